@@ -1,0 +1,38 @@
+/** @jest-config-loader esbuild-register */
+import type { Config } from 'jest';
+
+// ESM-only packages that Jest on Node 20 must compile to CommonJS (see ../shared/TOOLCHAIN.md).
+const esmOnly = ['lodash-es', '@ant-design/colors', 'rettime', 'until-async', '@open-draft', '@faker-js/faker'];
+
+const config: Config = {
+  testEnvironment: 'jest-fixed-jsdom',
+  testEnvironmentOptions: { customExportConditions: [''], url: 'http://localhost:8080/' },
+  roots: ['<rootDir>/tests'],
+  testMatch: ['<rootDir>/tests/{unit,integration}/**/*.test.{ts,tsx}'],
+  transform: {
+    '^.+\\.(t|j|mj|cj)sx?$': [
+      '@swc/jest',
+      {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic' } },
+          target: 'es2022',
+        },
+        module: { type: 'commonjs' },
+      },
+    ],
+  },
+  transformIgnorePatterns: [`/node_modules/(?!(${esmOnly.join('|')})/)`],
+  moduleNameMapper: {
+    '^@/(.*)$': '<rootDir>/src/$1',
+    '^@mocks/(.*)$': '<rootDir>/mocks/$1',
+    '^@tests/(.*)$': '<rootDir>/tests/$1',
+    '\\.(mp3|wav|ogg|png|svg)$': '<rootDir>/tests/setup/file-stub.ts',
+  },
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'jsx', 'json'],
+  setupFiles: ['<rootDir>/tests/setup/polyfills.ts'],
+  setupFilesAfterEnv: ['<rootDir>/tests/setup/msw.ts'],
+  globals: { __DEMO__: true },
+  testTimeout: 20000,
+};
+export default config;

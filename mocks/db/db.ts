@@ -1,0 +1,64 @@
+import { DATA_VERSION, seed, type DemoData, type DemoSession, type DemoUser } from './seed';
+
+/** Where the demo data lives between page loads: localStorage in the browser, nowhere under Jest. */
+export interface Persistence {
+  load(): DemoData | undefined;
+  save(data: DemoData): void;
+  clear(): void;
+}
+
+const memory: Persistence = { load: () => undefined, save: () => {}, clear: () => {} };
+
+let persistence: Persistence = memory;
+let data: DemoData = seed();
+
+/** A session token lives one day, like the token cookie (CONST-02). */
+export const SESSION_TTL_MS = 24 * 60 * 60 * 1000;
+
+export function setPersistence(p: Persistence): void {
+  persistence = p;
+  const saved = p.load();
+  data = saved && saved.version === DATA_VERSION ? saved : seed();
+}
+
+/** Back to the seed (the demo's reset action, and every test). */
+export function resetDb(): void {
+  persistence.clear();
+  data = seed();
+}
+
+function commit(): void {
+  persistence.save(data);
+}
+
+const randomToken = () =>
+  Array.from(globalThis.crypto.getRandomValues(new Uint8Array(24)), (b) => b.toString(16).padStart(2, '0')).join('');
+
+export const db = {
+  findUser: (username: string): DemoUser | undefined => data.users.find((u) => u.username === username),
+
+  createSession(username: string, now = Date.now()): DemoSession {
+    const session = { token: randomToken(), username, expiresAt: now + SESSION_TTL_MS };
+    data.sessions = [...data.sessions.filter((s) => s.expiresAt > now), session];
+    commit();
+    return session;
+  },
+
+  /** The user of a live token, or undefined for an unknown or expired one. */
+  userOfToken(token: string | null, now = Date.now()): DemoUser | undefined {
+    const session = token ? data.sessions.find((s) => s.token === token) : undefined;
+    if (!session || session.expiresAt <= now) return undefined;
+    return db.findUser(session.username);
+  },
+
+  endSession(token: string): void {
+    data.sessions = data.sessions.filter((s) => s.token !== token);
+    commit();
+  },
+
+  updateUser(username: string, patch: Partial<DemoUser>): DemoUser {
+    data.users = data.users.map((u) => (u.username === username ? { ...u, ...patch } : u));
+    commit();
+    return db.findUser(username)!;
+  },
+};

@@ -1,0 +1,41 @@
+import { http } from 'msw';
+import { db } from '../db/db';
+import { menusFor } from '../db/menus';
+import type { DemoUser } from '../db/seed';
+import { api, authed, fail, ok, readBody, validate } from './http';
+
+/** The user-info shape of the contract (cookie and storage copy). */
+export const userInfoOf = (u: DemoUser) => ({
+  username: u.username,
+  phone: u.phone,
+  assistant_custom: u.assistant_custom,
+  linkman: u.linkman,
+  fs_ip: '127.0.0.1',
+  sip_username: u.sip_username,
+  sip_password: u.sip_password,
+  wss_url: 'wss://127.0.0.1:7443',
+  explicit_numbers: u.explicit_numbers,
+});
+
+export const authHandlers = [
+  http.post(api('login'), async ({ request }) => {
+    const body = await readBody(request);
+    const invalid = validate(body, {
+      username: { required: '请输入账号', max: 50, message: '账号不能超过50个字符' },
+      password: { required: '请输入密码', max: 64, message: '密码不能超过64个字符' },
+    });
+    if (invalid) return invalid;
+    const user = db.findUser(String(body.username).trim());
+    if (!user || user.password !== body.password) return fail(1001, '账号或密码错误');
+    const session = db.createSession(user.username);
+    db.updateUser(user.username, { last_login_at: new Date().toISOString().slice(0, 19).replace('T', ' ') });
+    return ok({ token: session.token, user: userInfoOf(user), menus: menusFor(user.role) }, '登录成功');
+  }),
+
+  authed('logout', ({ token }) => {
+    db.endSession(token);
+    return ok(null, '退出成功');
+  }),
+
+  authed('user/info', ({ user }) => ok({ user: userInfoOf(user), menus: menusFor(user.role) })),
+];

@@ -1,0 +1,73 @@
+import { HttpResponse, http, type HttpResponseResolver } from 'msw';
+import { db } from '../db/db';
+import type { DemoUser } from '../db/seed';
+
+/** Every path of the console, whatever apiBase it is served under. */
+export const api = (path: string) => `*/api/${path}`;
+
+export const ok = (data: unknown = null, msg = 'success') => HttpResponse.json({ code: 0, msg, data });
+
+/** A failure envelope (HTTP 200, like the platform). `errors` names the fields at fault. */
+export const fail = (code: number, msg: string, errors?: Record<string, string>) =>
+  HttpResponse.json({ code, msg, data: errors ? { errors } : null });
+
+export const unauthorized = () => HttpResponse.json({ code: 401, msg: '登录失效，请重新登录', data: null }, { status: 401 });
+
+/** Form fields of a form-urlencoded, multipart or JSON body; `ids[]` collects into `ids`. */
+export async function readBody(request: Request): Promise<Record<string, unknown>> {
+  const type = request.headers.get('content-type') ?? '';
+  if (type.includes('application/json')) return ((await request.json().catch(() => ({}))) ?? {}) as Record<string, unknown>;
+  if (!type.includes('form')) return {};
+  const form = await request.formData();
+  const out: Record<string, unknown> = {};
+  form.forEach((value, key) => {
+    if (key === 'api_token') return;
+    if (key.endsWith('[]')) {
+      const name = key.slice(0, -2);
+      out[name] = [...((out[name] as unknown[]) ?? []), value];
+    } else out[key] = value;
+  });
+  return out;
+}
+
+export const tokenOf = (request: Request) => new URL(request.url).searchParams.get('api_token');
+
+type Ctx = { request: Request; body: Record<string, unknown>; user: DemoUser; token: string };
+
+/** A POST handler that answers HTTP 401 unless the api_token is a live session. */
+export const authed = (path: string, resolve: (ctx: Ctx) => Response | Promise<Response>) =>
+  http.post(api(path), (async ({ request }) => {
+    const token = tokenOf(request);
+    const user = db.userOfToken(token);
+    if (!user || !token) return unauthorized();
+    return resolve({ request, body: await readBody(request), user, token });
+  }) as HttpResponseResolver);
+
+export interface FieldRule {
+  required?: string;
+  max?: number;
+  min?: number;
+  pattern?: RegExp;
+  message?: string;
+}
+
+/** Checks fields like the platform's validator: the first failure answers code 422 with its message. */
+export function validate(body: Record<string, unknown>, rules: Record<string, FieldRule>): Response | undefined {
+  for (const [field, rule] of Object.entries(rules)) {
+    const raw = body[field];
+    const value = typeof raw === 'string' ? raw.trim() : raw == null ? '' : String(raw);
+    if (!value) {
+      if (rule.required) return fail(422, rule.required, { [field]: rule.required });
+      continue;
+    }
+    const bad =
+      (rule.max !== undefined && [...value].length > rule.max) ||
+      (rule.min !== undefined && [...value].length < rule.min) ||
+      (rule.pattern !== undefined && !rule.pattern.test(value));
+    if (bad) {
+      const msg = rule.message ?? `${field}格式不正确`;
+      return fail(422, msg, { [field]: msg });
+    }
+  }
+  return undefined;
+}

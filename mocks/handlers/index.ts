@@ -1,0 +1,6 @@
+import { authHandlers } from './auth';
+import { homeHandlers } from './home';
+import { personalHandlers } from './personal';
+
+/** Every handler of the demo backend: the same list serves the browser, Jest and the e2e suite. */
+export const handlers = [...authHandlers, ...personalHandlers, ...homeHandlers];

@@ -1,0 +1,47 @@
+import { db } from '../db/db';
+import type { DemoUser } from '../db/seed';
+import { authed, fail, ok, validate } from './http';
+
+const profileOf = (u: DemoUser) => ({
+  username: u.username,
+  linkman: u.linkman,
+  phone: u.phone,
+  email: u.email,
+  department_name: u.department_name,
+  role_name: u.role_name,
+  created_at: u.created_at,
+  last_login_at: u.last_login_at,
+  last_login_ip: u.last_login_ip,
+});
+
+export const personalHandlers = [
+  authed('personal/info', ({ user }) => ok(profileOf(user))),
+
+  authed('personal/update', ({ user, body }) => {
+    const invalid = validate(body, {
+      linkman: { required: '请输入联系人', max: 20, message: '联系人不能超过20个字符' },
+      phone: { required: '请输入手机号码', pattern: /^1\d{10}$/, message: '手机号码格式不正确' },
+      email: { max: 50, pattern: /^[^@\s]+@[^@\s]+\.[^@\s]+$/, message: '邮箱格式不正确' },
+    });
+    if (invalid) return invalid;
+    const updated = db.updateUser(user.username, {
+      linkman: String(body.linkman).trim(),
+      phone: String(body.phone).trim(),
+      email: String(body.email ?? '').trim(),
+    });
+    return ok(profileOf(updated), '更新成功');
+  }),
+
+  authed('personal/password', ({ user, body }) => {
+    const invalid = validate(body, {
+      old_password: { required: '请输入原密码' },
+      password: { required: '请输入新密码', min: 6, max: 20, message: '密码长度为6-20位' },
+      password_confirmation: { required: '请再次输入新密码' },
+    });
+    if (invalid) return invalid;
+    if (body.old_password !== user.password) return fail(1002, '原密码错误');
+    if (body.password !== body.password_confirmation) return fail(422, '两次输入的密码不一致');
+    db.updateUser(user.username, { password: String(body.password) });
+    return ok(null, '修改成功');
+  }),
+];

@@ -1,0 +1,18 @@
+/**
+ * The one place that writes `config.js`, the runtime configuration loaded before the bundle.
+ * Operators edit the deployed file; the build only decides whether the demo backend is on.
+ */
+export interface RuntimeConfigInput {
+  mock: boolean;
+}
+
+export function renderRuntimeConfig({ mock }: RuntimeConfigInput): string {
+  const config = {
+    apiBase: '',
+    mock,
+    sockets: { callIn: '', dialPlate: '', notice: '' },
+    sip: { wssUrl: '', domain: '' },
+    gojsLicenseKey: '',
+  };
+  return `// Runtime configuration of the console: edit per environment, no rebuild needed.\nwindow.__CONSOLE_CONFIG__ = ${JSON.stringify(config, null, 2)};\n`;
+}

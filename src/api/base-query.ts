@@ -1,0 +1,63 @@
+import type { BaseQueryFn } from '@reduxjs/toolkit/query/react';
+import { t } from '@/i18n';
+import { bodyTypes } from './generated/body-types';
+import { type Envelope, warningOf } from './envelope';
+import { notify } from './feedback';
+import { request, UnauthorizedError, TransportError } from './request';
+import { sessionExpired } from './session-events';
+
+export interface QueryArgs {
+  url: string;
+  method?: string;
+  body?: unknown;
+}
+
+/** Per-endpoint options: `cacheTime` (REQ-09..11) and `silent` (the caller shows its own failure). */
+export interface RequestExtraOptions {
+  cacheTime?: number;
+  silent?: boolean;
+}
+
+export interface ApiError {
+  status: number | 'FETCH_ERROR' | 'ENVELOPE';
+  code?: number;
+  msg: string;
+  data?: unknown;
+}
+
+/**
+ * Section 7 and 8 in one place: every generated endpoint goes through here.
+ * Success (code 0) resolves with the whole envelope, as the contract types it.
+ */
+export const baseQuery: BaseQueryFn<QueryArgs | string, Envelope, ApiError, RequestExtraOptions> = async (
+  args,
+  api,
+  extraOptions,
+) => {
+  const { url, body } = typeof args === 'string' ? { url: args, body: undefined } : args;
+  const show = (kind: 'warning' | 'error', text: string) => {
+    if (!extraOptions?.silent) notify[kind](text);
+  };
+  try {
+    const envelope = await request({
+      path: url,
+      body,
+      bodyType: bodyTypes[api.endpoint],
+      cacheTime: extraOptions?.cacheTime,
+    });
+    if (envelope.code === 0) return { data: envelope };
+    const warning = warningOf(envelope);
+    const msg = warning ?? (envelope.msg || t('request:failed'));
+    show(warning ? 'warning' : 'error', msg);
+    return { error: { status: 'ENVELOPE', code: envelope.code, msg, data: envelope.data } };
+  } catch (e) {
+    if (e instanceof UnauthorizedError) {
+      api.dispatch(sessionExpired());
+      return { error: { status: 401, msg: t('request:sessionExpiredContent') } };
+    }
+    const status = e instanceof TransportError ? e.status : 'FETCH_ERROR';
+    const msg = (e instanceof TransportError && e.envelope?.msg) || t('request:failed');
+    show('error', msg);
+    return { error: { status, msg } };
+  }
+};

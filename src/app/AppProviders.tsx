@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react';
+import { ConfigProvider, Empty } from 'antd';
+import zhCN from 'antd/locale/zh_CN';
+import { I18nextProvider } from 'react-i18next';
+import { Provider } from 'react-redux';
+import { i18n } from '@/i18n';
+import type { AppStore } from './store';
+
+// antd's pickers follow dayjs's locale.
+import 'dayjs/locale/zh-cn';
+import dayjs from 'dayjs';
+dayjs.locale('zh-cn');
+
+/** SHELL-32: every empty list shows 暂无数据 (from the resources, whatever antd's own text). */
+const renderEmpty = () => <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={i18n.t('common:empty')} />;
+
+export function AppProviders({ store, children }: { store: AppStore; children: ReactNode }) {
+  return (
+    <Provider store={store}>
+      <I18nextProvider i18n={i18n}>
+        <ConfigProvider
+          locale={zhCN}
+          renderEmpty={renderEmpty}
+          theme={{ token: { colorPrimary: '#1677ff' } }}
+        >
+          {children}
+        </ConfigProvider>
+      </I18nextProvider>
+    </Provider>
+  );
+}

@@ -1,0 +1,54 @@
+import { lazy, Suspense, type ComponentType } from 'react';
+import { Navigate, type RouteObject } from 'react-router-dom';
+import { Spin } from 'antd';
+import { LoginPage, RequireAuth } from '@/features/auth';
+import { MainLayout, NotFoundPage, RoutePage, UnauthorizedPage } from '@/features/shell';
+import { UNAUTHORIZED_PATH } from '@/features/permissions';
+import { AppRoot } from './AppRoot';
+import { RouteError } from './RouteError';
+import { appRoutes, defaultRedirects } from './route-table';
+
+const lazyElement = (load: () => Promise<{ default: ComponentType }>) => {
+  const Component = lazy(load);
+  return (
+    <Suspense fallback={<Spin size="large" style={{ display: 'block', margin: '160px auto' }} />}>
+      <Component />
+    </Suspense>
+  );
+};
+
+/** The whole route tree, shared by the browser router and the memory router of the tests. */
+export function buildRoutes(): RouteObject[] {
+  return [
+    {
+      element: <AppRoot />,
+      errorElement: <RouteError />,
+      children: [
+        { path: '/login', element: lazyElement(LoginPage) },
+        {
+          element: <RequireAuth />,
+          children: [
+            {
+              element: lazyElement(MainLayout),
+              children: [
+                ...Object.entries(defaultRedirects).map(([from, to]) => ({
+                  path: from,
+                  element: <Navigate to={to} replace />,
+                })),
+                ...appRoutes.map((route) => ({
+                  path: route.path,
+                  element: (
+                    <RoutePage name={route.name} page={route.page} companyRouter={route.companyRouter} />
+                  ),
+                })),
+                { path: UNAUTHORIZED_PATH, element: lazyElement(UnauthorizedPage) },
+              ],
+            },
+          ],
+        },
+        // SHELL-12: the 404 fallback is open to everyone.
+        { path: '*', element: lazyElement(NotFoundPage) },
+      ],
+    },
+  ];
+}

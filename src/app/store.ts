@@ -1,0 +1,27 @@
+import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import createSagaMiddleware from 'redux-saga';
+import { baseApi } from '@/api/base-api';
+import { authSlice, loadSession } from '@/features/auth';
+import { rootSaga } from './root-saga';
+
+const rootReducer = combineReducers({
+  [baseApi.reducerPath]: baseApi.reducer,
+  auth: authSlice.reducer,
+});
+
+export type RootState = ReturnType<typeof rootReducer>;
+
+/** A fresh store: one for the app, one per test. The session starts from what the browser kept. */
+export function setupStore(preloadedState?: Partial<RootState>) {
+  const sagaMiddleware = createSagaMiddleware();
+  const store = configureStore({
+    reducer: rootReducer,
+    preloadedState: preloadedState ?? { auth: { ...loadSession(), expired: false } },
+    middleware: (getDefault) => getDefault().concat(baseApi.middleware, sagaMiddleware),
+  });
+  sagaMiddleware.run(rootSaga);
+  return store;
+}
+
+export type AppStore = ReturnType<typeof setupStore>;
+export type AppDispatch = AppStore['dispatch'];

@@ -1,0 +1,32 @@
+import { takeEvery, call, put } from 'redux-saga/effects';
+import { baseApi } from '@/api/base-api';
+import { clearRequestCache } from '@/api/request';
+import { sessionExpired } from '@/api/session-events';
+import { loggedIn, loggedOut, userRefreshed } from './auth.slice';
+import { clearSession, saveSession } from './session-store';
+
+function* persist(action: ReturnType<typeof loggedIn>) {
+  yield call(saveSession, action.payload);
+}
+
+function* persistRefresh(action: ReturnType<typeof userRefreshed>) {
+  yield call(saveSession, { token: null, ...action.payload });
+}
+
+function* forget() {
+  yield call(clearSession);
+  yield call(clearRequestCache);
+}
+
+function* forgetAndDropCache() {
+  yield* forget();
+  yield put(baseApi.util.resetApiState());
+}
+
+/** Keeps cookies and storage in step with the session (AUTH-01/02/04/06). */
+export function* authSaga() {
+  yield takeEvery(loggedIn.type, persist);
+  yield takeEvery(userRefreshed.type, persistRefresh);
+  yield takeEvery(sessionExpired.type, forget);
+  yield takeEvery(loggedOut.type, forgetAndDropCache);
+}

@@ -1,0 +1,44 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { sessionExpired } from '@/api/session-events';
+import type { Session, UserInfo } from './session-store';
+import type { StoredPermissions } from '@/features/permissions';
+
+export interface AuthState extends Session {
+  /** A 401 was seen and the one 提示 dialog is open. */
+  expired: boolean;
+}
+
+const initialState: AuthState = { token: null, user: null, permissions: null, expired: false };
+
+export const authSlice = createSlice({
+  name: 'auth',
+  initialState,
+  reducers: {
+    loggedIn: (
+      _state,
+      action: PayloadAction<{ token: string; user: UserInfo; permissions: StoredPermissions }>,
+    ) => ({
+      ...action.payload,
+      expired: false,
+    }),
+    userRefreshed: (state, action: PayloadAction<{ user: UserInfo; permissions: StoredPermissions }>) => {
+      state.user = action.payload.user;
+      state.permissions = action.payload.permissions;
+    },
+    loggedOut: () => initialState,
+    sessionExpiryAcknowledged: () => initialState,
+  },
+  extraReducers: (builder) => {
+    builder.addCase(sessionExpired, (state) => {
+      state.expired = true;
+    });
+  },
+});
+
+export const { loggedIn, userRefreshed, loggedOut, sessionExpiryAcknowledged } = authSlice.actions;
+
+type WithAuth = { auth: AuthState };
+export const selectToken = (s: WithAuth) => s.auth.token;
+export const selectUser = (s: WithAuth) => s.auth.user;
+export const selectPermissions = (s: WithAuth) => s.auth.permissions;
+export const selectSessionExpired = (s: WithAuth) => s.auth.expired;

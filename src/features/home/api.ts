@@ -1,0 +1,3 @@
+import { homeGeneratedApi } from '@/api/generated/home.gen';
+
+export const { useHomeStatisticsQuery } = homeGeneratedApi;

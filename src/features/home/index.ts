@@ -1,0 +1,1 @@
+export const HomePage = () => import(/* webpackChunkName: "page-home-index" */ './pages/HomePage');

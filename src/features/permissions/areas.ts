@@ -1,0 +1,18 @@
+import type { AreaDefinition, AreaKey } from './types';
+
+/** SHELL-04..08: the four header areas in header order, each driven by one permission tree. */
+export const AREAS: readonly AreaDefinition[] = [
+  { key: 'sip', prefix: '', path: '/home' },
+  { key: 'quality', prefix: 'monitor', path: '/monitor' },
+  { key: 'ai', prefix: 'voice', path: '/voice' },
+  { key: 'assistant', prefix: 'assistant', path: '/assistant' },
+];
+
+/** SHELL-14: top-level names every signed-in user may open. */
+export const DEFAULT_PERMITTED = ['home', 'voice', 'monitor', 'dashboard'] as const;
+
+/** The area whose header item is active and whose tree fills the side menu for a path. */
+export function areaOfPath(pathname: string): AreaKey {
+  const top = pathname.split('/').filter(Boolean)[0] ?? '';
+  return AREAS.find((a) => a.prefix && a.prefix === top)?.key ?? 'sip';
+}

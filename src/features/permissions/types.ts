@@ -1,0 +1,29 @@
+import type { components } from '@/api/generated/schema';
+
+export type MenuItem = components['schemas']['MenuItem'];
+export type MenuTrees = components['schemas']['MenuTrees'];
+export type AreaKey = keyof MenuTrees;
+
+/** SHELL-18: one entry of the stored permissions object. */
+export interface PermissionEntry {
+  menu: { name: string; all_childs: MenuItem[] };
+  permission: { hasPremisson: boolean };
+}
+
+/** AUTH-04: kept in browser storage per username; one entry per header area. */
+export type StoredPermissions = Partial<Record<AreaKey, PermissionEntry>>;
+
+export interface AreaDefinition {
+  key: AreaKey;
+  /** The first route segment of the area's pages ('' for the call-centre area, whose pages are top-level). */
+  prefix: string;
+  /** Where the header link goes. */
+  path: string;
+}
+
+export interface SideMenuItem {
+  key: string;
+  label: string;
+  icon: string;
+  children?: SideMenuItem[];
+}

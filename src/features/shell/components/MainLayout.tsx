@@ -1,0 +1,110 @@
+import { Suspense, useEffect, useMemo, useState } from 'react';
+import { App as AntApp, Layout, Menu, Spin } from 'antd';
+import type { MenuProps } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { selectPermissions, userRefreshed, useUserInfoQuery } from '@/features/auth';
+import {
+  AREAS,
+  areaOfPath,
+  buildPermissions,
+  sideMenu,
+  visibleAreas,
+  type SideMenuItem,
+} from '@/features/permissions';
+import { menuIcon } from './menu-icons';
+import { UserMenu } from './UserMenu';
+import styles from './main-layout.styles';
+
+type MenuItems = NonNullable<MenuProps['items']>;
+
+const toMenuItems = (items: SideMenuItem[]): MenuItems =>
+  items.map((item) => ({
+    key: item.key,
+    label: item.label,
+    icon: menuIcon(item.icon),
+    children: item.children ? toMenuItems(item.children) : undefined,
+  }));
+
+/** Keys of the side-menu groups that lead to the current path, so its group starts open. */
+const ancestorKeys = (pathname: string) =>
+  pathname
+    .split('/')
+    .filter(Boolean)
+    .map((_s, i, all) => `/${all.slice(0, i + 1).join('/')}`);
+
+/** The frame of every signed-in screen: header areas, user menu, the area's side menu, the page. */
+export default function MainLayout() {
+  const { t } = useTranslation(['shell', 'common']);
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const dispatch = useAppDispatch();
+  const permissions = useAppSelector(selectPermissions);
+  const { data: current } = useUserInfoQuery();
+  const [collapsed, setCollapsed] = useState(false);
+
+  // The stored trees draw the menus at once; the server's answer refreshes them (and catches a dead token).
+  useEffect(() => {
+    if (current)
+      dispatch(userRefreshed({ user: current.data.user, permissions: buildPermissions(current.data.menus) }));
+  }, [current, dispatch]);
+
+  const area = areaOfPath(pathname);
+  const areaItems: MenuItems = visibleAreas(permissions).map((key) => ({ key, label: t(`areas.${key}`) }));
+  const sideItems = useMemo(() => toMenuItems(sideMenu(area, permissions)), [area, permissions]);
+  const [openKeys, setOpenKeys] = useState<string[]>(() => ancestorKeys(pathname));
+  useEffect(() => setOpenKeys((keys) => [...new Set([...keys, ...ancestorKeys(pathname)])]), [pathname]);
+
+  return (
+    <AntApp>
+      <Layout style={styles.root}>
+        <Layout.Header style={styles.header}>
+          <div style={styles.brand}>{t('common:appTitle')}</div>
+          <Menu
+            mode="horizontal"
+            theme="dark"
+            aria-label={t('common:appShortTitle')}
+            items={areaItems}
+            selectedKeys={[area]}
+            onClick={({ key }) => navigate(AREAS.find((a) => a.key === key)?.path ?? '/')}
+            style={styles.areas}
+          />
+          {/* The softphone's call-type and status dropdowns join the user menu here. */}
+          <div style={styles.tools} data-testid="header-tools">
+            <UserMenu />
+          </div>
+        </Layout.Header>
+        <Layout>
+          {sideItems.length > 0 && (
+            <Layout.Sider
+              theme="light"
+              width={208}
+              collapsible
+              collapsed={collapsed}
+              onCollapse={setCollapsed}
+              style={styles.sider}
+            >
+              <Menu
+                mode="inline"
+                items={sideItems}
+                selectedKeys={[pathname]}
+                openKeys={collapsed ? undefined : openKeys}
+                onOpenChange={setOpenKeys}
+                onClick={({ key }) => navigate(key)}
+              />
+            </Layout.Sider>
+          )}
+          <Layout.Content style={styles.content}>
+            {/* SHELL-31: dense screens keep their columns; the panel scrolls sideways instead. */}
+            <div style={styles.panel} data-testid="company-panel">
+              <Suspense fallback={<Spin size="large" style={{ display: 'block', margin: '120px auto' }} />}>
+                <Outlet />
+              </Suspense>
+            </div>
+          </Layout.Content>
+        </Layout>
+      </Layout>
+    </AntApp>
+  );
+}

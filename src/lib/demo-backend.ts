@@ -1,0 +1,17 @@
+/**
+ * The bridge to the demo backend in mocks/. `__DEMO__` is a build constant, so in a connected build
+ * both branches below are dead code and webpack bundles no mock module at all.
+ */
+export interface DemoBackend {
+  start(): Promise<void>;
+  reset(): Promise<void>;
+}
+
+export const demoBackend: DemoBackend | null = __DEMO__
+  ? {
+      start: () =>
+        import(/* webpackChunkName: "demo-backend" */ '@mocks/browser').then((m) => m.startDemoBackend()),
+      reset: () =>
+        import(/* webpackChunkName: "demo-backend" */ '@mocks/browser').then((m) => m.resetDemoData()),
+    }
+  : null;

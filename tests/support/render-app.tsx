@@ -1,0 +1,44 @@
+import type { ReactElement } from 'react';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { db } from '@mocks/db/db';
+import { menusFor } from '@mocks/db/menus';
+import { userInfoOf } from '@mocks/handlers/auth';
+import { AppProviders } from '@/app/AppProviders';
+import { buildRoutes } from '@/app/routes';
+import { setupStore } from '@/app/store';
+import { buildPermissions } from '@/features/permissions';
+import { saveSession } from '@/features/auth/session-store';
+
+export type DemoUsername = 'admin' | 'agent' | 'author';
+
+/** Signs a demo user in the way the login page would: a live session in the mock DB, cookies and storage. */
+export function signIn(username: DemoUsername): string {
+  const user = db.findUser(username)!;
+  const { token } = db.createSession(username);
+  saveSession({ token, user: userInfoOf(user), permissions: buildPermissions(menusFor(user.role)) });
+  return token;
+}
+
+interface RenderAppOptions {
+  user?: DemoUsername;
+  url?: string;
+}
+
+/**
+ * The whole console at `url` with a fresh store, as `user` (or signed out).
+ * Pass `ui` to render one component inside every provider instead of the route tree.
+ */
+export function renderApp(ui?: ReactElement, { user, url = '/' }: RenderAppOptions = {}) {
+  if (user) signIn(user);
+  const store = setupStore();
+  const router = createMemoryRouter(ui ? [{ path: '*', element: ui }] : buildRoutes(), { initialEntries: [url] });
+  const events = userEvent.setup();
+  const view = render(
+    <AppProviders store={store}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { ...view, store, router, user: events };
+}

@@ -1,0 +1,110 @@
+import path from 'node:path';
+import webpack from 'webpack';
+import type { Configuration } from 'webpack';
+import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import CopyWebpackPlugin from 'copy-webpack-plugin';
+import MinimizerPlugin from 'minimizer-webpack-plugin';
+import { renderRuntimeConfig } from './scripts/runtime-config';
+
+/** Emits config.js beside index.html (the dev server answers it from a middleware instead). */
+class RuntimeConfigPlugin {
+  constructor(private readonly mock: boolean) {}
+  apply(compiler: webpack.Compiler) {
+    compiler.hooks.thisCompilation.tap('RuntimeConfigPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'RuntimeConfigPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => compilation.emitAsset('config.js', new webpack.sources.RawSource(renderRuntimeConfig({ mock: this.mock }))),
+      );
+    });
+  }
+}
+
+// CONST-01: a lazy page chunk may take this long on a slow line before it counts as failed.
+const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+
+export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configuration => {
+  const prod = (argv.mode ?? 'production') === 'production';
+  const apiBase = process.env.API_BASE ?? '';
+  // The mock backend is bundled for `npm start` without API_BASE and for `npm run preview` (DEMO=1) only.
+  const demo = prod ? process.env.DEMO === '1' : !apiBase;
+  const port = Number(process.env.PORT ?? 8080);
+
+  const devServer: DevServerConfiguration = {
+    port,
+    host: '127.0.0.1',
+    historyApiFallback: true,
+    hot: true,
+    client: { overlay: { errors: true, warnings: false } },
+    static: { directory: path.resolve(__dirname, 'public'), serveIndex: false },
+    // Connected mode: the browser calls this origin and the dev server forwards /api to the real platform.
+    proxy: apiBase ? [{ context: ['/api'], target: apiBase, changeOrigin: true, secure: true }] : [],
+    setupMiddlewares: (middlewares) => [
+      {
+        name: 'runtime-config',
+        path: '/config.js',
+        middleware: (_req: unknown, res: { type: (t: string) => void; send: (b: string) => void }) => {
+          res.type('application/javascript');
+          res.send(renderRuntimeConfig({ mock: demo }));
+        },
+      },
+      ...middlewares,
+    ],
+  };
+
+  return {
+    mode: prod ? 'production' : 'development',
+    entry: { main: './src/main.tsx' },
+    output: {
+      path: path.resolve(__dirname, 'dist'),
+      filename: prod ? 'js/[name].[contenthash:8].js' : 'js/[name].js',
+      chunkFilename: prod ? 'js/[name].[contenthash:8].chunk.js' : 'js/[name].chunk.js',
+      publicPath: '/',
+      clean: true,
+      chunkLoadTimeout: CHUNK_LOAD_TIMEOUT_MS,
+    },
+    devtool: prod ? false : 'eval-cheap-module-source-map',
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.mjs'],
+      alias: { '@': path.resolve(__dirname, 'src'), '@mocks': path.resolve(__dirname, 'mocks') },
+    },
+    module: {
+      rules: [
+        {
+          test: /\.[jt]sx?$/,
+          exclude: /node_modules/,
+          use: {
+            loader: 'swc-loader',
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic', development: !prod, refresh: false } },
+                target: 'es2020',
+              },
+            },
+          },
+        },
+        { test: /\.(mp3|wav|ogg|png|svg)$/, type: 'asset/resource', generator: { filename: 'assets/[name].[contenthash:8][ext]' } },
+      ],
+    },
+    plugins: [
+      new webpack.DefinePlugin({ __DEMO__: JSON.stringify(demo) }),
+      new HtmlWebpackPlugin({ template: './public/index.html', scriptLoading: 'defer' }),
+      new CopyWebpackPlugin({
+        patterns: [
+          { from: 'public/favicon.svg' },
+          ...(demo ? [{ from: 'public/mockServiceWorker.js' }] : []),
+        ],
+      }),
+      new RuntimeConfigPlugin(demo),
+    ],
+    optimization: {
+      minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify, minimizerOptions: { compress: true, mangle: true } })],
+      splitChunks: { chunks: 'all' },
+    },
+    performance: { hints: false },
+    // STATS=1 with --json=file gives the module list of every chunk (bundle analysis).
+    stats: process.env.STATS ? { all: false, chunks: true, chunkModules: true, modules: false, ids: true } : 'errors-warnings',
+    devServer,
+  };
+};
