@@ -2,7 +2,14 @@
 import type { Config } from 'jest';
 
 // ESM-only packages that Jest on Node 20 must compile to CommonJS (see ../shared/TOOLCHAIN.md).
-const esmOnly = ['lodash-es', '@ant-design/colors', 'rettime', 'until-async', '@open-draft', '@faker-js/faker'];
+const esmOnly = [
+  'lodash-es',
+  '@ant-design/colors',
+  'rettime',
+  'until-async',
+  '@open-draft',
+  '@faker-js/faker',
+];
 
 const config: Config = {
   testEnvironment: 'jest-fixed-jsdom',

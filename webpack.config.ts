@@ -14,7 +14,11 @@ class RuntimeConfigPlugin {
     compiler.hooks.thisCompilation.tap('RuntimeConfigPlugin', (compilation) => {
       compilation.hooks.processAssets.tap(
         { name: 'RuntimeConfigPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
-        () => compilation.emitAsset('config.js', new webpack.sources.RawSource(renderRuntimeConfig({ mock: this.mock }))),
+        () =>
+          compilation.emitAsset(
+            'config.js',
+            new webpack.sources.RawSource(renderRuntimeConfig({ mock: this.mock })),
+          ),
       );
     });
   }
@@ -84,7 +88,11 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
             },
           },
         },
-        { test: /\.(mp3|wav|ogg|png|svg)$/, type: 'asset/resource', generator: { filename: 'assets/[name].[contenthash:8][ext]' } },
+        {
+          test: /\.(mp3|wav|ogg|png|svg)$/,
+          type: 'asset/resource',
+          generator: { filename: 'assets/[name].[contenthash:8][ext]' },
+        },
       ],
     },
     plugins: [
@@ -99,12 +107,19 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
       new RuntimeConfigPlugin(demo),
     ],
     optimization: {
-      minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify, minimizerOptions: { compress: true, mangle: true } })],
+      minimizer: [
+        new MinimizerPlugin({
+          minify: MinimizerPlugin.swcMinify,
+          minimizerOptions: { compress: true, mangle: true },
+        }),
+      ],
       splitChunks: { chunks: 'all' },
     },
     performance: { hints: false },
     // STATS=1 with --json=file gives the module list of every chunk (bundle analysis).
-    stats: process.env.STATS ? { all: false, chunks: true, chunkModules: true, modules: false, ids: true } : 'errors-warnings',
+    stats: process.env.STATS
+      ? { all: false, chunks: true, chunkModules: true, modules: false, ids: true }
+      : 'errors-warnings',
     devServer,
   };
 };

@@ -32,7 +32,9 @@ function commit(): void {
 }
 
 const randomToken = () =>
-  Array.from(globalThis.crypto.getRandomValues(new Uint8Array(24)), (b) => b.toString(16).padStart(2, '0')).join('');
+  Array.from(globalThis.crypto.getRandomValues(new Uint8Array(24)), (b) =>
+    b.toString(16).padStart(2, '0'),
+  ).join('');
 
 export const db = {
   findUser: (username: string): DemoUser | undefined => data.users.find((u) => u.username === username),

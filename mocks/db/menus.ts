@@ -5,7 +5,13 @@ type MenuTrees = components['schemas']['MenuTrees'];
 
 let nextId = 1;
 /** A menu entry; `hidden` entries are type 1 (pages reached from inside a screen, never listed). */
-const item = (name: string, display_name: string, icon_type = '', children: MenuItem[] = [], hidden = false): MenuItem => ({
+const item = (
+  name: string,
+  display_name: string,
+  icon_type = '',
+  children: MenuItem[] = [],
+  hidden = false,
+): MenuItem => ({
   id: nextId++,
   name,
   display_name,
@@ -23,7 +29,11 @@ const sipTree = (withContracts: boolean): MenuItem[] =>
       item('allrecords', '通话总览'),
       item('aistatistics', 'AI统计'),
     ]),
-    item('call', '呼叫管理', 'phone', [item('extension', '分机管理'), item('myExtension', '我的分机'), item('records', '通话记录')]),
+    item('call', '呼叫管理', 'phone', [
+      item('extension', '分机管理'),
+      item('myExtension', '我的分机'),
+      item('records', '通话记录'),
+    ]),
     item('callcenter', '呼叫中心', 'callcenter', [
       item('task', '群呼任务'),
       item('agent', '坐席监控'),
@@ -39,7 +49,11 @@ const sipTree = (withContracts: boolean): MenuItem[] =>
       item('product', '产品管理'),
       item('deal', '成交记录'),
     ]),
-    item('order', '订单管理', 'order', [item('manager', '订单管理'), item('plan', '回款计划'), item('receipt', '回款记录')]),
+    item('order', '订单管理', 'order', [
+      item('manager', '订单管理'),
+      item('plan', '回款计划'),
+      item('receipt', '回款记录'),
+    ]),
     item('mall', '在线商城', 'shop', [item('product', '商品管理'), item('attr', '属性管理')]),
     item('expense', '账户管理', 'wallet', [
       item('index', '账户资料'),
@@ -61,7 +75,10 @@ const sipTree = (withContracts: boolean): MenuItem[] =>
             item('issue', '发起合同'),
             item('contractList', '合同列表'),
             item('contractReview', '合同审核'),
-            item('contractTPL', '合同模板', '', [item('list', '模板列表'), item('create', '新建模板', '', [], true)]),
+            item('contractTPL', '合同模板', '', [
+              item('list', '模板列表'),
+              item('create', '新建模板', '', [], true),
+            ]),
             item('contractEdit', '合同编辑', '', [], true),
             item('contractPosition', '签署位置', '', [], true),
             item('config', '合同配置'),

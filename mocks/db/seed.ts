@@ -48,7 +48,13 @@ const SEED = 20261121;
 const fmt = (d: Date) => d.toISOString().slice(0, 19).replace('T', ' ');
 const mobile = () => `1${faker.helpers.arrayElement(['3', '5', '7', '8', '9'])}${faker.string.numeric(9)}`;
 
-function demoUser(username: string, password: string, role: DemoRole, role_name: string, department: string): DemoUser {
+function demoUser(
+  username: string,
+  password: string,
+  role: DemoRole,
+  role_name: string,
+  department: string,
+): DemoUser {
   const week_calls = faker.number.int({ min: 180, max: 420 });
   const week_connected = Math.round(week_calls * faker.number.float({ min: 0.35, max: 0.6 }));
   const today_calls = faker.number.int({ min: 20, max: 80 });
@@ -65,7 +71,10 @@ function demoUser(username: string, password: string, role: DemoRole, role_name:
     assistant_custom: role === 'author' ? 1 : 0,
     sip_username: `10${faker.string.numeric(2)}`,
     sip_password: faker.string.alphanumeric(12),
-    explicit_numbers: Array.from({ length: role === 'author' ? 0 : 2 }, (_v, i) => ({ id: i + 1, phone: mobile() })),
+    explicit_numbers: Array.from({ length: role === 'author' ? 0 : 2 }, (_v, i) => ({
+      id: i + 1,
+      phone: mobile(),
+    })),
     created_at: fmt(faker.date.past({ years: 2, refDate: '2026-11-01T00:00:00Z' })),
     last_login_at: fmt(faker.date.recent({ days: 3, refDate: '2026-11-20T00:00:00Z' })),
     last_login_ip: faker.internet.ipv4(),

@@ -11,12 +11,14 @@ export const ok = (data: unknown = null, msg = 'success') => HttpResponse.json({
 export const fail = (code: number, msg: string, errors?: Record<string, string>) =>
   HttpResponse.json({ code, msg, data: errors ? { errors } : null });
 
-export const unauthorized = () => HttpResponse.json({ code: 401, msg: '登录失效，请重新登录', data: null }, { status: 401 });
+export const unauthorized = () =>
+  HttpResponse.json({ code: 401, msg: '登录失效，请重新登录', data: null }, { status: 401 });
 
 /** Form fields of a form-urlencoded, multipart or JSON body; `ids[]` collects into `ids`. */
 export async function readBody(request: Request): Promise<Record<string, unknown>> {
   const type = request.headers.get('content-type') ?? '';
-  if (type.includes('application/json')) return ((await request.json().catch(() => ({}))) ?? {}) as Record<string, unknown>;
+  if (type.includes('application/json'))
+    return ((await request.json().catch(() => ({}))) ?? {}) as Record<string, unknown>;
   if (!type.includes('form')) return {};
   const form = await request.formData();
   const out: Record<string, unknown> = {};
@@ -52,7 +54,10 @@ export interface FieldRule {
 }
 
 /** Checks fields like the platform's validator: the first failure answers code 422 with its message. */
-export function validate(body: Record<string, unknown>, rules: Record<string, FieldRule>): Response | undefined {
+export function validate(
+  body: Record<string, unknown>,
+  rules: Record<string, FieldRule>,
+): Response | undefined {
   for (const [field, rule] of Object.entries(rules)) {
     const raw = body[field];
     const value = typeof raw === 'string' ? raw.trim() : raw == null ? '' : String(raw);

@@ -1,5 +1,4 @@
 // The only place allowed to touch the raw react-redux hooks (lint bans them elsewhere).
-// eslint-disable-next-line no-restricted-imports
 import { useDispatch, useSelector } from 'react-redux';
 import type { AppDispatch, RootState } from './store';
 

@@ -38,7 +38,11 @@ export function buildRoutes(): RouteObject[] {
                 ...appRoutes.map((route) => ({
                   path: route.path,
                   element: (
-                    <RoutePage name={route.name} page={route.page} companyRouter={route.companyRouter} />
+                    <RoutePage
+                      name={route.name}
+                      page={route.page ? lazy(route.page) : undefined}
+                      companyRouter={route.companyRouter}
+                    />
                   ),
                 })),
                 { path: UNAUTHORIZED_PATH, element: lazyElement(UnauthorizedPage) },

@@ -33,7 +33,9 @@ interface RenderAppOptions {
 export function renderApp(ui?: ReactElement, { user, url = '/' }: RenderAppOptions = {}) {
   if (user) signIn(user);
   const store = setupStore();
-  const router = createMemoryRouter(ui ? [{ path: '*', element: ui }] : buildRoutes(), { initialEntries: [url] });
+  const router = createMemoryRouter(ui ? [{ path: '*', element: ui }] : buildRoutes(), {
+    initialEntries: [url],
+  });
   const events = userEvent.setup();
   const view = render(
     <AppProviders store={store}>

@@ -120,6 +120,2828 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/fees/summary/info': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Balance and consumption summary of the company account */
+    post: operations['feeSummaryInfo'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/fees/record/list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Fee records (recharges and charges), one page */
+    post: operations['feeRecordList'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/fees/allot/list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Balance allotted to each staff member, one page */
+    post: operations['feeAllotList'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/fees/allot/update': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Set the balance quota of a staff member */
+    post: operations['feeAllotUpdate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/staff/list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Staff accounts, one page */
+    post: operations['staffList'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/staff/options': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Enabled staff as {id, name} for pickers */
+    post: operations['staffOptions'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/staff/add': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Create a staff account */
+    post: operations['staffAdd'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/staff/update': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Change a staff account; an empty password keeps the old one */
+    post: operations['staffUpdate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/staff/delete': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Destroy staff accounts */
+    post: operations['staffDelete'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/roles/list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Roles, one page */
+    post: operations['roleList'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/roles/options': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** All roles as {id, name} for pickers */
+    post: operations['roleOptions'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/roles/add': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Create a role with its permissions */
+    post: operations['roleAdd'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/roles/update': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Change a role and its permissions */
+    post: operations['roleUpdate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/roles/delete': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Delete a role that no staff member holds */
+    post: operations['roleDelete'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/roles/permission/tree': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The permission trees with the grants of one role */
+    post: operations['rolePermissionTree'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/departments/tree': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The department tree of the company (a single root) */
+    post: operations['departmentTree'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/departments/add': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Create a department */
+    post: operations['departmentAdd'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/departments/update': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Rename or move a department */
+    post: operations['departmentUpdate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/departments/delete': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Delete a department without staff or children */
+    post: operations['departmentDelete'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/crm/attribute/list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Custom customer attributes (extra form fields) */
+    post: operations['crmAttributeList'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/crm/node': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Follow-up stages of a customer */
+    post: operations['crmNodeList'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/crm/discardReason/list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Reasons for putting a customer back into the public pool */
+    post: operations['crmDiscardReasonList'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/crm/customer/list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Customers of one scope, one page */
+    post: operations['customerList'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/crm/customer/detail': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** One customer with custom attributes */
+    post: operations['customerDetail'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/crm/customer/add': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Create a customer */
+    post: operations['customerAdd'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/crm/customer/update': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Change a customer */
+    post: operations['customerUpdate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/crm/customer/delete': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Delete customers */
+    post: operations['customerDelete'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/crm/customer/import': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Import customers from a spreadsheet */
+    post: operations['customerImport'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/crm/customer/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Export customers (the chosen ids, or every match of the filters) */
+    post: operations['customerExport'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/crm/customer/recover': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Take customers from the public pool back to the current user */
+    post: operations['customerRecover'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/crm/customer/discard': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Put customers into the public pool with a reason */
+    post: operations['customerDiscard'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/crm/customer/allot': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Give customers to a staff member */
+    post: operations['customerAllot'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/crm/followUp/list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Follow-up records of a customer, newest first, one page */
+    post: operations['customerFollowUpList'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/crm/followUp/add': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Record a follow-up; moves the customer to its stage and next follow time */
+    post: operations['customerFollowUpAdd'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/crm/label/list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Customer labels */
+    post: operations['customerLabelList'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/crm/label/add': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Create a customer label */
+    post: operations['customerLabelAdd'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/crm/label/update': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Rename or recolour a customer label */
+    post: operations['customerLabelUpdate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/crm/label/delete': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Delete a customer label (removed from every customer) */
+    post: operations['customerLabelDelete'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/crm/label/assign': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Set the labels of customers */
+    post: operations['customerLabelAssign'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/products/list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Products, one page */
+    post: operations['productList'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/products/add': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Create a product */
+    post: operations['productAdd'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/products/update': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Change a product */
+    post: operations['productUpdate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/products/delete': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Delete products */
+    post: operations['productDelete'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/products/category/tree': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The product category tree */
+    post: operations['productCategoryTree'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/products/category/add': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Create a product category */
+    post: operations['productCategoryAdd'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/products/category/update': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Rename or move a product category */
+    post: operations['productCategoryUpdate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/products/category/delete': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Delete a category without products or children */
+    post: operations['productCategoryDelete'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/products/attribute/list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Product attributes, one page */
+    post: operations['productAttributeList'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/products/attribute/add': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Create a product attribute */
+    post: operations['productAttributeAdd'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/products/attribute/update': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Change a product attribute */
+    post: operations['productAttributeUpdate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/products/attribute/delete': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Delete a product attribute */
+    post: operations['productAttributeDelete'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/orders/list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Orders, one page */
+    post: operations['orderList'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/orders/detail': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** One order with its repayment plans and receipts */
+    post: operations['orderDetail'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/orders/add': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Create an order (one product line) for a customer */
+    post: operations['orderAdd'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/orders/update': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Change an order */
+    post: operations['orderUpdate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/orders/delete': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Delete an order without receipts */
+    post: operations['orderDelete'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/orders/deal/list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Deals closed with customers, one page */
+    post: operations['dealList'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/orders/deal/add': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Record a deal with a customer */
+    post: operations['dealAdd'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/orders/plan/list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Repayment plans (instalments), one page */
+    post: operations['repaymentPlanList'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/orders/plan/add': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Add an instalment to the repayment plan of an order */
+    post: operations['repaymentPlanAdd'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/orders/receipt/list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Receipts (money received), one page */
+    post: operations['repaymentReceiptList'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/orders/receipt/add': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Record money received for an order (optionally against an instalment) */
+    post: operations['repaymentReceiptAdd'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/callcenter/queue/list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Call queues (agent groups), one page */
+    post: operations['callQueueList'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/callcenter/queue/add': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Create a call queue */
+    post: operations['callQueueAdd'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/callcenter/queue/update': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Change a call queue and its agents */
+    post: operations['callQueueUpdate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/callcenter/queue/delete': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Delete a call queue */
+    post: operations['callQueueDelete'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/callcenter/calltask/list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Today's group-call records of the current user, one page */
+    post: operations['callTaskList'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/callcenter/calltask/getDurationRange': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Choices of the duration filter */
+    post: operations['callTaskDurationRange'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/callcenter/calltask/addCustomer': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Save a group-call record as a customer */
+    post: operations['callTaskAddCustomer'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/callcenter/calltask/clearRecord': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Remove one record from the list of today */
+    post: operations['callTaskClearRecord'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/callcenter/calltask/clearAllRecord': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Remove every record from the list of today */
+    post: operations['callTaskClearAllRecord'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/robot/script/list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Dialogue scripts, one page */
+    post: operations['robotScriptList'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/robot/industry/tree': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The industry tree; scripts take a leaf */
+    post: operations['robotIndustryTree'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/robot/industryLabel/list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Labels of an industry */
+    post: operations['robotIndustryLabelList'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/robot/script/detail': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** A script with its answers and scenes */
+    post: operations['robotScriptDetail'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/robot/script/add': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Create a script */
+    post: operations['robotScriptAdd'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/robot/script/update': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Change the name, industry, description and labels of a script */
+    post: operations['robotScriptUpdate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/robot/script/copy': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Copy a script with its scenes, answers and library under a new name */
+    post: operations['robotScriptCopy'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/robot/script/delete': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Delete a script */
+    post: operations['robotScriptDelete'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/robot/script/release': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Publish a script: submit it for review */
+    post: operations['robotScriptRelease'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/robot/stage/list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Scenes of a script with their diagrams, in dmsort order */
+    post: operations['robotStageList'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/robot/stage/add': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Add a scene to a script */
+    post: operations['robotStageAdd'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/robot/stage/update': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Rename or reorder a scene */
+    post: operations['robotStageUpdate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/robot/stage/delete': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Delete a scene with its nodes */
+    post: operations['robotStageDelete'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/robot/stage/save': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Save the flow (nodes and links) of a scene */
+    post: operations['robotStageSave'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/robot/answer/list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Default and special answers (branches) of a script */
+    post: operations['robotAnswerList'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/robot/branch/add': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Add a special branch (answer) to every node of a script */
+    post: operations['robotBranchAdd'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/robot/branch/update': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Rename a branch or change its match rules */
+    post: operations['robotBranchUpdate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/robot/branch/delete': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Delete a special branch and its branch nodes */
+    post: operations['robotBranchDelete'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/robot/library/list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Knowledge-base questions of a script, one page */
+    post: operations['robotLibraryList'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/robot/library/add': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Add a question with its answer to the knowledge base */
+    post: operations['robotLibraryAdd'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/robot/library/update': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Change a knowledge-base question */
+    post: operations['robotLibraryUpdate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/robot/library/delete': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Delete knowledge-base questions */
+    post: operations['robotLibraryDelete'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/robot/task/list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Robot calling tasks (task centre), one page */
+    post: operations['robotTaskList'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/robot/task/add': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Create a robot calling task */
+    post: operations['robotTaskAdd'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/robot/task/update': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Change a task that is not running */
+    post: operations['robotTaskUpdate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/robot/task/start': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Start or resume a task */
+    post: operations['robotTaskStart'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/robot/task/pause': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Pause a running task */
+    post: operations['robotTaskPause'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/robot/task/delete': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Delete a task that is not running */
+    post: operations['robotTaskDelete'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/robot/callRecord/list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Calls made by the robot, one page */
+    post: operations['robotCallRecordList'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/robot/callRecord/detail': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** One robot call with its dialogue */
+    post: operations['robotCallRecordDetail'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/quality/rule/list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Inspection rules, one page */
+    post: operations['qualityRuleList'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/quality/rule/add': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Create an inspection rule */
+    post: operations['qualityRuleAdd'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/quality/rule/update': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Change an inspection rule */
+    post: operations['qualityRuleUpdate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/quality/rule/delete': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Delete an inspection rule that no model uses */
+    post: operations['qualityRuleDelete'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/quality/model/list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Inspection models (sets of rules), one page */
+    post: operations['qualityModelList'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/quality/model/add': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Create an inspection model */
+    post: operations['qualityModelAdd'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/quality/model/update': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Change an inspection model */
+    post: operations['qualityModelUpdate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/quality/model/delete': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Delete an inspection model that no project uses */
+    post: operations['qualityModelDelete'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/quality/project/list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Inspection projects, one page */
+    post: operations['qualityProjectList'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/quality/project/add': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Create an inspection project */
+    post: operations['qualityProjectAdd'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/quality/project/update': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Change an inspection project */
+    post: operations['qualityProjectUpdate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/quality/project/delete': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Delete an inspection project with its results */
+    post: operations['qualityProjectDelete'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/quality/result/list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Inspected calls, one page */
+    post: operations['qualityResultList'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/quality/result/detail': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** One inspected call with its transcript and rule hits */
+    post: operations['qualityResultDetail'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/quality/report/monitor': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Inspection overview for a date range */
+    post: operations['qualityMonitorReportStatistics'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/quality/report/ai': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Inspection of robot calls for a date range */
+    post: operations['qualityAiReportStatistics'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/quality/report/staff': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Inspection figures per agent, one page */
+    post: operations['qualityStaffReportList'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/quality/report/task': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Inspection figures per project, one page */
+    post: operations['qualityTaskReportList'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/contracts/template/list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Contract templates, one page */
+    post: operations['contractTemplateList'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/contracts/template/options': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Every template as {id, name} for the send form */
+    post: operations['contractTemplateOptions'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/contracts/template/add': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Create a contract template from an uploaded PDF */
+    post: operations['contractTemplateAdd'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/contracts/template/update': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Change a contract template or its signing positions */
+    post: operations['contractTemplateUpdate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/contracts/template/delete': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Delete a contract template */
+    post: operations['contractTemplateDelete'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/contracts/seal/list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Seals of the company */
+    post: operations['contractSealList'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/contracts/seal/add': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Upload a seal picture */
+    post: operations['contractSealAdd'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/contracts/seal/delete': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Delete a seal */
+    post: operations['contractSealDelete'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/contracts/file/upload': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Upload a contract PDF */
+    post: operations['contractFileUpload'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/contracts/send': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Issue a contract to a customer for signing */
+    post: operations['contractSend'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/contracts/list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Issued contracts, one page */
+    post: operations['contractList'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/contracts/archive/list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Archived contracts, one page */
+    post: operations['contractArchiveList'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/contracts/archive/add': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Archive one signed contract */
+    post: operations['contractArchiveAdd'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/assistant/speech/list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Assistance plans, one page */
+    post: operations['assistantSpeechList'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/assistant/speech/detail': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** A plan with its answers and scenes */
+    post: operations['assistantSpeechDetail'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/assistant/speech/add': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Create an assistance plan */
+    post: operations['assistantSpeechAdd'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/assistant/speech/update': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Change an assistance plan */
+    post: operations['assistantSpeechUpdate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/assistant/speech/copy': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Copy an assistance plan with its flow under a new name */
+    post: operations['assistantSpeechCopy'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/assistant/speech/delete': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Delete an assistance plan */
+    post: operations['assistantSpeechDelete'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/assistant/stage/list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Scenes of a plan with their diagrams, in dmsort order */
+    post: operations['assistantStageList'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/assistant/stage/add': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Add a scene to a plan */
+    post: operations['assistantStageAdd'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/assistant/stage/update': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Rename or reorder a scene */
+    post: operations['assistantStageUpdate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/assistant/stage/delete': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Delete a scene with its nodes */
+    post: operations['assistantStageDelete'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/assistant/stage/save': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Save the flow (nodes and links) of a scene */
+    post: operations['assistantStageSave'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/assistant/branch/list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Default and special branches (answers) of a plan */
+    post: operations['assistantBranchList'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/assistant/branch/add': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Add a special branch (answer) to every node of a plan */
+    post: operations['assistantBranchAdd'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/assistant/branch/update': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Rename a branch or change its match rules */
+    post: operations['assistantBranchUpdate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/assistant/branch/delete': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Delete a special branch and its branch nodes */
+    post: operations['assistantBranchDelete'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/assistant/category/list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Knowledge-base categories of a plan */
+    post: operations['assistantCategoryList'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/assistant/category/add': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Create a knowledge-base category */
+    post: operations['assistantCategoryAdd'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/assistant/category/update': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Rename or reorder a knowledge-base category */
+    post: operations['assistantCategoryUpdate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/assistant/category/delete': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Delete a category with its entries */
+    post: operations['assistantCategoryDelete'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/assistant/library/list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Q&A entries of a knowledge-base category, one page */
+    post: operations['assistantLibraryList'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/assistant/library/add': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Add a Q&A entry */
+    post: operations['assistantLibraryAdd'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/assistant/library/update': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Change a Q&A entry */
+    post: operations['assistantLibraryUpdate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/assistant/library/delete': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Delete Q&A entries */
+    post: operations['assistantLibraryDelete'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/assistant/label/list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Customer profile tags of a plan, one page */
+    post: operations['assistantLabelList'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/assistant/label/add': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Create a tag given to customers whose words match */
+    post: operations['assistantLabelAdd'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/assistant/label/update': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Change a tag */
+    post: operations['assistantLabelUpdate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/assistant/label/delete': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Delete a tag */
+    post: operations['assistantLabelDelete'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/explicitNumbers/list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Explicit numbers (mobile caller ids), one page */
+    post: operations['explicitNumberList'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/explicitNumbers/add': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Register a mobile number with its holder id card */
+    post: operations['explicitNumberAdd'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/explicitNumbers/update': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Edit an explicit number */
+    post: operations['explicitNumberUpdate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/explicitNumbers/delete': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Delete an explicit number */
+    post: operations['explicitNumberDelete'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/explicitNumbers/uploadIdCard': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Upload a picture of the holder id card */
+    post: operations['explicitNumberUploadIdCard'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/explicitNumbers/enable': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Enable an explicit number as caller id */
+    post: operations['explicitNumberEnable'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/explicitNumbers/disable': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Disable an explicit number */
+    post: operations['explicitNumberDisable'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -215,6 +3037,1047 @@ export interface components {
       week_talk_seconds: number;
       customers_total: number;
       appointments_today: number;
+    };
+    FeeSummary: {
+      /** @description yuan */
+      balance: number;
+      /** @description yuan */
+      credit_limit: number;
+      /** @description yuan */
+      total_recharge: number;
+      /** @description yuan */
+      total_consumed: number;
+      /** @description yuan */
+      today_consumed: number;
+      /** @description yuan */
+      month_consumed: number;
+      /** @description yuan per minute */
+      call_price: number;
+      seat_count: number;
+      low_balance_warning: boolean;
+    };
+    PageQuery: {
+      /** @default 1 */
+      page: number;
+      /** @default 10 */
+      limit: number;
+    };
+    /** @description One page of a list. `data` is overridden with the item type by each list. */
+    Page: {
+      data: unknown[];
+      total: number;
+      current_page: number;
+      per_page: number;
+      from?: number | null;
+      to?: number | null;
+    };
+    FeeRecord: {
+      id: number;
+      serial_no: string;
+      /**
+       * @description 1 recharge, 2 call charge, 3 seat rent, 4 number rent
+       * @enum {integer}
+       */
+      type: 1 | 2 | 3 | 4;
+      type_name: string;
+      /** @description yuan; negative for charges */
+      amount: number;
+      /** @description yuan */
+      balance_after: number;
+      staff_id: number | null;
+      staff_name: string | null;
+      /** @description called number of a call charge */
+      phone: string | null;
+      /** @description billed seconds of a call charge */
+      duration: number | null;
+      remark: string;
+      /** @description YYYY-MM-DD HH:mm:ss */
+      created_at: string;
+    };
+    FeeAllot: {
+      staff_id: number;
+      staff_name: string;
+      username: string;
+      department_name: string;
+      /** @description allotted quota */
+      amount: number;
+      /** @description yuan */
+      consumed: number;
+      /** @description yuan */
+      remaining: number;
+      /** @description YYYY-MM-DD HH:mm:ss */
+      updated_at: string | null;
+    };
+    Staff: {
+      id: number;
+      username: string;
+      linkman: string;
+      phone: string;
+      email: string;
+      department_id: number;
+      department_name: string;
+      role_id: number;
+      role_name: string;
+      sip_username: string;
+      /**
+       * @description 1 enabled, 0 disabled
+       * @enum {integer}
+       */
+      status: 0 | 1;
+      status_name: string;
+      /** @description YYYY-MM-DD HH:mm:ss */
+      last_login_at: string | null;
+      last_login_ip: string | null;
+      /** @description YYYY-MM-DD HH:mm:ss */
+      created_at: string;
+      /** @description YYYY-MM-DD HH:mm:ss */
+      updated_at: string;
+    };
+    StaffOption: {
+      id: number;
+      name: string;
+      department_id: number;
+    };
+    Role: {
+      id: number;
+      name: string;
+      description: string;
+      /**
+       * @description 1 own data, 2 own department, 3 whole company
+       * @enum {integer}
+       */
+      data_scope: 1 | 2 | 3;
+      staff_count: number;
+      /**
+       * @description 1 built in, cannot be deleted
+       * @enum {integer}
+       */
+      is_system: 0 | 1;
+      /** @description YYYY-MM-DD HH:mm:ss */
+      created_at: string;
+      /** @description YYYY-MM-DD HH:mm:ss */
+      updated_at: string;
+    };
+    Department: {
+      id: number;
+      /** @description 0 for the root */
+      parent_id: number;
+      name: string;
+      leader_id: number | null;
+      leader_name: string | null;
+      sort: number;
+      staff_count: number;
+      all_childs: components['schemas']['Department'][];
+    };
+    CustomerAttribute: {
+      id: number;
+      name: string;
+      /** @description key in Customer.attributes */
+      field: string;
+      /**
+       * @description 1 text, 2 number, 3 date, 4 single choice, 5 multiple choice
+       * @enum {integer}
+       */
+      type: 1 | 2 | 3 | 4 | 5;
+      options: string[];
+      /** @enum {integer} */
+      required: 0 | 1;
+      sort: number;
+    };
+    CrmNode: {
+      id: number;
+      name: string;
+    };
+    DiscardReason: {
+      id: number;
+      name: string;
+    };
+    CustomerLabel: {
+      id: number;
+      name: string;
+      color: string;
+      customer_count: number;
+    };
+    Customer: {
+      id: number;
+      name: string;
+      contact_name: string;
+      phone: string;
+      backup_phone: string;
+      /**
+       * @description 0 unknown, 1 male, 2 female
+       * @enum {integer}
+       */
+      gender: 0 | 1 | 2;
+      company: string;
+      address: string;
+      /**
+       * @description 1 manual, 2 import, 3 group call, 4 robot call, 5 incoming call
+       * @enum {integer}
+       */
+      source: 1 | 2 | 3 | 4 | 5;
+      source_name: string;
+      /** @description follow-up stage */
+      node_id: number | null;
+      node_name: string | null;
+      label_ids: number[];
+      labels: components['schemas']['CustomerLabel'][];
+      /** @description null in the public pool */
+      owner_id: number | null;
+      owner_name: string | null;
+      department_name: string | null;
+      /** @description YYYY-MM-DD HH:mm:ss */
+      next_follow_at: string | null;
+      /** @description YYYY-MM-DD HH:mm:ss */
+      last_follow_at: string | null;
+      follow_count: number;
+      focus: string;
+      remark: string;
+      discard_reason_id: number | null;
+      discard_reason: string | null;
+      /** @description YYYY-MM-DD HH:mm:ss */
+      discarded_at: string | null;
+      /** @description YYYY-MM-DD HH:mm:ss */
+      created_at: string;
+      /** @description YYYY-MM-DD HH:mm:ss */
+      updated_at: string;
+    };
+    CustomerDetail: components['schemas']['Customer'] & {
+      /** @description custom attribute field → value */
+      attributes: {
+        [key: string]: string;
+      };
+      creator_name: string;
+      /** @description sum of deals */
+      deal_amount: number;
+    };
+    ImportResult: {
+      total: number;
+      success: number;
+      failed: number;
+      errors: {
+        row: number;
+        msg: string;
+      }[];
+    };
+    FollowUp: {
+      id: number;
+      customer_id: number;
+      /**
+       * @description 1 phone, 2 wechat, 3 visit, 4 other
+       * @enum {integer}
+       */
+      type: 1 | 2 | 3 | 4;
+      type_name: string;
+      content: string;
+      node_id: number | null;
+      node_name: string | null;
+      /** @description YYYY-MM-DD HH:mm:ss */
+      next_follow_at: string | null;
+      staff_id: number;
+      staff_name: string;
+      /** @description call recording of a phone follow-up */
+      record_url: string | null;
+      /** @description YYYY-MM-DD HH:mm:ss */
+      created_at: string;
+    };
+    Product: {
+      id: number;
+      name: string;
+      category_id: number;
+      category_name: string;
+      /** @description yuan */
+      price: number;
+      unit: string;
+      stock: number;
+      sales: number;
+      /**
+       * @description 1 on sale, 0 off sale
+       * @enum {integer}
+       */
+      status: 0 | 1;
+      status_name: string;
+      description: string;
+      attributes: {
+        attribute_id: number;
+        name: string;
+        value: string;
+      }[];
+      /** @description YYYY-MM-DD HH:mm:ss */
+      created_at: string;
+      /** @description YYYY-MM-DD HH:mm:ss */
+      updated_at: string;
+    };
+    ProductCategory: {
+      id: number;
+      /** @description 0 for a top-level category */
+      parent_id: number;
+      name: string;
+      sort: number;
+      product_count: number;
+      child: components['schemas']['ProductCategory'][];
+    };
+    ProductAttribute: {
+      id: number;
+      category_id: number;
+      category_name: string;
+      name: string;
+      /**
+       * @description 1 text, 2 single choice, 3 multiple choice
+       * @enum {integer}
+       */
+      type: 1 | 2 | 3;
+      values: string[];
+      sort: number;
+      /** @description YYYY-MM-DD HH:mm:ss */
+      created_at: string;
+      /** @description YYYY-MM-DD HH:mm:ss */
+      updated_at: string;
+    };
+    Order: {
+      id: number;
+      order_no: string;
+      customer_id: number;
+      customer_name: string;
+      phone: string;
+      product_id: number;
+      product_name: string;
+      quantity: number;
+      /** @description yuan */
+      unit_price: number;
+      /** @description yuan */
+      discount: number;
+      /** @description yuan */
+      amount: number;
+      /** @description yuan */
+      paid_amount: number;
+      /**
+       * @description 1 unpaid, 2 partly paid, 3 paid, 4 cancelled
+       * @enum {integer}
+       */
+      status: 1 | 2 | 3 | 4;
+      status_name: string;
+      owner_id: number;
+      owner_name: string;
+      remark: string;
+      /** @description YYYY-MM-DD HH:mm:ss */
+      ordered_at: string;
+      /** @description YYYY-MM-DD HH:mm:ss */
+      created_at: string;
+      /** @description YYYY-MM-DD HH:mm:ss */
+      updated_at: string;
+    };
+    RepaymentPlan: {
+      id: number;
+      order_id: number;
+      order_no: string;
+      customer_id: number;
+      customer_name: string;
+      /** @description instalment number */
+      period: number;
+      /** @description yuan */
+      amount: number;
+      /** @description yuan */
+      paid_amount: number;
+      /** @description YYYY-MM-DD */
+      due_at: string;
+      /**
+       * @description 0 unpaid, 1 partly paid, 2 paid, 3 overdue
+       * @enum {integer}
+       */
+      status: 0 | 1 | 2 | 3;
+      status_name: string;
+      remark: string;
+      /** @description YYYY-MM-DD HH:mm:ss */
+      created_at: string;
+    };
+    Receipt: {
+      id: number;
+      receipt_no: string;
+      order_id: number;
+      order_no: string;
+      plan_id: number | null;
+      customer_id: number;
+      customer_name: string;
+      /** @description yuan */
+      amount: number;
+      /**
+       * @description 1 cash, 2 bank transfer, 3 wechat, 4 alipay, 5 other
+       * @enum {integer}
+       */
+      pay_method: 1 | 2 | 3 | 4 | 5;
+      pay_method_name: string;
+      payer: string;
+      /** @description YYYY-MM-DD HH:mm:ss */
+      paid_at: string;
+      staff_id: number;
+      staff_name: string;
+      remark: string;
+      /** @description YYYY-MM-DD HH:mm:ss */
+      created_at: string;
+    };
+    OrderDetail: components['schemas']['Order'] & {
+      plans: components['schemas']['RepaymentPlan'][];
+      receipts: components['schemas']['Receipt'][];
+    };
+    Deal: {
+      id: number;
+      customer_id: number;
+      customer_name: string;
+      phone: string;
+      product_id: number | null;
+      product_name: string | null;
+      order_id: number | null;
+      order_no: string | null;
+      /** @description yuan */
+      amount: number;
+      owner_id: number;
+      owner_name: string;
+      /** @description YYYY-MM-DD HH:mm:ss */
+      deal_at: string;
+      remark: string;
+      /** @description YYYY-MM-DD HH:mm:ss */
+      created_at: string;
+    };
+    CallQueue: {
+      id: number;
+      name: string;
+      /** @enum {string} */
+      strategy:
+        'ring-all' | 'longest-idle-agent' | 'round-robin' | 'top-down' | 'agent-with-fewest-calls' | 'random';
+      strategy_name: string;
+      /** @description seconds; 0 no limit */
+      max_wait_time: number;
+      staff_ids: number[];
+      staff: {
+        id: number;
+        name: string;
+      }[];
+      /** @description agents signed in now */
+      online_count: number;
+      remark: string;
+      /** @description YYYY-MM-DD HH:mm:ss */
+      created_at: string;
+      /** @description YYYY-MM-DD HH:mm:ss */
+      updated_at: string;
+    };
+    GroupCallRecord: {
+      id: number;
+      name: string;
+      concact_man: string;
+      phone: string;
+      /** @description talk seconds */
+      duration: number;
+      /**
+       * @description 1 unsaved, 2 saved
+       * @enum {integer}
+       */
+      get_status: 1 | 2;
+      get_status_name: string;
+      record_log_id: number;
+      focus?: string | null;
+      remark?: string | null;
+      node_id?: number | null;
+      /** @description YYYY-MM-DD HH:mm:ss */
+      next_follow_at?: string | null;
+    };
+    IndustryLabel: {
+      id: number;
+      label: string;
+    };
+    Script: {
+      id: number;
+      name: string;
+      industry: {
+        id: number;
+        name: string;
+      };
+      industry_id: number;
+      industry_label: components['schemas']['IndustryLabel'][];
+      speechcraft_desc: string;
+      /**
+       * @description 0 test, 1 in review, 2 approved, 3 rejected, 4 experience
+       * @enum {integer}
+       */
+      status: 0 | 1 | 2 | 3 | 4;
+      /**
+       * @description 1 the company owns the script
+       * @enum {integer}
+       */
+      own: 0 | 1;
+      /** @description YYYY-MM-DD HH:mm:ss */
+      updated_at: string;
+    };
+    TreeNode: {
+      id: number;
+      name: string;
+      child?: components['schemas']['TreeNode'][];
+    };
+    /** @description A user answer (branch) of a script; isSystem answers form the default list, others the special list. */
+    Answer: {
+      id: number;
+      name: string;
+      key?: string;
+      text?: string;
+      /**
+       * @description 1 selected on the node (default answers), 0 not
+       * @enum {integer}
+       */
+      is_select: 0 | 1;
+      /** @description key of the node the answer belongs to, on a node */
+      group?: string;
+      isSystem: boolean;
+      /** @description match rules (keywords) */
+      keyWorldList: string[];
+    };
+    AnswerList: {
+      default: components['schemas']['Answer'][];
+      special: components['schemas']['Answer'][];
+    };
+    /** @description A node of a scene diagram. */
+    FlowNode: {
+      /** @description null until saved */
+      id?: number | null;
+      /** @description unique in the script */
+      key: string;
+      /** @description key of the parent node of a branch node */
+      group?: string;
+      isGroup?: boolean;
+      /** @description node name */
+      text: string;
+      /** @description template: normal, jump, button, assistantNormal or assistantJump */
+      type: string;
+      /**
+       * @description button is a branch node
+       * @enum {string}
+       */
+      nodeType: 'normal' | 'jump' | 'button';
+      /** @description speech text */
+      content?: string;
+      answerList?: components['schemas']['Answer'][];
+      /** @description entry node of the flow */
+      start?: boolean;
+      /**
+       * @description 0 may be interrupted, 1 not
+       * @enum {integer}
+       */
+      interrupt?: 0 | 1;
+      /** @description -2 end call, -99 none, else the target scene id */
+      jumpId?: number;
+      jumpName?: string;
+      /** @description intent score */
+      score?: number;
+      category?: string;
+      highColor?: string;
+      nextType?: number;
+      /** @description match rules (keywords) */
+      keyWorldList?: string[];
+      /** @description diagram position "x y" */
+      loc?: string;
+    };
+    FlowLink: {
+      /** @description node key */
+      from: string;
+      /** @description node key */
+      to: string;
+    };
+    /** @description A scene (story) of a script: one flow diagram. */
+    Scene: {
+      id: number;
+      name: string;
+      /** @description order of the scenes */
+      dmsort: number;
+      nodeDataArray: components['schemas']['FlowNode'][];
+      linkDataArray: components['schemas']['FlowLink'][];
+    };
+    ScriptDetail: {
+      id: number;
+      /**
+       * @description 0 test, 1 in review, 2 approved, 3 rejected, 4 experience
+       * @enum {integer}
+       */
+      status: 0 | 1 | 2 | 3 | 4;
+      /** @enum {integer} */
+      own: 0 | 1;
+      answerList: components['schemas']['AnswerList'];
+      scene: components['schemas']['Scene'][];
+    };
+    /** @description The whole diagram of one scene, sent as JSON. */
+    SceneSave: {
+      sc_id: number;
+      /** @description scene id */
+      id: number;
+      nodeDataArray: components['schemas']['FlowNode'][];
+      linkDataArray: components['schemas']['FlowLink'][];
+      /** @description ids of saved nodes deleted since the last save */
+      delNodeDataArray: number[];
+    };
+    LibraryEntry: {
+      id: number;
+      sc_id: number;
+      /** @description the question */
+      name: string;
+      /**
+       * @description 0 general, 1 business
+       * @enum {integer}
+       */
+      type: 0 | 1;
+      type_name: string;
+      keyWorldList: string[];
+      /** @description the answer spoken by the robot */
+      content: string;
+      /**
+       * @description 0 may be interrupted, 1 not
+       * @enum {integer}
+       */
+      interrupt: 0 | 1;
+      /** @description YYYY-MM-DD HH:mm:ss */
+      updated_at: string;
+    };
+    RobotTask: {
+      id: number;
+      name: string;
+      sc_id: number;
+      sc_name: string;
+      /**
+       * @description 0 not started, 1 running, 2 paused, 3 finished
+       * @enum {integer}
+       */
+      status: 0 | 1 | 2 | 3;
+      status_name: string;
+      concurrency: number;
+      /** @description YYYY-MM-DD */
+      start_date: string;
+      /** @description YYYY-MM-DD */
+      end_date: string;
+      /** @description HH:mm */
+      call_start_time: string;
+      /** @description HH:mm */
+      call_end_time: string;
+      retry_times: number;
+      /** @description minutes */
+      retry_interval: number;
+      total_count: number;
+      called_count: number;
+      connected_count: number;
+      /** @description calls graded A or B */
+      intention_count: number;
+      remark: string;
+      creator_name: string;
+      /** @description YYYY-MM-DD HH:mm:ss */
+      created_at: string;
+      /** @description YYYY-MM-DD HH:mm:ss */
+      updated_at: string;
+    };
+    RobotCallRecord: {
+      id: number;
+      task_id: number;
+      task_name: string;
+      sc_id: number;
+      sc_name: string;
+      customer_id: number | null;
+      customer_name: string | null;
+      phone: string;
+      /**
+       * @description 1 connected, 2 no answer, 3 busy, 4 powered off, 5 empty number, 6 rejected
+       * @enum {integer}
+       */
+      status: 1 | 2 | 3 | 4 | 5 | 6;
+      status_name: string;
+      /** @description talk seconds */
+      duration: number;
+      /** @description dialogue turns */
+      rounds: number;
+      /**
+       * @description A strong, B general, C to follow, D refused, E hung up, F invalid
+       * @enum {string}
+       */
+      intention: 'A' | 'B' | 'C' | 'D' | 'E' | 'F';
+      intention_name: string;
+      /** @description sum of node intent scores */
+      score: number;
+      /**
+       * @description 1 robot, 2 customer
+       * @enum {integer}
+       */
+      hangup_by: 1 | 2;
+      record_url: string | null;
+      /** @description YYYY-MM-DD HH:mm:ss */
+      called_at: string;
+    };
+    RobotCallRecordDetail: components['schemas']['RobotCallRecord'] & {
+      dialogue: {
+        /** @enum {string} */
+        role: 'robot' | 'customer';
+        text: string;
+        node_name: string | null;
+        /** @description offset in the recording */
+        start_ms: number;
+      }[];
+      labels: string[];
+    };
+    QualityRule: {
+      id: number;
+      name: string;
+      /**
+       * @description 1 keyword, 2 regular expression, 3 speech speed, 4 silence, 5 interruption, 6 emotion
+       * @enum {integer}
+       */
+      type: 1 | 2 | 3 | 4 | 5 | 6;
+      type_name: string;
+      /**
+       * @description 0 both, 1 agent, 2 customer
+       * @enum {integer}
+       */
+      role: 0 | 1 | 2;
+      keywords: string[];
+      threshold: number | null;
+      /** @description points added (negative: deducted) on a hit */
+      score: number;
+      /**
+       * @description 1 enabled, 0 disabled
+       * @enum {integer}
+       */
+      status: 0 | 1;
+      remark: string;
+      /** @description YYYY-MM-DD HH:mm:ss */
+      created_at: string;
+      /** @description YYYY-MM-DD HH:mm:ss */
+      updated_at: string;
+    };
+    QualityModel: {
+      id: number;
+      name: string;
+      rule_ids: number[];
+      rules: {
+        id: number;
+        name: string;
+      }[];
+      base_score: number;
+      pass_score: number;
+      /**
+       * @description 1 enabled, 0 disabled
+       * @enum {integer}
+       */
+      status: 0 | 1;
+      remark: string;
+      /** @description YYYY-MM-DD HH:mm:ss */
+      created_at: string;
+      /** @description YYYY-MM-DD HH:mm:ss */
+      updated_at: string;
+    };
+    QualityProject: {
+      id: number;
+      name: string;
+      model_id: number;
+      model_name: string;
+      /**
+       * @description 1 agent calls, 2 robot calls
+       * @enum {integer}
+       */
+      source: 1 | 2;
+      staff_ids: number[];
+      queue_ids: number[];
+      /** @description percent */
+      sample_rate: number;
+      /** @description seconds */
+      min_duration: number;
+      /** @description YYYY-MM-DD */
+      start_date: string;
+      /** @description YYYY-MM-DD */
+      end_date: string;
+      /**
+       * @description 0 not started, 1 running, 2 finished, 3 stopped
+       * @enum {integer}
+       */
+      status: 0 | 1 | 2 | 3;
+      status_name: string;
+      total_count: number;
+      inspected_count: number;
+      remark: string;
+      creator_name: string;
+      /** @description YYYY-MM-DD HH:mm:ss */
+      created_at: string;
+    };
+    QualityResult: {
+      id: number;
+      project_id: number;
+      project_name: string;
+      call_uuid: string;
+      staff_id: number | null;
+      staff_name: string | null;
+      customer_name: string | null;
+      phone: string;
+      /** @description talk seconds */
+      duration: number;
+      score: number;
+      /**
+       * @description 1 passed, 0 failed
+       * @enum {integer}
+       */
+      passed: 0 | 1;
+      hit_count: number;
+      record_url: string | null;
+      /** @description YYYY-MM-DD HH:mm:ss */
+      called_at: string;
+      /** @description YYYY-MM-DD HH:mm:ss */
+      inspected_at: string;
+    };
+    QualityResultDetail: components['schemas']['QualityResult'] & {
+      hits: {
+        rule_id: number;
+        rule_name: string;
+        score: number;
+        /**
+         * @description 1 agent, 2 customer
+         * @enum {integer}
+         */
+        role: 1 | 2;
+        /** @description the matching sentence */
+        text: string;
+        start_ms: number;
+      }[];
+      transcript: {
+        /**
+         * @description 1 agent, 2 customer
+         * @enum {integer}
+         */
+        role: 1 | 2;
+        text: string;
+        start_ms: number;
+        end_ms: number;
+      }[];
+    };
+    QualityMonitorReport: {
+      total_calls: number;
+      inspected: number;
+      passed: number;
+      /** @description percent */
+      pass_rate: number;
+      average_score: number;
+      hit_count: number;
+      daily: {
+        /** @description YYYY-MM-DD */
+        date: string;
+        inspected: number;
+        passed: number;
+        average_score: number;
+      }[];
+      top_rules: {
+        rule_id: number;
+        rule_name: string;
+        hit_count: number;
+      }[];
+    };
+    QualityAiReport: {
+      total_calls: number;
+      connected: number;
+      /** @description percent */
+      connect_rate: number;
+      /** @description seconds */
+      average_duration: number;
+      average_score: number;
+      intention: {
+        /** @description A to F */
+        intention: string;
+        count: number;
+      }[];
+      daily: {
+        /** @description YYYY-MM-DD */
+        date: string;
+        inspected: number;
+        passed: number;
+        average_score: number;
+      }[];
+    };
+    QualityStaffReportRow: {
+      staff_id: number;
+      staff_name: string;
+      department_name: string;
+      inspected: number;
+      passed: number;
+      /** @description percent */
+      pass_rate: number;
+      average_score: number;
+      hit_count: number;
+    };
+    QualityTaskReportRow: {
+      project_id: number;
+      project_name: string;
+      model_name: string;
+      total_count: number;
+      inspected: number;
+      passed: number;
+      /** @description percent */
+      pass_rate: number;
+      average_score: number;
+    };
+    ContractTemplate: {
+      id: number;
+      name: string;
+      file_url: string;
+      page_count: number;
+      sign_positions: {
+        page: number;
+        x: number;
+        y: number;
+      }[];
+      remark: string;
+      creator_name: string;
+      /** @description YYYY-MM-DD HH:mm:ss */
+      created_at: string;
+      /** @description YYYY-MM-DD HH:mm:ss */
+      updated_at: string;
+    };
+    Seal: {
+      id: number;
+      name: string;
+      /**
+       * @description 1 company seal, 2 contract seal, 3 personal signature
+       * @enum {integer}
+       */
+      type: 1 | 2 | 3;
+      type_name: string;
+      image_url: string;
+      /** @description YYYY-MM-DD HH:mm:ss */
+      created_at: string;
+    };
+    Contract: {
+      id: number;
+      contract_no: string;
+      contract_name: string;
+      customer_id: number | null;
+      customer_name: string;
+      customer_phone: string;
+      /** @description template id */
+      ct_id: number | null;
+      template_name: string | null;
+      contract_file: string;
+      signed_file: string | null;
+      /** @description seal id; 0 none */
+      seal_sign: number;
+      /**
+       * @description 0 waiting for signature, 1 signed, 2 refused, 3 expired, 4 archived
+       * @enum {integer}
+       */
+      status: 0 | 1 | 2 | 3 | 4;
+      status_name: string;
+      /** @description YYYY-MM-DD HH:mm:ss */
+      contract_end_time: string;
+      remark: string;
+      sender_name: string;
+      /** @description YYYY-MM-DD HH:mm:ss */
+      signed_at: string | null;
+      /** @description YYYY-MM-DD HH:mm:ss */
+      archived_at: string | null;
+      /** @description YYYY-MM-DD HH:mm:ss */
+      created_at: string;
+    };
+    AssistantPlan: {
+      id: number;
+      name: string;
+      remark: string;
+      /**
+       * @description 1 enabled, 0 disabled
+       * @enum {integer}
+       */
+      status: 0 | 1;
+      status_name: string;
+      /**
+       * @description 1 platform rule, 2 custom
+       * @enum {integer}
+       */
+      speech_type: 1 | 2;
+      /** @description YYYY-MM-DD HH:mm:ss */
+      updated_at: string;
+      speech_depart_node: {
+        depart: {
+          /** @description 0 every department */
+          id: number;
+          name: string;
+        };
+        node: {
+          /** @description 0 every stage */
+          id: number;
+          name: string;
+        };
+      }[];
+    };
+    AssistantPlanDetail: {
+      id: number;
+      name: string;
+      /**
+       * @description 1 enabled, 0 disabled
+       * @enum {integer}
+       */
+      status: 0 | 1;
+      /**
+       * @description 1 platform rule, 2 custom
+       * @enum {integer}
+       */
+      speech_type: 1 | 2;
+      answerList: components['schemas']['AnswerList'];
+      scene: components['schemas']['Scene'][];
+    };
+    AssistantCategory: {
+      id: number;
+      sc_id: number;
+      name: string;
+      sort: number;
+      entry_count: number;
+      /** @description YYYY-MM-DD HH:mm:ss */
+      updated_at: string;
+    };
+    AssistantLibraryEntry: {
+      id: number;
+      category_id: number;
+      category_name: string;
+      title: string;
+      content: string;
+      /** @description YYYY-MM-DD HH:mm:ss */
+      updated_at: string;
+    };
+    AssistantLabel: {
+      id: number;
+      sc_id: number;
+      name: string;
+      keyWorldList: string[];
+      remark: string;
+      /** @description customers tagged so far */
+      hit_count: number;
+      /** @description YYYY-MM-DD HH:mm:ss */
+      created_at: string;
+      /** @description YYYY-MM-DD HH:mm:ss */
+      updated_at: string;
+    };
+    ExplicitNumberRecord: {
+      id: number;
+      phone: string;
+      owner_name: string;
+      /** @description masked, e.g. 4401**********1234 */
+      id_card_no: string;
+      id_card_front: string;
+      id_card_back: string;
+      staff_id: number;
+      staff_name: string;
+      /**
+       * @description 1 enabled, 0 disabled
+       * @enum {integer}
+       */
+      status: 0 | 1;
+      status_name: string;
+      /**
+       * @description 0 pending, 1 approved, 2 rejected
+       * @enum {integer}
+       */
+      audit_status: 0 | 1 | 2;
+      audit_status_name: string;
+      audit_remark: string;
+      remark: string;
+      /** @description YYYY-MM-DD HH:mm:ss */
+      created_at: string;
+      /** @description YYYY-MM-DD HH:mm:ss */
+      updated_at: string;
     };
   };
   responses: {
@@ -415,6 +4278,5605 @@ export interface operations {
           'application/json': components['schemas']['Envelope'] & {
             data: components['schemas']['HomeStatistics'];
           };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  feeSummaryInfo: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The account balance and totals */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['FeeSummary'];
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  feeRecordList: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/x-www-form-urlencoded': components['schemas']['PageQuery'] & {
+          /**
+           * @description 1 recharge, 2 call charge, 3 seat rent, 4 number rent; omitted for all
+           * @enum {integer}
+           */
+          type?: 1 | 2 | 3 | 4;
+          staff_id?: number;
+          /** @description serial number or called phone */
+          keyword?: string;
+          /** @description YYYY-MM-DD */
+          start_date?: string;
+          /** @description YYYY-MM-DD */
+          end_date?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description One page of fee records */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['Page'] & {
+              data: components['schemas']['FeeRecord'][];
+            };
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  feeAllotList: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/x-www-form-urlencoded': components['schemas']['PageQuery'] & {
+          /** @description staff name or username */
+          keyword?: string;
+          department_id?: number;
+        };
+      };
+    };
+    responses: {
+      /** @description One page of allotments */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['Page'] & {
+              data: components['schemas']['FeeAllot'][];
+            };
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  feeAllotUpdate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/x-www-form-urlencoded': {
+          staff_id: number;
+          /** @description yuan */
+          amount: number;
+          remark?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The updated allotment */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['FeeAllot'];
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  staffList: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/x-www-form-urlencoded': components['schemas']['PageQuery'] & {
+          /** @description name, username or phone */
+          keyword?: string;
+          department_id?: number;
+          role_id?: number;
+          /**
+           * @description 1 enabled, 0 disabled; omitted for all
+           * @enum {integer}
+           */
+          status?: 0 | 1;
+        };
+      };
+    };
+    responses: {
+      /** @description One page of staff */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['Page'] & {
+              data: components['schemas']['Staff'][];
+            };
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  staffOptions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/x-www-form-urlencoded': {
+          department_id?: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Enabled staff */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['StaffOption'][];
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  staffAdd: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/x-www-form-urlencoded': {
+          username: string;
+          password: string;
+          linkman: string;
+          phone: string;
+          email?: string;
+          department_id: number;
+          role_id: number;
+          /** @description extension bound to the staff member */
+          sip_username?: string;
+          /**
+           * @description 1 enabled, 0 disabled
+           * @enum {integer}
+           */
+          status?: 0 | 1;
+        };
+      };
+    };
+    responses: {
+      /** @description The new staff account */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['Staff'];
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  staffUpdate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/x-www-form-urlencoded': {
+          id: number;
+          username: string;
+          password?: string;
+          linkman: string;
+          phone: string;
+          email?: string;
+          department_id: number;
+          role_id: number;
+          /** @description extension bound to the staff member */
+          sip_username?: string;
+          /**
+           * @description 1 enabled, 0 disabled
+           * @enum {integer}
+           */
+          status?: 0 | 1;
+        };
+      };
+    };
+    responses: {
+      /** @description The saved staff account */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['Staff'];
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  staffDelete: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/x-www-form-urlencoded': {
+          ids: number[];
+        };
+      };
+    };
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Ok'];
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  roleList: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/x-www-form-urlencoded': components['schemas']['PageQuery'] & {
+          keyword?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description One page of roles */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['Page'] & {
+              data: components['schemas']['Role'][];
+            };
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  roleOptions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description All roles */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: {
+              id: number;
+              name: string;
+            }[];
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  roleAdd: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/x-www-form-urlencoded': {
+          name: string;
+          description?: string;
+          /**
+           * @description 1 own data, 2 own department, 3 whole company
+           * @enum {integer}
+           */
+          data_scope: 1 | 2 | 3;
+          /** @description menu item ids granted */
+          permission_ids?: number[];
+        };
+      };
+    };
+    responses: {
+      /** @description The new role */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['Role'];
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  roleUpdate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/x-www-form-urlencoded': {
+          id: number;
+          name: string;
+          description?: string;
+          /**
+           * @description 1 own data, 2 own department, 3 whole company
+           * @enum {integer}
+           */
+          data_scope: 1 | 2 | 3;
+          /** @description menu item ids granted */
+          permission_ids?: number[];
+        };
+      };
+    };
+    responses: {
+      /** @description The saved role */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['Role'];
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  roleDelete: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/x-www-form-urlencoded': {
+          id: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Ok'];
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  rolePermissionTree: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/x-www-form-urlencoded': {
+          role_id: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Every menu item; permission.hasPremisson tells the grant */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['MenuTrees'];
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  departmentTree: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The root department with its children */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['Department'];
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  departmentAdd: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/x-www-form-urlencoded': {
+          /** @description 0 for a top-level department */
+          parent_id: number;
+          name: string;
+          leader_id?: number;
+          sort?: number;
+        };
+      };
+    };
+    responses: {
+      /** @description The new department */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['Department'];
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  departmentUpdate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/x-www-form-urlencoded': {
+          id: number;
+          /** @description 0 for a top-level department */
+          parent_id: number;
+          name: string;
+          leader_id?: number;
+          sort?: number;
+        };
+      };
+    };
+    responses: {
+      /** @description The saved department */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['Department'];
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  departmentDelete: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/x-www-form-urlencoded': {
+          id: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Ok'];
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  crmAttributeList: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Every attribute in display order */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['CustomerAttribute'][];
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  crmNodeList: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Every follow-up stage */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['CrmNode'][];
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  crmDiscardReasonList: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Every discard reason */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['DiscardReason'][];
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  customerList: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/x-www-form-urlencoded': components['schemas']['PageQuery'] & {
+          /**
+           * @description mine; to allot; all visible; appointments of today; public pool
+           * @enum {string}
+           */
+          scope?: 'mine' | 'allot' | 'all' | 'today' | 'communal';
+          /** @description name, contact or phone */
+          keyword?: string;
+          node_id?: number;
+          label_ids?: number[];
+          /**
+           * @description 1 manual, 2 import, 3 group call, 4 robot call, 5 incoming call
+           * @enum {integer}
+           */
+          source?: 1 | 2 | 3 | 4 | 5;
+          owner_id?: number;
+          focus?: string;
+          discard_reason_id?: number;
+          /** @description YYYY-MM-DD HH:mm:ss */
+          created_start?: string;
+          /** @description YYYY-MM-DD HH:mm:ss */
+          created_end?: string;
+          /** @description YYYY-MM-DD HH:mm:ss */
+          next_follow_start?: string;
+          /** @description YYYY-MM-DD HH:mm:ss */
+          next_follow_end?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description One page of customers */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['Page'] & {
+              data: components['schemas']['Customer'][];
+            };
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  customerDetail: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/x-www-form-urlencoded': {
+          id: number;
+        };
+      };
+    };
+    responses: {
+      /** @description The customer */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['CustomerDetail'];
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  customerAdd: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/x-www-form-urlencoded': {
+          name: string;
+          contact_name: string;
+          phone: string;
+          backup_phone?: string;
+          /**
+           * @description 0 unknown, 1 male, 2 female
+           * @enum {integer}
+           */
+          gender?: 0 | 1 | 2;
+          company?: string;
+          address?: string;
+          /**
+           * @description 1 manual, 2 import, 3 group call, 4 robot call, 5 incoming call
+           * @enum {integer}
+           */
+          source?: 1 | 2 | 3 | 4 | 5;
+          node_id?: number;
+          label_ids?: number[];
+          owner_id?: number;
+          /** @description YYYY-MM-DD HH:mm:ss */
+          next_follow_at?: string;
+          focus?: string;
+          remark?: string;
+          /** @description custom attribute field → value */
+          attributes?: {
+            [key: string]: string;
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description The new customer */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['Customer'];
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  customerUpdate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/x-www-form-urlencoded': {
+          id: number;
+          name: string;
+          contact_name: string;
+          phone: string;
+          backup_phone?: string;
+          /**
+           * @description 0 unknown, 1 male, 2 female
+           * @enum {integer}
+           */
+          gender?: 0 | 1 | 2;
+          company?: string;
+          address?: string;
+          /**
+           * @description 1 manual, 2 import, 3 group call, 4 robot call, 5 incoming call
+           * @enum {integer}
+           */
+          source?: 1 | 2 | 3 | 4 | 5;
+          node_id?: number;
+          label_ids?: number[];
+          owner_id?: number;
+          /** @description YYYY-MM-DD HH:mm:ss */
+          next_follow_at?: string;
+          focus?: string;
+          remark?: string;
+          /** @description custom attribute field → value */
+          attributes?: {
+            [key: string]: string;
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description The saved customer */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['Customer'];
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  customerDelete: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/x-www-form-urlencoded': {
+          ids: number[];
+        };
+      };
+    };
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Ok'];
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  customerImport: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          /**
+           * Format: binary
+           * @description xls, xlsx or csv made from the import template
+           */
+          file: string;
+          owner_id?: number;
+          node_id?: number;
+          label_ids?: number[];
+        };
+      };
+    };
+    responses: {
+      /** @description How many rows were imported and why others failed */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['ImportResult'];
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  customerExport: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/x-www-form-urlencoded': {
+          ids?: number[];
+          /**
+           * @description mine; to allot; all visible; appointments of today; public pool
+           * @enum {string}
+           */
+          scope?: 'mine' | 'allot' | 'all' | 'today' | 'communal';
+          /** @description name, contact or phone */
+          keyword?: string;
+          node_id?: number;
+          label_ids?: number[];
+          /**
+           * @description 1 manual, 2 import, 3 group call, 4 robot call, 5 incoming call
+           * @enum {integer}
+           */
+          source?: 1 | 2 | 3 | 4 | 5;
+          owner_id?: number;
+          focus?: string;
+          discard_reason_id?: number;
+          /** @description YYYY-MM-DD HH:mm:ss */
+          created_start?: string;
+          /** @description YYYY-MM-DD HH:mm:ss */
+          created_end?: string;
+          /** @description YYYY-MM-DD HH:mm:ss */
+          next_follow_start?: string;
+          /** @description YYYY-MM-DD HH:mm:ss */
+          next_follow_end?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The exported file */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: {
+              /** @description download address of the xlsx file */
+              url: string;
+            };
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  customerRecover: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/x-www-form-urlencoded': {
+          ids: number[];
+        };
+      };
+    };
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Ok'];
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  customerDiscard: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/x-www-form-urlencoded': {
+          ids: number[];
+          discard_reason_id: number;
+          remark?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Ok'];
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  customerAllot: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/x-www-form-urlencoded': {
+          ids: number[];
+          staff_id: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Ok'];
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  customerFollowUpList: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/x-www-form-urlencoded': components['schemas']['PageQuery'] & {
+          customer_id: number;
+        };
+      };
+    };
+    responses: {
+      /** @description One page of follow-ups */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['Page'] & {
+              data: components['schemas']['FollowUp'][];
+            };
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  customerFollowUpAdd: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/x-www-form-urlencoded': {
+          customer_id: number;
+          /**
+           * @description 1 phone, 2 wechat, 3 visit, 4 other
+           * @enum {integer}
+           */
+          type: 1 | 2 | 3 | 4;
+          content: string;
+          node_id?: number;
+          /** @description YYYY-MM-DD HH:mm:ss */
+          next_follow_at?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The new follow-up */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['FollowUp'];
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  customerLabelList: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Every label */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['CustomerLabel'][];
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  customerLabelAdd: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/x-www-form-urlencoded': {
+          name: string;
+          /** @description css colour, e.g. #1677ff */
+          color?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The new label */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['CustomerLabel'];
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  customerLabelUpdate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/x-www-form-urlencoded': {
+          id: number;
+          name: string;
+          /** @description css colour, e.g. #1677ff */
+          color?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The saved label */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['CustomerLabel'];
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  customerLabelDelete: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/x-www-form-urlencoded': {
+          id: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Ok'];
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  customerLabelAssign: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/x-www-form-urlencoded': {
+          customer_ids: number[];
+          label_ids: number[];
+          /**
+           * @description replace the labels (default) or add to them
+           * @enum {string}
+           */
+          mode?: 'replace' | 'append';
+        };
+      };
+    };
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Ok'];
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  productList: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/x-www-form-urlencoded': components['schemas']['PageQuery'] & {
+          keyword?: string;
+          category_id?: number;
+          /**
+           * @description 1 on sale, 0 off sale; omitted for all
+           * @enum {integer}
+           */
+          status?: 0 | 1;
+        };
+      };
+    };
+    responses: {
+      /** @description One page of products */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['Page'] & {
+              data: components['schemas']['Product'][];
+            };
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  productAdd: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/x-www-form-urlencoded': {
+          name: string;
+          category_id: number;
+          /** @description yuan */
+          price: number;
+          /** @description e.g. 件, 套, 年 */
+          unit?: string;
+          stock?: number;
+          /**
+           * @description 1 on sale, 0 off sale
+           * @enum {integer}
+           */
+          status?: 0 | 1;
+          description?: string;
+          /** @description attribute id → value */
+          attributes?: {
+            [key: string]: string;
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description The new product */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['Product'];
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  productUpdate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/x-www-form-urlencoded': {
+          id: number;
+          name: string;
+          category_id: number;
+          /** @description yuan */
+          price: number;
+          /** @description e.g. 件, 套, 年 */
+          unit?: string;
+          stock?: number;
+          /**
+           * @description 1 on sale, 0 off sale
+           * @enum {integer}
+           */
+          status?: 0 | 1;
+          description?: string;
+          /** @description attribute id → value */
+          attributes?: {
+            [key: string]: string;
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description The saved product */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['Product'];
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  productDelete: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/x-www-form-urlencoded': {
+          ids: number[];
+        };
+      };
+    };
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Ok'];
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  productCategoryTree: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Top-level categories with their children */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['ProductCategory'][];
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  productCategoryAdd: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/x-www-form-urlencoded': {
+          /** @description 0 for a top-level category */
+          parent_id: number;
+          name: string;
+          sort?: number;
+        };
+      };
+    };
+    responses: {
+      /** @description The new category */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['ProductCategory'];
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  productCategoryUpdate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/x-www-form-urlencoded': {
+          id: number;
+          /** @description 0 for a top-level category */
+          parent_id: number;
+          name: string;
+          sort?: number;
+        };
+      };
+    };
+    responses: {
+      /** @description The saved category */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['ProductCategory'];
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  productCategoryDelete: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/x-www-form-urlencoded': {
+          id: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Ok'];
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  productAttributeList: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/x-www-form-urlencoded': components['schemas']['PageQuery'] & {
+          keyword?: string;
+          category_id?: number;
+        };
+      };
+    };
+    responses: {
+      /** @description One page of attributes */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['Page'] & {
+              data: components['schemas']['ProductAttribute'][];
+            };
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  productAttributeAdd: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/x-www-form-urlencoded': {
+          category_id: number;
+          name: string;
+          /**
+           * @description 1 text, 2 single choice, 3 multiple choice
+           * @enum {integer}
+           */
+          type: 1 | 2 | 3;
+          /** @description choices of a choice attribute */
+          values?: string[];
+          sort?: number;
+        };
+      };
+    };
+    responses: {
+      /** @description The new attribute */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['ProductAttribute'];
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  productAttributeUpdate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/x-www-form-urlencoded': {
+          id: number;
+          category_id: number;
+          name: string;
+          /**
+           * @description 1 text, 2 single choice, 3 multiple choice
+           * @enum {integer}
+           */
+          type: 1 | 2 | 3;
+          /** @description choices of a choice attribute */
+          values?: string[];
+          sort?: number;
+        };
+      };
+    };
+    responses: {
+      /** @description The saved attribute */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['ProductAttribute'];
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  productAttributeDelete: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/x-www-form-urlencoded': {
+          id: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Ok'];
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  orderList: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/x-www-form-urlencoded': components['schemas']['PageQuery'] & {
+          /** @description order number, customer name or phone */
+          keyword?: string;
+          /**
+           * @description 1 unpaid, 2 partly paid, 3 paid, 4 cancelled; omitted for all
+           * @enum {integer}
+           */
+          status?: 1 | 2 | 3 | 4;
+          customer_id?: number;
+          owner_id?: number;
+          /** @description YYYY-MM-DD */
+          start_date?: string;
+          /** @description YYYY-MM-DD */
+          end_date?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description One page of orders */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['Page'] & {
+              data: components['schemas']['Order'][];
+            };
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  orderDetail: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/x-www-form-urlencoded': {
+          id: number;
+        };
+      };
+    };
+    responses: {
+      /** @description The order */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['OrderDetail'];
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  orderAdd: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/x-www-form-urlencoded': {
+          customer_id: number;
+          product_id: number;
+          quantity: number;
+          /** @description yuan */
+          unit_price: number;
+          /** @description yuan */
+          discount?: number;
+          /** @description yuan, after discount */
+          amount: number;
+          /** @description YYYY-MM-DD HH:mm:ss */
+          ordered_at?: string;
+          remark?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The new order */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['Order'];
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  orderUpdate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/x-www-form-urlencoded': {
+          id: number;
+          customer_id: number;
+          product_id: number;
+          quantity: number;
+          /** @description yuan */
+          unit_price: number;
+          /** @description yuan */
+          discount?: number;
+          /** @description yuan, after discount */
+          amount: number;
+          /** @description YYYY-MM-DD HH:mm:ss */
+          ordered_at?: string;
+          remark?: string;
+          /**
+           * @description 1 unpaid, 2 partly paid, 3 paid, 4 cancelled
+           * @enum {integer}
+           */
+          status?: 1 | 2 | 3 | 4;
+        };
+      };
+    };
+    responses: {
+      /** @description The saved order */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['Order'];
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  orderDelete: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/x-www-form-urlencoded': {
+          id: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Ok'];
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  dealList: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/x-www-form-urlencoded': components['schemas']['PageQuery'] & {
+          /** @description customer name or phone */
+          keyword?: string;
+          owner_id?: number;
+          /** @description YYYY-MM-DD */
+          start_date?: string;
+          /** @description YYYY-MM-DD */
+          end_date?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description One page of deals */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['Page'] & {
+              data: components['schemas']['Deal'][];
+            };
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  dealAdd: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/x-www-form-urlencoded': {
+          customer_id: number;
+          /** @description yuan */
+          amount: number;
+          product_id?: number;
+          order_id?: number;
+          /** @description YYYY-MM-DD HH:mm:ss */
+          deal_at: string;
+          remark?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The new deal */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['Deal'];
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  repaymentPlanList: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/x-www-form-urlencoded': components['schemas']['PageQuery'] & {
+          /** @description order number or customer name */
+          keyword?: string;
+          order_id?: number;
+          /**
+           * @description 0 unpaid, 1 partly paid, 2 paid, 3 overdue; omitted for all
+           * @enum {integer}
+           */
+          status?: 0 | 1 | 2 | 3;
+          /** @description YYYY-MM-DD */
+          start_date?: string;
+          /** @description YYYY-MM-DD */
+          end_date?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description One page of plans */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['Page'] & {
+              data: components['schemas']['RepaymentPlan'][];
+            };
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  repaymentPlanAdd: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/x-www-form-urlencoded': {
+          order_id: number;
+          /** @description instalment number */
+          period: number;
+          /** @description yuan */
+          amount: number;
+          /** @description YYYY-MM-DD */
+          due_at: string;
+          remark?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The new instalment */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['RepaymentPlan'];
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  repaymentReceiptList: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/x-www-form-urlencoded': components['schemas']['PageQuery'] & {
+          /** @description receipt number, order number or customer name */
+          keyword?: string;
+          order_id?: number;
+          /**
+           * @description 1 cash, 2 bank transfer, 3 wechat, 4 alipay, 5 other
+           * @enum {integer}
+           */
+          pay_method?: 1 | 2 | 3 | 4 | 5;
+          /** @description YYYY-MM-DD */
+          start_date?: string;
+          /** @description YYYY-MM-DD */
+          end_date?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description One page of receipts */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['Page'] & {
+              data: components['schemas']['Receipt'][];
+            };
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  repaymentReceiptAdd: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/x-www-form-urlencoded': {
+          order_id: number;
+          plan_id?: number;
+          /** @description yuan */
+          amount: number;
+          /**
+           * @description 1 cash, 2 bank transfer, 3 wechat, 4 alipay, 5 other
+           * @enum {integer}
+           */
+          pay_method: 1 | 2 | 3 | 4 | 5;
+          /** @description YYYY-MM-DD HH:mm:ss */
+          paid_at: string;
+          payer?: string;
+          remark?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The new receipt */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['Receipt'];
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  callQueueList: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/x-www-form-urlencoded': components['schemas']['PageQuery'] & {
+          name?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description One page of queues */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['Page'] & {
+              data: components['schemas']['CallQueue'][];
+            };
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  callQueueAdd: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/x-www-form-urlencoded': {
+          name: string;
+          /**
+           * @description how waiting calls reach agents
+           * @enum {string}
+           */
+          strategy:
+            | 'ring-all'
+            | 'longest-idle-agent'
+            | 'round-robin'
+            | 'top-down'
+            | 'agent-with-fewest-calls'
+            | 'random';
+          /** @description seconds a caller waits before overflow; 0 no limit */
+          max_wait_time?: number;
+          /** @description agents of the group */
+          staff_ids?: number[];
+          remark?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The new queue */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['CallQueue'];
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  callQueueUpdate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/x-www-form-urlencoded': {
+          id: number;
+          name: string;
+          /**
+           * @description how waiting calls reach agents
+           * @enum {string}
+           */
+          strategy:
+            | 'ring-all'
+            | 'longest-idle-agent'
+            | 'round-robin'
+            | 'top-down'
+            | 'agent-with-fewest-calls'
+            | 'random';
+          /** @description seconds a caller waits before overflow; 0 no limit */
+          max_wait_time?: number;
+          /** @description agents of the group */
+          staff_ids?: number[];
+          remark?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The saved queue */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['CallQueue'];
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  callQueueDelete: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/x-www-form-urlencoded': {
+          id: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Ok'];
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  callTaskList: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/x-www-form-urlencoded': components['schemas']['PageQuery'] & {
+          /** @description customer name or contact */
+          name?: string;
+          /** @description a key of callTaskDurationRange */
+          duration?: string;
+          /**
+           * @description 1 unsaved, 2 saved; omitted for all
+           * @enum {integer}
+           */
+          get_status?: 1 | 2;
+        };
+      };
+    };
+    responses: {
+      /** @description One page of records */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: {
+              list: components['schemas']['GroupCallRecord'][];
+              total: number;
+              current_page: number;
+            };
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  callTaskDurationRange: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The duration ranges */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            /** @description id → label, e.g. 1 → 0-10秒 */
+            data: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  callTaskAddCustomer: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/x-www-form-urlencoded': {
+          record_log_id: number;
+          name: string;
+          concact_man: string;
+          phone: string;
+          focus?: string;
+          remark?: string;
+          node_id?: number;
+          /** @description YYYY-MM-DD HH:mm:ss */
+          next_follow_at?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Saved (添加成功), or a failure such as an already saved record */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Ok'];
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  callTaskClearRecord: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/x-www-form-urlencoded': {
+          id: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Ok'];
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  callTaskClearAllRecord: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Ok'];
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  robotScriptList: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/x-www-form-urlencoded': components['schemas']['PageQuery'] & {
+          industry_id?: number;
+          industry_name?: string;
+          name?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description One page of scripts (total, from, to, data) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['Page'] & {
+              data: components['schemas']['Script'][];
+            };
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  robotIndustryTree: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Top-level industries with their children */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['TreeNode'][];
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  robotIndustryLabelList: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/x-www-form-urlencoded': {
+          industry_id: number;
+        };
+      };
+    };
+    responses: {
+      /** @description The labels of the industry */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['IndustryLabel'][];
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  robotScriptDetail: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/x-www-form-urlencoded': {
+          sc_id: number;
+        };
+      };
+    };
+    responses: {
+      /** @description The script */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['ScriptDetail'];
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  robotScriptAdd: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/x-www-form-urlencoded': {
+          name: string;
+          industry_id: number;
+          speechcraft_desc?: string;
+          /** @description industry label ids */
+          industry_label_id?: number[];
+        };
+      };
+    };
+    responses: {
+      /** @description The new script (status test) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['Script'];
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  robotScriptUpdate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/x-www-form-urlencoded': {
+          sc_id: number;
+          name: string;
+          industry_id: number;
+          speechcraft_desc?: string;
+          /** @description industry label ids */
+          industry_label_id?: number[];
+        };
+      };
+    };
+    responses: {
+      /** @description The saved script */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['Script'];
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  robotScriptCopy: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/x-www-form-urlencoded': {
+          sc_id: number;
+          name: string;
+          industry_id: number;
+          speechcraft_desc?: string;
+          /** @description industry label ids */
+          industry_label_id?: number[];
+        };
+      };
+    };
+    responses: {
+      /** @description The copy */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['Script'];
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  robotScriptDelete: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/x-www-form-urlencoded': {
+          sc_id: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Ok'];
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  robotScriptRelease: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/x-www-form-urlencoded': {
+          sc_id: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Ok'];
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  robotStageList: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/x-www-form-urlencoded': {
+          sc_id: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Every scene */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['Scene'][];
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  robotStageAdd: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/x-www-form-urlencoded': {
+          sc_id: number;
+          name: string;
+          dmsort: number;
+        };
+      };
+    };
+    responses: {
+      /** @description The new, empty scene */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['Scene'];
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  robotStageUpdate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/x-www-form-urlencoded': {
+          id: number;
+          name: string;
+          dmsort?: number;
+        };
+      };
+    };
+    responses: {
+      /** @description The saved scene */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['Scene'];
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  robotStageDelete: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/x-www-form-urlencoded': {
+          id: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Ok'];
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  robotStageSave: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SceneSave'];
+      };
+    };
+    responses: {
+      /** @description The saved scene, nodes with their ids */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['Scene'];
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  robotAnswerList: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/x-www-form-urlencoded': {
+          sc_id: number;
+        };
+      };
+    };
+    responses: {
+      /** @description The answers */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['AnswerList'];
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  robotBranchAdd: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/x-www-form-urlencoded': {
+          sc_id: number;
+          name: string;
+          keyWorldList: string[];
+        };
+      };
+    };
+    responses: {
+      /** @description The new branch */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['Answer'];
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  robotBranchUpdate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/x-www-form-urlencoded': {
+          id: number;
+          name: string;
+          keyWorldList: string[];
+        };
+      };
+    };
+    responses: {
+      /** @description The saved branch */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['Answer'];
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  robotBranchDelete: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/x-www-form-urlencoded': {
+          id: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Ok'];
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  robotLibraryList: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/x-www-form-urlencoded': components['schemas']['PageQuery'] & {
+          sc_id: number;
+          keyword?: string;
+          /**
+           * @description 0 general, 1 business; omitted for all
+           * @enum {integer}
+           */
+          type?: 0 | 1;
+        };
+      };
+    };
+    responses: {
+      /** @description One page of questions */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['Page'] & {
+              data: components['schemas']['LibraryEntry'][];
+            };
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  robotLibraryAdd: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/x-www-form-urlencoded': {
+          sc_id: number;
+          name: string;
+          /**
+           * @description 0 general, 1 business
+           * @enum {integer}
+           */
+          type: 0 | 1;
+          keyWorldList: string[];
+          content: string;
+          /**
+           * @description 0 may be interrupted, 1 not
+           * @enum {integer}
+           */
+          interrupt?: 0 | 1;
+        };
+      };
+    };
+    responses: {
+      /** @description The new question */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['LibraryEntry'];
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  robotLibraryUpdate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/x-www-form-urlencoded': {
+          id: number;
+          name: string;
+          /**
+           * @description 0 general, 1 business
+           * @enum {integer}
+           */
+          type: 0 | 1;
+          keyWorldList: string[];
+          content: string;
+          /**
+           * @description 0 may be interrupted, 1 not
+           * @enum {integer}
+           */
+          interrupt?: 0 | 1;
+        };
+      };
+    };
+    responses: {
+      /** @description The saved question */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['LibraryEntry'];
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  robotLibraryDelete: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/x-www-form-urlencoded': {
+          ids: number[];
+        };
+      };
+    };
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Ok'];
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  robotTaskList: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/x-www-form-urlencoded': components['schemas']['PageQuery'] & {
+          name?: string;
+          /**
+           * @description 0 not started, 1 running, 2 paused, 3 finished; omitted for all
+           * @enum {integer}
+           */
+          status?: 0 | 1 | 2 | 3;
+        };
+      };
+    };
+    responses: {
+      /** @description One page of tasks */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['Page'] & {
+              data: components['schemas']['RobotTask'][];
+            };
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  robotTaskAdd: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/x-www-form-urlencoded': {
+          name: string;
+          sc_id: number;
+          /** @description simultaneous calls */
+          concurrency: number;
+          /** @description YYYY-MM-DD */
+          start_date: string;
+          /** @description YYYY-MM-DD */
+          end_date: string;
+          /** @description HH:mm */
+          call_start_time: string;
+          /** @description HH:mm */
+          call_end_time: string;
+          /** @description redial times for unanswered numbers */
+          retry_times?: number;
+          /** @description minutes between redials */
+          retry_interval?: number;
+          /** @description customers to call */
+          customer_ids?: number[];
+          phones?: string[];
+          remark?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The new task (not started) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['RobotTask'];
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  robotTaskUpdate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/x-www-form-urlencoded': {
+          id: number;
+          name: string;
+          sc_id: number;
+          /** @description simultaneous calls */
+          concurrency: number;
+          /** @description YYYY-MM-DD */
+          start_date: string;
+          /** @description YYYY-MM-DD */
+          end_date: string;
+          /** @description HH:mm */
+          call_start_time: string;
+          /** @description HH:mm */
+          call_end_time: string;
+          /** @description redial times for unanswered numbers */
+          retry_times?: number;
+          /** @description minutes between redials */
+          retry_interval?: number;
+          /** @description customers to call */
+          customer_ids?: number[];
+          phones?: string[];
+          remark?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The saved task */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['RobotTask'];
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  robotTaskStart: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/x-www-form-urlencoded': {
+          id: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Ok'];
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  robotTaskPause: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/x-www-form-urlencoded': {
+          id: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Ok'];
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  robotTaskDelete: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/x-www-form-urlencoded': {
+          id: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Ok'];
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  robotCallRecordList: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/x-www-form-urlencoded': components['schemas']['PageQuery'] & {
+          task_id?: number;
+          sc_id?: number;
+          phone?: string;
+          /**
+           * @description 1 connected, 2 no answer, 3 busy, 4 powered off, 5 empty number, 6 rejected
+           * @enum {integer}
+           */
+          status?: 1 | 2 | 3 | 4 | 5 | 6;
+          /**
+           * @description A strong, B general, C to follow, D refused, E hung up, F invalid
+           * @enum {string}
+           */
+          intention?: 'A' | 'B' | 'C' | 'D' | 'E' | 'F';
+          /** @description seconds */
+          min_duration?: number;
+          /** @description YYYY-MM-DD HH:mm:ss */
+          start_at?: string;
+          /** @description YYYY-MM-DD HH:mm:ss */
+          end_at?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description One page of calls */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['Page'] & {
+              data: components['schemas']['RobotCallRecord'][];
+            };
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  robotCallRecordDetail: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/x-www-form-urlencoded': {
+          id: number;
+        };
+      };
+    };
+    responses: {
+      /** @description The call */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['RobotCallRecordDetail'];
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  qualityRuleList: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/x-www-form-urlencoded': components['schemas']['PageQuery'] & {
+          name?: string;
+          /**
+           * @description 1 keyword, 2 regular expression, 3 speech speed, 4 silence, 5 interruption, 6 emotion
+           * @enum {integer}
+           */
+          type?: 1 | 2 | 3 | 4 | 5 | 6;
+          /**
+           * @description 1 enabled, 0 disabled
+           * @enum {integer}
+           */
+          status?: 0 | 1;
+        };
+      };
+    };
+    responses: {
+      /** @description One page of rules */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['Page'] & {
+              data: components['schemas']['QualityRule'][];
+            };
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  qualityRuleAdd: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/x-www-form-urlencoded': {
+          name: string;
+          /**
+           * @description 1 keyword, 2 regular expression, 3 speech speed, 4 silence, 5 interruption, 6 emotion
+           * @enum {integer}
+           */
+          type: 1 | 2 | 3 | 4 | 5 | 6;
+          /**
+           * @description 0 both, 1 agent, 2 customer
+           * @enum {integer}
+           */
+          role: 0 | 1 | 2;
+          /** @description words or expressions of a keyword or regex rule */
+          keywords?: string[];
+          /** @description words per minute, seconds or level, by type */
+          threshold?: number;
+          /** @description points added (negative: deducted) on a hit */
+          score: number;
+          /**
+           * @description 1 enabled, 0 disabled
+           * @enum {integer}
+           */
+          status?: 0 | 1;
+          remark?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The new rule */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['QualityRule'];
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  qualityRuleUpdate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/x-www-form-urlencoded': {
+          id: number;
+          name: string;
+          /**
+           * @description 1 keyword, 2 regular expression, 3 speech speed, 4 silence, 5 interruption, 6 emotion
+           * @enum {integer}
+           */
+          type: 1 | 2 | 3 | 4 | 5 | 6;
+          /**
+           * @description 0 both, 1 agent, 2 customer
+           * @enum {integer}
+           */
+          role: 0 | 1 | 2;
+          /** @description words or expressions of a keyword or regex rule */
+          keywords?: string[];
+          /** @description words per minute, seconds or level, by type */
+          threshold?: number;
+          /** @description points added (negative: deducted) on a hit */
+          score: number;
+          /**
+           * @description 1 enabled, 0 disabled
+           * @enum {integer}
+           */
+          status?: 0 | 1;
+          remark?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The saved rule */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['QualityRule'];
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  qualityRuleDelete: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/x-www-form-urlencoded': {
+          id: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Ok'];
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  qualityModelList: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/x-www-form-urlencoded': components['schemas']['PageQuery'] & {
+          name?: string;
+          /**
+           * @description 1 enabled, 0 disabled
+           * @enum {integer}
+           */
+          status?: 0 | 1;
+        };
+      };
+    };
+    responses: {
+      /** @description One page of models */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['Page'] & {
+              data: components['schemas']['QualityModel'][];
+            };
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  qualityModelAdd: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/x-www-form-urlencoded': {
+          name: string;
+          /** @description rules of the model */
+          rule_ids: number[];
+          /** @description score before rule hits, usually 100 */
+          base_score: number;
+          pass_score: number;
+          /**
+           * @description 1 enabled, 0 disabled
+           * @enum {integer}
+           */
+          status?: 0 | 1;
+          remark?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The new model */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['QualityModel'];
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  qualityModelUpdate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/x-www-form-urlencoded': {
+          id: number;
+          name: string;
+          /** @description rules of the model */
+          rule_ids: number[];
+          /** @description score before rule hits, usually 100 */
+          base_score: number;
+          pass_score: number;
+          /**
+           * @description 1 enabled, 0 disabled
+           * @enum {integer}
+           */
+          status?: 0 | 1;
+          remark?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The saved model */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['QualityModel'];
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  qualityModelDelete: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/x-www-form-urlencoded': {
+          id: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Ok'];
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  qualityProjectList: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/x-www-form-urlencoded': components['schemas']['PageQuery'] & {
+          name?: string;
+          /**
+           * @description 0 not started, 1 running, 2 finished, 3 stopped
+           * @enum {integer}
+           */
+          status?: 0 | 1 | 2 | 3;
+        };
+      };
+    };
+    responses: {
+      /** @description One page of projects */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['Page'] & {
+              data: components['schemas']['QualityProject'][];
+            };
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  qualityProjectAdd: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/x-www-form-urlencoded': {
+          name: string;
+          model_id: number;
+          /**
+           * @description 1 agent calls, 2 robot calls
+           * @enum {integer}
+           */
+          source: 1 | 2;
+          /** @description agents inspected; empty for all */
+          staff_ids?: number[];
+          /** @description call queues inspected; empty for all */
+          queue_ids?: number[];
+          /** @description percent of calls inspected */
+          sample_rate: number;
+          /** @description shorter calls are skipped (seconds) */
+          min_duration?: number;
+          /** @description YYYY-MM-DD */
+          start_date: string;
+          /** @description YYYY-MM-DD */
+          end_date: string;
+          remark?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The new project */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['QualityProject'];
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  qualityProjectUpdate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/x-www-form-urlencoded': {
+          id: number;
+          name: string;
+          model_id: number;
+          /**
+           * @description 1 agent calls, 2 robot calls
+           * @enum {integer}
+           */
+          source: 1 | 2;
+          /** @description agents inspected; empty for all */
+          staff_ids?: number[];
+          /** @description call queues inspected; empty for all */
+          queue_ids?: number[];
+          /** @description percent of calls inspected */
+          sample_rate: number;
+          /** @description shorter calls are skipped (seconds) */
+          min_duration?: number;
+          /** @description YYYY-MM-DD */
+          start_date: string;
+          /** @description YYYY-MM-DD */
+          end_date: string;
+          remark?: string;
+          /**
+           * @description 0 not started, 1 running, 2 finished, 3 stopped
+           * @enum {integer}
+           */
+          status?: 0 | 1 | 2 | 3;
+        };
+      };
+    };
+    responses: {
+      /** @description The saved project */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['QualityProject'];
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  qualityProjectDelete: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/x-www-form-urlencoded': {
+          id: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Ok'];
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  qualityResultList: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/x-www-form-urlencoded': components['schemas']['PageQuery'] & {
+          project_id?: number;
+          staff_id?: number;
+          phone?: string;
+          /**
+           * @description 1 passed, 0 failed; omitted for all
+           * @enum {integer}
+           */
+          passed?: 0 | 1;
+          rule_id?: number;
+          /** @description YYYY-MM-DD HH:mm:ss */
+          start_at?: string;
+          /** @description YYYY-MM-DD HH:mm:ss */
+          end_at?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description One page of results */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['Page'] & {
+              data: components['schemas']['QualityResult'][];
+            };
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  qualityResultDetail: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/x-www-form-urlencoded': {
+          id: number;
+        };
+      };
+    };
+    responses: {
+      /** @description The result */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['QualityResultDetail'];
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  qualityMonitorReportStatistics: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/x-www-form-urlencoded': {
+          /** @description YYYY-MM-DD */
+          start_date: string;
+          /** @description YYYY-MM-DD */
+          end_date: string;
+          project_id?: number;
+        };
+      };
+    };
+    responses: {
+      /** @description The overview */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['QualityMonitorReport'];
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  qualityAiReportStatistics: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/x-www-form-urlencoded': {
+          /** @description YYYY-MM-DD */
+          start_date: string;
+          /** @description YYYY-MM-DD */
+          end_date: string;
+          sc_id?: number;
+        };
+      };
+    };
+    responses: {
+      /** @description The robot-call figures */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['QualityAiReport'];
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  qualityStaffReportList: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/x-www-form-urlencoded': components['schemas']['PageQuery'] & {
+          /** @description YYYY-MM-DD */
+          start_date: string;
+          /** @description YYYY-MM-DD */
+          end_date: string;
+          department_id?: number;
+          keyword?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description One page of agents */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['Page'] & {
+              data: components['schemas']['QualityStaffReportRow'][];
+            };
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  qualityTaskReportList: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/x-www-form-urlencoded': components['schemas']['PageQuery'] & {
+          /** @description YYYY-MM-DD */
+          start_date: string;
+          /** @description YYYY-MM-DD */
+          end_date: string;
+          keyword?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description One page of projects */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['Page'] & {
+              data: components['schemas']['QualityTaskReportRow'][];
+            };
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  contractTemplateList: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/x-www-form-urlencoded': components['schemas']['PageQuery'] & {
+          name?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description One page of templates */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['Page'] & {
+              data: components['schemas']['ContractTemplate'][];
+            };
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  contractTemplateOptions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Every template */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: {
+              id: number;
+              name: string;
+            }[];
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  contractTemplateAdd: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/x-www-form-urlencoded': {
+          name: string;
+          /** @description url of the uploaded PDF */
+          file_url: string;
+          /** @description where the seal goes, one entry per page */
+          sign_positions?: {
+            page: number;
+            x: number;
+            y: number;
+          }[];
+          remark?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The new template */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['ContractTemplate'];
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  contractTemplateUpdate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/x-www-form-urlencoded': {
+          id: number;
+          name: string;
+          /** @description url of the uploaded PDF */
+          file_url: string;
+          /** @description where the seal goes, one entry per page */
+          sign_positions?: {
+            page: number;
+            x: number;
+            y: number;
+          }[];
+          remark?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The saved template */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['ContractTemplate'];
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  contractTemplateDelete: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/x-www-form-urlencoded': {
+          id: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Ok'];
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  contractSealList: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Every seal */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['Seal'][];
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  contractSealAdd: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          name: string;
+          /**
+           * @description 1 company seal, 2 contract seal, 3 personal signature
+           * @enum {integer}
+           */
+          type: 1 | 2 | 3;
+          /**
+           * Format: binary
+           * @description transparent png, at most 2 MB
+           */
+          file: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The new seal */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['Seal'];
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  contractSealDelete: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/x-www-form-urlencoded': {
+          id: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Ok'];
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  contractFileUpload: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          /**
+           * Format: binary
+           * @description PDF, at most 20 MB
+           */
+          file: string;
+          /** @enum {string} */
+          scene: 'contract';
+        };
+      };
+    };
+    responses: {
+      /** @description The url of the stored file */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: {
+              url: string;
+            };
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  contractSend: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/x-www-form-urlencoded': {
+          contract_name: string;
+          customer_name: string;
+          customer_phone: string;
+          /** @description YYYY-MM-DD HH:mm:ss */
+          contract_end_time: string;
+          /** @description url from the contract upload */
+          contract_file: string;
+          remark?: string;
+          /** @description template id */
+          ct_id?: number;
+          customer_id?: number;
+          /** @description seal id stamped by the company; 0 none */
+          seal_sign?: number;
+        };
+      };
+    };
+    responses: {
+      /** @description The issued contract */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['Contract'];
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  contractList: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/x-www-form-urlencoded': components['schemas']['PageQuery'] & {
+          /** @description contract name, number, customer name or phone */
+          keyword?: string;
+          /**
+           * @description 0 waiting for signature, 1 signed, 2 refused, 3 expired, 4 archived
+           * @enum {integer}
+           */
+          status?: 0 | 1 | 2 | 3 | 4;
+          /** @description YYYY-MM-DD */
+          start_date?: string;
+          /** @description YYYY-MM-DD */
+          end_date?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description One page of contracts */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['Page'] & {
+              data: components['schemas']['Contract'][];
+            };
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  contractArchiveList: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/x-www-form-urlencoded': components['schemas']['PageQuery'] & {
+          /** @description contract name, number, customer name or phone */
+          keyword?: string;
+          /** @description YYYY-MM-DD */
+          start_date?: string;
+          /** @description YYYY-MM-DD */
+          end_date?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description One page of archived contracts */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['Page'] & {
+              data: components['schemas']['Contract'][];
+            };
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  contractArchiveAdd: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/x-www-form-urlencoded': {
+          id: number;
+          remark?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Ok'];
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  assistantSpeechList: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/x-www-form-urlencoded': components['schemas']['PageQuery'] & {
+          keyword?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description One page of plans */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['Page'] & {
+              data: components['schemas']['AssistantPlan'][];
+            };
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  assistantSpeechDetail: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/x-www-form-urlencoded': {
+          sc_id: number;
+        };
+      };
+    };
+    responses: {
+      /** @description The plan */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['AssistantPlanDetail'];
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  assistantSpeechAdd: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/x-www-form-urlencoded': {
+          name: string;
+          remark?: string;
+          /**
+           * @description 1 enabled, 0 disabled
+           * @enum {integer}
+           */
+          status: 0 | 1;
+          /**
+           * @description 1 platform rule, 2 custom
+           * @enum {integer}
+           */
+          speech_type: 1 | 2;
+          /** @description with speech_type 1; 0 means every department */
+          depart_ids?: number[];
+          /** @description follow-up stages, with speech_type 1; 0 means every stage */
+          node_ids?: number[];
+        };
+      };
+    };
+    responses: {
+      /** @description The new plan */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['AssistantPlan'];
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  assistantSpeechUpdate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/x-www-form-urlencoded': {
+          sc_id: number;
+          name: string;
+          remark?: string;
+          /**
+           * @description 1 enabled, 0 disabled
+           * @enum {integer}
+           */
+          status: 0 | 1;
+          /**
+           * @description 1 platform rule, 2 custom
+           * @enum {integer}
+           */
+          speech_type: 1 | 2;
+          /** @description with speech_type 1; 0 means every department */
+          depart_ids?: number[];
+          /** @description follow-up stages, with speech_type 1; 0 means every stage */
+          node_ids?: number[];
+        };
+      };
+    };
+    responses: {
+      /** @description The saved plan */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['AssistantPlan'];
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  assistantSpeechCopy: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/x-www-form-urlencoded': {
+          sc_id: number;
+          name: string;
+          remark?: string;
+          /**
+           * @description 1 enabled, 0 disabled
+           * @enum {integer}
+           */
+          status: 0 | 1;
+          /**
+           * @description 1 platform rule, 2 custom
+           * @enum {integer}
+           */
+          speech_type: 1 | 2;
+          /** @description with speech_type 1; 0 means every department */
+          depart_ids?: number[];
+          /** @description follow-up stages, with speech_type 1; 0 means every stage */
+          node_ids?: number[];
+        };
+      };
+    };
+    responses: {
+      /** @description The copy */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['AssistantPlan'];
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  assistantSpeechDelete: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/x-www-form-urlencoded': {
+          sc_id: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Ok'];
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  assistantStageList: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/x-www-form-urlencoded': {
+          sc_id: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Every scene */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['Scene'][];
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  assistantStageAdd: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/x-www-form-urlencoded': {
+          sc_id: number;
+          name: string;
+          dmsort: number;
+        };
+      };
+    };
+    responses: {
+      /** @description The new, empty scene */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['Scene'];
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  assistantStageUpdate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/x-www-form-urlencoded': {
+          id: number;
+          name: string;
+          dmsort?: number;
+        };
+      };
+    };
+    responses: {
+      /** @description The saved scene */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['Scene'];
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  assistantStageDelete: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/x-www-form-urlencoded': {
+          id: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Ok'];
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  assistantStageSave: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SceneSave'];
+      };
+    };
+    responses: {
+      /** @description The saved scene, nodes with their ids */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['Scene'];
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  assistantBranchList: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/x-www-form-urlencoded': {
+          sc_id: number;
+        };
+      };
+    };
+    responses: {
+      /** @description The branches */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['AnswerList'];
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  assistantBranchAdd: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/x-www-form-urlencoded': {
+          sc_id: number;
+          name: string;
+          keyWorldList: string[];
+        };
+      };
+    };
+    responses: {
+      /** @description The new branch */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['Answer'];
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  assistantBranchUpdate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/x-www-form-urlencoded': {
+          id: number;
+          name: string;
+          keyWorldList: string[];
+        };
+      };
+    };
+    responses: {
+      /** @description The saved branch */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['Answer'];
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  assistantBranchDelete: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/x-www-form-urlencoded': {
+          id: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Ok'];
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  assistantCategoryList: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/x-www-form-urlencoded': {
+          sc_id: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Every category in order */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['AssistantCategory'][];
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  assistantCategoryAdd: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/x-www-form-urlencoded': {
+          sc_id: number;
+          name: string;
+          sort?: number;
+        };
+      };
+    };
+    responses: {
+      /** @description The new category */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['AssistantCategory'];
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  assistantCategoryUpdate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/x-www-form-urlencoded': {
+          id: number;
+          name: string;
+          sort?: number;
+        };
+      };
+    };
+    responses: {
+      /** @description The saved category */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['AssistantCategory'];
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  assistantCategoryDelete: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/x-www-form-urlencoded': {
+          id: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Ok'];
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  assistantLibraryList: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/x-www-form-urlencoded': components['schemas']['PageQuery'] & {
+          category_id: number;
+          keyword?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description One page of entries */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['Page'] & {
+              data: components['schemas']['AssistantLibraryEntry'][];
+            };
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  assistantLibraryAdd: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/x-www-form-urlencoded': {
+          category_id: number;
+          title: string;
+          content: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The new entry */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['AssistantLibraryEntry'];
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  assistantLibraryUpdate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/x-www-form-urlencoded': {
+          id: number;
+          category_id?: number;
+          title: string;
+          content: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The saved entry */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['AssistantLibraryEntry'];
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  assistantLibraryDelete: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/x-www-form-urlencoded': {
+          ids: number[];
+        };
+      };
+    };
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Ok'];
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  assistantLabelList: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/x-www-form-urlencoded': components['schemas']['PageQuery'] & {
+          sc_id: number;
+          keyword?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description One page of tags */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['Page'] & {
+              data: components['schemas']['AssistantLabel'][];
+            };
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  assistantLabelAdd: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/x-www-form-urlencoded': {
+          sc_id: number;
+          name: string;
+          keyWorldList: string[];
+          remark?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The new tag */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['AssistantLabel'];
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  assistantLabelUpdate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/x-www-form-urlencoded': {
+          id: number;
+          name: string;
+          keyWorldList: string[];
+          remark?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The saved tag */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['AssistantLabel'];
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  assistantLabelDelete: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/x-www-form-urlencoded': {
+          id: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Ok'];
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  explicitNumberList: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/x-www-form-urlencoded': components['schemas']['PageQuery'] & {
+          /** @description phone or holder name */
+          keyword?: string;
+          /**
+           * @description 1 enabled, 0 disabled; omitted for all
+           * @enum {integer}
+           */
+          status?: 0 | 1;
+          staff_id?: number;
+        };
+      };
+    };
+    responses: {
+      /** @description One page of explicit numbers */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['Page'] & {
+              data: components['schemas']['ExplicitNumberRecord'][];
+            };
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  explicitNumberAdd: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/x-www-form-urlencoded': {
+          phone: string;
+          /** @description real name of the number holder */
+          owner_name: string;
+          id_card_no: string;
+          /** @description url from the id card upload */
+          id_card_front: string;
+          /** @description url from the id card upload */
+          id_card_back: string;
+          staff_id: number;
+          remark?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The new number, pending review */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['ExplicitNumberRecord'];
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  explicitNumberUpdate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/x-www-form-urlencoded': {
+          id: number;
+          phone: string;
+          /** @description real name of the number holder */
+          owner_name: string;
+          id_card_no: string;
+          /** @description url from the id card upload */
+          id_card_front: string;
+          /** @description url from the id card upload */
+          id_card_back: string;
+          staff_id: number;
+          remark?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The saved number */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['ExplicitNumberRecord'];
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  explicitNumberDelete: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/x-www-form-urlencoded': {
+          id: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Ok'];
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  explicitNumberUploadIdCard: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          /**
+           * Format: binary
+           * @description jpg or png, at most 5 MB
+           */
+          file: string;
+          /**
+           * @description front (portrait side) or back (emblem side)
+           * @enum {string}
+           */
+          side: 'front' | 'back';
+        };
+      };
+    };
+    responses: {
+      /** @description The url of the stored picture */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: {
+              url: string;
+            };
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  explicitNumberEnable: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/x-www-form-urlencoded': {
+          id: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Ok'];
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  explicitNumberDisable: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/x-www-form-urlencoded': {
+          id: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Ok'];
         };
       };
       401: components['responses']['UnauthorizedResponse'];

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
+import { Suspense, useEffect, type ComponentType } from 'react';
 import { Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router-dom';
@@ -9,16 +9,10 @@ import NotFoundPage from '../pages/NotFoundPage';
 
 export interface RoutePageProps {
   name: string;
-  page?: () => Promise<{ default: ComponentType }>;
+  /** The page's lazy component; absent while the screen is not built. */
+  page?: ComponentType;
   companyRouter?: string;
 }
-
-const lazyPages = new Map<string, LazyExoticComponent<ComponentType>>();
-const lazyPage = (name: string, load: () => Promise<{ default: ComponentType }>) => {
-  let page = lazyPages.get(name);
-  if (!page) lazyPages.set(name, (page = lazy(load)));
-  return page;
-};
 
 /** SHELL-13..21 at the door of every page, then the page's own lazy chunk. */
 export function RoutePage({ name, page, companyRouter }: RoutePageProps) {
@@ -33,7 +27,7 @@ export function RoutePage({ name, page, companyRouter }: RoutePageProps) {
 
   if (access.kind === 'redirect') return <Navigate to={access.to} replace />;
   if (!page) return <NotFoundPage />;
-  const Page = lazyPage(name, page);
+  const Page = page;
   return (
     <Suspense fallback={<Spin size="large" style={{ display: 'block', margin: '120px auto' }} />}>
       <Page />

@@ -1,8 +1,7 @@
-import { Button, Card } from 'antd';
+import { App, Button, Card } from 'antd';
 import { EditOutlined } from '@ant-design/icons';
 import { ModalForm, ProDescriptions, ProFormText } from '@ant-design/pro-components';
 import { useTranslation } from 'react-i18next';
-import { App } from 'antd';
 import type { PersonalInfoApiResponse } from '@/api/generated/personal.gen';
 import { usePersonalInfoQuery, usePersonalUpdateMutation } from '../api';
 

@@ -1,0 +1,131 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+
+// Chinese characters and full-width punctuation: UI text belongs in src/i18n/locales/zh-CN.
+const CJK = '/[\\u3400-\\u9fff\\uff01-\\uff5e\\u3000-\\u303f]/';
+const features = [
+  'auth',
+  'permissions',
+  'shell',
+  'home',
+  'system',
+  'softphone',
+  'channels',
+  'assistant-window',
+  'group-call',
+  'robot',
+  'assistant-plans',
+  'crm',
+  'orders',
+  'mall',
+  'staff',
+  'contracts',
+  'quality',
+  'dashboard',
+  'callcenter',
+];
+
+export default tseslint.config(
+  {
+    ignores: [
+      'dist/**',
+      'node_modules/**',
+      'src/api/generated/**',
+      'public/**',
+      'coverage/**',
+      '.bench/**',
+      'tests/e2e/.artifacts/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })] },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'react-hooks/set-state-in-effect': 'off',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      'import-x/no-cycle': ['error', { maxDepth: 3, ignoreExternal: true }],
+      'import-x/no-duplicates': 'error',
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
+      // Typed hooks only (src/app/hooks.ts).
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-redux',
+              importNames: ['useDispatch', 'useSelector'],
+              message: 'Use useAppDispatch / useAppSelector from @/app/hooks.',
+            },
+          ],
+        },
+      ],
+      // A feature is reached only through its index.ts (STYLE.md, bulletproof-react).
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: features
+            .map((f) => ({
+              target: `./src/!(features/${f})/**/*`,
+              from: `./src/features/${f}`,
+              except: ['./index.ts'],
+              message: `Import features/${f} through its index.ts.`,
+            }))
+            .concat([
+              {
+                target: './src/lib',
+                from: './src/features',
+                message: 'lib/ holds pure helpers: it never imports features.',
+              },
+              {
+                target: './src/api',
+                from: './src/features',
+                message: 'The request layer never imports features.',
+              },
+            ]),
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: `Literal[value=${CJK}]`,
+          message: 'Chinese text belongs in the zh-CN locale files (use i18next).',
+        },
+        {
+          selector: `TemplateElement[value.raw=${CJK}]`,
+          message: 'Chinese text belongs in the zh-CN locale files (use i18next).',
+        },
+        {
+          selector: `JSXText[value=${CJK}]`,
+          message: 'Chinese text belongs in the zh-CN locale files (use i18next).',
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/app/hooks.ts'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    files: ['tests/**/*.{ts,tsx,mjs}', 'mocks/**/*.ts'],
+    rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
+  },
+  {
+    files: ['**/*.{js,mjs,cjs}'],
+    languageOptions: { globals: { ...globals.node } },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+);

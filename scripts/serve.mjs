@@ -1,0 +1,35 @@
+#!/usr/bin/env node
+/**
+ * Serves the production build in dist/ with history-mode fallback to index.html.
+ * `npm run preview` uses it on PORT (default 8080); the e2e suite and the bench import `serveDist`.
+ */
+import http from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import sirv from 'sirv';
+
+const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist');
+
+export function serveDist({ port = 0, host = '127.0.0.1' } = {}) {
+  const assets = sirv(dist, { single: true, gzip: false, etag: true, dev: false });
+  const server = http.createServer((req, res) => {
+    // config.js is the operators' file: never cached, so an edit takes effect on the next load.
+    if (req.url?.startsWith('/config.js')) res.setHeader('Cache-Control', 'no-cache');
+    assets(req, res);
+  });
+  return new Promise((resolve) => {
+    server.listen(port, host, () => {
+      const { port: actual } = server.address();
+      resolve({
+        url: `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${actual}`,
+        close: () => new Promise((r) => server.close(r)),
+      });
+    });
+  });
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const port = Number(process.env.PORT ?? 8080);
+  const { url } = await serveDist({ port, host: process.env.HOST ?? '127.0.0.1' });
+  console.log(`Console (demo build) at ${url}`);
+}
