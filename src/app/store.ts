@@ -17,7 +17,12 @@ export function setupStore(preloadedState?: Partial<RootState>) {
   const store = configureStore({
     reducer: rootReducer,
     preloadedState: preloadedState ?? { auth: { ...loadSession(), expired: false } },
-    middleware: (getDefault) => getDefault().concat(baseApi.middleware, sagaMiddleware),
+    // The dev-only checks warn past 32 ms, which jsdom and slow machines exceed on large permission trees.
+    middleware: (getDefault) =>
+      getDefault({ immutableCheck: { warnAfter: 256 }, serializableCheck: { warnAfter: 256 } }).concat(
+        baseApi.middleware,
+        sagaMiddleware,
+      ),
   });
   sagaMiddleware.run(rootSaga);
   return store;

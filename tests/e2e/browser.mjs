@@ -1,0 +1,230 @@
+/**
+ * Shared pieces of the end-to-end suite: the browser, a fresh context per test (with a screenshot in
+ * tests/e2e/.artifacts/ when the test fails), network settling, and small helpers for the console's shell.
+ */
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+
+export const ARTIFACTS = path.join(path.dirname(fileURLToPath(import.meta.url)), '.artifacts');
+
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export const USERS = {
+  admin: { username: 'admin', password: 'admin123' },
+  agent: { username: 'agent', password: 'agent123' },
+  author: { username: 'author', password: 'author123' },
+};
+
+/** Filled by run.mjs before the journeys run: the served build's origin and the one browser. */
+export const env = { url: '', browser: null };
+
+export function launchBrowser() {
+  return chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS });
+}
+
+const VIEWPORT = { width: 1440, height: 900 };
+const ACTION_TIMEOUT_MS = 10_000;
+
+/** Per-test timeout for node:test. */
+export const TEST_TIMEOUT_MS = 45_000;
+
+const fileNameOf = (title) =>
+  title
+    .replace(/[\\/:*?"<>|\s]+/g, '_')
+    .replace(/_+/g, '_')
+    .slice(0, 120);
+
+/**
+ * Wraps a test body: a fresh browser context and page, a network tracker, and a screenshot of the page
+ * under .artifacts/<test>.png when the body throws. The context is closed whatever happens.
+ */
+export function withPage(body, contextOptions = {}) {
+  return async (t) => {
+    const context = await env.browser.newContext({
+      baseURL: env.url,
+      viewport: VIEWPORT,
+      locale: 'zh-CN',
+      timezoneId: 'Asia/Shanghai',
+      ...contextOptions,
+    });
+    context.setDefaultTimeout(ACTION_TIMEOUT_MS);
+    context.setDefaultNavigationTimeout(20_000);
+    const page = await context.newPage();
+    const network = trackNetwork(page);
+    try {
+      await body({ page, context, network, t });
+    } catch (error) {
+      try {
+        await mkdir(ARTIFACTS, { recursive: true });
+        await page.screenshot({ path: path.join(ARTIFACTS, `${fileNameOf(t.name)}.png`), fullPage: true });
+      } catch {
+        // the page may already be gone: the assertion error is what matters
+      }
+      throw error;
+    } finally {
+      await context.close().catch(() => undefined);
+    }
+  };
+}
+
+/** Counts the page's requests in flight (service-worker answered ones included) and every response. */
+export function trackNetwork(page) {
+  const inflight = new Set();
+  const responses = [];
+  let lastChange = Date.now();
+  const done = (request) => {
+    if (inflight.delete(request)) lastChange = Date.now();
+  };
+  page.on('request', (request) => {
+    inflight.add(request);
+    lastChange = Date.now();
+  });
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  page.on('response', (response) => responses.push(response));
+  page.on('framenavigated', (frame) => {
+    // a new document abandons the old one's requests
+    if (frame === page.mainFrame()) {
+      for (const request of inflight)
+        if (request.frame() !== frame || request.isNavigationRequest()) done(request);
+    }
+  });
+  return {
+    responses,
+    /** Resolves once nothing has been in flight for `quietMs` (gives up quietly after `timeoutMs`). */
+    async idle({ quietMs = 350, timeoutMs = 10_000 } = {}) {
+      const start = Date.now();
+      for (;;) {
+        const now = Date.now();
+        if (inflight.size === 0 && now - lastChange >= quietMs) return;
+        if (now - start > timeoutMs) return;
+        await new Promise((r) => setTimeout(r, 40));
+      }
+    },
+  };
+}
+
+/** Loads a path and waits for the lazy chunks and first calls to settle. */
+export async function open(page, network, pathname) {
+  await page.goto(pathname);
+  await network.idle();
+}
+
+/** Retries an assertion block until it passes or the time is up (then throws its last error). */
+export async function eventually(check, { timeoutMs = ACTION_TIMEOUT_MS, intervalMs = 100 } = {}) {
+  const start = Date.now();
+  for (;;) {
+    try {
+      return await check();
+    } catch (error) {
+      if (Date.now() - start > timeoutMs) throw error;
+      await new Promise((r) => setTimeout(r, intervalMs));
+    }
+  }
+}
+
+export const pathOf = (page) => new URL(page.url()).pathname;
+export const searchOf = (page) => new URL(page.url()).search;
+
+/** Waits until the URL's path (and optionally its query) is the given one. */
+export async function waitForPath(page, pathname, search) {
+  await page.waitForURL(
+    (url) => url.pathname === pathname && (search === undefined || url.search === search),
+  );
+}
+
+/** Fills the login form on the current /login page and submits it. */
+export async function submitLogin(page, network, { username, password }) {
+  await network.idle();
+  const account = page.getByPlaceholder('请输入账号');
+  const secret = page.getByPlaceholder('请输入密码');
+  await account.fill(username);
+  await secret.fill(password);
+  await page.getByRole('button', { name: /登\s*录/ }).click();
+}
+
+/** Opens /login, signs in, and waits until the console left the login page (default: for /home/index). */
+export async function login(page, network, user, { expectPath = '/home/index' } = {}) {
+  await open(page, network, '/login');
+  await submitLogin(page, network, user);
+  await waitForPath(page, expectPath);
+  await network.idle();
+}
+
+/** Visible texts of the header's area menu, in order. */
+export async function headerAreas(page) {
+  const items = page.locator(
+    '.ant-layout-header .ant-menu-item:not(.ant-menu-overflow-item-rest) .ant-menu-title-content',
+  );
+  return await items.evaluateAll((els) =>
+    els.filter((el) => el.offsetParent !== null).map((el) => el.textContent.trim()),
+  );
+}
+
+/** Labels of the side menu's top level, in order ([] when the area has no side menu). */
+export async function sideMenuTop(page) {
+  return page
+    .locator('.ant-layout-sider .ant-menu-root')
+    .evaluateAll((roots) =>
+      roots.flatMap((root) =>
+        [...root.children]
+          .filter((li) => li.matches('.ant-menu-item, .ant-menu-submenu'))
+          .map((li) => li.querySelector('.ant-menu-title-content').textContent.trim()),
+      ),
+    );
+}
+
+/** Opens a side-menu group (if closed) and returns its direct children's labels. */
+export async function openSideGroup(page, label, within = page.locator('.ant-layout-sider')) {
+  const group = within.locator('li.ant-menu-submenu').filter({
+    has: page.locator(':scope > .ant-menu-submenu-title', { hasText: label }),
+  });
+  await group.first().waitFor();
+  const isOpen = await group.first().evaluate((li) => li.classList.contains('ant-menu-submenu-open'));
+  if (!isOpen) await group.first().locator(':scope > .ant-menu-submenu-title').click();
+  const sub = group.first().locator(':scope > ul.ant-menu-sub');
+  await sub.waitFor({ state: 'visible' });
+  return { group: group.first(), labels: await childLabels(sub) };
+}
+
+async function childLabels(sub) {
+  // let the open animation finish so every child is laid out
+  await sub.page().waitForTimeout(250);
+  return sub.evaluate((ul) =>
+    [...ul.children]
+      .filter((li) => li.matches('.ant-menu-item, .ant-menu-submenu'))
+      .map((li) => li.querySelector('.ant-menu-title-content').textContent.trim()),
+  );
+}
+
+/** Clicks a header area by its name and waits for the route it leads to. */
+export async function openArea(page, network, name, expectPath) {
+  await page.locator('.ant-layout-header .ant-menu-item', { hasText: name }).click();
+  await waitForPath(page, expectPath);
+  await network.idle();
+}
+
+/** Opens the user-name dropdown at the top right and returns its menu. */
+export async function openUserMenu(page) {
+  await page.locator('[data-testid="header-tools"] [aria-haspopup="menu"]').click();
+  const menu = page.locator('.ant-dropdown:not(.ant-dropdown-hidden) .ant-dropdown-menu');
+  await menu.waitFor({ state: 'visible' });
+  return menu;
+}
+
+export async function cookieMap(context) {
+  return Object.fromEntries((await context.cookies()).map((c) => [c.name, c]));
+}
+
+/** Visible antd dialogs (modals and confirms). */
+export const visibleModals = (page) => page.locator('.ant-modal:visible');

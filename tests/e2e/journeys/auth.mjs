@@ -1,0 +1,81 @@
+/** Login failure, safe logout, and a session that survives a reload. */
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import {
+  TEST_TIMEOUT_MS,
+  USERS,
+  cookieMap,
+  login,
+  open,
+  openUserMenu,
+  pathOf,
+  submitLogin,
+  waitForPath,
+  withPage,
+} from '../browser.mjs';
+
+export function register() {
+  describe('authentication', () => {
+    it(
+      'a wrong password shows the server message 账号或密码错误 and stays on /login [ROUTES-OTHER-01]',
+      { timeout: TEST_TIMEOUT_MS },
+      withPage(async ({ page, context, network }) => {
+        await open(page, network, '/login');
+        await submitLogin(page, network, { username: 'admin', password: 'not-the-password' });
+        const alert = page.getByRole('alert').filter({ hasText: '账号或密码错误' });
+        await alert.waitFor();
+        await network.idle();
+        assert.equal(pathOf(page), '/login');
+        assert.equal((await cookieMap(context)).token, undefined, 'no token cookie');
+        assert.equal(
+          await page.getByPlaceholder('请输入账号').inputValue(),
+          'admin',
+          'the account stays typed',
+        );
+      }),
+    );
+
+    it(
+      'safe logout from the user dropdown goes to /login and drops the token cookie [AUTH-05][SHELL-30]',
+      { timeout: TEST_TIMEOUT_MS },
+      withPage(async ({ page, context, network }) => {
+        await login(page, network, USERS.admin);
+        assert.ok((await cookieMap(context)).token, 'signed in');
+        const menu = await openUserMenu(page);
+        const items = await menu
+          .locator('.ant-dropdown-menu-item .ant-dropdown-menu-title-content')
+          .allInnerTexts();
+        assert.deepEqual(
+          items.map((s) => s.trim()),
+          ['个人资料', '修改密码', '重置演示数据', '安全退出'],
+          'user menu [SHELL-30]',
+        );
+        await menu.getByText('安全退出').click();
+        await waitForPath(page, '/login');
+        await network.idle();
+        const cookies = await cookieMap(context);
+        assert.equal(cookies.token, undefined, 'token cookie gone');
+        assert.equal(cookies.userInfo, undefined, 'userInfo cookie gone');
+        // the console really is signed out: a guarded page sends back to the login
+        await open(page, network, '/home/index');
+        await waitForPath(page, '/login');
+      }),
+    );
+
+    it(
+      'a reload after login keeps the session [AUTH-01][AUTH-02]',
+      { timeout: TEST_TIMEOUT_MS },
+      withPage(async ({ page, network }) => {
+        await login(page, network, USERS.agent);
+        await open(page, network, '/system/personal');
+        await page.reload();
+        await network.idle();
+        assert.equal(pathOf(page), '/system/personal', 'still on the page after the reload');
+        await page.locator('[data-testid="company-panel"]').getByText('联系人').first().waitFor();
+        await open(page, network, '/home/index');
+        await page.getByText(/^您好，.+/).waitFor();
+        assert.equal(pathOf(page), '/home/index');
+      }),
+    );
+  });
+}

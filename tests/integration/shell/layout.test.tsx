@@ -1,0 +1,89 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { renderApp } from '@tests/support/render-app';
+
+const areaMenu = () => screen.getByRole('menu', { name: '智能外呼' });
+
+describe('header and menus', () => {
+  it('[SHELL-04] [SHELL-05] [SHELL-06] [SHELL-07] the admin sees the four areas in header order', async () => {
+    renderApp(undefined, { user: 'admin', url: '/home/index' });
+    await screen.findByText(/您好/);
+    const names = within(areaMenu())
+      .getAllByRole('menuitem')
+      .map((el) => el.textContent);
+    expect(names).toEqual(['智能外呼', '语音质检', '语音智能', '智能辅助']);
+  });
+
+  it('[SHELL-09] the agent sees only 智能外呼, the author only 语音智能 and 智能辅助', async () => {
+    const agent = renderApp(undefined, { user: 'agent', url: '/home/index' });
+    await screen.findByText(/您好/);
+    expect(
+      within(areaMenu())
+        .getAllByRole('menuitem')
+        .map((el) => el.textContent),
+    ).toEqual(['智能外呼']);
+    agent.unmount();
+  });
+
+  it('[SHELL-09] the author sees only 语音智能 and 智能辅助', async () => {
+    renderApp(undefined, { user: 'author', url: '/home/index' });
+    await screen.findByText(/您好/);
+    const menu = screen.getByRole('menu', { name: '智能外呼' });
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((el) => el.textContent),
+    ).toEqual(['语音智能', '智能辅助']);
+  });
+
+  it('[SHELL-08] the side menu follows the area of the path', async () => {
+    const { user, router } = renderApp(undefined, { user: 'admin', url: '/home/index' });
+    await screen.findByText(/您好/);
+    expect(screen.getByRole('menuitem', { name: /客户管理/ })).toBeInTheDocument();
+    await user.click(within(areaMenu()).getByRole('menuitem', { name: '智能辅助' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/assistant/speech'));
+    expect(await screen.findByRole('menuitem', { name: /API管理/ })).toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: /客户管理/ })).not.toBeInTheDocument();
+  });
+
+  it('[SHELL-10] the agent has no contract menu; type 1 entries never show', async () => {
+    renderApp(undefined, { user: 'agent', url: '/system/personal' });
+    await screen.findByText('个人资料', { selector: '.ant-card-head-title' });
+    expect(screen.queryByRole('menuitem', { name: /电子合同/ })).not.toBeInTheDocument();
+    expect(screen.queryByText('新建模板')).not.toBeInTheDocument();
+  });
+
+  it('[SHELL-29] [SHELL-30] the user-name dropdown has personal profile, change password and safe logout', async () => {
+    const { user, router } = renderApp(undefined, { user: 'admin', url: '/home/index' });
+    await screen.findByText(/您好/);
+    const tools = screen.getByTestId('header-tools');
+    await user.click(within(tools).getByRole('button'));
+    const menu = await screen
+      .findByRole('menu', { name: '' })
+      .catch(() => screen.getAllByRole('menu').at(-1)!);
+    expect(within(menu).getByText('个人资料')).toBeInTheDocument();
+    expect(within(menu).getByText('修改密码')).toBeInTheDocument();
+    expect(within(menu).getByText('安全退出')).toBeInTheDocument();
+    await user.click(within(menu).getByText('修改密码'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/system/modifyPaw'));
+  });
+
+  it('[AUTH-05] safe logout ends the session and leads to /login', async () => {
+    const { user, router } = renderApp(undefined, { user: 'admin', url: '/home/index' });
+    await screen.findByText(/您好/);
+    await user.click(within(screen.getByTestId('header-tools')).getByRole('button'));
+    await user.click(await screen.findByText('安全退出'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(document.cookie).not.toMatch(/token=/);
+  });
+
+  it('[SHELL-31] the company side panel content is at least 1000px wide', async () => {
+    renderApp(undefined, { user: 'admin', url: '/home/index' });
+    expect(await screen.findByTestId('company-panel')).toHaveStyle({ minWidth: '1000px' });
+  });
+
+  it('[SHELL-02] the document title names the AI calling system', async () => {
+    renderApp(undefined, { user: 'admin', url: '/system/personal' });
+    await screen.findByText('个人资料', { selector: '.ant-card-head-title' });
+    await waitFor(() => expect(document.title).toBe('个人资料 - AI智能外呼系统'));
+  });
+});
