@@ -102,13 +102,13 @@ export function trackNetwork(page) {
   return {
     responses,
     /** Resolves once nothing has been in flight for `quietMs` (gives up quietly after `timeoutMs`). */
-    async idle({ quietMs = 350, timeoutMs = 10_000 } = {}) {
+    async idle({ quietMs = 200, timeoutMs = 10_000 } = {}) {
       const start = Date.now();
       for (;;) {
         const now = Date.now();
         if (inflight.size === 0 && now - lastChange >= quietMs) return;
         if (now - start > timeoutMs) return;
-        await new Promise((r) => setTimeout(r, 40));
+        await new Promise((r) => setTimeout(r, 25));
       }
     },
   };
@@ -198,8 +198,6 @@ export async function openSideGroup(page, label, within = page.locator('.ant-lay
 }
 
 async function childLabels(sub) {
-  // let the open animation finish so every child is laid out
-  await sub.page().waitForTimeout(250);
   return sub.evaluate((ul) =>
     [...ul.children]
       .filter((li) => li.matches('.ant-menu-item, .ant-menu-submenu'))

@@ -9,6 +9,8 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   resetDb();
   clearRequestCache();
+  // Node-environment suites (the contract checks) have no DOM storage.
+  if (typeof document === 'undefined') return;
   localStorage.clear();
   Object.keys(Cookies.get()).forEach((name) => Cookies.remove(name, { path: '/' }));
 });

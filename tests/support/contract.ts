@@ -1,0 +1,41 @@
+import SwaggerParser from '@apidevtools/swagger-parser';
+import Ajv2020 from 'ajv/dist/2020';
+import type { ValidateFunction } from 'ajv';
+import path from 'node:path';
+
+const SPEC = path.resolve(__dirname, '../../openapi/console.yaml');
+const escape = (s: string) => s.replace(/~/g, '~0').replace(/\//g, '~1');
+
+let loaded: Promise<Ajv2020> | undefined;
+
+/** The bundled contract inside one Ajv instance, so internal $refs (and recursive trees) resolve. */
+function contract(): Promise<Ajv2020> {
+  loaded ??= SwaggerParser.bundle(SPEC).then((doc) => {
+    const ajv = new Ajv2020({ strict: false, allErrors: true });
+    ajv.addSchema(doc as object, 'openapi');
+    return ajv;
+  });
+  return loaded;
+}
+
+/** The validator of one response of the contract: POST `apiPath` answering `status` with JSON. */
+export async function responseValidator(apiPath: string, status: number): Promise<ValidateFunction> {
+  const ajv = await contract();
+  const pointer = `openapi#/paths/${escape(apiPath)}/post/responses/${status}/content/${escape('application/json')}/schema`;
+  return ajv.compile({ $ref: pointer });
+}
+
+/**
+ * Asserts that a mock answer is what the contract promises for that path and status. A failure envelope
+ * (code ≠ 0 with HTTP 200 like the platform, or the HTTP 401 every path declares) is checked against components/schemas/ErrorEnvelope, as
+ * openapi/console.yaml's description states; a success against the path's own schema.
+ */
+export async function expectContractAnswer(apiPath: string, status: number, body: unknown): Promise<void> {
+  const failed = status !== 200 || (body as { code?: unknown })?.code !== 0;
+  const validate = failed
+    ? (await contract()).compile({ $ref: 'openapi#/components/schemas/ErrorEnvelope' })
+    : await responseValidator(apiPath, status);
+  const valid = validate(body);
+  if (!valid)
+    throw new Error(`${apiPath} ${status} breaks the contract: ${JSON.stringify(validate.errors, null, 2)}`);
+}
