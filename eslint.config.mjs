@@ -79,7 +79,14 @@ export default tseslint.config(
         {
           zones: features
             .map((f) => ({
-              target: `./src/!(features/${f})/**/*`,
+              target: [
+                './src/app',
+                './src/components',
+                './src/lib',
+                './src/api',
+                './src/i18n',
+                './src/main.tsx',
+              ].concat(features.filter((g) => g !== f).map((g) => `./src/features/${g}`)),
               from: `./src/features/${f}`,
               except: ['./index.ts'],
               message: `Import features/${f} through its index.ts.`,
@@ -122,6 +129,11 @@ export default tseslint.config(
   {
     files: ['tests/**/*.{ts,tsx,mjs}', 'mocks/**/*.ts'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
+  },
+  {
+    // page.evaluate callbacks run in the browser.
+    files: ['tests/e2e/**/*.mjs', 'tests/bench/**/*.mjs'],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
   },
   {
     files: ['**/*.{js,mjs,cjs}'],

@@ -26,7 +26,11 @@ function foreignWords(texts, allowed) {
 }
 
 function assertChinese(texts, allowed, where) {
-  assert.deepEqual(foreignWords(texts, allowed), [], `${where}: only Chinese, digits and punctuation [SHELL-01]`);
+  assert.deepEqual(
+    foreignWords(texts, allowed),
+    [],
+    `${where}: only Chinese, digits and punctuation [SHELL-01]`,
+  );
   assert.ok(/\p{Script=Han}/u.test(texts.body), `${where}: there is Chinese text at all`);
   // raw keys would look like namespace:key or a.b paths
   assert.doesNotMatch(texts.body, /\b[a-z]+[:.][a-zA-Z]+\b/, `${where}: no raw i18n key`);
@@ -42,14 +46,19 @@ export function register() {
         await page.getByPlaceholder('请输入账号').waitFor();
         const loginTexts = await visibleTexts(page);
         assertChinese(loginTexts, [...PRODUCT_TERMS, ...DEMO_ACCOUNTS], 'login page');
-        for (const text of ['请输入账号', '请输入密码']) assert.ok(loginTexts.placeholders.includes(text), `placeholder ${text}`);
+        for (const text of ['请输入账号', '请输入密码'])
+          assert.ok(loginTexts.placeholders.includes(text), `placeholder ${text}`);
         assert.match(loginTexts.body, /记住账号/);
         assert.match(loginTexts.title, /智能外呼/, `login page title "${loginTexts.title}" [SHELL-02]`);
 
         // the form's own validation messages are Chinese too
         await page.getByRole('button', { name: /登\s*录/ }).click();
         await page.locator('.ant-form-item-explain-error').first().waitFor();
-        assertChinese(await visibleTexts(page), [...PRODUCT_TERMS, ...DEMO_ACCOUNTS], 'login page with errors');
+        assertChinese(
+          await visibleTexts(page),
+          [...PRODUCT_TERMS, ...DEMO_ACCOUNTS],
+          'login page with errors',
+        );
 
         await login(page, network, USERS.admin);
         await page.getByText(/^您好，.+/).waitFor();
@@ -63,7 +72,11 @@ export function register() {
         await page.keyboard.press('Escape');
 
         const panel = page.locator('[data-testid="company-panel"]');
-        assert.equal(await panel.evaluate((el) => getComputedStyle(el).minWidth), '1000px', 'panel min-width [SHELL-31]');
+        assert.equal(
+          await panel.evaluate((el) => getComputedStyle(el).minWidth),
+          '1000px',
+          'panel min-width [SHELL-31]',
+        );
         // in a narrow window the panel keeps its width (the content area scrolls sideways instead)
         await page.setViewportSize({ width: 900, height: 700 });
         await eventually(async () => {

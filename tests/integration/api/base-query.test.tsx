@@ -8,11 +8,17 @@ import { staffGeneratedApi } from '@/api/generated/staff.gen';
 import { setupStore } from '@/app/store';
 import { renderApp, signIn } from '@tests/support/render-app';
 
+// Role queries over a whole antd page are slow in jsdom (every element's style is computed), so the
+// tests wait on visible text and query by role once, or inside a small part of the page.
+
 /** The first antd render of a page in jsdom is slow, more so on a busy machine: room for the first find. */
 const FIRST_RENDER = { timeout: 15000 };
+// Two or three seconds each on an idle machine; the profile page with its ModalForm is the slowest.
+jest.setTimeout(40000);
 
 const SESSION_EXPIRED_TEXT = '登录失效，请重新登录！';
 const OK_BUTTON = /确\s*定/;
+const REFRESH = /^刷\s*新$/;
 
 const envelope = (code: number, msg: string, data: unknown = null) => HttpResponse.json({ code, msg, data });
 const expired = () => HttpResponse.json({ code: 401, msg: 'expired', data: null }, { status: 401 });
@@ -20,16 +26,28 @@ const expired = () => HttpResponse.json({ code: 401, msg: 'expired', data: null 
 const answerStatistics = (resolver: HttpResponseResolver) =>
   server.use(http.post('*/api/home/statistics', resolver));
 
-/** The antd message (role alert) that shows `text`; `kind` is told by its icon. */
+/** The antd message (an element of role alert) that shows `text`; `kind` is told by its icon. */
 async function findMessage(text: string, kind: 'warning' | 'error', options = FIRST_RENDER) {
-  const alert = await waitFor(() => {
-    const found = screen.getAllByRole('alert').find((el) => within(el).queryByText(text));
-    if (!found) throw new Error(`no message "${text}"`);
-    return found;
-  }, options);
+  const alert = (await screen.findByText(text, {}, options)).closest<HTMLElement>('[role="alert"]');
+  expect(alert).not.toBeNull();
   const icon = kind === 'warning' ? 'exclamation-circle' : 'close-circle';
-  expect(within(alert).getByRole('img', { name: icon })).toBeInTheDocument();
-  return alert;
+  expect(within(alert!).getByRole('img', { name: icon })).toBeInTheDocument();
+  return alert!;
+}
+
+/** The workbench's 刷新 button, once the page is there. */
+async function findRefreshButton(options = FIRST_RENDER) {
+  const button = (await screen.findByText(REFRESH, {}, options)).closest<HTMLElement>('button');
+  expect(button).not.toBeNull();
+  return button!;
+}
+
+const isSpinning = (button: HTMLElement) => within(button).queryByRole('img', { name: 'loading' }) !== null;
+
+/** The 提示 dialog of an expired session, found by role once its text is there. */
+async function findSessionExpiredDialog() {
+  await screen.findByText(SESSION_EXPIRED_TEXT, {}, FIRST_RENDER);
+  return screen.getByRole('dialog', { name: '提示' });
 }
 
 /** A signed-in user whose session the server no longer knows: every call answers HTTP 401. */
@@ -108,21 +126,16 @@ describe('envelopes (REQ-12..17)', () => {
       return envelope(1, `统计失败${calls}`);
     });
     const { user } = renderApp(undefined, { user: 'admin', url: '/home/index' });
+    const refresh = await findRefreshButton();
     await findMessage('统计失败1', 'error');
-    const refresh = screen.getByRole('button', { name: /刷\s*新/ });
-    await waitFor(() =>
-      expect(within(refresh).queryByRole('img', { name: 'loading' })).not.toBeInTheDocument(),
-    );
+    await waitFor(() => expect(isSpinning(refresh)).toBe(false));
     expect(refresh).toBeEnabled();
-    expect(screen.queryAllByRole('img', { name: 'loading' })).toHaveLength(0);
     expect(document.querySelector('[aria-busy="true"]')).toBeNull(); // antd Spin
 
     // A retry that fails again ends the same way.
     await user.click(refresh);
-    await findMessage('统计失败2', 'error');
-    await waitFor(() =>
-      expect(within(refresh).queryByRole('img', { name: 'loading' })).not.toBeInTheDocument(),
-    );
+    await findMessage('统计失败2', 'error', { timeout: 5000 });
+    await waitFor(() => expect(isSpinning(refresh)).toBe(false));
     expect(document.querySelector('[aria-busy="true"]')).toBeNull();
   });
 
@@ -130,23 +143,19 @@ describe('envelopes (REQ-12..17)', () => {
     answerStatistics(() => envelope(1, '统计失败'));
     renderApp(undefined, { user: 'admin', url: '/home/index' });
     await findMessage('统计失败', 'error');
-    // antd's Skeleton has no role; `active` is the animated "still loading" placeholder.
-    await waitFor(() => expect(document.querySelector('.ant-skeleton-active')).toBeNull());
+    // antd's Skeleton has no role; `ant-skeleton-active` is its animated "still loading" placeholder.
+    await waitFor(() => expect(document.querySelector('.ant-skeleton-active')).toBeNull(), { timeout: 2000 });
   });
 
   it('[REQ-17] the profile dialog stays open with what was typed when the update fails', async () => {
     let updates = 0;
-    const t0 = Date.now();
-    const log = (m: string) => console.log(m, Date.now() - t0);
     const { user } = renderApp(undefined, { user: 'admin', url: '/system/personal' });
-    await user.click(await screen.findByRole('button', { name: /编辑资料/ }, FIRST_RENDER));
-    log('clicked');
-    const dialog = await screen.findByRole('dialog', { name: '编辑资料' });
-    log('dialog');
-    const linkman = within(dialog).getByLabelText('联系人');
+    await user.click(await screen.findByText('编辑资料', {}, FIRST_RENDER));
+    const linkman = await screen.findByLabelText('联系人');
+    const dialog = screen.getByRole('dialog', { name: '编辑资料' });
+    expect(dialog).toContainElement(linkman);
     await user.clear(linkman);
-    await user.type(linkman, '王小五');
-    log('typed');
+    await user.paste('王小五');
 
     server.use(
       http.post('*/api/personal/update', () => {
@@ -154,19 +163,16 @@ describe('envelopes (REQ-12..17)', () => {
         return envelope(422, '联系人已存在');
       }),
     );
-    const ok = within(dialog).getByRole('button', { name: OK_BUTTON });
+    const ok = within(dialog).getByText(OK_BUTTON).closest('button')!;
     await user.click(ok);
-    log('ok');
 
     await findMessage('联系人已存在', 'error', { timeout: 5000 });
     expect(updates).toBe(1);
-    log('msg');
-    // The submit is over (the button no longer spins) and the dialog is still there.
-    await waitFor(() => expect(within(ok).queryByRole('img', { name: 'loading' })).not.toBeInTheDocument());
-    expect(screen.getByRole('dialog', { name: '编辑资料' })).toBeVisible();
-    expect(within(screen.getByRole('dialog', { name: '编辑资料' })).getByLabelText('联系人')).toHaveValue(
-      '王小五',
-    );
+    // The submit is over (the button no longer spins) and the dialog is still there, as typed.
+    await waitFor(() => expect(isSpinning(ok)).toBe(false));
+    const still = screen.getByRole('dialog', { name: '编辑资料' });
+    expect(still).toBeVisible();
+    expect(within(still).getByLabelText('联系人')).toHaveValue('王小五');
   });
 });
 
@@ -191,29 +197,30 @@ describe('HTTP 401 (AUTH-06..09)', () => {
   it('[AUTH-07] HTTP 401 opens a dialog titled 提示', async () => {
     signInWithDeadSession();
     renderApp(undefined, { url: '/home/index' });
-    expect(await screen.findByRole('dialog', { name: '提示' }, FIRST_RENDER)).toBeInTheDocument();
+    await screen.findByText(SESSION_EXPIRED_TEXT, {}, FIRST_RENDER);
+    expect(screen.getByRole('dialog', { name: '提示' })).toBeInTheDocument();
   });
 
   it('[AUTH-08] the HTTP 401 dialog says 登录失效，请重新登录！', async () => {
     signInWithDeadSession();
     renderApp(undefined, { url: '/home/index' });
-    const dialog = await screen.findByRole('dialog', { name: '提示' }, FIRST_RENDER);
+    const dialog = await findSessionExpiredDialog();
     expect(within(dialog).getByText(SESSION_EXPIRED_TEXT)).toBeInTheDocument();
   });
 
   it('[AUTH-09] OK in the HTTP 401 dialog goes to /login', async () => {
     signInWithDeadSession();
     const { router, user } = renderApp(undefined, { url: '/home/index' });
-    const dialog = await screen.findByRole('dialog', { name: '提示' }, FIRST_RENDER);
+    const dialog = await findSessionExpiredDialog();
     expect(router.state.location.pathname).toBe('/home/index');
-    await user.click(within(dialog).getByRole('button', { name: OK_BUTTON }));
+    await user.click(within(dialog).getByText(OK_BUTTON));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: '提示' })).not.toBeInTheDocument());
+    expect(screen.queryByText(SESSION_EXPIRED_TEXT)).not.toBeInTheDocument();
   });
 
   it('[AUTH-07] twenty calls failing at once open exactly one dialog', async () => {
     const { store } = renderApp(undefined, { user: 'admin', url: '/home/index' });
-    await screen.findByRole('button', { name: /刷\s*新/ }, FIRST_RENDER);
+    await findRefreshButton();
 
     let failures = 0;
     server.use(
@@ -230,7 +237,7 @@ describe('HTTP 401 (AUTH-06..09)', () => {
     expect(failures).toBe(20);
     expect(results.every((r) => r.isError)).toBe(true);
 
-    await screen.findByRole('dialog', { name: '提示' });
+    await findSessionExpiredDialog();
     expect(screen.getAllByRole('dialog')).toHaveLength(1);
     expect(screen.getAllByText(SESSION_EXPIRED_TEXT)).toHaveLength(1);
   });

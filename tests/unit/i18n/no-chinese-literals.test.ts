@@ -1,0 +1,51 @@
+/**
+ * @jest-environment node
+ */
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import * as zhCN from '@/i18n/resources';
+
+const root = path.resolve(__dirname, '../../..');
+// The ESLint CLI (its flat config is ESM, which Jest's CommonJS sandbox cannot import).
+const lint = async (code: string, file = 'src/features/home/pages/Example.tsx'): Promise<string[]> => {
+  const bin = path.join(root, 'node_modules/.bin/eslint');
+  const args = ['--stdin', '--stdin-filename', path.join(root, file), '--format', 'json'];
+  const { stdout } = spawnSync(bin, args, { cwd: root, input: code, encoding: 'utf8' });
+  return (JSON.parse(stdout) as { messages: { message: string }[] }[])[0]!.messages.map((m) => m.message);
+};
+
+describe('every visible string comes from the zh-CN resources', () => {
+  it('[SHELL-01] lint rejects a Chinese literal in src/ outside the locale files', async () => {
+    const messages = await lint(
+      "export const a = '保存';\nexport const b = `共${1}条`;\nexport const C = () => <span>暂无数据</span>;\nexport const d = 'save';\n",
+    );
+    expect(messages).toHaveLength(4); // the template literal has two Chinese parts
+    messages.forEach((m) => expect(m).toMatch(/^Chinese text belongs in the zh-CN locale files/));
+  }, 60_000);
+
+  it('lint reaches a feature only through its index.ts and allows only the typed redux hooks', async () => {
+    const deep = await lint(
+      "import { authSlice } from '@/features/auth/auth.slice';\nexport { authSlice };\n",
+      'src/app/x.ts',
+    );
+    expect(deep.join()).toMatch(/Import features\/auth through its index.ts/);
+    const raw = await lint(
+      "import { useSelector } from 'react-redux';\nexport { useSelector };\n",
+      'src/features/home/x.ts',
+    );
+    expect(raw.join()).toMatch(/useAppDispatch \/ useAppSelector/);
+  }, 60_000);
+
+  it('[SHELL-01] every resource text is Chinese (or digits, punctuation and the product name)', () => {
+    const texts: string[] = [];
+    const walk = (v: unknown) => {
+      if (typeof v === 'string') texts.push(v);
+      else if (v && typeof v === 'object') Object.values(v).forEach(walk);
+    };
+    walk(zhCN.resources['zh-CN']);
+    const stripped = texts.map((t) =>
+      t.replace(/\{\{\w+\}\}|AI|API|IP|admin|agent|author|[0-9a-z/（）()、，。：:!！？?·…%\s-]/gi, ''),
+    );
+    expect(stripped.filter((t) => t && !/[\u4e00-\u9fff]/.test(t))).toEqual([]);
+  });
+});
