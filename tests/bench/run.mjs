@@ -74,7 +74,8 @@ async function sizeOf(url) {
 
 async function summarize(urls) {
   const files = [];
-  for (const url of [...urls].sort()) files.push({ file: fileOf(url), kind: kindOf(url), ...(await sizeOf(url)) });
+  for (const url of [...urls].sort())
+    files.push({ file: fileOf(url), kind: kindOf(url), ...(await sizeOf(url)) });
   const total = (list) => ({
     files: list.length,
     bytes: list.reduce((n, f) => n + f.bytes, 0),
@@ -162,7 +163,10 @@ async function timedLoad(pathname, which, { state, throttle }) {
     }
     await installMarker(page, which);
     await page.goto(pathname, { waitUntil: 'commit' });
-    const handle = await page.waitForFunction(() => window.__benchReadyAt, null, { timeout: 60_000, polling: 100 });
+    const handle = await page.waitForFunction(() => window.__benchReadyAt, null, {
+      timeout: 60_000,
+      polling: 100,
+    });
     const at = await handle.jsonValue();
     const landed = new URL(page.url()).pathname;
     if (landed !== pathname) throw new Error(`expected to stay on ${pathname}, landed on ${landed}`);
@@ -179,9 +183,13 @@ const median = (xs) => {
 
 async function series(pathname, which, { state } = {}) {
   const out = {};
-  for (const [key, throttle] of [['noThrottle', false], [`cpu${CPU_SLOWDOWN}x`, true]]) {
+  for (const [key, throttle] of [
+    ['noThrottle', false],
+    [`cpu${CPU_SLOWDOWN}x`, true],
+  ]) {
     const runs = [];
-    for (let i = 0; i < RUNS; i++) runs.push(Math.round(await timedLoad(pathname, which, { state, throttle })));
+    for (let i = 0; i < RUNS; i++)
+      runs.push(Math.round(await timedLoad(pathname, which, { state, throttle })));
     out[key] = { runsMs: runs, medianMs: median(runs) };
   }
   return out;
@@ -260,11 +268,15 @@ try {
     cpuThrottlingRate: CPU_SLOWDOWN,
     method: {
       cold: 'new browser context per load: empty HTTP cache, no service worker registered',
-      bytes: 'each .js/.css URL requested by the page (plus the service worker script), counted once; gzip = zlib level 9 of the body as served',
-      demoBackend: '/login loaded again with config.js answered as mock:false; files only the mock-on load fetched',
+      bytes:
+        'each .js/.css URL requested by the page (plus the service worker script), counted once; gzip = zlib level 9 of the body as served',
+      demoBackend:
+        '/login loaded again with config.js answered as mock:false; files only the mock-on load fetched',
       appOnly: 'all files minus the demo-backend files',
-      loginReady: 'performance.now() at the first animation frame where input[placeholder=请输入账号] is laid out, visible and enabled',
-      homeReady: 'performance.now() at the first animation frame where an element whose text starts with 您好 is laid out and visible',
+      loginReady:
+        'performance.now() at the first animation frame where input[placeholder=请输入账号] is laid out, visible and enabled',
+      homeReady:
+        'performance.now() at the first animation frame where an element whose text starts with 您好 is laid out and visible',
       kb: '1 KB = 1024 bytes',
     },
     login: {
@@ -291,8 +303,10 @@ try {
 function print(r) {
   const kb = (n) => `${(n / KB).toFixed(1)} KB`;
   const ms = (n) => `${n.toLocaleString('en-US')} ms`;
-  const pad = (s, n) => String(s).padEnd(n);
-  const lpad = (s, n) => String(s).padStart(n);
+  // CJK characters take two columns in a terminal
+  const width = (s) => [...String(s)].reduce((n, c) => n + (/[\u2e80-\uffef]/.test(c) ? 2 : 1), 0);
+  const pad = (s, n) => String(s) + ' '.repeat(Math.max(0, n - width(s)));
+  const lpad = (s, n) => ' '.repeat(Math.max(0, n - width(s))) + String(s);
   const byteRows = (title, b) => {
     console.log(`\n${title}`);
     console.log(`  ${pad('', 30)}${lpad('files', 6)}${lpad('raw', 13)}${lpad('gzip -9', 13)}`);
@@ -301,14 +315,22 @@ function print(r) {
       ['demo backend', b.demoBackend],
       ['console code (app only)', b.appOnly],
     ])
-      console.log(`  ${pad(label, 30)}${lpad(part.sum.files, 6)}${lpad(kb(part.sum.bytes), 13)}${lpad(kb(part.sum.gzip), 13)}`);
+      console.log(
+        `  ${pad(label, 30)}${lpad(part.sum.files, 6)}${lpad(kb(part.sum.bytes), 13)}${lpad(kb(part.sum.gzip), 13)}`,
+      );
     const largest = [...b.appOnly.files].sort((x, y) => y.gzip - x.gzip).slice(0, 4);
-    console.log(`  largest console files (gzip): ${largest.map((f) => `${f.file.replace(/^\/(js\/)?/, '')} ${kb(f.gzip)}`).join(', ')}`);
+    console.log(
+      `  largest console files (gzip): ${largest.map((f) => `${f.file.replace(/^\/(js\/)?/, '')} ${kb(f.gzip)}`).join(', ')}`,
+    );
     const css = b.all.sum.css;
-    console.log(`  (${b.all.sum.js} JS, ${css} CSS file${css === 1 ? '' : 's'}; demo backend = ${b.demoBackend.files.map((f) => f.file.replace(/^\/(js\/)?/, '')).join(', ') || 'none'})`);
+    console.log(
+      `  (${b.all.sum.js} JS, ${css} CSS file${css === 1 ? '' : 's'}; demo backend = ${b.demoBackend.files.map((f) => f.file.replace(/^\/(js\/)?/, '')).join(', ') || 'none'})`,
+    );
   };
 
-  console.log(`\nBench of the demo build — Chromium ${r.chromium}, cold loads (new context each), ${r.runsPerFigure} runs per time`);
+  console.log(
+    `\nBench of the demo build — Chromium ${r.chromium}, cold loads (new context each), ${r.runsPerFigure} runs per time`,
+  );
   byteRows('Login page /login — code loaded', r.login.bytes);
   const b = r.login.budget;
   const delta = b.budgetBytes - b.appOnlyGzipBytes;
@@ -323,9 +345,10 @@ function print(r) {
   ];
   const slow = `cpu${r.cpuThrottlingRate}x`;
   console.log(`\nTime from navigation start (median of ${r.runsPerFigure} cold loads)`);
-  console.log(`  ${pad('', 38)}${lpad('no throttling', 15)}${lpad(`${r.cpuThrottlingRate}× CPU`, 15)}`);
-  for (const [label, s] of t) console.log(`  ${pad(label, 38)}${lpad(ms(s.noThrottle.medianMs), 15)}${lpad(ms(s[slow].medianMs), 15)}`);
+  console.log(`  ${pad('', 44)}${lpad('no throttling', 15)}${lpad(`${r.cpuThrottlingRate}× CPU`, 15)}`);
   for (const [label, s] of t)
-    console.log(`  runs ${pad(label, 33)} ${s.noThrottle.runsMs.join(' ')} | ${s[slow].runsMs.join(' ')}`);
+    console.log(`  ${pad(label, 44)}${lpad(ms(s.noThrottle.medianMs), 15)}${lpad(ms(s[slow].medianMs), 15)}`);
+  for (const [label, s] of t)
+    console.log(`  runs, ${pad(label, 38)}${s.noThrottle.runsMs.join(' ')} | ${s[slow].runsMs.join(' ')}`);
   console.log('\nWritten to .bench/results.json');
 }

@@ -1,8 +1,8 @@
-import { takeEvery, call, put } from 'redux-saga/effects';
+import { takeEvery, call, put, select } from 'redux-saga/effects';
 import { baseApi } from '@/api/base-api';
 import { clearRequestCache } from '@/api/request';
 import { sessionExpired } from '@/api/session-events';
-import { loggedIn, loggedOut, userRefreshed } from './auth.slice';
+import { loggedIn, loggedOut, selectSessionExpired, userRefreshed } from './auth.slice';
 import { clearSession, saveSession } from './session-store';
 
 function* persist(action: ReturnType<typeof loggedIn>) {
@@ -10,7 +10,9 @@ function* persist(action: ReturnType<typeof loggedIn>) {
 }
 
 function* persistRefresh(action: ReturnType<typeof userRefreshed>) {
-  yield call(saveSession, { token: null, ...action.payload });
+  // An answer that lands after a 401 must not write the session back (AUTH-06).
+  const expired: boolean = yield select(selectSessionExpired);
+  if (!expired) yield call(saveSession, { token: null, ...action.payload });
 }
 
 function* forget() {

@@ -22,6 +22,7 @@ export const authSlice = createSlice({
       expired: false,
     }),
     userRefreshed: (state, action: PayloadAction<{ user: UserInfo; permissions: StoredPermissions }>) => {
+      if (state.expired) return;
       state.user = action.payload.user;
       state.permissions = action.payload.permissions;
     },

@@ -1,4 +1,4 @@
-import { Button, Card, Col, Row, Skeleton, Statistic, Typography } from 'antd';
+import { Button, Card, Col, Empty, Row, Skeleton, Statistic, Typography } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '@/app/hooks';
@@ -12,7 +12,7 @@ const rate = (connected: number, calls: number) => (calls ? Math.round((connecte
 export default function HomePage() {
   const { t } = useTranslation('home');
   const user = useAppSelector(selectUser);
-  const { data, isFetching, refetch } = useHomeStatisticsQuery();
+  const { data, isFetching, isError, refetch } = useHomeStatisticsQuery();
   const s = data?.data;
 
   const period = (label: string, calls: number, connected: number, seconds: number) => (
@@ -53,7 +53,8 @@ export default function HomePage() {
       </Card>
       {!s ? (
         <Card variant="borderless">
-          <Skeleton active />
+          {/* REQ-16: a failed load stops loading; the failure itself was already shown by the request layer. */}
+          {isError ? <Empty description={t('loadFailed')} /> : <Skeleton active />}
         </Card>
       ) : (
         <Row gutter={[16, 16]}>
