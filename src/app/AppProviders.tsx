@@ -6,12 +6,7 @@ import { Provider } from 'react-redux';
 import { i18n } from '@/i18n';
 import type { AppStore } from './store';
 
-// antd's pickers follow dayjs's locale.
-import 'dayjs/locale/zh-cn';
-import dayjs from 'dayjs';
-dayjs.locale('zh-cn');
-
-/** SHELL-32: every empty list shows 暂无数据 (from the resources, whatever antd's own text). */
+/** SHELL-32: every empty list shows the placeholder common:empty, whatever antd's own text. */
 const renderEmpty = () => <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={i18n.t('common:empty')} />;
 
 export function AppProviders({ store, children }: { store: AppStore; children: ReactNode }) {

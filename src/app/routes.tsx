@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
-import { Spin } from 'antd';
+import { PageFallback } from '@/components/page-fallback';
 import { LoginPage, RequireAuth } from '@/features/auth';
 import { MainLayout, NotFoundPage, RoutePage, UnauthorizedPage } from '@/features/shell';
 import { UNAUTHORIZED_PATH } from '@/features/permissions';
@@ -11,7 +11,7 @@ import { appRoutes, defaultRedirects } from './route-table';
 const lazyElement = (load: () => Promise<{ default: ComponentType }>) => {
   const Component = lazy(load);
   return (
-    <Suspense fallback={<Spin size="large" style={{ display: 'block', margin: '160px auto' }} />}>
+    <Suspense fallback={<PageFallback />}>
       <Component />
     </Suspense>
   );
@@ -40,7 +40,7 @@ export function buildRoutes(): RouteObject[] {
                   element: (
                     <RoutePage
                       name={route.name}
-                      page={route.page ? lazy(route.page) : undefined}
+                      Page={route.page ? lazy(route.page) : undefined}
                       companyRouter={route.companyRouter}
                     />
                   ),

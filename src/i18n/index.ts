@@ -1,16 +1,21 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { resources, defaultNS } from './resources';
+import { coreResources } from './resources-core';
 
-/** Initialises one i18next instance for the app (and one per test run); every UI string comes from zh-CN. */
+const defaultNS = 'common';
+
+/**
+ * Initialises one i18next instance for the app (and one per test run); every UI string comes from zh-CN.
+ * The signed-in namespaces arrive with the shell chunk (./signed-in.ts).
+ */
 export function initI18n(instance: I18n = i18next): I18n {
   if (!instance.isInitialized) {
     void instance.use(initReactI18next).init({
       lng: 'zh-CN',
       fallbackLng: 'zh-CN',
-      resources,
+      resources: { 'zh-CN': coreResources },
       defaultNS,
-      ns: Object.keys(resources['zh-CN']),
+      ns: Object.keys(coreResources),
       interpolation: { escapeValue: false },
       initAsync: false,
       returnNull: false,

@@ -28,7 +28,7 @@ function splitSeconds(total: number): [hours: number, minutes: number, seconds: 
   return [Math.floor(s / 3600), Math.floor((s % 3600) / 60), s % 60];
 }
 
-/** CONST-08: 3725 → 1小时2分5秒; hours only when there are any, minutes and seconds always (5 → 0分5秒). */
+/** CONST-08: 3725 s → 1 h 2 min 5 s; hours only when there are any, minutes and seconds always (5 s → 0 min 5 s). */
 export function formatDuration(seconds: number): string {
   const [h, m, s] = splitSeconds(seconds);
   const hours = h > 0 ? t('time:hours', { count: h }) : '';

@@ -4,7 +4,7 @@ import type { Session, UserInfo } from './session-store';
 import type { StoredPermissions } from '@/features/permissions';
 
 export interface AuthState extends Session {
-  /** A 401 was seen and the one 提示 dialog is open. */
+  /** A 401 was seen and the one session-expired dialog is open. */
   expired: boolean;
 }
 

@@ -61,7 +61,7 @@ export const UNAUTHORIZED_PATH = '/403';
 
 export type RouteAccess = { kind: 'allow' } | { kind: 'redirect'; to: string };
 
-/** SHELL-20/21: open the route, else its company_router variant when that is permitted, else 无权限. */
+/** SHELL-20/21: open the route, else its company_router variant when that is permitted, else the unauthorized page. */
 export function resolveRouteAccess(
   pathname: string,
   perms: StoredPermissions | null | undefined,

@@ -1,6 +1,4 @@
 import { useState } from 'react';
-import { Alert, Button, Checkbox, Form, Input, Typography } from 'antd';
-import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
@@ -8,17 +6,12 @@ import type { ApiError } from '@/api/base-query';
 import { storage } from '@/lib/storage';
 import { buildPermissions } from '@/features/permissions';
 import { useLoginMutation } from '../api';
+import { LoginForm, type LoginValues } from '../components/LoginForm';
 import { loggedIn, selectToken } from '../auth.slice';
 import { redirectTarget } from '../redirect-target';
 import styles from './login-page.styles';
 
 const REMEMBER_KEY = 'rememberedUsername';
-
-interface LoginValues {
-  username: string;
-  password: string;
-  remember: boolean;
-}
 
 /** ROUTES-OTHER-01: account, password, remember me; the server's message on failure; back to where the user was going. */
 export default function LoginPage() {
@@ -51,59 +44,16 @@ export default function LoginPage() {
   return (
     <div style={styles.page}>
       <div style={styles.card}>
-        <Typography.Title level={3} style={styles.title}>
-          {t('common:appTitle')}
-        </Typography.Title>
-        <Typography.Paragraph type="secondary" style={styles.subtitle}>
-          {t('subtitle')}
-        </Typography.Paragraph>
-        <Form<LoginValues>
-          name="login"
-          size="large"
-          layout="vertical"
-          requiredMark={false}
-          initialValues={{ username: remembered ?? '', remember: !!remembered }}
-          onFinish={submit}
-          onValuesChange={() => failure && setFailure(null)}
-        >
-          {failure && <Alert type="error" title={failure} showIcon style={styles.alert} role="alert" />}
-          <Form.Item
-            name="username"
-            label={t('username')}
-            rules={[{ required: true, whitespace: true, message: t('usernameRequired') }]}
-          >
-            <Input
-              prefix={<UserOutlined />}
-              placeholder={t('usernamePlaceholder')}
-              autoComplete="username"
-              autoFocus
-              maxLength={50}
-            />
-          </Form.Item>
-          <Form.Item
-            name="password"
-            label={t('password')}
-            rules={[{ required: true, message: t('passwordRequired') }]}
-          >
-            <Input.Password
-              prefix={<LockOutlined />}
-              placeholder={t('passwordPlaceholder')}
-              autoComplete="current-password"
-              maxLength={64}
-            />
-          </Form.Item>
-          <Form.Item name="remember" valuePropName="checked">
-            <Checkbox>{t('remember')}</Checkbox>
-          </Form.Item>
-          <Button type="primary" htmlType="submit" block loading={isLoading}>
-            {t('submit')}
-          </Button>
-        </Form>
-        {__DEMO__ && (
-          <Typography.Paragraph type="secondary" style={styles.hint}>
-            {t('demoHint')}
-          </Typography.Paragraph>
-        )}
+        <h1 style={styles.title}>{t('common:appTitle')}</h1>
+        <p style={styles.subtitle}>{t('subtitle')}</p>
+        <LoginForm
+          initialUsername={remembered ?? ''}
+          submitting={isLoading}
+          failure={failure}
+          onChange={() => failure && setFailure(null)}
+          onSubmit={(values) => void submit(values)}
+        />
+        {__DEMO__ && <p style={styles.hint}>{t('demoHint')}</p>}
       </div>
     </div>
   );

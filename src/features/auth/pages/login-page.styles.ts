@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 
-const styles: Record<'page' | 'card' | 'title' | 'subtitle' | 'alert' | 'hint', CSSProperties> = {
+const styles: Record<'page' | 'card' | 'title' | 'subtitle' | 'hint', CSSProperties> = {
   page: {
     minHeight: '100vh',
     display: 'flex',
@@ -15,10 +15,15 @@ const styles: Record<'page' | 'card' | 'title' | 'subtitle' | 'alert' | 'hint', 
     borderRadius: 12,
     boxShadow: '0 12px 40px rgba(22, 119, 255, 0.12)',
   },
-  title: { textAlign: 'center', marginBottom: 4 },
-  subtitle: { textAlign: 'center', marginBottom: 28, fontSize: 13 },
-  alert: { marginBottom: 16 },
-  hint: { marginTop: 16, marginBottom: 0, fontSize: 12 },
+  title: {
+    textAlign: 'center',
+    margin: '0 0 4px',
+    fontSize: 24,
+    fontWeight: 600,
+    color: 'rgba(0, 0, 0, 0.88)',
+  },
+  subtitle: { textAlign: 'center', margin: '0 0 28px', fontSize: 13, color: 'rgba(0, 0, 0, 0.45)' },
+  hint: { margin: '16px 0 0', fontSize: 12, color: 'rgba(0, 0, 0, 0.45)' },
 };
 
 export default styles;

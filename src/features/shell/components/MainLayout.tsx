@@ -1,9 +1,13 @@
+import '@/i18n/signed-in';
+import 'dayjs/locale/zh-cn';
+import dayjs from 'dayjs';
 import { Suspense, useEffect, useMemo, useState } from 'react';
-import { App as AntApp, Layout, Menu, Spin } from 'antd';
+import { App as AntApp, Layout, Menu } from 'antd';
 import type { MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { PageFallback } from '@/components/page-fallback';
 import { selectPermissions, userRefreshed, useUserInfoQuery } from '@/features/auth';
 import {
   AREAS,
@@ -13,9 +17,13 @@ import {
   visibleAreas,
   type SideMenuItem,
 } from '@/features/permissions';
+import { FeedbackBridge } from './FeedbackBridge';
 import { menuIcon } from './menu-icons';
 import { UserMenu } from './UserMenu';
 import styles from './main-layout.styles';
+
+// antd's pickers follow dayjs's locale; only signed-in screens have pickers.
+dayjs.locale('zh-cn');
 
 type MenuItems = NonNullable<MenuProps['items']>;
 
@@ -58,6 +66,7 @@ export default function MainLayout() {
 
   return (
     <AntApp>
+      <FeedbackBridge />
       <Layout style={styles.root}>
         <Layout.Header style={styles.header}>
           <div style={styles.brand}>{t('common:appTitle')}</div>
@@ -98,7 +107,7 @@ export default function MainLayout() {
           <Layout.Content style={styles.content}>
             {/* SHELL-31: dense screens keep their columns; the panel scrolls sideways instead. */}
             <div style={styles.panel} data-testid="company-panel">
-              <Suspense fallback={<Spin size="large" style={{ display: 'block', margin: '120px auto' }} />}>
+              <Suspense fallback={<PageFallback />}>
                 <Outlet />
               </Suspense>
             </div>

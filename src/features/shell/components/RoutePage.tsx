@@ -1,5 +1,5 @@
-import { Suspense, useEffect, type ComponentType } from 'react';
-import { Spin } from 'antd';
+import '@/i18n/signed-in';
+import { useEffect, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useAppSelector } from '@/app/hooks';
@@ -9,13 +9,13 @@ import NotFoundPage from '../pages/NotFoundPage';
 
 export interface RoutePageProps {
   name: string;
-  /** The page's lazy component; absent while the screen is not built. */
-  page?: ComponentType;
+  /** The page's lazy component (the layout's Suspense shows the fallback); absent while the screen is not built. */
+  Page?: ComponentType;
   companyRouter?: string;
 }
 
 /** SHELL-13..21 at the door of every page, then the page's own lazy chunk. */
-export function RoutePage({ name, page, companyRouter }: RoutePageProps) {
+export function RoutePage({ name, Page, companyRouter }: RoutePageProps) {
   const { t } = useTranslation(['menu', 'common']);
   const { pathname } = useLocation();
   const permissions = useAppSelector(selectPermissions);
@@ -26,11 +26,5 @@ export function RoutePage({ name, page, companyRouter }: RoutePageProps) {
   }, [name, t]);
 
   if (access.kind === 'redirect') return <Navigate to={access.to} replace />;
-  if (!page) return <NotFoundPage />;
-  const Page = page;
-  return (
-    <Suspense fallback={<Spin size="large" style={{ display: 'block', margin: '120px auto' }} />}>
-      <Page />
-    </Suspense>
-  );
+  return Page ? <Page /> : <NotFoundPage />;
 }

@@ -1,3 +1,4 @@
+import '@/i18n/signed-in';
 import { Button, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';

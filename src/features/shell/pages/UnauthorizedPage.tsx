@@ -1,6 +1,7 @@
+import '@/i18n/signed-in';
 import { useTranslation } from 'react-i18next';
 
-/** SHELL-22/23: the text 无权限 and nothing else. */
+/** SHELL-22/23: the text shell:unauthorized and nothing else. */
 export default function UnauthorizedPage() {
   const { t } = useTranslation('shell');
   return (
