@@ -53,7 +53,7 @@ export function register() {
 
         // the form's own validation messages are Chinese too
         await page.getByRole('button', { name: /登\s*录/ }).click();
-        await page.locator('.ant-form-item-explain-error').first().waitFor();
+        await page.getByText('请输入账号', { exact: true }).waitFor();
         assertChinese(
           await visibleTexts(page),
           [...PRODUCT_TERMS, ...DEMO_ACCOUNTS],
