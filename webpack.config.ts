@@ -18,6 +18,8 @@ class RuntimeConfigPlugin {
           compilation.emitAsset(
             'config.js',
             new webpack.sources.RawSource(renderRuntimeConfig({ mock: this.mock })),
+            // Operators edit this file: keep it readable, never minified.
+            { minimized: true },
           ),
       );
     });

@@ -17,6 +17,7 @@ import * as auth from './journeys/auth.mjs';
 import * as sessionExpiry from './journeys/session-expiry.mjs';
 import * as chineseUi from './journeys/chinese-ui.mjs';
 import * as demoData from './journeys/demo-data.mjs';
+import * as connectedBuild from './journeys/connected-build.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -42,5 +43,5 @@ after(async () => {
   await server.close();
 });
 
-for (const journey of [shellMenus, routing, access, auth, sessionExpiry, chineseUi, demoData])
+for (const journey of [shellMenus, routing, access, auth, sessionExpiry, chineseUi, demoData, connectedBuild])
   journey.register();

@@ -59,7 +59,14 @@ export function register() {
         await menu.getByText('重置演示数据').click();
         const confirm = visibleModals(page).filter({ hasText: '重置演示数据' });
         await confirm.waitFor();
-        await confirm.getByRole('button', { name: /确\s*[定认]/ }).click();
+        // On a loaded machine a click during the dialog's zoom-in can miss; click again until it closes.
+        await eventually(
+          async () => {
+            if (await confirm.isVisible()) await confirm.getByRole('button', { name: /确\s*[定认]/ }).click();
+            await confirm.waitFor({ state: 'hidden', timeout: 3000 });
+          },
+          { timeoutMs: 20_000 },
+        );
         await waitForPath(page, '/login');
         await network.idle();
 

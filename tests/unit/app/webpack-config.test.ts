@@ -25,3 +25,46 @@ describe('webpack configuration', () => {
     expect(dev.devServer?.port).toBe(8080);
   });
 });
+
+describe('modes', () => {
+  const withEnv = (vars: Record<string, string | undefined>, read: () => void) => {
+    const saved = { ...process.env };
+    for (const [key, value] of Object.entries(vars)) {
+      if (value === undefined) delete process.env[key];
+      else process.env[key] = value;
+    }
+    try {
+      read();
+    } finally {
+      process.env = saved;
+    }
+  };
+  const demoFlag = (c: ReturnType<typeof config>) =>
+    (c.plugins ?? [])
+      .map((p) => (p as { definitions?: Record<string, string> }).definitions?.__DEMO__)
+      .find(Boolean);
+
+  it('npm start without API_BASE runs the demo backend', () => {
+    withEnv({ API_BASE: undefined, PORT: undefined }, () => {
+      const dev = config({}, { mode: 'development' });
+      expect(demoFlag(dev)).toBe('true');
+      expect(dev.devServer?.proxy).toEqual([]);
+    });
+  });
+
+  it('API_BASE turns the mocks off and proxies /api to that host; PORT moves the server', () => {
+    withEnv({ API_BASE: 'https://platform.example.com', PORT: '3000' }, () => {
+      const dev = config({}, { mode: 'development' });
+      expect(demoFlag(dev)).toBe('false');
+      expect(dev.devServer?.proxy).toEqual([
+        expect.objectContaining({ context: ['/api'], target: 'https://platform.example.com' }),
+      ]);
+      expect(dev.devServer?.port).toBe(3000);
+    });
+  });
+
+  it('a production build carries the demo backend only with DEMO=1', () => {
+    withEnv({ DEMO: undefined }, () => expect(demoFlag(config({}, { mode: 'production' }))).toBe('false'));
+    withEnv({ DEMO: '1' }, () => expect(demoFlag(config({}, { mode: 'production' }))).toBe('true'));
+  });
+});
