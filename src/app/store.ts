@@ -1,13 +1,9 @@
-import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import { configureStore } from '@reduxjs/toolkit';
 import createSagaMiddleware from 'redux-saga';
 import { baseApi } from '@/api/base-api';
-import { authSlice, loadSession } from '@/features/auth';
+import { loadSession } from '@/features/auth';
+import { rootReducer } from './root-reducer';
 import { rootSaga } from './root-saga';
-
-const rootReducer = combineReducers({
-  [baseApi.reducerPath]: baseApi.reducer,
-  auth: authSlice.reducer,
-});
 
 export type RootState = ReturnType<typeof rootReducer>;
 

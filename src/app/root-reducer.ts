@@ -1,0 +1,13 @@
+import { combineSlices } from '@reduxjs/toolkit';
+import { baseApi } from '@/api/base-api';
+import { authSlice } from '@/features/auth';
+
+/**
+ * Slices that arrive with their screen's chunk declare themselves here by module augmentation
+ * (`interface LazyLoadedSlices extends WithSlice<typeof slice> {}`) and call `slice.injectInto(rootReducer)`,
+ * so the login page carries none of them.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface LazyLoadedSlices {}
+
+export const rootReducer = combineSlices(baseApi, authSlice).withLazyLoadedSlices<LazyLoadedSlices>();
