@@ -23,6 +23,7 @@
  *  - It is a measurement, not a test: the exit code is 0 unless the run itself broke.
  */
 import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -234,63 +235,110 @@ async function signedInState() {
 }
 
 // ------------------------------------------------------------------------------------------ measuring
+// BENCH_ONLY=core,flow-editor measures only those: 'core' is the login/workbench figures below, the other
+// names are files in scenarios/, each exporting `title` and `measure(ctx)` → { figures: [{label, value, unit, target?}] }.
+const only = process.env.BENCH_ONLY?.split(',').map((s) => s.trim());
+const wanted = (name) => !only || only.includes(name);
+
+async function runScenarios(state) {
+  const dir = path.join(root, 'tests/bench/scenarios');
+  const files = existsSync(dir)
+    ? readdirSync(dir)
+        .filter((f) => f.endsWith('.mjs'))
+        .sort()
+    : [];
+  const out = {};
+  for (const file of files) {
+    const name = file.replace(/\.mjs$/, '');
+    if (!wanted(name)) continue;
+    const scenario = await import(`./scenarios/${file}`);
+    out[name] = {
+      title: scenario.title,
+      ...(await scenario.measure({ browser, url: server.url, state, freshPage })),
+    };
+  }
+  return out;
+}
+
+function printScenarios(scenarios) {
+  for (const s of Object.values(scenarios)) {
+    console.log(`\n${s.title}`);
+    for (const f of s.figures) {
+      const target =
+        f.target === undefined
+          ? ''
+          : `  (target ${f.target} ${f.unit}: ${f.value <= f.target ? 'MET' : 'MISSED'})`;
+      console.log(`  ${f.label}: ${f.value.toLocaleString('en-US')} ${f.unit}${target}`);
+    }
+  }
+}
+
 let results;
 try {
-  // (a) bytes of /login, with and without the demo backend
-  const loginAll = await codeOf('/login', loginReady, {});
-  const loginApp = await codeOf('/login', loginReady, { mockOff: true });
-  const demoUrls = new Set([...loginAll].filter((u) => !loginApp.has(u)));
-  const login = {
-    all: await summarize(loginAll),
-    demoBackend: await summarize(demoUrls),
-    appOnly: await summarize([...loginAll].filter((u) => !demoUrls.has(u))),
-    appOnlyMeasured: await summarize(loginApp),
-  };
+  if (!wanted('core')) {
+    const scenarios = await runScenarios(await signedInState());
+    results = { measuredAt: new Date().toISOString(), chromium: browser.version(), scenarios };
+    printScenarios(scenarios);
+  } else {
+    // (a) bytes of /login, with and without the demo backend
+    const loginAll = await codeOf('/login', loginReady, {});
+    const loginApp = await codeOf('/login', loginReady, { mockOff: true });
+    const demoUrls = new Set([...loginAll].filter((u) => !loginApp.has(u)));
+    const login = {
+      all: await summarize(loginAll),
+      demoBackend: await summarize(demoUrls),
+      appOnly: await summarize([...loginAll].filter((u) => !demoUrls.has(u))),
+      appOnlyMeasured: await summarize(loginApp),
+    };
 
-  // (c) bytes of /home/index, signed in
-  const state = await signedInState();
-  const homeAll = await codeOf('/home/index', homeReady, { state });
-  const home = {
-    all: await summarize(homeAll),
-    demoBackend: await summarize([...homeAll].filter((u) => demoUrls.has(u))),
-    appOnly: await summarize([...homeAll].filter((u) => !demoUrls.has(u))),
-  };
+    // (c) bytes of /home/index, signed in
+    const state = await signedInState();
+    const homeAll = await codeOf('/home/index', homeReady, { state });
+    const home = {
+      all: await summarize(homeAll),
+      demoBackend: await summarize([...homeAll].filter((u) => demoUrls.has(u))),
+      appOnly: await summarize([...homeAll].filter((u) => !demoUrls.has(u))),
+    };
 
-  // (b) and (c) timings
-  const loginTiming = await series('/login', 'login');
-  const homeTiming = await series('/home/index', 'home', { state });
+    // (b) and (c) timings
+    const loginTiming = await series('/login', 'login');
+    const homeTiming = await series('/home/index', 'home', { state });
 
-  const appGzip = login.appOnly.sum.gzip;
-  results = {
-    measuredAt: new Date().toISOString(),
-    chromium: browser.version(),
-    runsPerFigure: RUNS,
-    cpuThrottlingRate: CPU_SLOWDOWN,
-    method: {
-      cold: 'new browser context per load: empty HTTP cache, no service worker registered',
-      bytes:
-        'each .js/.css URL requested by the page (plus the service worker script), counted once; gzip = zlib level 9 of the body as served',
-      demoBackend:
-        '/login loaded again with config.js answered as mock:false; files only the mock-on load fetched',
-      appOnly: 'all files minus the demo-backend files',
-      loginReady:
-        'performance.now() at the first animation frame where input[placeholder=请输入账号] is laid out, visible and enabled',
-      homeReady:
-        'performance.now() at the first animation frame where an element whose text starts with 您好 is laid out and visible',
-      kb: '1 KB = 1024 bytes',
-    },
-    login: {
-      path: '/login',
-      bytes: login,
-      budget: { appOnlyGzipBytes: appGzip, budgetBytes: BUDGET_BYTES, met: appGzip <= BUDGET_BYTES },
-      timeToInteractiveForm: loginTiming,
-    },
-    home: { path: '/home/index', bytes: home, timeToGreeting: homeTiming },
-  };
+    const appGzip = login.appOnly.sum.gzip;
+    results = {
+      measuredAt: new Date().toISOString(),
+      chromium: browser.version(),
+      runsPerFigure: RUNS,
+      cpuThrottlingRate: CPU_SLOWDOWN,
+      method: {
+        cold: 'new browser context per load: empty HTTP cache, no service worker registered',
+        bytes:
+          'each .js/.css URL requested by the page (plus the service worker script), counted once; gzip = zlib level 9 of the body as served',
+        demoBackend:
+          '/login loaded again with config.js answered as mock:false; files only the mock-on load fetched',
+        appOnly: 'all files minus the demo-backend files',
+        loginReady:
+          'performance.now() at the first animation frame where input[placeholder=请输入账号] is laid out, visible and enabled',
+        homeReady:
+          'performance.now() at the first animation frame where an element whose text starts with 您好 is laid out and visible',
+        kb: '1 KB = 1024 bytes',
+      },
+      login: {
+        path: '/login',
+        bytes: login,
+        budget: { appOnlyGzipBytes: appGzip, budgetBytes: BUDGET_BYTES, met: appGzip <= BUDGET_BYTES },
+        timeToInteractiveForm: loginTiming,
+      },
+      home: { path: '/home/index', bytes: home, timeToGreeting: homeTiming },
+      scenarios: await runScenarios(state),
+    };
+    print(results);
+    printScenarios(results.scenarios);
+  }
 
   await mkdir(path.join(root, '.bench'), { recursive: true });
   await writeFile(path.join(root, '.bench', 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
-  print(results);
+  console.log('\nWritten to .bench/results.json');
 } catch (error) {
   console.error('bench: the run broke:', error);
   process.exitCode = 1;
@@ -350,5 +398,4 @@ function print(r) {
     console.log(`  ${pad(label, 44)}${lpad(ms(s.noThrottle.medianMs), 15)}${lpad(ms(s[slow].medianMs), 15)}`);
   for (const [label, s] of t)
     console.log(`  runs, ${pad(label, 38)}${s.noThrottle.runsMs.join(' ')} | ${s[slow].runsMs.join(' ')}`);
-  console.log('\nWritten to .bench/results.json');
 }

@@ -2,22 +2,15 @@
 /**
  * End-to-end suite: builds the demo bundle (skip with E2E_SKIP_BUILD=1), serves dist/, drives Debian's
  * Chromium through playwright-core, and runs the journeys under node:test (one fresh context per test).
- * `npm run e2e`. Failing tests leave a screenshot in tests/e2e/.artifacts/.
+ * `npm run e2e` (E2E_ONLY=name,name runs only those journey files). Failing tests leave a screenshot in tests/e2e/.artifacts/.
  */
 import { spawnSync } from 'node:child_process';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { after } from 'node:test';
 import { serveDist } from '../../scripts/serve.mjs';
 import { env, launchBrowser } from './browser.mjs';
-import * as shellMenus from './journeys/shell-menus.mjs';
-import * as routing from './journeys/routing.mjs';
-import * as access from './journeys/access.mjs';
-import * as auth from './journeys/auth.mjs';
-import * as sessionExpiry from './journeys/session-expiry.mjs';
-import * as chineseUi from './journeys/chinese-ui.mjs';
-import * as demoData from './journeys/demo-data.mjs';
-import * as connectedBuild from './journeys/connected-build.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -43,5 +36,10 @@ after(async () => {
   await server.close();
 });
 
-for (const journey of [shellMenus, routing, access, auth, sessionExpiry, chineseUi, demoData, connectedBuild])
-  journey.register();
+// Every file in journeys/ registers its tests; E2E_ONLY=auth,routing runs just those files.
+const only = process.env.E2E_ONLY?.split(',').map((s) => s.trim());
+const journeys = readdirSync(path.join(root, 'tests/e2e/journeys'))
+  .filter((f) => f.endsWith('.mjs'))
+  .filter((f) => !only || only.includes(f.replace(/\.mjs$/, '')))
+  .sort();
+for (const file of journeys) (await import(`./journeys/${file}`)).register();
