@@ -31,6 +31,14 @@ function commit(): void {
   persistence.save(data);
 }
 
+/** For the area modules (calls.ts, …): the live data and the write-back after a change. */
+export const store = {
+  get data(): DemoData {
+    return data;
+  },
+  commit,
+};
+
 const randomToken = () =>
   Array.from(globalThis.crypto.getRandomValues(new Uint8Array(24)), (b) =>
     b.toString(16).padStart(2, '0'),
