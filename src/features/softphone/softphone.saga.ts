@@ -59,8 +59,10 @@ export function microphoneMessage(check: Exclude<MicrophoneCheck, { ok: true }>)
 /** Spec section 4: rejected → reject, failed → error, ended → hang-up. A busy far end counts as a rejection. */
 function dialStatusOf(kind: 'ended' | 'failed', cause: EndCause, by: string): Exclude<DialStatus, 'idle'> {
   if (kind === 'ended') return 'hang-up';
+  // the agent declined, cancelled or hung up: no failure to report
+  if (by === 'local' && (cause === 'rejected' || cause === 'cancelled' || cause === 'hangup')) return 'hang-up';
   if (cause === 'rejected' || cause === 'busy') return 'reject';
-  if (cause === 'cancelled' || (by === 'local' && cause === 'hangup')) return 'hang-up';
+  if (cause === 'cancelled') return 'hang-up';
   return 'error';
 }
 
