@@ -29,8 +29,8 @@ const next = (emitter: { once(event: string, fn: (e: any) => void): unknown }, e
 
 async function registered(ua: JsSIP.UA) {
   const done = next(ua, 'registered');
+  ua.once('connected', () => ua.register());
   ua.start();
-  ua.register();
   return done;
 }
 
