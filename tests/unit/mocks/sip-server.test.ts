@@ -286,6 +286,28 @@ describe('demo SIP server: the agent dials a demo customer', () => {
     expect(statuses(agent.take())).toEqual([200, 200]);
   });
 
+  it('answers an INVITE without SDP with an offer in the 200 OK and takes the answer from the ACK', async () => {
+    const { agent, opened } = registered();
+    const call = agent.invite('13800000005', '');
+    await jest.advanceTimersByTimeAsync(2000);
+    const ok = agent.take().at(-1)!;
+    expect(status(ok)).toBe(200);
+    expect(ok.body).toBe(await opened[0]!.offer.mock.results[0]!.value);
+    call.toTag = toTagOf(ok)!;
+    agent.inDialog('ACK', call, { cseq: call.cseq, body: 'v=0\r\no=agent answer\r\n' });
+    expect(opened[0]!.accept).toHaveBeenCalledWith('v=0\r\no=agent answer\r\n');
+    expect(agent.take()).toEqual([]);
+  });
+
+  it('stops ringing when the agent’s socket closes', async () => {
+    const { agent, opened } = registered();
+    agent.invite('13800000005');
+    agent.close();
+    expect(opened[0]!.close).toHaveBeenCalled();
+    await jest.advanceTimersByTimeAsync(5000);
+    expect(agent.take().map(status)).toEqual([100, 180]);
+  });
+
   it('answers 488 when the offer cannot be answered', async () => {
     const { server, opened } = demoServer({ answerFails: true });
     const agent = testAgent(server);
