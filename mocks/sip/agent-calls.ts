@@ -58,8 +58,12 @@ export function createAgentCalls(ctx: SipContext) {
     ringing.set(branch, invite);
     if (farEnd.outcome.kind === 'answer') {
       // Like a phone that negotiates while it rings: the answer is ready when the customer picks up.
-      invite.media = ctx.media.open();
-      invite.sdp = settled(request.body ? invite.media.answer(request.body) : invite.media.offer());
+      try {
+        const media = (invite.media = ctx.media.open());
+        invite.sdp = settled(request.body ? media.answer(request.body) : media.offer());
+      } catch (error) {
+        invite.sdp = Promise.resolve({ ok: false, error }); // no WebRTC in this browser
+      }
     }
     if (farEnd.ringMs === 0) {
       void settle(branch, invite, farEnd);
@@ -84,12 +88,12 @@ export function createAgentCalls(ctx: SipContext) {
       respond(connection, request, outcome.status, outcome.reason, { toTag });
       return;
     }
-    if (outcome.kind !== 'answer' || !invite.media || !invite.sdp) return;
+    if (outcome.kind !== 'answer' || !invite.sdp) return;
     const answer = await invite.sdp;
     if (invite.final) return; // cancelled while the answer was being made
     finish(branch, invite);
-    if (!answer.ok) {
-      invite.media.close();
+    if (!answer.ok || !invite.media) {
+      invite.media?.close();
       respond(connection, request, 488, 'Not Acceptable Here', { toTag });
       return;
     }

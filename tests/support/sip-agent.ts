@@ -3,11 +3,12 @@ import type { DemoCallMedia } from '@mocks/sip/media';
 import { headerValue, parseMessage, parseNameAddr, type SipMessage } from '@mocks/sip/message';
 
 /** A far-end media stand-in: canned SDP, numbered so a test can tell a fresh answer from an old one. */
-export function fakeMedia({ answerFails = false } = {}) {
+export function fakeMedia({ answerFails = false, noWebRtc = false } = {}) {
   const opened: (DemoCallMedia & { [K in keyof DemoCallMedia]: jest.Mock })[] = [];
   let n = 0;
   const media = {
     open: () => {
+      if (noWebRtc) throw new ReferenceError('RTCPeerConnection is not defined');
       const call = {
         answer: jest.fn(async (offer: string) => {
           if (answerFails) throw new Error('cannot answer this offer');
@@ -24,7 +25,7 @@ export function fakeMedia({ answerFails = false } = {}) {
   return { media, opened };
 }
 
-export function demoServer(options: { answerFails?: boolean } = {}) {
+export function demoServer(options: { answerFails?: boolean; noWebRtc?: boolean } = {}) {
   const { media, opened } = fakeMedia(options);
   const server = createDemoSipServer({
     media,

@@ -286,6 +286,17 @@ describe('demo SIP server: the agent dials a demo customer', () => {
     expect(statuses(agent.take())).toEqual([200, 200]);
   });
 
+  it('answers 488 in a browser without WebRTC, and the demo control fails loudly there', async () => {
+    const { server } = demoServer({ noWebRtc: true });
+    const agent = testAgent(server);
+    agent.register();
+    agent.take();
+    agent.invite('13800000005');
+    await jest.advanceTimersByTimeAsync(2000);
+    expect(statuses(agent.take())).toEqual([100, 180, 488]);
+    await expect(server.placeIncomingCall()).rejects.toThrow('RTCPeerConnection');
+  });
+
   it('answers an INVITE without SDP with an offer in the 200 OK and takes the answer from the ACK', async () => {
     const { agent, opened } = registered();
     const call = agent.invite('13800000005', '');
