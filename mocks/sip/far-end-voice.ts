@@ -41,12 +41,16 @@ export function startFarEndVoice(): FarEndVoice {
   upper.Q.value = 5;
   const envelope = ctx.createGain();
   envelope.gain.value = 0;
+  // Takes the buzz off the top, like a phone line does.
+  const soft = ctx.createBiquadFilter();
+  soft.type = 'lowpass';
+  soft.frequency.value = 2000;
   const master = ctx.createGain();
   master.gain.value = VOLUME;
   const destination = ctx.createMediaStreamDestination();
   source.connect(formant).connect(envelope);
   source.connect(upper).connect(envelope);
-  envelope.connect(master).connect(destination);
+  envelope.connect(soft).connect(master).connect(destination);
   source.start();
 
   let next = ctx.currentTime + 0.3;
