@@ -27,10 +27,7 @@ async function servePage() {
     logLevel: 'silent',
   });
   const files = {
-    '/': [
-      'text/html',
-      '<!doctype html><html><body><button id="go">go</button><script src="/page.js"></script></body></html>',
-    ],
+    '/': ['text/html', '<!doctype html><html><body><script src="/page.js"></script></body></html>'],
     '/page.js': ['text/javascript', bundle.outputFiles[0].text],
     '/mockServiceWorker.js': [
       'text/javascript',
