@@ -61,7 +61,8 @@ function demoUser(
     role_name,
     assistant_custom: role === 'author' ? 1 : 0,
     sip_username: `10${faker.string.numeric(2)}`,
-    sip_password: faker.string.alphanumeric(12),
+    // every demo SIP account shares the password of the Kamailio config in tests/e2e (README: Demo softphone)
+    sip_password: 'secret',
     explicit_numbers: Array.from({ length: role === 'author' ? 0 : 2 }, (_v, i) => ({
       id: i + 1,
       phone: mobile(),

@@ -60,7 +60,8 @@ export function microphoneMessage(check: Exclude<MicrophoneCheck, { ok: true }>)
 function dialStatusOf(kind: 'ended' | 'failed', cause: EndCause, by: string): Exclude<DialStatus, 'idle'> {
   if (kind === 'ended') return 'hang-up';
   // the agent declined, cancelled or hung up: no failure to report
-  if (by === 'local' && (cause === 'rejected' || cause === 'cancelled' || cause === 'hangup')) return 'hang-up';
+  if (by === 'local' && (cause === 'rejected' || cause === 'cancelled' || cause === 'hangup'))
+    return 'hang-up';
   if (cause === 'rejected' || cause === 'busy') return 'reject';
   if (cause === 'cancelled') return 'hang-up';
   return 'error';

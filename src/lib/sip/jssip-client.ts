@@ -24,8 +24,14 @@ type Originator = 'local' | 'remote' | 'system';
 export function createJsSipClient(): SipClient {
   const listeners = new Set<(event: SipEvent) => void>();
   const sessions = new Map<string, RTCSession>();
-  const remoteAudio = typeof Audio === 'undefined' ? null : new Audio();
-  if (remoteAudio) remoteAudio.autoplay = true;
+  const remoteAudio = typeof document === 'undefined' ? null : document.createElement('audio');
+  if (remoteAudio) {
+    remoteAudio.autoplay = true;
+    // in the document (unseen), so support staff and tests can find what the agent hears
+    remoteAudio.dataset.remoteAudio = '';
+    remoteAudio.hidden = true;
+    document.body.append(remoteAudio);
+  }
   let ua: JsSIP.UA | null = null;
   let devices: AudioDevices = {};
   let wasDisconnected = false;
@@ -193,6 +199,7 @@ export function createJsSipClient(): SipClient {
       sessions.clear();
       this.unregister();
       listeners.clear();
+      remoteAudio?.remove();
     },
   };
 }

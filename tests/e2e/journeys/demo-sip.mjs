@@ -5,46 +5,10 @@
  * flags, so it needs no console UI.
  */
 import assert from 'node:assert/strict';
-import { readFile } from 'node:fs/promises';
-import http from 'node:http';
-import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, TEST_TIMEOUT_MS } from '../browser.mjs';
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-
-async function servePage() {
-  const bundle = await build({
-    entryPoints: [path.join(root, 'tests/e2e/harness/demo-sip-page.ts')],
-    bundle: true,
-    write: false,
-    format: 'iife',
-    platform: 'browser',
-    target: 'es2022',
-    logLevel: 'silent',
-  });
-  const files = {
-    '/': ['text/html', '<!doctype html><html><body><script src="/page.js"></script></body></html>'],
-    '/page.js': ['text/javascript', bundle.outputFiles[0].text],
-    '/mockServiceWorker.js': [
-      'text/javascript',
-      await readFile(path.join(root, 'public/mockServiceWorker.js'), 'utf8'),
-    ],
-  };
-  const server = http.createServer((req, res) => {
-    const file = files[new URL(req.url, 'http://x').pathname];
-    if (!file) return void res.writeHead(404).end();
-    res.writeHead(200, { 'Content-Type': file[0] }).end(file[1]);
-  });
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    url: `http://127.0.0.1:${server.address().port}/`,
-    close: () => new Promise((r) => server.close(r)),
-  };
-}
+import { serveHarness } from '../harness/serve-harness.mjs';
 
 /** Runs in the page: a registered JsSIP agent whose microphone is a quiet test tone. */
 async function setUpAgent() {
@@ -92,15 +56,11 @@ export function register() {
     let browser;
     let server;
     before(async () => {
-      server = await servePage();
+      server = await serveHarness('demo-sip-page.ts', { serviceWorker: true });
       browser = await chromium.launch({
         executablePath: '/usr/bin/chromium',
         headless: true,
-        args: [
-          ...CHROMIUM_ARGS,
-          '--allow-loopback-in-peer-connection',
-          '--autoplay-policy=no-user-gesture-required',
-        ],
+        args: CHROMIUM_ARGS,
       });
     });
     after(async () => {

@@ -11,7 +11,10 @@ export function CallTypeSelect() {
   const value = sip.call_type === 'explicit' ? `explicit:${sip.explicit_number_id}` : 'sip';
   const options = [
     { value: 'sip', label: t('callType.sip') },
-    ...sip.explicit_numbers.map((n) => ({ value: `explicit:${n.id}`, label: t('callType.explicit', { phone: n.phone }) })),
+    ...sip.explicit_numbers.map((n) => ({
+      value: `explicit:${n.id}`,
+      label: t('callType.explicit', { phone: n.phone }),
+    })),
   ];
   return (
     <Select
@@ -25,7 +28,9 @@ export function CallTypeSelect() {
         const [type, id] = v.split(':');
         dispatch(
           softphoneCommands.setCallType(
-            type === 'explicit' ? { call_type: 'explicit', explicit_number_id: Number(id) } : { call_type: 'sip', explicit_number_id: null },
+            type === 'explicit'
+              ? { call_type: 'explicit', explicit_number_id: Number(id) }
+              : { call_type: 'sip', explicit_number_id: null },
           ),
         );
       }}

@@ -10,15 +10,28 @@ export function DevicesModal({ open, onClose }: { open: boolean; onClose: () => 
   const { t } = useTranslation('softphone');
   const dispatch = useAppDispatch();
   const { devices } = useAppSelector(selectSoftphone);
-  const [list, setList] = useState<{ inputs: AudioDevice[]; outputs: AudioDevice[] }>({ inputs: [], outputs: [] });
+  const [list, setList] = useState<{ inputs: AudioDevice[]; outputs: AudioDevice[] }>({
+    inputs: [],
+    outputs: [],
+  });
   const refresh = () => void listAudioDevices().then(setList);
   useEffect(() => {
     if (open) refresh();
   }, [open]);
-  const canChooseOutput = typeof HTMLMediaElement !== 'undefined' && 'setSinkId' in HTMLMediaElement.prototype;
-  const options = (items: AudioDevice[]) => [{ value: '', label: t('devices.default') }, ...items.map((d) => ({ value: d.id, label: d.label }))];
+  const canChooseOutput =
+    typeof HTMLMediaElement !== 'undefined' && 'setSinkId' in HTMLMediaElement.prototype;
+  const options = (items: AudioDevice[]) => [
+    { value: '', label: t('devices.default') },
+    ...items.map((d) => ({ value: d.id, label: d.label })),
+  ];
   return (
-    <Modal open={open} title={t('devices.title')} width={480} onCancel={onClose} footer={<Button onClick={refresh}>{t('devices.refresh')}</Button>}>
+    <Modal
+      open={open}
+      title={t('devices.title')}
+      width={480}
+      onCancel={onClose}
+      footer={<Button onClick={refresh}>{t('devices.refresh')}</Button>}
+    >
       <Form layout="vertical">
         <Form.Item label={t('devices.input')}>
           <Select
@@ -28,7 +41,10 @@ export function DevicesModal({ open, onClose }: { open: boolean; onClose: () => 
             onChange={(v: string) => dispatch(softphoneCommands.setDevices({ inputId: v || null }))}
           />
         </Form.Item>
-        <Form.Item label={t('devices.output')} extra={canChooseOutput ? undefined : t('devices.noOutputChoice')}>
+        <Form.Item
+          label={t('devices.output')}
+          extra={canChooseOutput ? undefined : t('devices.noOutputChoice')}
+        >
           <Select
             aria-label={t('devices.output')}
             disabled={!canChooseOutput}

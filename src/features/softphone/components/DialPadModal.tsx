@@ -69,11 +69,17 @@ export function DialPadModal() {
         {error && <Typography.Text type="danger">{error}</Typography.Text>}
         {/* CALL-11, CALL-13: dail_num is today's count, week_num this week's */}
         <Space size="large" data-testid="dial-counts">
-          <Typography.Text>{t('dial.todayCount', { count: counted ? (counts?.data.dail_num ?? 0) : 0 })}</Typography.Text>
-          <Typography.Text>{t('dial.weekCount', { count: counted ? (counts?.data.week_num ?? 0) : 0 })}</Typography.Text>
+          <Typography.Text>
+            {t('dial.todayCount', { count: counted ? (counts?.data.dail_num ?? 0) : 0 })}
+          </Typography.Text>
+          <Typography.Text>
+            {t('dial.weekCount', { count: counted ? (counts?.data.week_num ?? 0) : 0 })}
+          </Typography.Text>
         </Space>
         <DialKeys onKey={(k) => type(number + k)} />
-        {dialStatus !== 'idle' && <Typography.Text type="secondary">{t(`dial.lastStatus.${dialStatus}`)}</Typography.Text>}
+        {dialStatus !== 'idle' && (
+          <Typography.Text type="secondary">{t(`dial.lastStatus.${dialStatus}`)}</Typography.Text>
+        )}
         <LockButton type="primary" size="large" block icon={<PhoneFilled />} onClick={call}>
           {t('dial.call')}
         </LockButton>

@@ -11,7 +11,15 @@ export function IncomingCallModal() {
   const call = useAppSelector(selectCall);
   const open = call?.phase === 'incoming';
   return (
-    <Modal open={open} title={t('incoming.title')} width={360} closable={false} mask={{ closable: false }} keyboard={false} footer={null}>
+    <Modal
+      open={open}
+      title={t('incoming.title')}
+      width={360}
+      closable={false}
+      mask={{ closable: false }}
+      keyboard={false}
+      footer={null}
+    >
       {call && (
         <Space orientation="vertical" size="middle" style={{ width: '100%', textAlign: 'center' }}>
           <Typography.Text type="secondary">{t('incoming.from')}</Typography.Text>
@@ -21,12 +29,23 @@ export function IncomingCallModal() {
           {call.displayName && <Typography.Text>{call.displayName}</Typography.Text>}
           <Space size="large">
             <Tooltip title={t('shortcuts.answer')}>
-              <Button type="primary" size="large" icon={<PhoneFilled />} onClick={() => dispatch(softphoneCommands.answer())}>
+              <Button
+                type="primary"
+                size="large"
+                icon={<PhoneFilled />}
+                onClick={() => dispatch(softphoneCommands.answer())}
+              >
                 {t('incoming.answer')}
               </Button>
             </Tooltip>
             <Tooltip title={t('shortcuts.hangUp')}>
-              <Button danger type="primary" size="large" icon={<PhoneOutlined rotate={135} />} onClick={() => dispatch(softphoneCommands.hangUp())}>
+              <Button
+                danger
+                type="primary"
+                size="large"
+                icon={<PhoneOutlined rotate={135} />}
+                onClick={() => dispatch(softphoneCommands.hangUp())}
+              >
                 {t('incoming.hangUp')}
               </Button>
             </Tooltip>

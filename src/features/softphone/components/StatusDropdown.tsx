@@ -26,20 +26,35 @@ export function StatusDropdown() {
   const detail = explicit
     ? t('status.localOnly')
     : [
-        phone.registered ? t('status.registered', { number: phone.sip.sip_username }) : t('status.unregistered'),
+        phone.registered
+          ? t('status.registered', { number: phone.sip.sip_username })
+          : t('status.unregistered'),
         phone.sip.sipGroupSignIn === '1' ? t('status.groupIn') : t('status.groupOut'),
       ].join(' · ');
 
   const items: MenuProps['items'] = [
     ...STATUSES.map((s) => ({
       key: s,
-      label: <Badge status={s === 'online' ? 'processing' : s === 'busy' ? 'warning' : 'error'} text={t(`status.${s}`)} />,
+      label: (
+        <Badge
+          status={s === 'online' ? 'processing' : s === 'busy' ? 'warning' : 'error'}
+          text={t(`status.${s}`)}
+        />
+      ),
     })),
     { type: 'divider' as const },
-    { key: 'readiness', icon: <SafetyCertificateOutlined />, label: t('status.checkReadiness'), disabled: explicit },
+    {
+      key: 'readiness',
+      icon: <SafetyCertificateOutlined />,
+      label: t('status.checkReadiness'),
+      disabled: explicit,
+    },
     { key: 'devices', icon: <AudioOutlined />, label: t('status.devices') },
     ...(demoIncomingCall
-      ? [{ type: 'divider' as const }, { key: 'demoCall', icon: <PhoneOutlined />, label: t('demo.incomingCall') }]
+      ? [
+          { type: 'divider' as const },
+          { key: 'demoCall', icon: <PhoneOutlined />, label: t('demo.incomingCall') },
+        ]
       : []),
   ];
 
@@ -60,7 +75,14 @@ export function StatusDropdown() {
         placement="bottomRight"
       >
         <Tooltip title={detail} placement="left">
-          <a role="button" aria-haspopup="menu" data-testid="softphone-status" data-badge={badge} style={{ color: 'inherit' }} onClick={(e) => e.preventDefault()}>
+          <a
+            role="button"
+            aria-haspopup="menu"
+            data-testid="softphone-status"
+            data-badge={badge}
+            style={{ color: 'inherit' }}
+            onClick={(e) => e.preventDefault()}
+          >
             <Space size={4}>
               <Badge status={badge} text={<span style={{ color: '#fff' }}>{text}</span>} />
               <DownOutlined style={{ fontSize: 10 }} />
