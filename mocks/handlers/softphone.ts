@@ -85,7 +85,7 @@ export const softphoneHandlers = [
     if (invalid) return invalid;
     const phone = String(body.phone);
     const { today, week } = periodStarts(Date.now());
-    const dialed = calls.of(user.username).filter((c) => c.direction === 'out' && c.phone.endsWith(phone));
+    const dialed = calls.of(user.username).filter((c) => c.direction === 'out' && c.phone === phone);
     return ok({
       dail_num: dialed.filter((c) => c.started_at >= today).length,
       week_num: dialed.filter((c) => c.started_at >= week).length,

@@ -92,7 +92,7 @@ export function register() {
       await pad.getByRole('button', { name: /呼\s*叫/ }).click();
       const inCall = await dialog(page, '通话中');
       await eventually(async () => assert.ok(await farHasEvent('confirmed')), { timeoutMs: STEP_TIMEOUT });
-      await inCall.getByText('通话中', { exact: true }).last().waitFor();
+      await inCall.locator('[data-phase="talking"]').waitFor();
       await hangUpIn(inCall);
       await inCall.waitFor({ state: 'hidden' });
       await eventually(async () => assert.ok(await farHasEvent('ended')), { timeoutMs: 10_000 });

@@ -36,7 +36,44 @@ describe('every demo answer matches the OpenAPI contract', () => {
       true,
     ],
     ['home statistics', '/api/home/statistics', {}, true],
+    ['home appointments', '/api/home/appointmentList', {}, true],
+    ['sip info', '/api/home/sipInfo', {}, true],
+    ['explicit numbers', '/api/home/explicitNumberOptions', {}, true],
+    ['sip status', '/api/home/sipStatusInfo', {}, true],
+    ['sip group sign-out', '/api/home/sipGroupSignIn', { current_status: '0' }, true],
+    ['sip group sign-in, already in (code 1)', '/api/home/sipGroupSignIn', { current_status: '1' }, true],
+    ['sip group sign-in invalid', '/api/home/sipGroupSignIn', { current_status: '7' }, true],
+    ['call', '/api/home/call', { phone: '13800000005', uuid: 'u-1', call_type: 'sip' }, true],
+    ['call with letters', '/api/home/call', { phone: '1380abc', uuid: 'u-2', call_type: 'sip' }, true],
+    [
+      'call unknown explicit number',
+      '/api/home/call',
+      { phone: '138', uuid: 'u-3', call_type: 'explicit', explicit_number_id: '99' },
+      true,
+    ],
+    ['talk unknown call', '/api/home/talk', { uuid: 'nope' }, true],
+    ['hangup unknown call', '/api/home/hangup', { uuid: 'nope' }, true],
+    ['dial counts', '/api/home/dailNumber', { phone: '13800000005' }, true],
+    ['call records', '/api/home/callRecordList', { page: '2', limit: '5' }, true],
   ];
+
+  it('a placed call answers talk and hangup by its uuid, as the contract says', async () => {
+    const token = session();
+    const placed = await call(
+      '/api/home/call',
+      { phone: '13800000004', uuid: 'u-seq', call_type: 'sip' },
+      token,
+    );
+    await expectContractAnswer('/api/home/call', placed.status, placed.body);
+    expect(placed.body.code).toBe(0);
+    const talk = await call('/api/home/talk', { uuid: 'u-seq' }, token);
+    await expectContractAnswer('/api/home/talk', talk.status, talk.body);
+    expect(talk.body.data).toMatchObject({ uuid: 'u-seq', status: 'ringing' });
+    const hangup = await call('/api/home/hangup', { uuid: 'u-seq' }, token);
+    await expectContractAnswer('/api/home/hangup', hangup.status, hangup.body);
+    const counts = await call('/api/home/dailNumber', { phone: '13800000004' }, token);
+    expect(counts.body.data).toEqual({ dail_num: 1, week_num: 1 });
+  });
 
   it.each(cases)('%s', async (_name, apiPath, body, signedIn) => {
     const answer = await call(apiPath, body, signedIn ? session() : undefined);

@@ -107,7 +107,7 @@ describe('softphone saga: sip info, status menu and registration', () => {
     expect(new URL(h.deps.client.account!.wssUrl).port).toBe('7443');
   });
 
-  it('[CALL-42] [CALL-46] [CALL-48] [CALL-57] [CALL-39] online registers, signs in to the group with current_status 1, then refreshes the state', async () => {
+  it('[CALL-42] [CALL-46] [CALL-48] [CALL-57] [CALL-39] [CALL-35] [CALL-36] online registers, signs in to the group with current_status 1, then refreshes the state', async () => {
     db.updateUser('agent', { sip_group: 0 });
     const h = await loaded();
     expect(h.state().sip.sipGroupSignIn).toBe('0');
@@ -197,17 +197,17 @@ describe('softphone saga: sip info, status menu and registration', () => {
   });
 
   it.each([
-    ['CALL-52', { ok: false, reason: 'denied' } as const, '获取设备被拒绝。'],
-    ['CALL-53', { ok: false, reason: 'no-hardware-support' } as const, '浏览器不支持硬件设备。'],
-    ['CALL-54', { ok: false, reason: 'not-found' } as const, '无法发现指定的硬件设备。'],
+    ['[CALL-52]', { ok: false, reason: 'denied' } as const, '获取设备被拒绝。'],
+    ['[CALL-53]', { ok: false, reason: 'no-hardware-support' } as const, '浏览器不支持硬件设备。'],
+    ['[CALL-54]', { ok: false, reason: 'not-found' } as const, '无法发现指定的硬件设备。'],
     [
-      'CALL-55',
+      '[CALL-55]',
       { ok: false, reason: 'cannot-open', code: 'NotReadableError' } as const,
       '无法打开麦克风。异常信息NotReadableError',
     ],
-    ['CALL-56', { ok: false, reason: 'no-recording-support' } as const, '当前浏览器不支持录音功能。'],
+    ['[CALL-56]', { ok: false, reason: 'no-recording-support' } as const, '当前浏览器不支持录音功能。'],
   ])(
-    '[%s] [CALL-51] a failing microphone check shows its message as an error and nothing registers',
+    '%s [CALL-51] a failing microphone check shows its message as an error and nothing registers',
     async (_id, mic, text) => {
       const deps = fakeDeps();
       deps.mic = mic;
@@ -341,7 +341,7 @@ describe('softphone saga: calls', () => {
     expect(h.state().dialStatus).toBe('hang-up');
   });
 
-  it('a platform call follows the server: ringing, talking, and the far end hanging up (number ending in 4)', async () => {
+  it('[CALL-10] a platform call follows the server through /api/home/talk: ringing, talking, and the far end hanging up (number ending in 4)', async () => {
     const h = await loaded();
     const number = h.state().sip.explicit_numbers[0]!;
     h.store.dispatch(C.setCallType({ call_type: 'explicit', explicit_number_id: number.id }));
@@ -400,12 +400,12 @@ describe('softphone saga: calls', () => {
   });
 
   it.each([
-    ['CALL-23', 'failed', 'rejected', 'reject'],
-    ['CALL-23', 'failed', 'busy', 'reject'],
-    ['CALL-24', 'failed', 'unavailable', 'error'],
-    ['CALL-25', 'ended', 'hangup', 'hang-up'],
+    ['[CALL-23]', 'failed', 'rejected', 'reject'],
+    ['[CALL-23]', 'failed', 'busy', 'reject'],
+    ['[CALL-24]', 'failed', 'unavailable', 'error'],
+    ['[CALL-25]', 'ended', 'hangup', 'hang-up'],
   ] as const)(
-    '[%s] a session that is %s (%s) goes back to the dial modal with status %s',
+    '%s a session that is %s (%s) goes back to the dial modal with status %s',
     async (_id, type, cause, status) => {
       const h = await loaded();
       await online(h);

@@ -39,7 +39,7 @@ export function InCallModal() {
             {call.displayName || call.phone}
           </Typography.Title>
           {call.displayName && <Typography.Text type="secondary">{call.phone}</Typography.Text>}
-          <Typography.Text type="secondary">
+          <Typography.Text type="secondary" data-testid="call-phase" data-phase={call.phase}>
             {t(
               `inCall.${call.phase === 'talking' ? 'talking' : call.phase === 'ringing' ? 'ringing' : 'calling'}`,
             )}
