@@ -68,6 +68,7 @@ export interface FakeDeps extends SoftphoneDeps {
   tones: { name: string; stopped: boolean }[];
   playing(): string[];
   remembered: Map<string, string>;
+  devices: Map<string, { inputId: string | null; outputId: string | null }>;
 }
 
 /** Deps of the softphone saga with a fake client, a scripted microphone and recorded tones. */
@@ -80,6 +81,7 @@ export function fakeDeps(overrides: Partial<SoftphoneDeps> = {}): FakeDeps {
     mic: { ok: true },
     tones,
     remembered: new Map(),
+    devices: new Map(),
     playing: () => tones.filter((t) => !t.stopped).map((t) => t.name),
     createClient: async () => client,
     checkMicrophone: async () => deps.mic,
@@ -94,6 +96,8 @@ export function fakeDeps(overrides: Partial<SoftphoneDeps> = {}): FakeDeps {
     sipOverride: () => ({ wssUrl: '', domain: '' }),
     rememberedStatus: (u) => (deps.remembered.get(u) as never) ?? null,
     rememberStatus: (u, s) => void deps.remembered.set(u, s),
+    rememberedDevices: (u) => deps.devices.get(u) ?? {},
+    rememberDevices: (u, d) => void deps.devices.set(u, d),
     ...overrides,
   };
   return deps;

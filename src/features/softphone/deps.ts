@@ -3,7 +3,7 @@ import { checkMicrophone, type MicrophoneCheck } from '@/lib/media/microphone-ch
 import { playTone, type ToneName } from '@/lib/media/tones';
 import { loadSipClient, type SipClient } from '@/lib/sip';
 import { storage } from '@/lib/storage';
-import type { ChosenStatus } from './softphone.slice';
+import type { ChosenStatus, SoftphoneState } from './softphone.slice';
 
 /** Everything the softphone saga needs from the world; tests pass fakes. */
 export interface SoftphoneDeps {
@@ -15,9 +15,14 @@ export interface SoftphoneDeps {
   sipOverride(): { wssUrl: string; domain: string };
   rememberedStatus(username: string): ChosenStatus | null;
   rememberStatus(username: string, status: ChosenStatus): void;
+  rememberedDevices(username: string): Partial<Devices>;
+  rememberDevices(username: string, devices: Devices): void;
 }
 
+type Devices = SoftphoneState['devices'];
+
 const statusKey = (username: string) => `softphone_status_${username}`;
+const devicesKey = (username: string) => `softphone_devices_${username}`;
 
 export const browserDeps: SoftphoneDeps = {
   createClient: loadSipClient,
@@ -30,4 +35,6 @@ export const browserDeps: SoftphoneDeps = {
     return value === 'online' || value === 'busy' || value === 'offline' ? value : null;
   },
   rememberStatus: (username, status) => storage.set(statusKey(username), status),
+  rememberedDevices: (username) => storage.get<Partial<Devices>>(devicesKey(username)) ?? {},
+  rememberDevices: (username, devices) => storage.set(devicesKey(username), devices),
 };

@@ -121,6 +121,7 @@ export function* softphoneSaga(deps: SoftphoneDeps = browserDeps) {
     if (live.client) return live.client;
     const c = (yield call(deps.createClient)) as SipClient;
     live.client = c;
+    c.setDevices((yield* readState()).devices);
     // buffered: JsSIP emits bursts (connected, registered) while the saga is still handling the previous event
     live.channel = eventChannel<SipEvent>((emit) => c.subscribe(emit), buffers.expanding(16));
     yield fork(watchClient, live.channel);
@@ -475,6 +476,7 @@ export function* softphoneSaga(deps: SoftphoneDeps = browserDeps) {
     } else if (C.setDevices.match(action)) {
       yield put(A.devicesChosen(action.payload));
       live.client?.setDevices(action.payload);
+      if (username) deps.rememberDevices(username, (yield* readState()).devices);
     } else if (C.checkReadiness.match(action)) {
       if (state.sip.call_type === 'sip') yield* register();
     }
@@ -488,6 +490,8 @@ export function* softphoneSaga(deps: SoftphoneDeps = browserDeps) {
       // the base query has shown why; the softphone stays offline
       return;
     }
+    const devices = username ? deps.rememberedDevices(username) : {};
+    if (Object.keys(devices).length) yield put(A.devicesChosen(devices));
     const remembered = username ? deps.rememberedStatus(username) : null;
     if (remembered && remembered !== 'offline') yield put(C.setStatus(remembered));
     for (;;) {

@@ -250,6 +250,18 @@ describe('softphone saga: sip info, status menu and registration', () => {
     expect(h.badge()).toBe('processing');
   });
 
+  it('the chosen microphone and speaker are kept per user and given to the client', async () => {
+    const deps = fakeDeps();
+    deps.devices.set('agent', { inputId: 'mic-2', outputId: null });
+    const h = await loaded(deps);
+    expect(h.state().devices).toEqual({ inputId: 'mic-2', outputId: null });
+    h.store.dispatch(C.setDevices({ outputId: 'speaker-9' }));
+    await until(() => h.state().devices.outputId === 'speaker-9', 'speaker');
+    expect(deps.devices.get('agent')).toEqual({ inputId: 'mic-2', outputId: 'speaker-9' });
+    await online(h);
+    expect(h.deps.client.called('setDevices')[0]!.args).toEqual([{ inputId: 'mic-2', outputId: 'speaker-9' }]);
+  });
+
   it('the chosen status is remembered per user and applied again on the next start', async () => {
     const deps = fakeDeps();
     deps.remembered.set('agent', 'busy');
