@@ -40,6 +40,7 @@ const config: Config = {
   setupFiles: ['<rootDir>/tests/setup/polyfills.ts'],
   setupFilesAfterEnv: ['<rootDir>/tests/setup/msw.ts'],
   globals: { __DEMO__: true },
-  testTimeout: 20000,
+  // whole-console renders with antd in jsdom take seconds per step, more on a loaded 2-core machine
+  testTimeout: 60000,
 };
 export default config;

@@ -219,7 +219,7 @@ export async function openArea(page, network, name, expectPath) {
 
 /** Opens the user-name dropdown at the top right and returns its menu. */
 export async function openUserMenu(page) {
-  await page.locator('[data-testid="header-tools"] [aria-haspopup="menu"]').click();
+  await page.getByTestId('user-menu').click();
   const menu = page.locator('.ant-dropdown:not(.ant-dropdown-hidden) .ant-dropdown-menu');
   await menu.waitFor({ state: 'visible' });
   return menu;

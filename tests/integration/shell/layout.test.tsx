@@ -56,7 +56,7 @@ describe('header and menus', () => {
     const { user, router } = renderApp(undefined, { user: 'admin', url: '/home/index' });
     await screen.findByText(/您好/);
     const tools = screen.getByTestId('header-tools');
-    await user.click(within(tools).getByRole('button'));
+    await user.click(within(tools).getByTestId('user-menu'));
     const menu = await screen
       .findByRole('menu', { name: '' })
       .catch(() => screen.getAllByRole('menu').at(-1)!);
@@ -70,7 +70,7 @@ describe('header and menus', () => {
   it('[AUTH-05] safe logout ends the session and leads to /login', async () => {
     const { user, router } = renderApp(undefined, { user: 'admin', url: '/home/index' });
     await screen.findByText(/您好/);
-    await user.click(within(screen.getByTestId('header-tools')).getByRole('button'));
+    await user.click(within(screen.getByTestId('header-tools')).getByTestId('user-menu'));
     await user.click(await screen.findByText('安全退出'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(document.cookie).not.toMatch(/token=/);

@@ -259,7 +259,9 @@ describe('softphone saga: sip info, status menu and registration', () => {
     await until(() => h.state().devices.outputId === 'speaker-9', 'speaker');
     expect(deps.devices.get('agent')).toEqual({ inputId: 'mic-2', outputId: 'speaker-9' });
     await online(h);
-    expect(h.deps.client.called('setDevices')[0]!.args).toEqual([{ inputId: 'mic-2', outputId: 'speaker-9' }]);
+    expect(h.deps.client.called('setDevices')[0]!.args).toEqual([
+      { inputId: 'mic-2', outputId: 'speaker-9' },
+    ]);
   });
 
   it('the chosen status is remembered per user and applied again on the next start', async () => {

@@ -48,6 +48,7 @@ export function UserMenu() {
       <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight">
         <a
           role="button"
+          data-testid="user-menu"
           aria-haspopup="menu"
           style={{ color: 'inherit' }}
           onClick={(e) => e.preventDefault()}
