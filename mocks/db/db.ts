@@ -31,6 +31,9 @@ function commit(): void {
   persistence.save(data);
 }
 
+/** The live data set and its save, for the area stores beside this file (they change it, then commit). */
+export const demoStore = { data: () => data, commit };
+
 const randomToken = () =>
   Array.from(globalThis.crypto.getRandomValues(new Uint8Array(24)), (b) =>
     b.toString(16).padStart(2, '0'),

@@ -1,6 +1,7 @@
 import { authHandlers } from './auth';
+import { crmHandlers } from './crm';
 import { homeHandlers } from './home';
 import { personalHandlers } from './personal';
 
 /** Every handler of the demo backend: the same list serves the browser, Jest and the e2e suite. */
-export const handlers = [...authHandlers, ...personalHandlers, ...homeHandlers];
+export const handlers = [...authHandlers, ...personalHandlers, ...homeHandlers, ...crmHandlers];

@@ -588,7 +588,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Import customers from a spreadsheet */
+    /**
+     * Import customers, one batch of spreadsheet rows
+     * @description The console reads the spreadsheet itself and sends its rows in batches (for a progress bar). Every row is answered: imported, or listed in `errors` with its spreadsheet row number; nothing is dropped silently.
+     */
     post: operations['customerImport'];
     delete?: never;
     options?: never;
@@ -622,7 +625,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Take customers from the public pool back to the current user */
+    /** Take customers out of the public pool, to the current user (claim) or back to their last owner */
     post: operations['customerRecover'];
     delete?: never;
     options?: never;
@@ -3192,6 +3195,18 @@ export interface components {
       id: number;
       name: string;
     };
+    /**
+     * @description created_at when omitted
+     * @enum {string}
+     */
+    CustomerSortField:
+      | 'name'
+      | 'created_at'
+      | 'updated_at'
+      | 'next_follow_at'
+      | 'last_follow_at'
+      | 'follow_count'
+      | 'discarded_at';
     CustomerLabel: {
       id: number;
       name: string;
@@ -3242,6 +3257,9 @@ export interface components {
       /** @description YYYY-MM-DD HH:mm:ss */
       updated_at: string;
     };
+    CustomerPage: components['schemas']['Page'] & {
+      data: components['schemas']['Customer'][];
+    };
     CustomerDetail: components['schemas']['Customer'] & {
       /** @description custom attribute field → value */
       attributes: {
@@ -3250,6 +3268,21 @@ export interface components {
       creator_name: string;
       /** @description sum of deals */
       deal_amount: number;
+    };
+    /** @description One spreadsheet row as typed; the server validates it like a customer form. */
+    CustomerImportRow: {
+      /** @description row number in the spreadsheet */
+      row: number;
+      name: string;
+      contact_name: string;
+      phone: string;
+      backup_phone?: string;
+      company?: string;
+      address?: string;
+      focus?: string;
+      remark?: string;
+      /** @description YYYY-MM-DD HH:mm:ss or YYYY-MM-DD */
+      next_follow_at?: string;
     };
     ImportResult: {
       total: number;
@@ -3281,6 +3314,9 @@ export interface components {
       /** @description YYYY-MM-DD HH:mm:ss */
       created_at: string;
     };
+    FollowUpPage: components['schemas']['Page'] & {
+      data: components['schemas']['FollowUp'][];
+    };
     Product: {
       id: number;
       name: string;
@@ -3307,6 +3343,9 @@ export interface components {
       created_at: string;
       /** @description YYYY-MM-DD HH:mm:ss */
       updated_at: string;
+    };
+    ProductPage: components['schemas']['Page'] & {
+      data: components['schemas']['Product'][];
     };
     ProductCategory: {
       id: number;
@@ -3438,6 +3477,9 @@ export interface components {
       remark: string;
       /** @description YYYY-MM-DD HH:mm:ss */
       created_at: string;
+    };
+    DealPage: components['schemas']['Page'] & {
+      data: components['schemas']['Deal'][];
     };
     CallQueue: {
       id: number;
@@ -4089,6 +4131,15 @@ export interface components {
     };
     /** @description The api_token is missing, unknown or expired. */
     UnauthorizedResponse: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['ErrorEnvelope'];
+      };
+    };
+    /** @description A failure envelope (validation, not found, business rule). */
+    ErrorResponse: {
       headers: {
         [name: string]: unknown;
       };
@@ -5002,6 +5053,12 @@ export interface operations {
           next_follow_start?: string;
           /** @description YYYY-MM-DD HH:mm:ss */
           next_follow_end?: string;
+          sort_field?: components['schemas']['CustomerSortField'];
+          /**
+           * @description desc when omitted
+           * @enum {string}
+           */
+          sort_order?: 'asc' | 'desc';
         };
       };
     };
@@ -5013,13 +5070,12 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['Envelope'] & {
-            data: components['schemas']['Page'] & {
-              data: components['schemas']['Customer'][];
-            };
+            data: components['schemas']['CustomerPage'];
           };
         };
       };
       401: components['responses']['UnauthorizedResponse'];
+      422: components['responses']['ErrorResponse'];
     };
   };
   customerDetail: {
@@ -5198,12 +5254,9 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'multipart/form-data': {
-          /**
-           * Format: binary
-           * @description xls, xlsx or csv made from the import template
-           */
-          file: string;
+        'application/json': {
+          rows: components['schemas']['CustomerImportRow'][];
+          /** @description owner of the imported customers; none = unassigned */
           owner_id?: number;
           node_id?: number;
           label_ids?: number[];
@@ -5211,7 +5264,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description How many rows were imported and why others failed */
+      /** @description How many rows of the batch were imported and why others failed */
       200: {
         headers: {
           [name: string]: unknown;
@@ -5293,6 +5346,11 @@ export interface operations {
       content: {
         'application/x-www-form-urlencoded': {
           ids: number[];
+          /**
+           * @description 1 gives each customer back to the owner who discarded it; 0 (default) claims them
+           * @enum {integer}
+           */
+          to_previous?: 0 | 1;
         };
       };
     };
@@ -5388,9 +5446,7 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['Envelope'] & {
-            data: components['schemas']['Page'] & {
-              data: components['schemas']['FollowUp'][];
-            };
+            data: components['schemas']['FollowUpPage'];
           };
         };
       };
@@ -5609,9 +5665,7 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['Envelope'] & {
-            data: components['schemas']['Page'] & {
-              data: components['schemas']['Product'][];
-            };
+            data: components['schemas']['ProductPage'];
           };
         };
       };
@@ -6189,6 +6243,17 @@ export interface operations {
           start_date?: string;
           /** @description YYYY-MM-DD */
           end_date?: string;
+          product_id?: number;
+          /**
+           * @description deal_at when omitted
+           * @enum {string}
+           */
+          sort_field?: 'deal_at' | 'amount';
+          /**
+           * @description desc when omitted
+           * @enum {string}
+           */
+          sort_order?: 'asc' | 'desc';
         };
       };
     };
@@ -6200,9 +6265,7 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['Envelope'] & {
-            data: components['schemas']['Page'] & {
-              data: components['schemas']['Deal'][];
-            };
+            data: components['schemas']['DealPage'];
           };
         };
       };
