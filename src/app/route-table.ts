@@ -38,7 +38,12 @@ export const appRoutes: AppRoute[] = [
   { path: '/callcenter/statistics', name: 'callcenterStatistics' },
   { path: '/client/index', name: 'clientIndex', page: MyCustomersPage },
   { path: '/client/allot', name: 'clientAllot', companyRouter: '/client/index', page: AllotPage },
-  { path: '/client/customer', name: 'clientCustomer', companyRouter: '/client/index', page: AllCustomersPage },
+  {
+    path: '/client/customer',
+    name: 'clientCustomer',
+    companyRouter: '/client/index',
+    page: AllCustomersPage,
+  },
   { path: '/client/today', name: 'clientToday', page: TodayPage },
   { path: '/client/communal', name: 'clientCommunal', page: CommunalPage },
   { path: '/client/product', name: 'clientProduct', page: ProductsPage },

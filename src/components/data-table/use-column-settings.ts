@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import type { ColumnsState } from '@ant-design/pro-components';
 import { storage } from '@/lib/storage';
 
@@ -18,8 +18,11 @@ export function useColumnSettings(persistenceKey: string) {
 
   const update = useCallback(
     (next: ColumnSettings) => {
-      setSettings(next);
-      storage.set(key, next);
+      setSettings((current) => {
+        if (JSON.stringify(current) === JSON.stringify(next)) return current;
+        storage.set(key, next);
+        return next;
+      });
     },
     [key],
   );
@@ -47,8 +50,11 @@ export function useColumnSettings(persistenceKey: string) {
     setSettings({});
   }, [key]);
 
-  const columnsState: Record<string, ColumnsState> = {};
-  for (const [column, { width: _width, ...state }] of Object.entries(settings)) columnsState[column] = state;
+  const columnsState = useMemo(() => {
+    const out: Record<string, ColumnsState> = {};
+    for (const [column, { width: _width, ...state }] of Object.entries(settings)) out[column] = state;
+    return out;
+  }, [settings]);
 
   return { settings, columnsState, setColumnsState, setWidth, reset };
 }

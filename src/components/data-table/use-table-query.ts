@@ -21,13 +21,14 @@ export interface TableQueryOptions {
   defaultPageSize?: number;
 }
 
+const NO_KEYS: readonly string[] = [];
 const RESERVED = { page: 'page', size: 'size', sort: 'sort', order: 'order' } as const;
 
 /**
  * A table's query (page, page size, sort, search form) kept in the URL, so back, forward and reload return
  * to the same view and a view can be shared as a link. Every change is a new history entry.
  */
-export function useTableQuery({ filterKeys, listKeys = [], defaultPageSize = 20 }: TableQueryOptions) {
+export function useTableQuery({ filterKeys, listKeys = NO_KEYS, defaultPageSize = 20 }: TableQueryOptions) {
   const [params, setParams] = useSearchParams();
 
   const query = useMemo<TableQuery>(() => {

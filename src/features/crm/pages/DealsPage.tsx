@@ -19,6 +19,7 @@ import type { Customer, Deal, Product } from '../types';
 import { useCrmOptions } from '../use-crm-options';
 
 const FILTERS = ['keyword', 'owner_id', 'product_id', 'range'] as const;
+const LIST_KEYS = ['range'] as const;
 
 interface DealValues {
   customer_id: number;
@@ -34,7 +35,7 @@ export default function DealsPage() {
   const { message } = App.useApp();
   const user = useAppSelector(selectUser);
   const options = useCrmOptions();
-  const tableQuery = useTableQuery({ filterKeys: FILTERS, listKeys: ['range'] });
+  const tableQuery = useTableQuery({ filterKeys: FILTERS, listKeys: LIST_KEYS });
   const { query } = tableQuery;
   const products = (useProductListQuery({ body: { page: 1, limit: 100 } }).data?.data.data ??
     []) as Product[];
