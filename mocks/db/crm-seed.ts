@@ -367,7 +367,8 @@ export function seededFollowUps(c: CustomerRow, count: number, firstId: number):
       type: r.pick([1, 1, 1, 2, 3, 4] as const),
       content: r.pick(FOLLOW_TEXTS),
       node_id: i === 0 ? c.node_id : r.int(1, 5),
-      next_follow_at: i === 0 ? c.next_follow_at : fmt(created.add(r.int(1, 7), 'day').hour(10).minute(0)),
+      next_follow_at:
+        i === 0 ? c.next_follow_at : fmt(created.add(r.int(1, 7), 'day').hour(10).minute(0).second(0)),
       staff_id: staffId,
       created_at: fmt(created),
     };
