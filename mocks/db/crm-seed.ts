@@ -3,12 +3,12 @@ import dayjs from 'dayjs';
 import { ownerIds } from './org';
 
 /**
- * The CRM's deterministic seed: ten thousand customers with their histories, products and deals.
+ * The CRM's deterministic seed: eleven thousand customers (~10 000 outside the public pool) with their histories, products and deals.
  * Generating them costs ~50 ms (a fast PRNG over small faker-made pools), so the browser regenerates
  * them on every load and persists only what the user changed (see ./crm.ts). Dates are relative to
  * today, so today's appointments are never empty whatever day the demo runs.
  */
-export const CUSTOMER_COUNT = 10_000;
+export const CUSTOMER_COUNT = 11_000;
 
 export interface CustomerRow {
   id: number;

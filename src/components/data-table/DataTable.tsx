@@ -32,6 +32,8 @@ export interface DataTableProps<T extends { id: number }> {
   bulkActions?: (ids: number[], clear: () => void) => ReactNode;
   /** Hides the search form (a screen without filters). */
   noSearch?: boolean;
+  /** Columns hidden until the user shows them in the column settings. */
+  defaultHidden?: string[];
 }
 
 const columnKey = <T,>(c: ProColumns<T>): string =>
@@ -53,21 +55,29 @@ export function DataTable<T extends { id: number }>({
   toolBarRender,
   bulkActions,
   noSearch,
+  defaultHidden,
 }: DataTableProps<T>) {
   const { t } = useTranslation(['dataTable', 'common']);
   const { query, setPage, setSort, setFilters } = tableQuery;
-  const { settings, columnsState, setColumnsState, setWidth } = useColumnSettings(persistenceKey);
+  const { settings, columnsState: chosen, setColumnsState, setWidth } = useColumnSettings(persistenceKey);
+  const columnsState = useMemo(
+    () => ({ ...Object.fromEntries((defaultHidden ?? []).map((k) => [k, { show: false }])), ...chosen }),
+    [defaultHidden, chosen],
+  );
   const formRef = useRef<ProFormInstance>(undefined);
   const [selected, setSelected] = useState<Key[]>([]);
   const page = result.data?.data;
 
-  // Back/forward change the URL under the form: show what the URL says.
+  // Back/forward change the URL under the form: show what the URL says (only when the search changed).
+  const filtersKey = JSON.stringify(query.filters);
   useEffect(() => {
     const form = formRef.current;
     if (!form) return;
+    const filters = JSON.parse(filtersKey) as Record<string, unknown>;
+    if (sameFilters(toFilterValues(form.getFieldsValue() as Record<string, unknown>), filters)) return;
     const blank = Object.fromEntries(Object.keys(form.getFieldsValue(true) ?? {}).map((k) => [k, undefined]));
-    form.setFieldsValue({ ...blank, ...query.filters });
-  }, [query.filters]);
+    form.setFieldsValue({ ...blank, ...filters });
+  }, [filtersKey]);
 
   const shownColumns = useMemo(
     () =>
@@ -90,6 +100,12 @@ export function DataTable<T extends { id: number }>({
         };
       }),
     [columns, settings, query.sortField, query.sortOrder, setWidth, t],
+  );
+
+  const scrollWidth = shownColumns.reduce(
+    (sum, c) =>
+      sum + (c.hideInTable || columnsState[String(c.key)]?.show === false ? 0 : Number(c.width ?? 120)),
+    bulkActions ? 48 : 0,
   );
 
   const clear = () => setSelected([]);
@@ -128,7 +144,9 @@ export function DataTable<T extends { id: number }>({
         options={{ reload: () => void result.refetch(), density: true, setting: { draggable: true } }}
         columnsState={{ value: columnsState, onChange: setColumnsState }}
         components={{ header: { cell: ResizableHeaderCell } }}
-        scroll={{ x: 'max-content' }}
+        // Fixed layout from the columns' widths: the browser lays a page out without measuring every cell.
+        tableLayout="fixed"
+        scroll={{ x: scrollWidth }}
         toolBarRender={toolBarRender}
         pagination={{
           current: query.page,

@@ -1,4 +1,4 @@
-import { useRef, type PointerEvent, type ThHTMLAttributes } from 'react';
+import { useRef, type MouseEvent, type ThHTMLAttributes } from 'react';
 
 export interface ResizableHeaderCellProps extends ThHTMLAttributes<HTMLTableCellElement> {
   width?: number;
@@ -25,7 +25,7 @@ export function ResizableHeaderCell({
       </th>
     );
 
-  const start = (e: PointerEvent<HTMLSpanElement>) => {
+  const start = (e: MouseEvent<HTMLSpanElement>) => {
     e.preventDefault();
     e.stopPropagation();
     const th = cell.current;
@@ -33,17 +33,17 @@ export function ResizableHeaderCell({
     const from = e.clientX;
     const initial = th.getBoundingClientRect().width || width || MIN_WIDTH;
     let current = initial;
-    const move = (ev: globalThis.PointerEvent) => {
+    const move = (ev: globalThis.MouseEvent) => {
       current = Math.max(MIN_WIDTH, Math.round(initial + ev.clientX - from));
       th.style.width = `${current}px`;
     };
     const up = () => {
-      window.removeEventListener('pointermove', move);
-      window.removeEventListener('pointerup', up);
+      window.removeEventListener('mousemove', move);
+      window.removeEventListener('mouseup', up);
       if (current !== initial) onResizeEnd(current);
     };
-    window.addEventListener('pointermove', move);
-    window.addEventListener('pointerup', up);
+    window.addEventListener('mousemove', move);
+    window.addEventListener('mouseup', up);
   };
 
   return (
@@ -53,7 +53,7 @@ export function ResizableHeaderCell({
         role="separator"
         aria-orientation="vertical"
         aria-label={resizeLabel}
-        onPointerDown={start}
+        onMouseDown={start}
         onClick={(e) => e.stopPropagation()}
         style={{
           position: 'absolute',

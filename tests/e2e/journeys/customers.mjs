@@ -96,6 +96,7 @@ export function register() {
         const followDrawer = page.getByRole('dialog').filter({ hasText: '跟进记录' });
         await followDrawer.waitFor();
         await network.idle();
+        assert.match(await followDrawer.innerText(), new RegExp(focus), 'the edit was saved');
         const content = `客户同意今天再聊${Date.now() % 1000}`;
         await followDrawer.getByLabel('跟进内容').fill(content);
         const picker = followDrawer.getByLabel('下次跟进时间');

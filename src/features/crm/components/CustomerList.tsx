@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { App, Button, Popconfirm, Space } from 'antd';
 import { PlusOutlined, TagsOutlined, UploadOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
@@ -28,6 +28,9 @@ import { DiscardModal } from './DiscardModal';
 import { FollowUpDrawer } from './FollowUpDrawer';
 import { ImportModal } from './ImportModal';
 import { AssignLabelsModal, ManageLabelsModal } from './LabelModals';
+
+/** Less used columns start hidden; the column settings show them. */
+const DEFAULT_HIDDEN = ['department_name', 'last_follow_at', 'focus', 'remark', 'updated_at'];
 
 const canEdit = (scope: CustomerScope) => scope !== 'communal';
 const canImport = (scope: CustomerScope) => scope === 'mine' || scope === 'all' || scope === 'allot';
@@ -85,41 +88,35 @@ export function CustomerList({ scope }: { scope: CustomerScope }) {
     },
   });
 
-  const claim = async (ids: number[], toPrevious: boolean, done?: () => void) => {
-    const answer = await recover({ body: { ids, to_previous: toPrevious ? 1 : 0 } });
-    if ('error' in answer) return;
-    void message.success(t(toPrevious ? 'pool.recovered' : 'pool.claimed', { count: ids.length }));
-    done?.();
-  };
+  const claim = useCallback(
+    async (ids: number[], toPrevious: boolean, done?: () => void) => {
+      const answer = await recover({ body: { ids, to_previous: toPrevious ? 1 : 0 } });
+      if ('error' in answer) return;
+      void message.success(t(toPrevious ? 'pool.recovered' : 'pool.claimed', { count: ids.length }));
+      done?.();
+    },
+    [recover, message, t],
+  );
 
-  const columns = customerColumns(scope, t, options, (_d, c) => (
-    <Space size="small">
-      {canEdit(scope) && (
-        <a
-          onClick={() => {
-            setFollowingSnapshot(c);
-            setFollowingId(c.id);
-          }}
-        >
-          {t('action.follow')}
-        </a>
-      )}
-      {canEdit(scope) && <a onClick={() => setEditing(c)}>{t('action.edit')}</a>}
-      {scope === 'communal' && (
-        <>
-          <a
-            onClick={() => {
-              setFollowingSnapshot(c);
-              setFollowingId(c.id);
-            }}
-          >
-            {t('action.detail')}
-          </a>
-          <a onClick={() => void claim([c.id], false)}>{t('action.claim')}</a>
-        </>
-      )}
-    </Space>
-  ));
+  // Stable columns: a page change must not rebuild the table's column model.
+  const columns = useMemo(() => {
+    const follow = (c: Customer) => {
+      setFollowingSnapshot(c);
+      setFollowingId(c.id);
+    };
+    return customerColumns(scope, t, options, (_d, c) => (
+      <Space size="small">
+        {canEdit(scope) && <a onClick={() => follow(c)}>{t('action.follow')}</a>}
+        {canEdit(scope) && <a onClick={() => setEditing(c)}>{t('action.edit')}</a>}
+        {scope === 'communal' && (
+          <>
+            <a onClick={() => follow(c)}>{t('action.detail')}</a>
+            <a onClick={() => void claim([c.id], false)}>{t('action.claim')}</a>
+          </>
+        )}
+      </Space>
+    ));
+  }, [scope, t, options, claim]);
 
   const bulkActions = (ids: number[], clear: () => void) => (
     <Space size="middle">
@@ -197,6 +194,7 @@ export function CustomerList({ scope }: { scope: CustomerScope }) {
         result={result}
         toolBarRender={toolbar}
         bulkActions={bulkActions}
+        defaultHidden={DEFAULT_HIDDEN}
       />
       <CustomerFormDrawer
         open={editing !== undefined}

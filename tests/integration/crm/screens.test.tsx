@@ -1,0 +1,74 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { crmDb } from '@mocks/db/crm';
+import { discardReasons } from '@mocks/db/crm-seed';
+import { renderApp } from '@tests/support/render-app';
+
+const rowsOf = () => screen.getAllByRole('row').filter((r) => r.classList.contains('ant-table-row'));
+const loaded = () => waitFor(() => expect(rowsOf().length).toBeGreaterThan(0), { timeout: 20_000 });
+
+describe('the other /client screens', () => {
+  it('[ROUTES-CALLCENTRE-13] allotment: unassigned customers go to a staff member picked in the department tree', async () => {
+    const waiting = crmDb.customers().filter((c) => c.owner_id == null && c.discarded_at == null).length;
+    const { user } = renderApp(undefined, { user: 'admin', url: '/client/allot' });
+    await loaded();
+    expect(screen.getByText(`总共 ${waiting} 条`, { exact: false })).toBeInTheDocument();
+    const first = rowsOf()[0]!;
+    const id = Number(first.getAttribute('data-row-key'));
+    await user.click(within(first).getByRole('checkbox'));
+    await user.click(screen.getByText('分配'));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('combobox'));
+    await user.click(await screen.findByTitle('销售一部'));
+    expect(screen.queryByText('请选择员工')).not.toBeInTheDocument();
+    const agentName = crmDb.staffName(2)!;
+    await user.click(await screen.findByTitle(agentName));
+    await user.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
+    expect(await screen.findByText('已分配 1 个客户')).toBeInTheDocument();
+    expect(crmDb.customer(id)?.owner_id).toBe(2);
+    await waitFor(() =>
+      expect(screen.getByText(`总共 ${waiting - 1} 条`, { exact: false })).toBeInTheDocument(),
+    );
+  }, 60_000);
+
+  it('[ROUTES-CALLCENTRE-14] all customers shows owners and departments', async () => {
+    renderApp(undefined, { user: 'admin', url: '/client/customer' });
+    await loaded();
+    expect(screen.getByRole('columnheader', { name: /负责人/ })).toBeInTheDocument();
+    const row = rowsOf()[0]!;
+    const customer = crmDb.customer(Number(row.getAttribute('data-row-key')))!;
+    expect(within(row).getByText(crmDb.staffName(customer.owner_id)!)).toBeInTheDocument();
+  }, 60_000);
+
+  it('[ROUTES-CALLCENTRE-16] the public pool shows discard reasons; a customer is claimed', async () => {
+    const { user } = renderApp(undefined, { user: 'agent', url: '/client/communal' });
+    await loaded();
+    expect(screen.getByRole('columnheader', { name: /放入公海原因/ })).toBeInTheDocument();
+    const row = rowsOf()[0]!;
+    const id = Number(row.getAttribute('data-row-key'));
+    const reason = discardReasons.find((r) => r.id === crmDb.customer(id)?.discard_reason_id)!;
+    expect(within(row).getByText(reason.name)).toBeInTheDocument();
+    await user.click(within(row).getByText('领取'));
+    expect(await screen.findByText('已领取 1 个客户')).toBeInTheDocument();
+    expect(crmDb.customer(id)).toMatchObject({ owner_id: 2, discarded_at: null });
+  }, 60_000);
+
+  it('[ROUTES-CALLCENTRE-17] products list with price and status', async () => {
+    renderApp(undefined, { user: 'agent', url: '/client/product' });
+    await loaded();
+    expect(screen.getByText('云呼叫中心标准版')).toBeInTheDocument();
+    expect(screen.getAllByText('上架').length).toBeGreaterThan(0);
+  }, 60_000);
+
+  it('[ROUTES-CALLCENTRE-18] deals list with amount and product, sorted by amount on the server', async () => {
+    const { user, router } = renderApp(undefined, { user: 'admin', url: '/client/deal' });
+    await loaded();
+    await user.click(screen.getByRole('columnheader', { name: /成交金额/ }));
+    await waitFor(() => expect(router.state.location.search).toBe('?sort=amount&order=asc'));
+    const smallest = Math.min(...crmDb.deals().map((d) => d.amount));
+    await waitFor(() =>
+      expect(
+        within(rowsOf()[0]!).getByText(`¥${smallest.toLocaleString('en-US')}.00`, { exact: false }),
+      ).toBeInTheDocument(),
+    );
+  }, 60_000);
+});
