@@ -2,6 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { crmDb } from '@mocks/db/crm';
 import { renderApp } from '@tests/support/render-app';
+import { fill } from './fill';
+
+/** jsdom renders antd slowly: give the list calls and re-renders room. */
+const SLOW = { timeout: 20_000 };
 
 const rowsOf = () => screen.getAllByRole('row').filter((r) => r.classList.contains('ant-table-row'));
 
@@ -11,7 +15,7 @@ describe('follow-ups and today’s appointments', () => {
     const due = crmDb.customers().filter((c) => c.owner_id === 2 && c.next_follow_at?.startsWith(today));
     expect(due.length).toBeGreaterThan(0);
     const { user } = renderApp(undefined, { user: 'agent', url: '/client/today' });
-    await waitFor(() => expect(rowsOf().length).toBe(Math.min(20, due.length)), { timeout: 20_000 });
+    await waitFor(() => expect(rowsOf().length).toBe(Math.min(20, due.length)), SLOW);
     expect(screen.getByText(`总共 ${due.length} 条`, { exact: false })).toBeInTheDocument();
 
     const row = rowsOf()[0]!;
@@ -19,10 +23,10 @@ describe('follow-ups and today’s appointments', () => {
     const drawer = await screen.findByRole('dialog');
     await user.click(within(drawer).getByRole('button', { name: '添加跟进' }));
     expect(await within(drawer).findByText('请输入跟进内容')).toBeInTheDocument();
-    await user.type(within(drawer).getByLabelText('跟进内容'), '已电话沟通，约下周演示');
+    await fill(within(drawer).getByLabelText('跟进内容'), '已电话沟通，约下周演示');
     await user.click(within(drawer).getByRole('button', { name: '添加跟进' }));
     expect(await screen.findByText('跟进记录已添加')).toBeInTheDocument();
     const timeline = drawer.querySelector('.ant-timeline') as HTMLElement;
     await waitFor(() => expect(within(timeline).getAllByText('已电话沟通，约下周演示')).toHaveLength(1));
-  }, 60_000);
+  }, 120_000);
 });

@@ -3,8 +3,11 @@ import { crmDb } from '@mocks/db/crm';
 import { discardReasons } from '@mocks/db/crm-seed';
 import { renderApp } from '@tests/support/render-app';
 
+/** jsdom renders antd slowly: give the list calls and re-renders room. */
+const SLOW = { timeout: 20_000 };
+
 const rowsOf = () => screen.getAllByRole('row').filter((r) => r.classList.contains('ant-table-row'));
-const loaded = () => waitFor(() => expect(rowsOf().length).toBeGreaterThan(0), { timeout: 20_000 });
+const loaded = () => waitFor(() => expect(rowsOf().length).toBeGreaterThan(0), SLOW);
 
 describe('the other /client screens', () => {
   it('[ROUTES-CALLCENTRE-13] allotment: unassigned customers go to a staff member picked in the department tree', async () => {
@@ -28,7 +31,7 @@ describe('the other /client screens', () => {
     await waitFor(() =>
       expect(screen.getByText(`总共 ${waiting - 1} 条`, { exact: false })).toBeInTheDocument(),
     );
-  }, 60_000);
+  }, 120_000);
 
   it('[ROUTES-CALLCENTRE-14] all customers shows owners and departments', async () => {
     renderApp(undefined, { user: 'admin', url: '/client/customer' });
@@ -37,7 +40,7 @@ describe('the other /client screens', () => {
     const row = rowsOf()[0]!;
     const customer = crmDb.customer(Number(row.getAttribute('data-row-key')))!;
     expect(within(row).getByText(crmDb.staffName(customer.owner_id)!)).toBeInTheDocument();
-  }, 60_000);
+  }, 120_000);
 
   it('[ROUTES-CALLCENTRE-16] the public pool shows discard reasons; a customer is claimed', async () => {
     const { user } = renderApp(undefined, { user: 'agent', url: '/client/communal' });
@@ -50,14 +53,14 @@ describe('the other /client screens', () => {
     await user.click(within(row).getByText('领取'));
     expect(await screen.findByText('已领取 1 个客户')).toBeInTheDocument();
     expect(crmDb.customer(id)).toMatchObject({ owner_id: 2, discarded_at: null });
-  }, 60_000);
+  }, 120_000);
 
   it('[ROUTES-CALLCENTRE-17] products list with price and status', async () => {
     renderApp(undefined, { user: 'agent', url: '/client/product' });
     await loaded();
     expect(screen.getByText('云呼叫中心标准版')).toBeInTheDocument();
     expect(screen.getAllByText('上架').length).toBeGreaterThan(0);
-  }, 60_000);
+  }, 120_000);
 
   it('[ROUTES-CALLCENTRE-18] deals list with amount and product, sorted by amount on the server', async () => {
     const { user, router } = renderApp(undefined, { user: 'admin', url: '/client/deal' });
@@ -70,5 +73,5 @@ describe('the other /client screens', () => {
         within(rowsOf()[0]!).getByText(`¥${smallest.toLocaleString('en-US')}.00`, { exact: false }),
       ).toBeInTheDocument(),
     );
-  }, 60_000);
+  }, 120_000);
 });
