@@ -147,7 +147,9 @@ describe('endpoint catalogue of openapi/console.yaml', () => {
     expect(Object.keys(itemProps(answerData('/api/crm/node')))).toEqual(['id', 'name']);
     // import: the console reads the spreadsheet and sends its rows in JSON batches, each row with its number
     const rows = props(bodySchema('/api/crm/customer/import', 'application/json')).rows;
-    expect(Object.keys(itemProps(rows))).toEqual(expect.arrayContaining(['row', 'name', 'contact_name', 'phone']));
+    expect(Object.keys(itemProps(rows))).toEqual(
+      expect.arrayContaining(['row', 'name', 'contact_name', 'phone']),
+    );
   });
 
   it('[REQ-21] has calls for product categories and attributes, orders, deals, repayments and plans', () => {
