@@ -75,10 +75,9 @@ export function CustomerFormDrawer({ open, customer, options, onClose }: Props) 
       title={t(customer ? 'form.editTitle' : 'form.addTitle')}
       open={open}
       formRef={formRef}
-      width={560}
       layout="horizontal"
       labelCol={{ span: 6 }}
-      drawerProps={{ destroyOnHidden: true, onClose }}
+      drawerProps={{ destroyOnHidden: true, onClose, size: 560 }}
       onOpenChange={(next) => !next && onClose()}
       initialValues={
         customer

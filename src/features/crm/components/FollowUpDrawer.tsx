@@ -61,7 +61,7 @@ export function FollowUpDrawer({
   return (
     <Drawer
       open={!!customer}
-      width={600}
+      size={600}
       title={customer ? `${t('followUp.title')} · ${customer.name}` : undefined}
       destroyOnHidden
       onClose={() => {

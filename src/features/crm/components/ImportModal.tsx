@@ -142,7 +142,7 @@ export function ImportModal({
         open={open}
         width={640}
         destroyOnHidden
-        maskClosable={!busy}
+        mask={{ closable: !busy }}
         closable={!busy}
         onCancel={() => {
           setOpen(false);
