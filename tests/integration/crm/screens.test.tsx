@@ -19,7 +19,7 @@ describe('the other /client screens', () => {
     shown.forEach((id) => expect(crmDb.customer(id)?.owner_id).toBeNull());
   }, 120_000);
 
-  it('[ROUTES-CALLCENTRE-14] all customers shows owners and departments', async () => {
+  it('[ROUTES-CALLCENTRE-14] all customers shows each customer’s owner', async () => {
     renderApp(undefined, { user: 'admin', url: '/client/customer' });
     await loaded();
     expect(screen.getByRole('columnheader', { name: /负责人/ })).toBeInTheDocument();
