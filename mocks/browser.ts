@@ -2,6 +2,9 @@ import { setupWorker } from 'msw/browser';
 import { resetDb, setPersistence } from './db/db';
 import type { DemoData } from './db/seed';
 import { handlers } from './handlers';
+import { sipHandlers } from './sip';
+
+export { hangUpDemoCall, placeIncomingCall } from './sip';
 
 const STORAGE_KEY = 'demo-backend-data';
 
@@ -25,7 +28,8 @@ const localPersistence = {
   clear: () => localStorage.removeItem(STORAGE_KEY),
 };
 
-const worker = setupWorker(...handlers);
+// The softphone's SIP socket is intercepted in the page, next to the HTTP handlers.
+const worker = setupWorker(...handlers, ...sipHandlers);
 
 export async function startDemoBackend(): Promise<void> {
   setPersistence(localPersistence);

@@ -1,4 +1,4 @@
-import { demoStore } from './db';
+import { store } from './db';
 import {
   buildCrmSeed,
   seededFollowUps,
@@ -28,7 +28,7 @@ interface Working {
 let working: Working | undefined;
 
 function table(): Working {
-  const changes = demoStore.data().crm;
+  const changes = store.data.crm;
   if (working?.changes === changes) return working;
   const byId = new Map<number, CustomerRow>();
   for (const c of crmSeed().customers) byId.set(c.id, c);
@@ -68,7 +68,7 @@ export const crmDb = {
   /** Saves changed or new rows in one commit. */
   saveCustomers(rows: CustomerRow[]): void {
     rows.forEach(save);
-    demoStore.commit();
+    store.commit();
   },
 
   deleteCustomers(ids: number[]): void {
@@ -81,7 +81,7 @@ export const crmDb = {
       w.changes.customers[id] = 0;
     });
     w.customers = w.customers.filter((c) => !gone.has(c.id));
-    demoStore.commit();
+    store.commit();
   },
 
   /** Every follow-up of a customer, newest first: the added ones, then its seeded history. */
@@ -97,13 +97,13 @@ export const crmDb = {
   addFollowUp(row: FollowUpRow, customer: CustomerRow): void {
     table().changes.followUps.push(row);
     save(customer);
-    demoStore.commit();
+    store.commit();
   },
 
   labels: (): LabelRow[] => table().changes.labels,
   saveLabels(labels: LabelRow[]): void {
     table().changes.labels = labels;
-    demoStore.commit();
+    store.commit();
   },
 
   deals: () => table().deals,
@@ -111,7 +111,7 @@ export const crmDb = {
     const w = table();
     w.changes.deals.push(deal);
     w.deals.push(deal);
-    demoStore.commit();
+    store.commit();
   },
 
   products: () => crmSeed().products,
@@ -122,7 +122,7 @@ export const crmDb = {
     const member = staff.find((s) => s.id === id);
     if (!member) return null;
     return member.username
-      ? (demoStore.data().users.find((u) => u.username === member.username)?.linkman ?? '')
+      ? (store.data.users.find((u) => u.username === member.username)?.linkman ?? '')
       : member.name;
   },
 };

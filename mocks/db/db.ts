@@ -31,8 +31,13 @@ function commit(): void {
   persistence.save(data);
 }
 
-/** The live data set and its save, for the area stores beside this file (they change it, then commit). */
-export const demoStore = { data: () => data, commit };
+/** For the area modules (calls.ts, …): the live data and the write-back after a change. */
+export const store = {
+  get data(): DemoData {
+    return data;
+  },
+  commit,
+};
 
 const randomToken = () =>
   Array.from(globalThis.crypto.getRandomValues(new Uint8Array(24)), (b) =>

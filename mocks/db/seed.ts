@@ -1,5 +1,6 @@
 import { fakerZH_CN as faker } from '@faker-js/faker';
 import { emptyCrmChanges, type CrmChanges } from './crm-seed';
+import { type DemoAppointment, type DemoCall, seedCalls } from './calls-seed';
 import type { DemoRole } from './menus';
 
 export interface DemoUser {
@@ -18,16 +19,8 @@ export interface DemoUser {
   created_at: string;
   last_login_at: string;
   last_login_ip: string;
-  stats: {
-    today_calls: number;
-    today_connected: number;
-    today_talk_seconds: number;
-    week_calls: number;
-    week_connected: number;
-    week_talk_seconds: number;
-    customers_total: number;
-    appointments_today: number;
-  };
+  /** 1 when signed in to the call group (the default-sip state). */
+  sip_group: 0 | 1;
 }
 
 export interface DemoSession {
@@ -42,10 +35,12 @@ export interface DemoData {
   sessions: DemoSession[];
   /** Customers area: only the changes to its regenerated seed (see crm.ts). */
   crm: CrmChanges;
+  calls: DemoCall[];
+  appointments: DemoAppointment[];
 }
 
 /** Bump when the shape changes, so a browser with an older saved copy starts from a fresh seed. */
-export const DATA_VERSION = 2;
+export const DATA_VERSION = 3;
 const SEED = 20261121;
 
 const fmt = (d: Date) => d.toISOString().slice(0, 19).replace('T', ' ');
@@ -58,10 +53,6 @@ function demoUser(
   role_name: string,
   department: string,
 ): DemoUser {
-  const week_calls = faker.number.int({ min: 180, max: 420 });
-  const week_connected = Math.round(week_calls * faker.number.float({ min: 0.35, max: 0.6 }));
-  const today_calls = faker.number.int({ min: 20, max: 80 });
-  const today_connected = Math.round(today_calls * faker.number.float({ min: 0.35, max: 0.6 }));
   return {
     username,
     password,
@@ -73,7 +64,8 @@ function demoUser(
     role_name,
     assistant_custom: role === 'author' ? 1 : 0,
     sip_username: `10${faker.string.numeric(2)}`,
-    sip_password: faker.string.alphanumeric(12),
+    // every demo SIP account shares the password of the Kamailio config in tests/e2e (README: Demo softphone)
+    sip_password: 'secret',
     explicit_numbers: Array.from({ length: role === 'author' ? 0 : 2 }, (_v, i) => ({
       id: i + 1,
       phone: mobile(),
@@ -81,30 +73,26 @@ function demoUser(
     created_at: fmt(faker.date.past({ years: 2, refDate: '2026-11-01T00:00:00Z' })),
     last_login_at: fmt(faker.date.recent({ days: 3, refDate: '2026-11-20T00:00:00Z' })),
     last_login_ip: faker.internet.ipv4(),
-    stats: {
-      today_calls,
-      today_connected,
-      today_talk_seconds: today_connected * faker.number.int({ min: 45, max: 150 }),
-      week_calls,
-      week_connected,
-      week_talk_seconds: week_connected * faker.number.int({ min: 45, max: 150 }),
-      customers_total: faker.number.int({ min: 120, max: 900 }),
-      appointments_today: faker.number.int({ min: 0, max: 12 }),
-    },
+    sip_group: 1,
   };
 }
 
 /** The same data on every machine and every run: a fixed faker seed. */
-export function seed(): DemoData {
+export function seed(now = Date.now()): DemoData {
   faker.seed(SEED);
+  const users = [
+    demoUser('admin', 'admin123', 'admin', '超级管理员', '总经办'),
+    demoUser('agent', 'agent123', 'agent', '坐席', '销售一部'),
+    demoUser('author', 'author123', 'author', '话术编辑', '运营部'),
+  ];
   return {
     version: DATA_VERSION,
-    users: [
-      demoUser('admin', 'admin123', 'admin', '超级管理员', '总经办'),
-      demoUser('agent', 'agent123', 'agent', '坐席', '销售一部'),
-      demoUser('author', 'author123', 'author', '话术编辑', '运营部'),
-    ],
+    users,
     sessions: [],
     crm: emptyCrmChanges(),
+    ...seedCalls(
+      users.map((u) => u.username),
+      now,
+    ),
   };
 }

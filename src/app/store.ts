@@ -21,7 +21,8 @@ export function setupStore(preloadedState?: Partial<RootState>) {
       ),
   });
   sagaMiddleware.run(rootSaga);
-  return store;
+  // Sagas that arrive with a lazy chunk (the softphone with the shell) are started through this.
+  return Object.assign(store, { runSaga: sagaMiddleware.run });
 }
 
 export type AppStore = ReturnType<typeof setupStore>;

@@ -3,7 +3,8 @@ import dataTable from './locales/zh-CN/dataTable.json';
 import home from './locales/zh-CN/home.json';
 import menu from './locales/zh-CN/menu.json';
 import shell from './locales/zh-CN/shell.json';
+import softphone from './locales/zh-CN/softphone.json';
 import system from './locales/zh-CN/system.json';
 
 /** What only the signed-in screens need: loaded with the shell chunk (see ./signed-in.ts). */
-export const signedInResources = { crm, dataTable, home, menu, shell, system } as const;
+export const signedInResources = { crm, dataTable, home, menu, shell, softphone, system } as const;

@@ -5,6 +5,8 @@
 export interface DemoBackend {
   start(): Promise<void>;
   reset(): Promise<void>;
+  /** A simulated customer calls the agent's softphone (the demo SIP server). */
+  placeIncomingCall(): Promise<unknown>;
 }
 
 export const demoBackend: DemoBackend | null = __DEMO__
@@ -13,5 +15,7 @@ export const demoBackend: DemoBackend | null = __DEMO__
         import(/* webpackChunkName: "demo-backend" */ '@mocks/browser').then((m) => m.startDemoBackend()),
       reset: () =>
         import(/* webpackChunkName: "demo-backend" */ '@mocks/browser').then((m) => m.resetDemoData()),
+      placeIncomingCall: () =>
+        import(/* webpackChunkName: "demo-backend" */ '@mocks/browser').then((m) => m.placeIncomingCall()),
     }
   : null;

@@ -17,6 +17,11 @@ export const CHROMIUM_ARGS = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
+  // the softphone: a fake microphone granted without a prompt, WebRTC over loopback, tones without a click
+  '--use-fake-ui-for-media-stream',
+  '--use-fake-device-for-media-stream',
+  '--allow-loopback-in-peer-connection',
+  '--autoplay-policy=no-user-gesture-required',
 ];
 
 export const USERS = {

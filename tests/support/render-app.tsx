@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { db } from '@mocks/db/db';
 import { menusFor } from '@mocks/db/menus';
@@ -36,7 +36,8 @@ export function renderApp(ui?: ReactElement, { user, url = '/' }: RenderAppOptio
   const router = createMemoryRouter(ui ? [{ path: '*', element: ui }] : buildRoutes(), {
     initialEntries: [url],
   });
-  const events = userEvent.setup();
+  // The pointer-events check computes styles up the tree on every action: seconds per click on antd in jsdom.
+  const events = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
   const view = render(
     <AppProviders store={store}>
       <RouterProvider router={router} />

@@ -12,6 +12,10 @@ const injectedRtkApi = api
         query: () => ({ url: `/api/home/statistics`, method: 'POST' }),
         providesTags: ['home'],
       }),
+      homeAppointmentList: build.query<HomeAppointmentListApiResponse, HomeAppointmentListApiArg>({
+        query: () => ({ url: `/api/home/appointmentList`, method: 'POST' }),
+        providesTags: ['home'],
+      }),
     }),
     overrideExisting: false,
   });
@@ -30,6 +34,19 @@ export type HomeStatisticsApiResponse =
     };
   };
 export type HomeStatisticsApiArg = void;
+export type HomeAppointmentListApiResponse = /** status 200 Ordered by time */ Envelope & {
+  data: {
+    customer_id: number;
+    name: string;
+    contact?: string | null;
+    phone: string;
+    /** YYYY-MM-DD HH:mm:ss */
+    next_follow_at: string;
+    stage?: string | null;
+    remark?: string | null;
+  }[];
+};
+export type HomeAppointmentListApiArg = void;
 export type Envelope = {
   /** 0 success; any other value is a failure shown to the user */
   code: number;
@@ -48,4 +65,9 @@ export type ErrorEnvelope = {
     };
   };
 };
-export const { useHomeStatisticsQuery, useLazyHomeStatisticsQuery } = injectedRtkApi;
+export const {
+  useHomeStatisticsQuery,
+  useLazyHomeStatisticsQuery,
+  useHomeAppointmentListQuery,
+  useLazyHomeAppointmentListQuery,
+} = injectedRtkApi;

@@ -15,4 +15,5 @@ export * as productsApi from './products.gen';
 export * as qualityApi from './quality.gen';
 export * as robotApi from './robot.gen';
 export * as rolesApi from './roles.gen';
+export * as softphoneApi from './softphone.gen';
 export * as staffApi from './staff.gen';

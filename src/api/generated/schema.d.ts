@@ -120,6 +120,176 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/home/sipInfo': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The sip number call: the user's SIP account for the browser softphone */
+    post: operations['softphoneSipInfo'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/home/explicitNumberOptions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The explicit-number call: the user's own mobile numbers usable as caller id */
+    post: operations['softphoneExplicitNumberOptions'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/home/sipStatusInfo': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The default-sip call - whether the user is signed in to the call group */
+    post: operations['softphoneSipStatusInfo'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/home/sipGroupSignIn': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The sip group sign-in call: sign in to (1) or out of (0) the call group */
+    post: operations['softphoneSipGroupSignIn'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/home/call': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Announce an outgoing call (sip) or have the platform place it (explicit: the platform rings the mobile number, then the customer) */
+    post: operations['softphoneCall'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/home/hangup': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Hang up a call the browser is not connected to (explicit-number calls, or a sip call whose session is gone) */
+    post: operations['softphoneHangup'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/home/talk': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The state of a call placed by the platform, polled while it lasts */
+    post: operations['softphoneTalk'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/home/dailNumber': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** How often the user dialed a number today and this week */
+    post: operations['softphoneDailNumberCount'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/home/callRecordList': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The user's recent calls, newest first */
+    post: operations['softphoneCallRecordList'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/home/appointmentList': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Today's appointments of the user - customers whose next follow-up falls today */
+    post: operations['homeAppointmentList'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/fees/summary/info': {
     parameters: {
       query?: never;
@@ -3041,6 +3211,51 @@ export interface components {
       customers_total: number;
       appointments_today: number;
     };
+    SipAccount: {
+      /** @description the sip number */
+      username: string;
+      password: string;
+      /** @description secure websocket of the SIP server, e.g. wss://host:7443 */
+      wss_url: string;
+      /** @description the SIP domain; the wss_url host when absent */
+      fs_ip?: string;
+    };
+    TalkState: {
+      uuid: string;
+      /** @enum {string} */
+      status: 'ringing' | 'talking' | 'ended' | 'rejected' | 'busy' | 'unreachable' | 'no_answer';
+      talk_seconds: number;
+    };
+    PageQuery: {
+      /** @default 1 */
+      page: number;
+      /** @default 10 */
+      limit: number;
+    };
+    CallRecord: {
+      uuid: string;
+      phone: string;
+      customer_name?: string | null;
+      /** @enum {string} */
+      direction: 'out' | 'in';
+      /** @enum {string} */
+      call_type: 'sip' | 'explicit';
+      /** @enum {string} */
+      status: 'answered' | 'rejected' | 'busy' | 'no_answer' | 'unreachable' | 'failed' | 'cancelled';
+      /** @description YYYY-MM-DD HH:mm:ss */
+      started_at: string;
+      talk_seconds: number;
+    };
+    Appointment: {
+      customer_id: number;
+      name: string;
+      contact?: string | null;
+      phone: string;
+      /** @description YYYY-MM-DD HH:mm:ss */
+      next_follow_at: string;
+      stage?: string | null;
+      remark?: string | null;
+    };
     FeeSummary: {
       /** @description yuan */
       balance: number;
@@ -3058,12 +3273,6 @@ export interface components {
       call_price: number;
       seat_count: number;
       low_balance_warning: boolean;
-    };
-    PageQuery: {
-      /** @default 1 */
-      page: number;
-      /** @default 10 */
-      limit: number;
     };
     /** @description One page of a list. `data` is overridden with the item type by each list. */
     Page: {
@@ -4328,6 +4537,298 @@ export interface operations {
         content: {
           'application/json': components['schemas']['Envelope'] & {
             data: components['schemas']['HomeStatistics'];
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  softphoneSipInfo: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The account; the softphone registers as username@domain over wss_url (port 7443) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['SipAccount'];
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  softphoneExplicitNumberOptions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The enabled explicit numbers of the user (may be empty) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['ExplicitNumber'][];
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  softphoneSipStatusInfo: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The group sign-in state */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: {
+              /**
+               * @description 1 signed in, 0 signed out
+               * @enum {integer}
+               */
+              current_status: 0 | 1;
+            };
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  softphoneSipGroupSignIn: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/x-www-form-urlencoded': {
+          /** @enum {integer} */
+          current_status: 0 | 1;
+        };
+      };
+    };
+    responses: {
+      /** @description Done. An answer with code 1 (already in that state) also counts as ok */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: {
+              /** @enum {integer} */
+              current_status: 0 | 1;
+            };
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  softphoneCall: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/x-www-form-urlencoded': {
+          phone: string;
+          /** @description chosen by the browser; names the call everywhere */
+          uuid: string;
+          /** @enum {string} */
+          call_type: 'sip' | 'explicit';
+          /** @description the caller id when call_type is explicit */
+          explicit_number_id?: number;
+        };
+      };
+    };
+    responses: {
+      /** @description The call is recorded under its uuid */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: {
+              uuid: string;
+              record_id: number;
+            };
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  softphoneHangup: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/x-www-form-urlencoded': {
+          uuid: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The call is ended */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['TalkState'];
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  softphoneTalk: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/x-www-form-urlencoded': {
+          uuid: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Where the call is */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['TalkState'];
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  softphoneDailNumberCount: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/x-www-form-urlencoded': {
+          phone: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The counts */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: {
+              /** @description today */
+              dail_num: number;
+              /** @description this week (Monday on) */
+              week_num: number;
+            };
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  softphoneCallRecordList: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/x-www-form-urlencoded': components['schemas']['PageQuery'];
+      };
+    };
+    responses: {
+      /** @description One page */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: {
+              list: components['schemas']['CallRecord'][];
+              total: number;
+              current_page: number;
+            };
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  homeAppointmentList: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Ordered by time */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['Appointment'][];
           };
         };
       };

@@ -11,6 +11,7 @@ export function FeedbackBridge() {
   useEffect(() => {
     // The text is the key, so the same failure from merged or repeated calls shows once.
     setNotifier({
+      success: (text) => void message.success({ content: text, key: text }),
       warning: (text) => void message.warning({ content: text, key: text }),
       error: (text) => void message.error({ content: text, key: text }),
     });

@@ -17,6 +17,7 @@ import {
   visibleAreas,
   type SideMenuItem,
 } from '@/features/permissions';
+import { SoftphoneHeader, SoftphoneLayer } from '@/features/softphone';
 import { FeedbackBridge } from './FeedbackBridge';
 import { menuIcon } from './menu-icons';
 import { UserMenu } from './UserMenu';
@@ -67,6 +68,7 @@ export default function MainLayout() {
   return (
     <AntApp>
       <FeedbackBridge />
+      <SoftphoneLayer />
       <Layout style={styles.root}>
         <Layout.Header style={styles.header}>
           <div style={styles.brand}>{t('common:appTitle')}</div>
@@ -79,8 +81,8 @@ export default function MainLayout() {
             onClick={({ key }) => navigate(AREAS.find((a) => a.key === key)?.path ?? '/')}
             style={styles.areas}
           />
-          {/* The softphone's call-type and status dropdowns join the user menu here. */}
           <div style={styles.tools} data-testid="header-tools">
+            <SoftphoneHeader />
             <UserMenu />
           </div>
         </Layout.Header>

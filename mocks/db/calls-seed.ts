@@ -1,0 +1,100 @@
+import { fakerZH_CN as faker } from '@faker-js/faker';
+
+export type TalkStatus = 'ringing' | 'talking' | 'ended' | 'rejected' | 'busy' | 'unreachable' | 'no_answer';
+export type RecordStatus =
+  'answered' | 'rejected' | 'busy' | 'no_answer' | 'unreachable' | 'failed' | 'cancelled';
+
+export interface DemoCall {
+  uuid: string;
+  username: string;
+  phone: string;
+  customer_name: string | null;
+  direction: 'out' | 'in';
+  call_type: 'sip' | 'explicit';
+  explicit_number_id: number | null;
+  started_at: number;
+  /** Set once the call is over: what became of it and how long it talked. */
+  result?: { status: RecordStatus; talk_seconds: number; ended_at: number };
+  /** Set when the agent (or the far end) hung up a live call. */
+  hung_up_at?: number;
+}
+
+export interface DemoAppointment {
+  username: string;
+  customer_id: number;
+  name: string;
+  contact: string | null;
+  phone: string;
+  next_follow_at: number;
+  stage: string | null;
+  remark: string | null;
+}
+
+const DAY = 24 * 60 * 60 * 1000;
+const STAGES = ['初步沟通', '意向客户', '方案报价', '商务谈判', '成交回访'];
+const REMARKS = ['约好下午回电确认报价', '客户要求发送产品资料', '二次跟进，了解预算', '确认合同细节', null];
+const mobile = () => `1${faker.helpers.arrayElement(['3', '5', '7', '8', '9'])}${faker.string.numeric(9)}`;
+
+/** Midnight at the start of today and of this week (Monday), local time. */
+export function periodStarts(now: number): { today: number; week: number } {
+  const d = new Date(now);
+  d.setHours(0, 0, 0, 0);
+  const today = d.getTime();
+  const weekday = (d.getDay() + 6) % 7;
+  return { today, week: today - weekday * DAY };
+}
+
+/** A week of call history per user, the latest hours of today included, plus today's appointments. */
+export function seedCalls(
+  usernames: string[],
+  now: number,
+): { calls: DemoCall[]; appointments: DemoAppointment[] } {
+  const calls: DemoCall[] = [];
+  const appointments: DemoAppointment[] = [];
+  const { today, week } = periodStarts(now);
+  let customerId = 1;
+  for (const username of usernames) {
+    const customers = Array.from({ length: 30 }, () => ({ name: faker.person.fullName(), phone: mobile() }));
+    const count = faker.number.int({ min: 60, max: 140 });
+    for (let i = 0; i < count; i++) {
+      // a third of them today, the rest over the week so far (or the last 7 days early on a Monday)
+      const from = i % 3 === 0 ? today : Math.min(week, now - 7 * DAY);
+      const started_at = faker.number.int({ min: from, max: now - 60_000 });
+      const who = faker.helpers.arrayElement(customers);
+      const status = faker.helpers.weightedArrayElement<RecordStatus>([
+        { weight: 50, value: 'answered' },
+        { weight: 15, value: 'no_answer' },
+        { weight: 12, value: 'busy' },
+        { weight: 10, value: 'rejected' },
+        { weight: 8, value: 'unreachable' },
+        { weight: 5, value: 'cancelled' },
+      ]);
+      const talk_seconds = status === 'answered' ? faker.number.int({ min: 15, max: 420 }) : 0;
+      calls.push({
+        uuid: faker.string.uuid(),
+        username,
+        phone: who.phone,
+        customer_name: faker.datatype.boolean(0.8) ? who.name : null,
+        direction: faker.datatype.boolean(0.85) ? 'out' : 'in',
+        call_type: faker.datatype.boolean(0.8) ? 'sip' : 'explicit',
+        explicit_number_id: null,
+        started_at,
+        result: { status, talk_seconds, ended_at: started_at + talk_seconds * 1000 + 8000 },
+      });
+    }
+    for (let i = 0; i < faker.number.int({ min: 4, max: 8 }); i++) {
+      const who = faker.helpers.arrayElement(customers);
+      appointments.push({
+        username,
+        customer_id: customerId++,
+        name: who.name,
+        contact: faker.datatype.boolean(0.6) ? faker.person.fullName() : null,
+        phone: who.phone,
+        next_follow_at: today + faker.number.int({ min: 9 * 60, max: 18 * 60 }) * 60_000,
+        stage: faker.helpers.arrayElement(STAGES),
+        remark: faker.helpers.arrayElement(REMARKS),
+      });
+    }
+  }
+  return { calls: calls.sort((a, b) => b.started_at - a.started_at), appointments };
+}

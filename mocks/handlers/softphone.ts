@@ -1,0 +1,116 @@
+import { calls, liveStatus, periodStarts } from '../db/calls';
+import { db, store } from '../db/db';
+import { formatTime } from '../db/time';
+import { DEMO_SIP_DOMAIN, DEMO_SIP_URL } from '../sip/address';
+import { authed, fail, ok, validate } from './http';
+
+const DIAL_STRING = /^[0-9*#]{1,20}$/;
+
+const talkStateOf = (call: Parameters<typeof liveStatus>[0], now = Date.now()) => ({
+  uuid: call.uuid,
+  ...liveStatus(call, now),
+});
+
+export const softphoneHandlers = [
+  authed('home/sipInfo', ({ user }) =>
+    ok({
+      username: user.sip_username,
+      password: user.sip_password,
+      wss_url: DEMO_SIP_URL,
+      fs_ip: DEMO_SIP_DOMAIN,
+    }),
+  ),
+
+  authed('home/explicitNumberOptions', ({ user }) => ok(user.explicit_numbers)),
+
+  authed('home/sipStatusInfo', ({ user }) => ok({ current_status: user.sip_group })),
+
+  authed('home/sipGroupSignIn', ({ user, body }) => {
+    const wanted = Number(body.current_status);
+    if (wanted !== 0 && wanted !== 1)
+      return fail(422, 'current_status 只能是 0 或 1', { current_status: '0/1' });
+    // The platform answers code 1 when the agent is already in that state; the console counts it as ok.
+    if (user.sip_group === wanted)
+      return Response.json({ code: 1, msg: wanted ? '已签入' : '已签出', data: { current_status: wanted } });
+    db.updateUser(user.username, { sip_group: wanted });
+    return ok({ current_status: wanted }, wanted ? '签入成功' : '签出成功');
+  }),
+
+  authed('home/call', ({ user, body }) => {
+    const invalid = validate(body, {
+      phone: { required: '请输入号码', pattern: DIAL_STRING, message: '号码只能是 1 到 20 位数字、* 或 #' },
+      uuid: { required: '缺少通话标识', max: 64 },
+      call_type: { required: '缺少呼叫方式', pattern: /^(sip|explicit)$/, message: '呼叫方式不正确' },
+    });
+    if (invalid) return invalid;
+    const uuid = String(body.uuid);
+    if (calls.find(user.username, uuid)) return fail(1, '通话标识重复');
+    const callType = body.call_type as 'sip' | 'explicit';
+    let explicitId: number | null = null;
+    if (callType === 'explicit') {
+      explicitId = Number(body.explicit_number_id);
+      if (!user.explicit_numbers.some((n) => n.id === explicitId)) return fail(1, '外显号码不存在');
+    }
+    const placed = calls.place({
+      uuid,
+      username: user.username,
+      phone: String(body.phone),
+      customer_name: null,
+      direction: 'out',
+      call_type: callType,
+      explicit_number_id: explicitId,
+    });
+    return ok({ uuid: placed.uuid, record_id: store.data.calls.length }, '呼叫中');
+  }),
+
+  authed('home/hangup', ({ user, body }) => {
+    const invalid = validate(body, { uuid: { required: '缺少通话标识' } });
+    if (invalid) return invalid;
+    const call = calls.find(user.username, String(body.uuid));
+    if (!call) return fail(1, '通话不存在');
+    return ok(talkStateOf(calls.hangUp(call)), '已挂断');
+  }),
+
+  authed('home/talk', ({ user, body }) => {
+    const invalid = validate(body, { uuid: { required: '缺少通话标识' } });
+    if (invalid) return invalid;
+    const call = calls.find(user.username, String(body.uuid));
+    if (!call) return fail(1, '通话不存在');
+    calls.settle(call);
+    return ok(talkStateOf(call));
+  }),
+
+  authed('home/dailNumber', ({ user, body }) => {
+    const invalid = validate(body, { phone: { required: '请输入号码', max: 20 } });
+    if (invalid) return invalid;
+    const phone = String(body.phone);
+    const { today, week } = periodStarts(Date.now());
+    const dialed = calls.of(user.username).filter((c) => c.direction === 'out' && c.phone.endsWith(phone));
+    return ok({
+      dail_num: dialed.filter((c) => c.started_at >= today).length,
+      week_num: dialed.filter((c) => c.started_at >= week).length,
+    });
+  }),
+
+  authed('home/callRecordList', ({ user, body }) => {
+    const page = Math.max(1, Number(body.page ?? 1) || 1);
+    const limit = Math.min(100, Math.max(1, Number(body.limit ?? 10) || 10));
+    const now = Date.now();
+    const mine = calls.of(user.username);
+    const list = mine.slice((page - 1) * limit, page * limit).map((c) => {
+      calls.settle(c, now);
+      const live = liveStatus(c, now);
+      return {
+        uuid: c.uuid,
+        phone: c.phone,
+        customer_name: c.customer_name,
+        direction: c.direction,
+        call_type: c.call_type,
+        status: c.result?.status ?? (live.status === 'talking' ? 'answered' : 'no_answer'),
+        started_at: formatTime(c.started_at),
+        talk_seconds: live.talk_seconds,
+      };
+    });
+    return ok({ list, total: mine.length, current_page: page });
+  }),
+];

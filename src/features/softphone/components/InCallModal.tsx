@@ -1,0 +1,108 @@
+import { useState } from 'react';
+import { Alert, Button, Modal, Space, Tooltip, Typography } from 'antd';
+import {
+  AudioMutedOutlined,
+  AudioOutlined,
+  NumberOutlined,
+  PauseCircleOutlined,
+  PhoneOutlined,
+  PlayCircleOutlined,
+} from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { formatClock } from '@/lib/time-format';
+import { selectCall, softphoneCommands } from '../softphone.store';
+import { DialKeys } from './DialKeys';
+
+/** CALL-14..16: 通话中 with the duration (ticked each second by the saga) and hang-up; mute, hold and DTMF too. */
+export function InCallModal() {
+  const { t } = useTranslation('softphone');
+  const dispatch = useAppDispatch();
+  const call = useAppSelector(selectCall);
+  const [keypad, setKeypad] = useState(false);
+  const open = !!call && call.phase !== 'incoming';
+  const talking = call?.phase === 'talking';
+  const browser = call?.via === 'browser';
+  return (
+    <Modal
+      open={open}
+      title={t('inCall.title')}
+      width={360}
+      closable={false}
+      mask={{ closable: false }}
+      keyboard={false}
+      footer={null}
+    >
+      {call && (
+        <Space orientation="vertical" size="middle" style={{ width: '100%', textAlign: 'center' }}>
+          <Typography.Title level={3} style={{ margin: 0 }}>
+            {call.displayName || call.phone}
+          </Typography.Title>
+          {call.displayName && <Typography.Text type="secondary">{call.phone}</Typography.Text>}
+          <Typography.Text type="secondary">
+            {t(
+              `inCall.${call.phase === 'talking' ? 'talking' : call.phase === 'ringing' ? 'ringing' : 'calling'}`,
+            )}
+          </Typography.Text>
+          <Typography.Text
+            strong
+            style={{ fontSize: 24, fontVariantNumeric: 'tabular-nums' }}
+            aria-label={t('inCall.duration')}
+            role="timer"
+          >
+            {formatClock(call.seconds)}
+          </Typography.Text>
+          {call.via === 'server' && !talking && (
+            <Alert type="info" showIcon message={t('inCall.viaServer')} />
+          )}
+          {call.reconnecting && <Alert type="warning" showIcon message={t('inCall.reconnecting')} />}
+          {browser && (
+            <Space>
+              <Tooltip title={t('shortcuts.mute')}>
+                <Button
+                  icon={call.muted ? <AudioMutedOutlined /> : <AudioOutlined />}
+                  disabled={!talking}
+                  aria-pressed={call.muted}
+                  onClick={() => dispatch(softphoneCommands.toggleMute())}
+                >
+                  {call.muted ? t('inCall.unmute') : t('inCall.mute')}
+                </Button>
+              </Tooltip>
+              <Button
+                icon={call.held ? <PlayCircleOutlined /> : <PauseCircleOutlined />}
+                disabled={!talking}
+                aria-pressed={call.held}
+                onClick={() => dispatch(softphoneCommands.toggleHold())}
+              >
+                {call.held ? t('inCall.unhold') : t('inCall.hold')}
+              </Button>
+              <Button
+                icon={<NumberOutlined />}
+                disabled={!talking}
+                aria-pressed={keypad}
+                onClick={() => setKeypad((k) => !k)}
+              >
+                {t('inCall.keypad')}
+              </Button>
+            </Space>
+          )}
+          {browser && keypad && talking && (
+            <DialKeys onKey={(k) => dispatch(softphoneCommands.sendDtmf(k))} />
+          )}
+          <Tooltip title={t('shortcuts.hangUp')}>
+            <Button
+              danger
+              type="primary"
+              size="large"
+              block
+              icon={<PhoneOutlined rotate={135} />}
+              onClick={() => dispatch(softphoneCommands.hangUp())}
+            >
+              {t('inCall.hangUp')}
+            </Button>
+          </Tooltip>
+        </Space>
+      )}
+    </Modal>
+  );
+}

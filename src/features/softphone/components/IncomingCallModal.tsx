@@ -1,0 +1,57 @@
+import { Button, Modal, Space, Tooltip, Typography } from 'antd';
+import { PhoneFilled, PhoneOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { selectCall, softphoneCommands } from '../softphone.store';
+
+/** CALL-17, CALL-18: 来电 with answer and hang-up (the saga plays the ring-in tone meanwhile, CALL-19). */
+export function IncomingCallModal() {
+  const { t } = useTranslation('softphone');
+  const dispatch = useAppDispatch();
+  const call = useAppSelector(selectCall);
+  const open = call?.phase === 'incoming';
+  return (
+    <Modal
+      open={open}
+      title={t('incoming.title')}
+      width={360}
+      closable={false}
+      mask={{ closable: false }}
+      keyboard={false}
+      footer={null}
+    >
+      {call && (
+        <Space orientation="vertical" size="middle" style={{ width: '100%', textAlign: 'center' }}>
+          <Typography.Text type="secondary">{t('incoming.from')}</Typography.Text>
+          <Typography.Title level={3} style={{ margin: 0 }}>
+            {call.phone}
+          </Typography.Title>
+          {call.displayName && <Typography.Text>{call.displayName}</Typography.Text>}
+          <Space size="large">
+            <Tooltip title={t('shortcuts.answer')}>
+              <Button
+                type="primary"
+                size="large"
+                icon={<PhoneFilled />}
+                onClick={() => dispatch(softphoneCommands.answer())}
+              >
+                {t('incoming.answer')}
+              </Button>
+            </Tooltip>
+            <Tooltip title={t('shortcuts.hangUp')}>
+              <Button
+                danger
+                type="primary"
+                size="large"
+                icon={<PhoneOutlined rotate={135} />}
+                onClick={() => dispatch(softphoneCommands.hangUp())}
+              >
+                {t('incoming.hangUp')}
+              </Button>
+            </Tooltip>
+          </Space>
+        </Space>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,12 @@
+export { SoftphoneHeader } from './components/SoftphoneHeader';
+export { SoftphoneLayer } from './components/SoftphoneLayer';
+export { useSoftphoneCallRecordListQuery } from './api';
+export {
+  selectBadge,
+  selectCall,
+  selectSip,
+  selectSoftphone,
+  softphoneActions,
+  softphoneCommands,
+} from './softphone.store';
+export type { ChosenStatus, SoftphoneState } from './softphone.store';

@@ -1,0 +1,35 @@
+/** Helpers of the softphone journeys: the header status, the call modals by title, the agent's number. */
+
+/** The badge look of the header status: processing, warning or error. */
+export const badgeOf = (page) => page.getByTestId('softphone-status').getAttribute('data-badge');
+
+export const statusText = async (page) =>
+  (await page.getByTestId('softphone-status').locator('.ant-badge-status-text').textContent()).trim();
+
+export async function chooseStatus(page, label) {
+  await page.getByTestId('softphone-status').click();
+  await page
+    .locator('.ant-dropdown:not(.ant-dropdown-hidden)')
+    .getByRole('menuitem', { name: new RegExp(`^${label}$`) })
+    .click();
+}
+
+/** The shown antd modal whose title is `title`. */
+export async function dialog(page, title) {
+  const modal = page.locator('.ant-modal-wrap:visible .ant-modal').filter({
+    has: page.locator('.ant-modal-title', { hasText: new RegExp(`^${title}$`) }),
+  });
+  await modal.waitFor();
+  return modal;
+}
+
+export const hangUpIn = (modal) => modal.getByRole('button', { name: /挂\s*断/ }).click();
+
+/** The agent's sip number, read from the workbench's caller identity (平台虚拟号 1082). */
+export async function agentSipNumber(page) {
+  const text = await page
+    .getByText(/^平台虚拟号 \d+$/)
+    .first()
+    .textContent({ timeout: 20_000 });
+  return text.replace(/\D/g, '');
+}

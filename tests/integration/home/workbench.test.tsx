@@ -1,0 +1,80 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { calls } from '@mocks/db/calls';
+import { db } from '@mocks/db/db';
+import { renderApp } from '@tests/support/render-app';
+import { fakeDeps, type FakeDeps } from '@tests/support/fake-softphone';
+
+let deps: FakeDeps;
+jest.mock('@/features/softphone/deps', () => ({
+  get browserDeps() {
+    return deps;
+  },
+}));
+
+jest.setTimeout(90000);
+const FIRST_RENDER = { timeout: 15000 };
+
+beforeEach(() => {
+  deps = fakeDeps();
+});
+
+async function workbenchOnline() {
+  const view = renderApp(undefined, { user: 'agent', url: '/home/index' });
+  await screen.findByText(/^您好/, {}, FIRST_RENDER);
+  // the agent card's 上线 goes online (microphone check, registration, group sign-in)
+  await view.user.click(await screen.findByText('上 线', { selector: 'button span' }, FIRST_RENDER));
+  await waitFor(() =>
+    expect(screen.getByTestId('softphone-status')).toHaveAttribute('data-badge', 'processing'),
+  );
+  return view;
+}
+
+describe('workbench /home/index', () => {
+  it('[ROUTES-CALLCENTRE-01] shows the caller identity and the agent status', async () => {
+    renderApp(undefined, { user: 'agent', url: '/home/index' });
+    const agent = db.findUser('agent')!;
+    const card = (await screen.findByText('主叫身份', {}, FIRST_RENDER)).closest<HTMLElement>(
+      '.ant-descriptions',
+    )!;
+    expect(await within(card).findByText(`平台虚拟号 ${agent.sip_username}`)).toBeInTheDocument();
+    expect(within(card).getByText('离线')).toBeInTheDocument();
+  });
+
+  it('recent calls come from the call history, newest first, and 回拨 dials the number again', async () => {
+    const view = await workbenchOnline();
+    const newest = calls.of('agent')[0]!;
+    const table = (await screen.findByText('最近通话')).closest<HTMLElement>('.ant-card')!;
+    const firstRow = await waitFor(() => {
+      const row = table.querySelector<HTMLElement>('.ant-table-tbody tr.ant-table-row');
+      expect(row).not.toBeNull();
+      return row!;
+    });
+    expect(firstRow).toHaveTextContent(newest.phone);
+    await view.user.click(within(firstRow).getByText('回拨', { selector: 'button span' }));
+    await waitFor(() => expect(deps.client.called('call')).toHaveLength(1));
+    expect(deps.client.called('call')[0]!.args[0]).toBe(`sip:${newest.phone}@sip.demo.local`);
+  });
+
+  it("today's appointments list the customers due today with a call button", async () => {
+    const view = await workbenchOnline();
+    const due = calls.appointmentsOf('agent');
+    const card = (
+      await screen.findByText('今日预约', { selector: '.ant-card-head-title' })
+    ).closest<HTMLElement>('.ant-card')!;
+    const first = due[0]!;
+    const item = (await within(card).findByText(first.name, { exact: false })).closest<HTMLElement>(
+      '.ant-list-item',
+    )!;
+    expect(item).toHaveTextContent(first.phone);
+    await view.user.click(within(item).getByText('拨打', { selector: 'button span' }));
+    await waitFor(() => expect(deps.client.called('call')).toHaveLength(1));
+    expect(deps.client.called('call')[0]!.args[0]).toBe(`sip:${first.phone}@sip.demo.local`);
+  });
+
+  it('quick dial calls the typed number on Enter', async () => {
+    const view = await workbenchOnline();
+    await view.user.type(screen.getByPlaceholderText('输入号码后按回车呼叫'), '13812345678{Enter}');
+    await waitFor(() => expect(deps.client.called('call')).toHaveLength(1));
+    expect(deps.client.called('call')[0]!.args[0]).toBe('sip:13812345678@sip.demo.local');
+  });
+});
