@@ -161,6 +161,25 @@ export function CustomerList({ scope }: { scope: CustomerScope }) {
     </Space>
   );
 
+  // The dialogs of the toolbar are built once per scope: a page change must not re-render them.
+  const dialogs = useMemo(
+    () => ({
+      importer: canImport(scope) && (
+        <ImportModal
+          key="import"
+          options={options}
+          trigger={<Button icon={<UploadOutlined />}>{t('action.import')}</Button>}
+        />
+      ),
+      labels: scope !== 'communal' && (
+        <ManageLabelsModal
+          key="labels"
+          trigger={<Button icon={<TagsOutlined />}>{t('action.manageLabels')}</Button>}
+        />
+      ),
+    }),
+    [scope, options, t],
+  );
   const toolbar = () =>
     [
       canEdit(scope) && scope !== 'allot' && (
@@ -168,20 +187,9 @@ export function CustomerList({ scope }: { scope: CustomerScope }) {
           {t('action.add')}
         </Button>
       ),
-      canImport(scope) && (
-        <ImportModal
-          key="import"
-          options={options}
-          trigger={<Button icon={<UploadOutlined />}>{t('action.import')}</Button>}
-        />
-      ),
+      dialogs.importer,
       <ExportButton key="export" exporter={exporter} />,
-      scope !== 'communal' && (
-        <ManageLabelsModal
-          key="labels"
-          trigger={<Button icon={<TagsOutlined />}>{t('action.manageLabels')}</Button>}
-        />
-      ),
+      dialogs.labels,
     ].filter(Boolean);
 
   return (
@@ -196,18 +204,22 @@ export function CustomerList({ scope }: { scope: CustomerScope }) {
         bulkActions={bulkActions}
         defaultHidden={DEFAULT_HIDDEN}
       />
-      <CustomerFormDrawer
-        open={editing !== undefined}
-        customer={editing === 'new' ? undefined : editing}
-        options={options}
-        onClose={() => setEditing(undefined)}
-      />
-      <FollowUpDrawer
-        customer={following}
-        options={options}
-        readOnly={scope === 'communal'}
-        onClose={() => setFollowingId(undefined)}
-      />
+      {editing !== undefined && (
+        <CustomerFormDrawer
+          open
+          customer={editing === 'new' ? undefined : editing}
+          options={options}
+          onClose={() => setEditing(undefined)}
+        />
+      )}
+      {following && (
+        <FollowUpDrawer
+          customer={following}
+          options={options}
+          readOnly={scope === 'communal'}
+          onClose={() => setFollowingId(undefined)}
+        />
+      )}
     </>
   );
 }
