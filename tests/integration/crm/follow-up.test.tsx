@@ -7,6 +7,7 @@ import { fill } from './fill';
 /** jsdom renders antd slowly: give the list calls and re-renders room. */
 const SLOW = { timeout: 20_000 };
 
+// ten rows a page (kept in the URL) keep jsdom's antd renders short
 const rowsOf = () => screen.getAllByRole('row').filter((r) => r.classList.contains('ant-table-row'));
 
 describe('follow-ups and today’s appointments', () => {
@@ -14,8 +15,8 @@ describe('follow-ups and today’s appointments', () => {
     const today = dayjs().format('YYYY-MM-DD');
     const due = crmDb.customers().filter((c) => c.owner_id === 2 && c.next_follow_at?.startsWith(today));
     expect(due.length).toBeGreaterThan(0);
-    const { user } = renderApp(undefined, { user: 'agent', url: '/client/today' });
-    await waitFor(() => expect(rowsOf().length).toBe(Math.min(20, due.length)), SLOW);
+    const { user } = renderApp(undefined, { user: 'agent', url: '/client/today?size=10' });
+    await waitFor(() => expect(rowsOf().length).toBe(Math.min(10, due.length)), SLOW);
     expect(screen.getByText(`总共 ${due.length} 条`, { exact: false })).toBeInTheDocument();
 
     const row = rowsOf()[0]!;

@@ -6,12 +6,13 @@ import { fill } from './fill';
 /** jsdom renders antd slowly: give the list calls and re-renders room. */
 const SLOW = { timeout: 20_000 };
 
+// ten rows a page (kept in the URL) keep jsdom's antd renders short
 const rowsOf = () => screen.getAllByRole('row').filter((r) => r.classList.contains('ant-table-row'));
 
 describe('/client/index — my customers', () => {
   it('[ROUTES-CALLCENTRE-12] lists only my customers, server-paged; a phone search finds one and stays in the URL', async () => {
-    const { user, router } = renderApp(undefined, { user: 'agent', url: '/client/index' });
-    await waitFor(() => expect(rowsOf()).toHaveLength(20), SLOW);
+    const { user, router } = renderApp(undefined, { user: 'agent', url: '/client/index?size=10' });
+    await waitFor(() => expect(rowsOf()).toHaveLength(10), SLOW);
     const mine = crmDb.customers().filter((c) => c.owner_id === 2);
     expect(screen.getByText(`总共 ${mine.length} 条`, { exact: false })).toBeInTheDocument();
     const target = mine[5]!;
@@ -19,11 +20,11 @@ describe('/client/index — my customers', () => {
     await user.click(screen.getByRole('button', { name: /查\s*询/ }));
     await waitFor(() => expect(rowsOf()).toHaveLength(1), SLOW);
     expect(within(rowsOf()[0]!).getByText(target.phone)).toBeInTheDocument();
-    expect(router.state.location.search).toBe(`?keyword=${target.phone}`);
+    expect(router.state.location.search).toBe(`?size=10&keyword=${target.phone}`);
   }, 120_000);
 
   it('a new customer: required fields are named, a duplicate phone is refused with the server’s message and nothing typed is lost', async () => {
-    const { user } = renderApp(undefined, { user: 'agent', url: '/client/index' });
+    const { user } = renderApp(undefined, { user: 'agent', url: '/client/index?size=10' });
     await user.click(await screen.findByRole('button', { name: /新建客户/ }, SLOW));
     const drawer = await screen.findByRole('dialog');
     await user.click(within(drawer).getByRole('button', { name: /确\s*定/ }));
