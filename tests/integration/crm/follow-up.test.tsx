@@ -5,7 +5,7 @@ import { renderApp } from '@tests/support/render-app';
 import { fill } from './fill';
 
 /** jsdom renders antd slowly: give the list calls and re-renders room. */
-const SLOW = { timeout: 20_000 };
+const SLOW = { timeout: 45_000 };
 
 // ten rows a page (kept in the URL) keep jsdom's antd renders short
 const rowsOf = () => screen.getAllByRole('row').filter((r) => r.classList.contains('ant-table-row'));
@@ -29,5 +29,5 @@ describe('follow-ups and today’s appointments', () => {
     expect(await screen.findByText('跟进记录已添加')).toBeInTheDocument();
     const timeline = drawer.querySelector('.ant-timeline') as HTMLElement;
     await waitFor(() => expect(within(timeline).getAllByText('已电话沟通，约下周演示')).toHaveLength(1));
-  }, 120_000);
+  }, 240_000);
 });
