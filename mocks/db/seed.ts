@@ -1,4 +1,5 @@
 import { fakerZH_CN as faker } from '@faker-js/faker';
+import { emptyCrmChanges, type CrmChanges } from './crm-seed';
 import { type DemoAppointment, type DemoCall, seedCalls } from './calls-seed';
 import type { DemoRole } from './menus';
 
@@ -32,12 +33,14 @@ export interface DemoData {
   version: number;
   users: DemoUser[];
   sessions: DemoSession[];
+  /** Customers area: only the changes to its regenerated seed (see crm.ts). */
+  crm: CrmChanges;
   calls: DemoCall[];
   appointments: DemoAppointment[];
 }
 
 /** Bump when the shape changes, so a browser with an older saved copy starts from a fresh seed. */
-export const DATA_VERSION = 2;
+export const DATA_VERSION = 3;
 const SEED = 20261121;
 
 const fmt = (d: Date) => d.toISOString().slice(0, 19).replace('T', ' ');
@@ -86,6 +89,7 @@ export function seed(now = Date.now()): DemoData {
     version: DATA_VERSION,
     users,
     sessions: [],
+    crm: emptyCrmChanges(),
     ...seedCalls(
       users.map((u) => u.username),
       now,

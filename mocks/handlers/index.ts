@@ -1,7 +1,14 @@
 import { authHandlers } from './auth';
+import { crmHandlers } from './crm';
 import { homeHandlers } from './home';
 import { personalHandlers } from './personal';
 import { softphoneHandlers } from './softphone';
 
 /** Every handler of the demo backend: the same list serves the browser, Jest and the e2e suite. */
-export const handlers = [...authHandlers, ...personalHandlers, ...homeHandlers, ...softphoneHandlers];
+export const handlers = [
+  ...authHandlers,
+  ...personalHandlers,
+  ...homeHandlers,
+  ...softphoneHandlers,
+  ...crmHandlers,
+];

@@ -1,4 +1,13 @@
 import type { ComponentType } from 'react';
+import {
+  AllCustomersPage,
+  AllotPage,
+  CommunalPage,
+  DealsPage,
+  MyCustomersPage,
+  ProductsPage,
+  TodayPage,
+} from '@/features/crm';
 import { HomePage } from '@/features/home';
 import { ChangePasswordPage, PersonalPage } from '@/features/system';
 
@@ -27,13 +36,18 @@ export const appRoutes: AppRoute[] = [
   { path: '/callcenter/agent', name: 'callcenterAgent' },
   { path: '/callcenter/queue', name: 'callcenterQueue' },
   { path: '/callcenter/statistics', name: 'callcenterStatistics' },
-  { path: '/client/index', name: 'clientIndex' },
-  { path: '/client/allot', name: 'clientAllot', companyRouter: '/client/index' },
-  { path: '/client/customer', name: 'clientCustomer', companyRouter: '/client/index' },
-  { path: '/client/today', name: 'clientToday' },
-  { path: '/client/communal', name: 'clientCommunal' },
-  { path: '/client/product', name: 'clientProduct' },
-  { path: '/client/deal', name: 'clientDeal' },
+  { path: '/client/index', name: 'clientIndex', page: MyCustomersPage },
+  { path: '/client/allot', name: 'clientAllot', companyRouter: '/client/index', page: AllotPage },
+  {
+    path: '/client/customer',
+    name: 'clientCustomer',
+    companyRouter: '/client/index',
+    page: AllCustomersPage,
+  },
+  { path: '/client/today', name: 'clientToday', page: TodayPage },
+  { path: '/client/communal', name: 'clientCommunal', page: CommunalPage },
+  { path: '/client/product', name: 'clientProduct', page: ProductsPage },
+  { path: '/client/deal', name: 'clientDeal', page: DealsPage },
   { path: '/order/manager', name: 'orderManager' },
   { path: '/order/plan', name: 'orderPlan' },
   { path: '/order/receipt', name: 'orderReceipt' },

@@ -1,3 +1,5 @@
+import crm from './locales/zh-CN/crm.json';
+import dataTable from './locales/zh-CN/dataTable.json';
 import home from './locales/zh-CN/home.json';
 import menu from './locales/zh-CN/menu.json';
 import shell from './locales/zh-CN/shell.json';
@@ -5,4 +7,4 @@ import softphone from './locales/zh-CN/softphone.json';
 import system from './locales/zh-CN/system.json';
 
 /** What only the signed-in screens need: loaded with the shell chunk (see ./signed-in.ts). */
-export const signedInResources = { home, menu, shell, softphone, system } as const;
+export const signedInResources = { crm, dataTable, home, menu, shell, softphone, system } as const;

@@ -3,7 +3,7 @@
 export type BodyType = 'form' | 'json' | 'multipart';
 /** Operations whose body is not form-urlencoded. */
 export const bodyTypes: Readonly<Record<string, BodyType>> = {
-  customerImport: 'multipart',
+  customerImport: 'json',
   robotStageSave: 'json',
   contractSealAdd: 'multipart',
   contractFileUpload: 'multipart',

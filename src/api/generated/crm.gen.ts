@@ -210,6 +210,17 @@ export type CustomerListApiArg = {
     next_follow_start?: string;
     /** YYYY-MM-DD HH:mm:ss */
     next_follow_end?: string;
+    /** created_at when omitted */
+    sort_field?:
+      | 'name'
+      | 'created_at'
+      | 'updated_at'
+      | 'next_follow_at'
+      | 'last_follow_at'
+      | 'follow_count'
+      | 'discarded_at';
+    /** desc when omitted */
+    sort_order?: 'asc' | 'desc';
   };
 };
 export type CustomerDetailApiResponse = /** status 200 The customer */ Envelope & {
@@ -329,7 +340,7 @@ export type CustomerDeleteApiArg = {
   };
 };
 export type CustomerImportApiResponse =
-  /** status 200 How many rows were imported and why others failed */ Envelope & {
+  /** status 200 How many rows of the batch were imported and why others failed */ Envelope & {
     data: {
       total: number;
       success: number;
@@ -342,8 +353,21 @@ export type CustomerImportApiResponse =
   };
 export type CustomerImportApiArg = {
   body: {
-    /** xls, xlsx or csv made from the import template */
-    file: Blob;
+    rows: {
+      /** row number in the spreadsheet */
+      row: number;
+      name: string;
+      contact_name: string;
+      phone: string;
+      backup_phone?: string;
+      company?: string;
+      address?: string;
+      focus?: string;
+      remark?: string;
+      /** YYYY-MM-DD HH:mm:ss or YYYY-MM-DD */
+      next_follow_at?: string;
+    }[];
+    /** owner of the imported customers; none = unassigned */
     owner_id?: number;
     node_id?: number;
     label_ids?: number[];
@@ -383,6 +407,8 @@ export type CustomerRecoverApiResponse = /** status 200 Done */ Schema;
 export type CustomerRecoverApiArg = {
   body: {
     ids: number[];
+    /** 1 gives each customer back to the owner who discarded it; 0 (default) claims them */
+    to_previous?: 0 | 1;
   };
 };
 export type CustomerDiscardApiResponse = /** status 200 Done */ Schema;

@@ -220,6 +220,11 @@ export type DealListApiArg = {
     start_date?: string;
     /** YYYY-MM-DD */
     end_date?: string;
+    product_id?: number;
+    /** deal_at when omitted */
+    sort_field?: 'deal_at' | 'amount';
+    /** desc when omitted */
+    sort_order?: 'asc' | 'desc';
   };
 };
 export type DealAddApiResponse = /** status 200 The new deal */ Envelope & {

@@ -758,7 +758,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Import customers from a spreadsheet */
+    /**
+     * Import customers, one batch of spreadsheet rows
+     * @description The console reads the spreadsheet itself and sends its rows in batches (for a progress bar). Every row is answered: imported, or listed in `errors` with its spreadsheet row number; nothing is dropped silently.
+     */
     post: operations['customerImport'];
     delete?: never;
     options?: never;
@@ -792,7 +795,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Take customers from the public pool back to the current user */
+    /** Take customers out of the public pool, to the current user (claim) or back to their last owner */
     post: operations['customerRecover'];
     delete?: never;
     options?: never;
@@ -3401,6 +3404,18 @@ export interface components {
       id: number;
       name: string;
     };
+    /**
+     * @description created_at when omitted
+     * @enum {string}
+     */
+    CustomerSortField:
+      | 'name'
+      | 'created_at'
+      | 'updated_at'
+      | 'next_follow_at'
+      | 'last_follow_at'
+      | 'follow_count'
+      | 'discarded_at';
     CustomerLabel: {
       id: number;
       name: string;
@@ -3451,6 +3466,9 @@ export interface components {
       /** @description YYYY-MM-DD HH:mm:ss */
       updated_at: string;
     };
+    CustomerPage: components['schemas']['Page'] & {
+      data: components['schemas']['Customer'][];
+    };
     CustomerDetail: components['schemas']['Customer'] & {
       /** @description custom attribute field → value */
       attributes: {
@@ -3459,6 +3477,21 @@ export interface components {
       creator_name: string;
       /** @description sum of deals */
       deal_amount: number;
+    };
+    /** @description One spreadsheet row as typed; the server validates it like a customer form. */
+    CustomerImportRow: {
+      /** @description row number in the spreadsheet */
+      row: number;
+      name: string;
+      contact_name: string;
+      phone: string;
+      backup_phone?: string;
+      company?: string;
+      address?: string;
+      focus?: string;
+      remark?: string;
+      /** @description YYYY-MM-DD HH:mm:ss or YYYY-MM-DD */
+      next_follow_at?: string;
     };
     ImportResult: {
       total: number;
@@ -3490,6 +3523,9 @@ export interface components {
       /** @description YYYY-MM-DD HH:mm:ss */
       created_at: string;
     };
+    FollowUpPage: components['schemas']['Page'] & {
+      data: components['schemas']['FollowUp'][];
+    };
     Product: {
       id: number;
       name: string;
@@ -3516,6 +3552,9 @@ export interface components {
       created_at: string;
       /** @description YYYY-MM-DD HH:mm:ss */
       updated_at: string;
+    };
+    ProductPage: components['schemas']['Page'] & {
+      data: components['schemas']['Product'][];
     };
     ProductCategory: {
       id: number;
@@ -3647,6 +3686,9 @@ export interface components {
       remark: string;
       /** @description YYYY-MM-DD HH:mm:ss */
       created_at: string;
+    };
+    DealPage: components['schemas']['Page'] & {
+      data: components['schemas']['Deal'][];
     };
     CallQueue: {
       id: number;
@@ -4298,6 +4340,15 @@ export interface components {
     };
     /** @description The api_token is missing, unknown or expired. */
     UnauthorizedResponse: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['ErrorEnvelope'];
+      };
+    };
+    /** @description A failure envelope (validation, not found, business rule). */
+    ErrorResponse: {
       headers: {
         [name: string]: unknown;
       };
@@ -5503,6 +5554,12 @@ export interface operations {
           next_follow_start?: string;
           /** @description YYYY-MM-DD HH:mm:ss */
           next_follow_end?: string;
+          sort_field?: components['schemas']['CustomerSortField'];
+          /**
+           * @description desc when omitted
+           * @enum {string}
+           */
+          sort_order?: 'asc' | 'desc';
         };
       };
     };
@@ -5514,13 +5571,12 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['Envelope'] & {
-            data: components['schemas']['Page'] & {
-              data: components['schemas']['Customer'][];
-            };
+            data: components['schemas']['CustomerPage'];
           };
         };
       };
       401: components['responses']['UnauthorizedResponse'];
+      422: components['responses']['ErrorResponse'];
     };
   };
   customerDetail: {
@@ -5699,12 +5755,9 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'multipart/form-data': {
-          /**
-           * Format: binary
-           * @description xls, xlsx or csv made from the import template
-           */
-          file: string;
+        'application/json': {
+          rows: components['schemas']['CustomerImportRow'][];
+          /** @description owner of the imported customers; none = unassigned */
           owner_id?: number;
           node_id?: number;
           label_ids?: number[];
@@ -5712,7 +5765,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description How many rows were imported and why others failed */
+      /** @description How many rows of the batch were imported and why others failed */
       200: {
         headers: {
           [name: string]: unknown;
@@ -5794,6 +5847,11 @@ export interface operations {
       content: {
         'application/x-www-form-urlencoded': {
           ids: number[];
+          /**
+           * @description 1 gives each customer back to the owner who discarded it; 0 (default) claims them
+           * @enum {integer}
+           */
+          to_previous?: 0 | 1;
         };
       };
     };
@@ -5889,9 +5947,7 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['Envelope'] & {
-            data: components['schemas']['Page'] & {
-              data: components['schemas']['FollowUp'][];
-            };
+            data: components['schemas']['FollowUpPage'];
           };
         };
       };
@@ -6110,9 +6166,7 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['Envelope'] & {
-            data: components['schemas']['Page'] & {
-              data: components['schemas']['Product'][];
-            };
+            data: components['schemas']['ProductPage'];
           };
         };
       };
@@ -6690,6 +6744,17 @@ export interface operations {
           start_date?: string;
           /** @description YYYY-MM-DD */
           end_date?: string;
+          product_id?: number;
+          /**
+           * @description deal_at when omitted
+           * @enum {string}
+           */
+          sort_field?: 'deal_at' | 'amount';
+          /**
+           * @description desc when omitted
+           * @enum {string}
+           */
+          sort_order?: 'asc' | 'desc';
         };
       };
     };
@@ -6701,9 +6766,7 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['Envelope'] & {
-            data: components['schemas']['Page'] & {
-              data: components['schemas']['Deal'][];
-            };
+            data: components['schemas']['DealPage'];
           };
         };
       };

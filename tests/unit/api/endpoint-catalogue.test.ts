@@ -145,11 +145,11 @@ describe('endpoint catalogue of openapi/console.yaml', () => {
     // /api/crm/node: no payload, a list of {id, name}
     expect(post('/api/crm/node')?.requestBody).toBeUndefined();
     expect(Object.keys(itemProps(answerData('/api/crm/node')))).toEqual(['id', 'name']);
-    // import is a multipart upload of `file`
-    expect(props(bodySchema('/api/crm/customer/import', 'multipart/form-data')).file).toMatchObject({
-      type: 'string',
-      format: 'binary',
-    });
+    // import: the console reads the spreadsheet and sends its rows in JSON batches, each row with its number
+    const rows = props(bodySchema('/api/crm/customer/import', 'application/json')).rows;
+    expect(Object.keys(itemProps(rows))).toEqual(
+      expect.arrayContaining(['row', 'name', 'contact_name', 'phone']),
+    );
   });
 
   it('[REQ-21] has calls for product categories and attributes, orders, deals, repayments and plans', () => {

@@ -1,0 +1,128 @@
+import { store } from './db';
+import {
+  buildCrmSeed,
+  seededFollowUps,
+  type CrmChanges,
+  type CrmSeed,
+  type CustomerRow,
+  type DealRow,
+  type FollowUpRow,
+  type LabelRow,
+} from './crm-seed';
+import { staff } from './org';
+
+/**
+ * The customers area of the demo backend: the regenerated seed with the persisted changes laid over it.
+ * The working table is rebuilt whenever the change set is a different object (a reset, a reload).
+ */
+let seedCache: CrmSeed | undefined;
+const crmSeed = () => (seedCache ??= buildCrmSeed());
+
+interface Working {
+  changes: CrmChanges;
+  customers: CustomerRow[];
+  byId: Map<number, CustomerRow>;
+  byPhone: Map<string, CustomerRow>;
+  deals: DealRow[];
+}
+let working: Working | undefined;
+
+function table(): Working {
+  const changes = store.data.crm;
+  if (working?.changes === changes) return working;
+  const byId = new Map<number, CustomerRow>();
+  for (const c of crmSeed().customers) byId.set(c.id, c);
+  for (const [id, row] of Object.entries(changes.customers)) {
+    if (row === 0) byId.delete(Number(id));
+    else byId.set(Number(id), row);
+  }
+  const customers = [...byId.values()];
+  const byPhone = new Map(customers.map((c) => [c.phone, c]));
+  const deals = [...crmSeed().deals, ...changes.deals];
+  working = { changes, customers, byId, byPhone, deals };
+  return working;
+}
+
+function save(row: CustomerRow): void {
+  const w = table();
+  const old = w.byId.get(row.id);
+  if (old) {
+    w.customers[w.customers.indexOf(old)] = row;
+    if (old.phone !== row.phone) w.byPhone.delete(old.phone);
+  } else w.customers.push(row);
+  w.byId.set(row.id, row);
+  w.byPhone.set(row.phone, row);
+  w.changes.customers[row.id] = row;
+}
+
+export const crmDb = {
+  customers: () => table().customers,
+  customer: (id: number) => table().byId.get(id),
+  customerByPhone: (phone: string) => table().byPhone.get(phone),
+
+  nextId(kind: keyof CrmChanges['nextIds']): number {
+    const ids = table().changes.nextIds;
+    return ids[kind]++;
+  },
+
+  /** Saves changed or new rows in one commit. */
+  saveCustomers(rows: CustomerRow[]): void {
+    rows.forEach(save);
+    store.commit();
+  },
+
+  deleteCustomers(ids: number[]): void {
+    const w = table();
+    const gone = new Set(ids);
+    ids.forEach((id) => {
+      const row = w.byId.get(id);
+      if (row) w.byPhone.delete(row.phone);
+      w.byId.delete(id);
+      w.changes.customers[id] = 0;
+    });
+    w.customers = w.customers.filter((c) => !gone.has(c.id));
+    store.commit();
+  },
+
+  /** Every follow-up of a customer, newest first: the added ones, then its seeded history. */
+  followUps(customer: CustomerRow): FollowUpRow[] {
+    const added = table()
+      .changes.followUps.filter((f) => f.customer_id === customer.id)
+      .sort((a, b) => b.id - a.id);
+    const seeded = crmSeed().customers[customer.id - 1];
+    const seededCount = seeded?.id === customer.id ? seeded.follow_count : 0;
+    return [...added, ...seededFollowUps(seeded ?? customer, seededCount, customer.id * 10 + 9)];
+  },
+
+  addFollowUp(row: FollowUpRow, customer: CustomerRow): void {
+    table().changes.followUps.push(row);
+    save(customer);
+    store.commit();
+  },
+
+  labels: (): LabelRow[] => table().changes.labels,
+  saveLabels(labels: LabelRow[]): void {
+    table().changes.labels = labels;
+    store.commit();
+  },
+
+  deals: () => table().deals,
+  addDeal(deal: DealRow): void {
+    const w = table();
+    w.changes.deals.push(deal);
+    w.deals.push(deal);
+    store.commit();
+  },
+
+  products: () => crmSeed().products,
+
+  /** A staff member's name; the demo accounts' names are their profiles' contact names. */
+  staffName(id: number | null): string | null {
+    if (id == null) return null;
+    const member = staff.find((s) => s.id === id);
+    if (!member) return null;
+    return member.username
+      ? (store.data.users.find((u) => u.username === member.username)?.linkman ?? '')
+      : member.name;
+  },
+};

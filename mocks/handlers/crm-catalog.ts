@@ -1,0 +1,127 @@
+import { crmDb } from '../db/crm';
+import { DEAL_NODE_ID, discardReasons, nodes, productCategories } from '../db/crm-seed';
+import { departments, staff, type DepartmentRow } from '../db/org';
+import { authed, fail, ok, validate } from './http';
+import { DATE_TIME, now } from './crm-customer-rules';
+import { paginate, presentDeal, staffIdOf } from './crm-present';
+
+function departmentTree(d: DepartmentRow): unknown {
+  const children = departments.filter((c) => c.parent_id === d.id).sort((a, b) => a.sort - b.sort);
+  return {
+    id: d.id,
+    parent_id: d.parent_id,
+    name: d.name,
+    leader_id: d.leader_id,
+    leader_name: crmDb.staffName(d.leader_id),
+    sort: d.sort,
+    staff_count: staff.filter((s) => s.department_id === d.id).length,
+    all_childs: children.map(departmentTree),
+  };
+}
+
+function categoryTree(parentId: number): unknown[] {
+  return productCategories
+    .filter((c) => c.parent_id === parentId)
+    .map((c) => ({
+      ...c,
+      product_count: crmDb.products().filter((p) => p.category_id === c.id).length,
+      child: categoryTree(c.id),
+    }));
+}
+
+const categoryName = (id: number) => productCategories.find((c) => c.id === id)?.name ?? '';
+
+/** Reference data of the customers area: stages, reasons, attributes, org chart, products and deals. */
+export const catalogHandlers = [
+  authed('crm/node', () => ok(nodes)),
+  authed('crm/discardReason/list', () => ok(discardReasons)),
+  authed('crm/attribute/list', () => ok([])),
+
+  authed('departments/tree', () => ok(departmentTree(departments[0]!))),
+  authed('staff/options', ({ body }) => {
+    const department = body.department_id ? Number(body.department_id) : undefined;
+    return ok(
+      staff
+        .filter((s) => department === undefined || s.department_id === department)
+        .map((s) => ({ id: s.id, name: crmDb.staffName(s.id) ?? '', department_id: s.department_id })),
+    );
+  }),
+
+  authed('products/category/tree', () => ok(categoryTree(0))),
+  authed('products/list', ({ body }) => {
+    const keyword = String(body.keyword ?? '').trim();
+    const category = body.category_id ? Number(body.category_id) : undefined;
+    const inCategory = (id: number) =>
+      category === undefined ||
+      id === category ||
+      productCategories.some((c) => c.id === id && c.parent_id === category);
+    const status = body.status === undefined || body.status === '' ? undefined : Number(body.status);
+    const rows = crmDb
+      .products()
+      .filter((p) => (!keyword || p.name.includes(keyword)) && inCategory(p.category_id))
+      .filter((p) => status === undefined || p.status === status);
+    return ok(
+      paginate(rows, body, (p) => ({
+        ...p,
+        category_name: categoryName(p.category_id),
+        status_name: p.status ? '上架' : '下架',
+        attributes: [],
+      })),
+    );
+  }),
+
+  authed('orders/deal/list', ({ body, user }) => {
+    const invalid = validate(body, {
+      keyword: { max: 50, message: '关键词不能超过50个字符' },
+      start_date: { pattern: /^\d{4}-\d{2}-\d{2}$/, message: '开始日期格式不正确' },
+      end_date: { pattern: /^\d{4}-\d{2}-\d{2}$/, message: '结束日期格式不正确' },
+    });
+    if (invalid) return invalid;
+    const keyword = String(body.keyword ?? '').trim();
+    const owner = body.owner_id ? Number(body.owner_id) : user.role === 'admin' ? undefined : staffIdOf(user);
+    const product = body.product_id ? Number(body.product_id) : undefined;
+    const field = body.sort_field === 'amount' ? 'amount' : 'deal_at';
+    const order = body.sort_order === 'asc' ? 1 : -1;
+    const rows = crmDb
+      .deals()
+      .filter((d) => owner === undefined || d.owner_id === owner)
+      .filter((d) => product === undefined || d.product_id === product)
+      .filter((d) => !body.start_date || d.deal_at.slice(0, 10) >= String(body.start_date))
+      .filter((d) => !body.end_date || d.deal_at.slice(0, 10) <= String(body.end_date))
+      .filter((d) => {
+        if (!keyword) return true;
+        const c = crmDb.customer(d.customer_id);
+        return !!c && (c.name.includes(keyword) || c.phone.includes(keyword));
+      })
+      .sort((a, b) => (a[field] === b[field] ? b.id - a.id : (a[field] < b[field] ? -1 : 1) * order));
+    return ok(paginate(rows, body, presentDeal));
+  }),
+
+  authed('orders/deal/add', ({ body, user }) => {
+    const invalid = validate(body, {
+      customer_id: { required: '请选择客户' },
+      amount: { required: '请输入成交金额', pattern: /^\d+(\.\d{1,2})?$/, message: '成交金额格式不正确' },
+      deal_at: { required: '请选择成交时间', pattern: DATE_TIME, message: '成交时间格式不正确' },
+      remark: { max: 500, message: '备注不能超过500个字符' },
+    });
+    if (invalid) return invalid;
+    const customer = crmDb.customer(Number(body.customer_id));
+    if (!customer) return fail(404, '客户不存在');
+    const productId = body.product_id ? Number(body.product_id) : null;
+    if (productId != null && !crmDb.products().some((p) => p.id === productId))
+      return fail(422, '产品不存在', { product_id: '产品不存在' });
+    const deal = {
+      id: crmDb.nextId('deal'),
+      customer_id: customer.id,
+      product_id: productId,
+      amount: Number(body.amount),
+      owner_id: customer.owner_id ?? staffIdOf(user),
+      deal_at: String(body.deal_at),
+      remark: String(body.remark ?? '').trim(),
+      created_at: now(),
+    };
+    crmDb.addDeal(deal);
+    crmDb.saveCustomers([{ ...customer, node_id: DEAL_NODE_ID, updated_at: deal.created_at }]);
+    return ok(presentDeal(deal), '添加成功');
+  }),
+];

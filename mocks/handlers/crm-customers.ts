@@ -1,0 +1,175 @@
+import { crmDb } from '../db/crm';
+import { discardReasons, type CustomerRow } from '../db/crm-seed';
+import { staff } from '../db/org';
+import { authed, fail, ok, validate } from './http';
+import {
+  customerFromForm,
+  customerRules,
+  duplicatePhone,
+  formInvalid,
+  idList,
+  now,
+} from './crm-customer-rules';
+import { queryCustomers } from './crm-customer-query';
+import { paginate, presentCustomer, staffIdOf } from './crm-present';
+
+const MAX_IMPORT_BATCH = 500;
+
+/** The rows of `ids`, or a failure naming the first unknown id. */
+function rowsOf(ids: number[]): CustomerRow[] | Response {
+  if (!ids.length) return fail(422, '请选择客户', { ids: '请选择客户' });
+  const rows: CustomerRow[] = [];
+  for (const id of ids) {
+    const row = crmDb.customer(id);
+    if (!row) return fail(404, `客户不存在（ID：${id}）`);
+    rows.push(row);
+  }
+  return rows;
+}
+
+export const customerHandlers = [
+  authed('crm/customer/list', ({ body, user }) => {
+    const rows = queryCustomers(body, user);
+    return rows instanceof Response ? rows : ok(paginate(rows, body, presentCustomer));
+  }),
+
+  authed('crm/customer/detail', ({ body }) => {
+    const row = crmDb.customer(Number(body.id));
+    if (!row) return fail(404, '客户不存在');
+    const dealAmount = crmDb
+      .deals()
+      .filter((d) => d.customer_id === row.id)
+      .reduce((sum, d) => sum + d.amount, 0);
+    return ok({
+      ...presentCustomer(row),
+      attributes: {},
+      creator_name: crmDb.staffName(row.creator_id) ?? '',
+      deal_amount: dealAmount,
+    });
+  }),
+
+  authed('crm/customer/add', ({ body, user }) => {
+    const invalid = formInvalid(body);
+    if (invalid) return invalid;
+    const row = customerFromForm(body, user);
+    crmDb.saveCustomers([row]);
+    return ok(presentCustomer(row), '添加成功');
+  }),
+
+  authed('crm/customer/update', ({ body, user }) => {
+    const base = crmDb.customer(Number(body.id));
+    if (!base) return fail(404, '客户不存在');
+    const invalid = formInvalid(body, base.id);
+    if (invalid) return invalid;
+    const row = customerFromForm(body, user, base);
+    crmDb.saveCustomers([row]);
+    return ok(presentCustomer(row), '保存成功');
+  }),
+
+  authed('crm/customer/delete', ({ body, user }) => {
+    if (user.role !== 'admin') return fail(403, '只有管理员可以删除客户');
+    const rows = rowsOf(idList(body.ids));
+    if (rows instanceof Response) return rows;
+    crmDb.deleteCustomers(rows.map((r) => r.id));
+    return ok(null, '删除成功');
+  }),
+
+  /** One batch of spreadsheet rows: each is imported or reported with its row number. */
+  authed('crm/customer/import', async ({ body, user }) => {
+    const rows = Array.isArray(body.rows) ? (body.rows as Record<string, unknown>[]) : [];
+    if (!rows.length) return fail(422, '导入的数据为空');
+    if (rows.length > MAX_IMPORT_BATCH) return fail(422, `每批最多导入${MAX_IMPORT_BATCH}行`);
+    const settings = { owner_id: body.owner_id, node_id: body.node_id, label_ids: body.label_ids };
+    const errors: { row: number; msg: string }[] = [];
+    const saved: CustomerRow[] = [];
+    const seen = new Set<string>();
+    for (const [i, raw] of rows.entries()) {
+      const rowNo = Number(raw.row) || i + 1;
+      const fields: Record<string, unknown> = { ...raw, ...settings };
+      if (
+        typeof fields.next_follow_at === 'string' &&
+        /^\d{4}-\d{2}-\d{2}$/.test(fields.next_follow_at.trim())
+      )
+        fields.next_follow_at = `${fields.next_follow_at.trim()} 09:00:00`;
+      const invalid = validate(fields, customerRules) ?? duplicatePhone(String(fields.phone ?? '').trim());
+      const phone = String(fields.phone ?? '').trim();
+      const msg = invalid
+        ? ((await invalid.json()) as { msg: string }).msg
+        : seen.has(phone)
+          ? `联系电话${phone}在文件中重复`
+          : undefined;
+      if (msg) {
+        errors.push({ row: rowNo, msg });
+        continue;
+      }
+      seen.add(phone);
+      const row = customerFromForm({ ...fields, source: 2 }, user);
+      saved.push({ ...row, owner_id: fields.owner_id ? Number(fields.owner_id) : null, source: 2 });
+    }
+    if (saved.length) crmDb.saveCustomers(saved);
+    return ok({ total: rows.length, success: saved.length, failed: errors.length, errors });
+  }),
+
+  authed('crm/customer/allot', ({ body }) => {
+    const member = staff.find((s) => s.id === Number(body.staff_id));
+    if (!member) return fail(422, '请选择员工', { staff_id: '请选择员工' });
+    const rows = rowsOf(idList(body.ids));
+    if (rows instanceof Response) return rows;
+    const at = now();
+    crmDb.saveCustomers(
+      rows.map((r) => ({
+        ...r,
+        owner_id: member.id,
+        discard_reason_id: null,
+        discarded_at: null,
+        updated_at: at,
+      })),
+    );
+    return ok(null, '分配成功');
+  }),
+
+  authed('crm/customer/discard', ({ body }) => {
+    const reason = discardReasons.find((r) => r.id === Number(body.discard_reason_id));
+    if (!reason) return fail(422, '请选择放入公海的原因', { discard_reason_id: '请选择放入公海的原因' });
+    const invalid = validate(body, { remark: { max: 200, message: '说明不能超过200个字符' } });
+    if (invalid) return invalid;
+    const rows = rowsOf(idList(body.ids));
+    if (rows instanceof Response) return rows;
+    if (rows.some((r) => r.discarded_at)) return fail(422, '所选客户已在公海中');
+    const at = now();
+    crmDb.saveCustomers(
+      rows.map((r) => ({
+        ...r,
+        previous_owner_id: r.owner_id,
+        owner_id: null,
+        next_follow_at: null,
+        discard_reason_id: reason.id,
+        discarded_at: at,
+        remark: body.remark ? `${r.remark ? `${r.remark}\n` : ''}${String(body.remark).trim()}` : r.remark,
+        updated_at: at,
+      })),
+    );
+    return ok(null, '已放入公海');
+  }),
+
+  authed('crm/customer/recover', ({ body, user }) => {
+    const rows = rowsOf(idList(body.ids));
+    if (rows instanceof Response) return rows;
+    if (rows.some((r) => !r.discarded_at)) return fail(422, '所选客户不在公海中');
+    const toPrevious = Number(body.to_previous) === 1;
+    if (toPrevious && rows.some((r) => r.previous_owner_id == null))
+      return fail(422, '所选客户没有原负责人，请改用领取或分配');
+    const me = staffIdOf(user);
+    const at = now();
+    crmDb.saveCustomers(
+      rows.map((r) => ({
+        ...r,
+        owner_id: toPrevious ? r.previous_owner_id : me,
+        discard_reason_id: null,
+        discarded_at: null,
+        updated_at: at,
+      })),
+    );
+    return ok(null, toPrevious ? '恢复成功' : '领取成功');
+  }),
+];

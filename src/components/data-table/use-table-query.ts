@@ -1,0 +1,96 @@
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
+
+export type SortOrder = 'asc' | 'desc';
+export type FilterValues = Record<string, string | string[] | undefined>;
+
+export interface TableQuery {
+  page: number;
+  pageSize: number;
+  sortField?: string;
+  sortOrder?: SortOrder;
+  /** The search form's values as typed, strings (lists for multi-value fields). */
+  filters: FilterValues;
+}
+
+export interface TableQueryOptions {
+  /** Search form fields that the URL keeps; others are ignored. */
+  filterKeys: readonly string[];
+  /** Fields that hold several values (repeated in the URL). */
+  listKeys?: readonly string[];
+  defaultPageSize?: number;
+}
+
+const NO_KEYS: readonly string[] = [];
+const RESERVED = { page: 'page', size: 'size', sort: 'sort', order: 'order' } as const;
+
+/**
+ * A table's query (page, page size, sort, search form) kept in the URL, so back, forward and reload return
+ * to the same view and a view can be shared as a link. Every change is a new history entry.
+ */
+export function useTableQuery({ filterKeys, listKeys = NO_KEYS, defaultPageSize = 20 }: TableQueryOptions) {
+  const [params, setParams] = useSearchParams();
+
+  const query = useMemo<TableQuery>(() => {
+    const filters: FilterValues = {};
+    for (const key of filterKeys) {
+      if (listKeys.includes(key)) {
+        const values = params.getAll(key).filter(Boolean);
+        if (values.length) filters[key] = values;
+      } else {
+        const value = params.get(key);
+        if (value) filters[key] = value;
+      }
+    }
+    const order = params.get(RESERVED.order);
+    return {
+      page: Math.max(1, Number(params.get(RESERVED.page)) || 1),
+      pageSize: Math.max(1, Number(params.get(RESERVED.size)) || defaultPageSize),
+      sortField: params.get(RESERVED.sort) ?? undefined,
+      sortOrder: order === 'asc' || order === 'desc' ? order : undefined,
+      filters,
+    };
+  }, [params, filterKeys, listKeys, defaultPageSize]);
+
+  const write = useCallback(
+    (next: TableQuery) => {
+      const out = new URLSearchParams();
+      if (next.page > 1) out.set(RESERVED.page, String(next.page));
+      if (next.pageSize !== defaultPageSize) out.set(RESERVED.size, String(next.pageSize));
+      if (next.sortField && next.sortOrder) {
+        out.set(RESERVED.sort, next.sortField);
+        out.set(RESERVED.order, next.sortOrder);
+      }
+      for (const key of filterKeys) {
+        const value = next.filters[key];
+        if (Array.isArray(value)) value.forEach((v) => out.append(key, v));
+        else if (value) out.set(key, value);
+      }
+      setParams(out);
+    },
+    [setParams, filterKeys, defaultPageSize],
+  );
+
+  return {
+    query,
+    setPage: (page: number, pageSize = query.pageSize) =>
+      write({ ...query, page: pageSize === query.pageSize ? page : 1, pageSize }),
+    setSort: (sortField?: string, sortOrder?: SortOrder) =>
+      write({ ...query, page: 1, sortField, sortOrder }),
+    /** A new search starts again at page 1. */
+    setFilters: (filters: FilterValues) => write({ ...query, page: 1, filters }),
+  };
+}
+
+/** Form values to URL filter values: empty values go, numbers and dates become strings. */
+export function toFilterValues(values: Record<string, unknown>): FilterValues {
+  const out: FilterValues = {};
+  for (const [key, value] of Object.entries(values)) {
+    if (value == null || value === '') continue;
+    if (Array.isArray(value)) {
+      const list = value.filter((v) => v != null && v !== '').map(String);
+      if (list.length) out[key] = list;
+    } else out[key] = String(value).trim() || undefined;
+  }
+  return out;
+}

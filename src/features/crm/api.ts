@@ -1,0 +1,59 @@
+import { crmGeneratedApi } from '@/api/generated/crm.gen';
+import { departmentsGeneratedApi } from '@/api/generated/departments.gen';
+import { ordersGeneratedApi } from '@/api/generated/orders.gen';
+import { productsGeneratedApi } from '@/api/generated/products.gen';
+import { staffGeneratedApi } from '@/api/generated/staff.gen';
+
+/**
+ * Lists and writes are never reused from the 800 ms answer cache: after a save the invalidated list must
+ * show the change. Reference lists (stages, reasons, org chart) keep the default.
+ */
+const fresh = { extraOptions: { cacheTime: 0 } };
+
+export const crmApi = crmGeneratedApi.enhanceEndpoints({
+  endpoints: {
+    customerList: fresh,
+    customerDetail: fresh,
+    customerAdd: fresh,
+    customerUpdate: fresh,
+    customerDelete: fresh,
+    customerImport: { extraOptions: { cacheTime: 0, silent: true } },
+    customerAllot: fresh,
+    customerDiscard: fresh,
+    customerRecover: fresh,
+    customerFollowUpList: fresh,
+    customerFollowUpAdd: fresh,
+    customerLabelList: fresh,
+    customerLabelAdd: fresh,
+    customerLabelUpdate: fresh,
+    customerLabelDelete: fresh,
+    customerLabelAssign: fresh,
+  },
+});
+
+const dealsApi = ordersGeneratedApi.enhanceEndpoints({ endpoints: { dealList: fresh, dealAdd: fresh } });
+
+export const {
+  useCustomerListQuery,
+  useLazyCustomerListQuery,
+  useCustomerAddMutation,
+  useCustomerUpdateMutation,
+  useCustomerDeleteMutation,
+  useCustomerImportMutation,
+  useCustomerAllotMutation,
+  useCustomerDiscardMutation,
+  useCustomerRecoverMutation,
+  useCustomerFollowUpListQuery,
+  useCustomerFollowUpAddMutation,
+  useCustomerLabelListQuery,
+  useCustomerLabelAddMutation,
+  useCustomerLabelUpdateMutation,
+  useCustomerLabelDeleteMutation,
+  useCustomerLabelAssignMutation,
+  useCrmNodeListQuery,
+  useCrmDiscardReasonListQuery,
+} = crmApi;
+export const { useDealListQuery, useDealAddMutation } = dealsApi;
+export const { useProductListQuery, useProductCategoryTreeQuery } = productsGeneratedApi;
+export const { useDepartmentTreeQuery } = departmentsGeneratedApi;
+export const { useStaffOptionsQuery } = staffGeneratedApi;

@@ -1,0 +1,171 @@
+import { App, type FormInstance } from 'antd';
+import {
+  DrawerForm,
+  ProFormDateTimePicker,
+  ProFormRadio,
+  ProFormSelect,
+  ProFormText,
+  ProFormTextArea,
+} from '@ant-design/pro-components';
+import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ApiError } from '@/api/base-query';
+import { useCustomerAddMutation, useCustomerUpdateMutation } from '../api';
+import type { Customer } from '../types';
+import type { useCrmOptions } from '../use-crm-options';
+
+export interface CustomerFormValues {
+  name: string;
+  contact_name: string;
+  phone: string;
+  backup_phone?: string;
+  gender?: 0 | 1 | 2;
+  company?: string;
+  address?: string;
+  node_id?: number;
+  label_ids?: number[];
+  next_follow_at?: string;
+  focus?: string;
+  remark?: string;
+}
+
+export const PHONE_PATTERN = /^(1\d{10}|0\d{2,3}-?\d{7,8})$/;
+
+/** The server's field messages of a refused save, shown under the fields. */
+export function showFieldErrors(form: FormInstance | undefined, error: unknown) {
+  const errors = ((error as ApiError | undefined)?.data as { errors?: Record<string, string> } | null)
+    ?.errors;
+  if (form && errors) form.setFields(Object.entries(errors).map(([name, msg]) => ({ name, errors: [msg] })));
+}
+
+interface Props {
+  open: boolean;
+  customer?: Customer;
+  options: ReturnType<typeof useCrmOptions>;
+  onClose: () => void;
+}
+
+/** Create or edit a customer. A refused save keeps the drawer open with everything typed. */
+export function CustomerFormDrawer({ open, customer, options, onClose }: Props) {
+  const { t } = useTranslation('crm');
+  const { message } = App.useApp();
+  const formRef = useRef<FormInstance>(undefined);
+  const [add] = useCustomerAddMutation();
+  const [update] = useCustomerUpdateMutation();
+
+  const save = async (values: CustomerFormValues) => {
+    const body = {
+      ...values,
+      label_ids: values.label_ids ?? [],
+      next_follow_at: values.next_follow_at ?? '',
+      node_id: values.node_id,
+    };
+    const result = customer ? await update({ body: { ...body, id: customer.id } }) : await add({ body });
+    if ('error' in result) {
+      showFieldErrors(formRef.current, result.error);
+      return false;
+    }
+    void message.success(t(customer ? 'form.saved' : 'form.added'));
+    onClose();
+    return true;
+  };
+
+  return (
+    <DrawerForm<CustomerFormValues>
+      title={t(customer ? 'form.editTitle' : 'form.addTitle')}
+      open={open}
+      formRef={formRef}
+      layout="horizontal"
+      labelCol={{ span: 6 }}
+      drawerProps={{ destroyOnHidden: true, onClose, size: 560 }}
+      onOpenChange={(next) => !next && onClose()}
+      initialValues={
+        customer
+          ? {
+              name: customer.name,
+              contact_name: customer.contact_name,
+              phone: customer.phone,
+              backup_phone: customer.backup_phone,
+              gender: customer.gender,
+              company: customer.company,
+              address: customer.address,
+              node_id: customer.node_id ?? undefined,
+              label_ids: customer.label_ids,
+              next_follow_at: customer.next_follow_at ?? undefined,
+              focus: customer.focus,
+              remark: customer.remark,
+            }
+          : { gender: 0 }
+      }
+      onFinish={save}
+    >
+      <ProFormText
+        name="name"
+        label={t('field.name')}
+        rules={[
+          { required: true, whitespace: true, message: t('form.nameRequired') },
+          { max: 20, message: t('form.nameMax') },
+        ]}
+      />
+      <ProFormText
+        name="contact_name"
+        label={t('field.contactName')}
+        rules={[
+          { required: true, whitespace: true, message: t('form.contactRequired') },
+          { max: 20, message: t('form.contactMax') },
+        ]}
+      />
+      <ProFormText
+        name="phone"
+        label={t('field.phone')}
+        rules={[
+          { required: true, message: t('form.phoneRequired') },
+          { pattern: PHONE_PATTERN, message: t('form.phoneInvalid') },
+        ]}
+      />
+      <ProFormText
+        name="backup_phone"
+        label={t('field.backupPhone')}
+        rules={[{ pattern: PHONE_PATTERN, message: t('form.phoneInvalid') }]}
+      />
+      <ProFormRadio.Group
+        name="gender"
+        label={t('field.gender')}
+        options={[0, 1, 2].map((g) => ({ value: g, label: t(`gender.${g as 0 | 1 | 2}`) }))}
+      />
+      <ProFormText
+        name="company"
+        label={t('field.company')}
+        rules={[{ max: 50, message: t('form.companyMax') }]}
+      />
+      <ProFormText
+        name="address"
+        label={t('field.address')}
+        rules={[{ max: 100, message: t('form.addressMax') }]}
+      />
+      <ProFormSelect
+        name="node_id"
+        label={t('field.node')}
+        options={options.nodes.map((n) => ({ value: n.id, label: n.name }))}
+      />
+      <ProFormSelect
+        name="label_ids"
+        label={t('field.labels')}
+        mode="multiple"
+        options={options.labels.map((l) => ({ value: l.id, label: l.name }))}
+      />
+      <ProFormDateTimePicker
+        name="next_follow_at"
+        label={t('field.nextFollowAt')}
+        fieldProps={{ format: 'YYYY-MM-DD HH:mm:ss', style: { width: '100%' } }}
+      />
+      <ProFormText name="focus" label={t('field.focus')} rules={[{ max: 50, message: t('form.focusMax') }]} />
+      <ProFormTextArea
+        name="remark"
+        label={t('field.remark')}
+        fieldProps={{ showCount: true, maxLength: 500 }}
+        rules={[{ max: 500, message: t('form.remarkMax') }]}
+      />
+    </DrawerForm>
+  );
+}

@@ -1,0 +1,225 @@
+import { useCallback, useMemo, useState } from 'react';
+import { App, Button, Popconfirm, Space } from 'antd';
+import { PlusOutlined, TagsOutlined, UploadOutlined } from '@ant-design/icons';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import {
+  DataTable,
+  ExportButton,
+  useExport,
+  useTableQuery,
+  type ExportColumn,
+} from '@/components/data-table';
+import { useAppSelector } from '@/app/hooks';
+import { selectUser } from '@/features/auth';
+import {
+  useCustomerDeleteMutation,
+  useCustomerListQuery,
+  useCustomerRecoverMutation,
+  useLazyCustomerListQuery,
+} from '../api';
+import { CUSTOMER_FILTER_KEYS, CUSTOMER_LIST_KEYS, customerQuery } from '../customer-query';
+import type { Customer, CustomerScope } from '../types';
+import { useCrmOptions } from '../use-crm-options';
+import { AllotModal } from './AllotModal';
+import { customerColumns } from './customer-columns';
+import { CustomerFormDrawer } from './CustomerFormDrawer';
+import { DiscardModal } from './DiscardModal';
+import { FollowUpDrawer } from './FollowUpDrawer';
+import { ImportModal } from './ImportModal';
+import { AssignLabelsModal, ManageLabelsModal } from './LabelModals';
+
+/** Less used columns start hidden; the column settings show them. */
+const DEFAULT_HIDDEN = ['department_name', 'last_follow_at', 'focus', 'remark', 'updated_at'];
+
+const canEdit = (scope: CustomerScope) => scope !== 'communal';
+const canImport = (scope: CustomerScope) => scope === 'mine' || scope === 'all' || scope === 'allot';
+
+/** One customer list of spec section 2; the scope decides its columns and what can be done with rows. */
+export function CustomerList({ scope }: { scope: CustomerScope }) {
+  const { t } = useTranslation('crm');
+  const { message } = App.useApp();
+  const user = useAppSelector(selectUser);
+  const options = useCrmOptions();
+  const tableQuery = useTableQuery({ filterKeys: CUSTOMER_FILTER_KEYS, listKeys: CUSTOMER_LIST_KEYS });
+  const body = customerQuery(scope, tableQuery.query);
+  const result = useCustomerListQuery({ body });
+  const [fetchList] = useLazyCustomerListQuery();
+  const [recover] = useCustomerRecoverMutation();
+  const [remove] = useCustomerDeleteMutation();
+  const [editing, setEditing] = useState<Customer | 'new'>();
+  const [followingId, setFollowingId] = useState<number>();
+  const rows = (result.data?.data.data ?? []) as Customer[];
+  const [followingSnapshot, setFollowingSnapshot] = useState<Customer>();
+  const following = followingId ? (rows.find((r) => r.id === followingId) ?? followingSnapshot) : undefined;
+  const isAdmin = user?.username === 'admin';
+
+  const exportColumns: ExportColumn<Customer>[] = [
+    { header: t('field.name'), width: 28, value: (c) => c.name },
+    { header: t('field.contactName'), value: (c) => c.contact_name },
+    { header: t('field.phone'), width: 16, value: (c) => c.phone },
+    { header: t('field.backupPhone'), width: 16, value: (c) => c.backup_phone },
+    { header: t('field.company'), width: 28, value: (c) => c.company },
+    { header: t('field.address'), width: 36, value: (c) => c.address },
+    { header: t('field.source'), value: (c) => c.source_name },
+    { header: t('field.node'), value: (c) => c.node_name },
+    {
+      header: t('field.labels'),
+      width: 24,
+      value: (c) => c.labels.map((l) => l.name).join(t('listSeparator')),
+    },
+    { header: t('field.owner'), value: (c) => c.owner_name },
+    { header: t('field.nextFollowAt'), width: 20, value: (c) => c.next_follow_at },
+    { header: t('field.lastFollowAt'), width: 20, value: (c) => c.last_follow_at },
+    { header: t('field.followCount'), value: (c) => c.follow_count },
+    { header: t('field.focus'), width: 20, value: (c) => c.focus },
+    { header: t('field.remark'), width: 30, value: (c) => c.remark },
+    { header: t('field.discardReason'), value: (c) => c.discard_reason },
+    { header: t('field.createdAt'), width: 20, value: (c) => c.created_at },
+    { header: t('field.updatedAt'), width: 20, value: (c) => c.updated_at },
+  ];
+  const exporter = useExport<Customer>({
+    fileName: t('export.fileName', { date: dayjs().format('YYYYMMDD-HHmmss') }),
+    sheetName: t('export.sheet'),
+    columns: exportColumns,
+    fetchPage: async (page, limit) => {
+      const answer = await fetchList({ body: { ...body, page, limit } }).unwrap();
+      return { rows: answer.data.data as Customer[], total: answer.data.total };
+    },
+  });
+
+  const claim = useCallback(
+    async (ids: number[], toPrevious: boolean, done?: () => void) => {
+      const answer = await recover({ body: { ids, to_previous: toPrevious ? 1 : 0 } });
+      if ('error' in answer) return;
+      void message.success(t(toPrevious ? 'pool.recovered' : 'pool.claimed', { count: ids.length }));
+      done?.();
+    },
+    [recover, message, t],
+  );
+
+  // Stable columns: a page change must not rebuild the table's column model.
+  const columns = useMemo(() => {
+    const follow = (c: Customer) => {
+      setFollowingSnapshot(c);
+      setFollowingId(c.id);
+    };
+    return customerColumns(scope, t, options, (_d, c) => (
+      <Space size="small">
+        {canEdit(scope) && <a onClick={() => follow(c)}>{t('action.follow')}</a>}
+        {canEdit(scope) && <a onClick={() => setEditing(c)}>{t('action.edit')}</a>}
+        {scope === 'communal' && (
+          <>
+            <a onClick={() => follow(c)}>{t('action.detail')}</a>
+            <a onClick={() => void claim([c.id], false)}>{t('action.claim')}</a>
+          </>
+        )}
+      </Space>
+    ));
+  }, [scope, t, options, claim]);
+
+  const bulkActions = (ids: number[], clear: () => void) => (
+    <Space size="middle">
+      {(scope === 'allot' || scope === 'all' || scope === 'communal') && (
+        <AllotModal ids={ids} onDone={clear} trigger={<a>{t('action.allot')}</a>} />
+      )}
+      {scope === 'communal' && (
+        <>
+          <Popconfirm
+            title={t('pool.claimConfirm', { count: ids.length })}
+            onConfirm={() => claim(ids, false, clear)}
+          >
+            <a>{t('action.claim')}</a>
+          </Popconfirm>
+          <Popconfirm
+            title={t('pool.recoverConfirm', { count: ids.length })}
+            onConfirm={() => claim(ids, true, clear)}
+          >
+            <a>{t('action.recover')}</a>
+          </Popconfirm>
+        </>
+      )}
+      {scope !== 'communal' && (
+        <AssignLabelsModal ids={ids} onDone={clear} trigger={<a>{t('action.labels')}</a>} />
+      )}
+      {(scope === 'mine' || scope === 'all' || scope === 'today') && (
+        <DiscardModal ids={ids} options={options} onDone={clear} trigger={<a>{t('action.discard')}</a>} />
+      )}
+      {isAdmin && (scope === 'all' || scope === 'allot') && (
+        <Popconfirm
+          title={t('delete.confirm', { count: ids.length })}
+          onConfirm={async () => {
+            const answer = await remove({ body: { ids } });
+            if ('error' in answer) return;
+            void message.success(t('delete.done', { count: ids.length }));
+            clear();
+          }}
+        >
+          <a>{t('action.delete')}</a>
+        </Popconfirm>
+      )}
+    </Space>
+  );
+
+  // The dialogs of the toolbar are built once per scope: a page change must not re-render them.
+  const dialogs = useMemo(
+    () => ({
+      importer: canImport(scope) && (
+        <ImportModal
+          key="import"
+          options={options}
+          trigger={<Button icon={<UploadOutlined />}>{t('action.import')}</Button>}
+        />
+      ),
+      labels: scope !== 'communal' && (
+        <ManageLabelsModal
+          key="labels"
+          trigger={<Button icon={<TagsOutlined />}>{t('action.manageLabels')}</Button>}
+        />
+      ),
+    }),
+    [scope, options, t],
+  );
+  const toolbar = () =>
+    [
+      canEdit(scope) && scope !== 'allot' && (
+        <Button key="add" type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
+          {t('action.add')}
+        </Button>
+      ),
+      dialogs.importer,
+      <ExportButton key="export" exporter={exporter} />,
+      dialogs.labels,
+    ].filter(Boolean);
+
+  return (
+    <>
+      <DataTable<Customer>
+        persistenceKey={`${user?.username ?? ''}:customers-${scope}`}
+        headerTitle={t(`title.${scope}`)}
+        columns={columns}
+        tableQuery={tableQuery}
+        result={result}
+        toolBarRender={toolbar}
+        bulkActions={bulkActions}
+        defaultHidden={DEFAULT_HIDDEN}
+      />
+      {editing !== undefined && (
+        <CustomerFormDrawer
+          open
+          customer={editing === 'new' ? undefined : editing}
+          options={options}
+          onClose={() => setEditing(undefined)}
+        />
+      )}
+      {following && (
+        <FollowUpDrawer
+          customer={following}
+          options={options}
+          readOnly={scope === 'communal'}
+          onClose={() => setFollowingId(undefined)}
+        />
+      )}
+    </>
+  );
+}

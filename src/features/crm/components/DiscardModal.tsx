@@ -1,0 +1,51 @@
+import type { ReactElement } from 'react';
+import { App } from 'antd';
+import { ModalForm, ProFormSelect, ProFormTextArea } from '@ant-design/pro-components';
+import { useTranslation } from 'react-i18next';
+import { useCustomerDiscardMutation } from '../api';
+import type { useCrmOptions } from '../use-crm-options';
+
+/** Release customers to the public pool, saying why. */
+export function DiscardModal({
+  ids,
+  options,
+  onDone,
+  trigger,
+}: {
+  ids: number[];
+  options: ReturnType<typeof useCrmOptions>;
+  onDone: () => void;
+  trigger: ReactElement;
+}) {
+  const { t } = useTranslation('crm');
+  const { message } = App.useApp();
+  const [discard] = useCustomerDiscardMutation();
+  return (
+    <ModalForm<{ discard_reason_id: number; remark?: string }>
+      title={t('discard.title')}
+      width={440}
+      trigger={trigger}
+      modalProps={{ destroyOnHidden: true }}
+      onFinish={async (values) => {
+        const result = await discard({ body: { ids, ...values } });
+        if ('error' in result) return false;
+        void message.success(t('discard.done', { count: ids.length }));
+        onDone();
+        return true;
+      }}
+    >
+      <ProFormSelect
+        name="discard_reason_id"
+        label={t('discard.reason')}
+        options={options.reasons.map((r) => ({ value: r.id, label: r.name }))}
+        rules={[{ required: true, message: t('discard.reasonRequired') }]}
+      />
+      <ProFormTextArea
+        name="remark"
+        label={t('discard.remark')}
+        fieldProps={{ showCount: true, maxLength: 200 }}
+        rules={[{ max: 200, message: t('discard.remarkMax') }]}
+      />
+    </ModalForm>
+  );
+}

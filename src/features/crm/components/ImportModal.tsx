@@ -1,0 +1,230 @@
+import { useState, type ReactElement } from 'react';
+import { Alert, App, Button, Modal, Progress, Select, Space, Table, Upload, type UploadFile } from 'antd';
+import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { buildWorkbook, downloadBlob, readSheet } from '@/components/data-table';
+import { useCustomerImportMutation } from '../api';
+import {
+  batches,
+  IMPORT_FIELDS,
+  missingHeaders,
+  toImportRows,
+  type ImportField,
+  type ImportRow,
+} from '../import-rows';
+import type { useCrmOptions } from '../use-crm-options';
+
+interface RowError {
+  row: number;
+  msg: string;
+}
+interface Outcome {
+  total: number;
+  success: number;
+  errors: RowError[];
+}
+
+const FIELD_LABEL: Record<ImportField, string> = {
+  name: 'field.name',
+  contact_name: 'field.contactName',
+  phone: 'field.phone',
+  backup_phone: 'field.backupPhone',
+  company: 'field.company',
+  address: 'field.address',
+  focus: 'field.focus',
+  remark: 'field.remark',
+  next_follow_at: 'field.nextFollowAt',
+};
+
+/**
+ * Import customers from an .xlsx file: read in the browser, sent in batches with a progress bar; every row
+ * ends up imported or in the error report with its row number and reason (a failed batch fails its rows).
+ */
+export function ImportModal({
+  options,
+  trigger,
+}: {
+  options: ReturnType<typeof useCrmOptions>;
+  trigger: ReactElement;
+}) {
+  const { t } = useTranslation('crm');
+  const { message } = App.useApp();
+  const [open, setOpen] = useState(false);
+  const [file, setFile] = useState<File>();
+  const [owner, setOwner] = useState<number>();
+  const [progress, setProgress] = useState<{ done: number; total: number }>();
+  const [outcome, setOutcome] = useState<Outcome>();
+  const [rows, setRows] = useState<ImportRow[]>([]);
+  const [importBatch] = useCustomerImportMutation();
+  const headerOf = (field: ImportField) => t(FIELD_LABEL[field] as 'field.name');
+
+  const reset = () => {
+    setFile(undefined);
+    setProgress(undefined);
+    setOutcome(undefined);
+    setRows([]);
+  };
+
+  const template = async () => {
+    const columns = IMPORT_FIELDS.map((f) => ({
+      header: headerOf(f),
+      value: (r: Record<string, string>) => r[f],
+    }));
+    const example = {
+      name: t('import.example.name'),
+      contact_name: t('import.example.contactName'),
+      phone: t('import.example.phone'),
+    };
+    downloadBlob(await buildWorkbook(t('import.sheet'), columns, [example]), `${t('import.title')}.xlsx`);
+  };
+
+  const start = async () => {
+    if (!file) return;
+    setOutcome(undefined);
+    let sheet;
+    try {
+      sheet = await readSheet(file);
+    } catch {
+      void message.error(t('import.badFile'));
+      return;
+    }
+    const missing = missingHeaders(sheet.headers, headerOf);
+    if (missing.length) {
+      void message.error(t('import.missingHeaders', { headers: missing.join(t('listSeparator')) }));
+      return;
+    }
+    const all = toImportRows(sheet.rows, headerOf);
+    if (!all.length) {
+      void message.warning(t('import.noRows'));
+      return;
+    }
+    setRows(all);
+    const result: Outcome = { total: all.length, success: 0, errors: [] };
+    setProgress({ done: 0, total: all.length });
+    for (const batch of batches(all)) {
+      const answer = await importBatch({ body: { rows: batch, owner_id: owner } });
+      if ('error' in answer) {
+        const msg = t('import.batchFailed', {
+          msg: answer.error && 'msg' in answer.error ? answer.error.msg : '',
+        });
+        result.errors.push(...batch.map((r) => ({ row: r.row, msg })));
+      } else {
+        result.success += answer.data.data.success;
+        result.errors.push(...answer.data.data.errors);
+      }
+      setProgress((p) => p && { ...p, done: p.done + batch.length });
+    }
+    result.errors.sort((a, b) => a.row - b.row);
+    setOutcome(result);
+  };
+
+  const downloadErrors = async () => {
+    if (!outcome) return;
+    const byRow = new Map(rows.map((r) => [r.row, r]));
+    const columns = [
+      { header: t('import.row'), value: (e: RowError) => e.row },
+      ...IMPORT_FIELDS.map((f) => ({ header: headerOf(f), value: (e: RowError) => byRow.get(e.row)?.[f] })),
+      { header: t('import.reason'), value: (e: RowError) => e.msg },
+    ];
+    downloadBlob(
+      await buildWorkbook(t('import.sheet'), columns, outcome.errors),
+      `${t('import.errorsTitle')}.xlsx`,
+    );
+  };
+
+  const busy = progress !== undefined && !outcome;
+
+  return (
+    <>
+      <span onClick={() => setOpen(true)}>{trigger}</span>
+      <Modal
+        title={t('import.title')}
+        open={open}
+        width={640}
+        destroyOnHidden
+        mask={{ closable: !busy }}
+        closable={!busy}
+        onCancel={() => {
+          setOpen(false);
+          reset();
+        }}
+        footer={
+          <Space>
+            <Button icon={<DownloadOutlined />} onClick={() => void template()}>
+              {t('import.template')}
+            </Button>
+            <Button type="primary" disabled={!file || busy} loading={busy} onClick={() => void start()}>
+              {t('import.start')}
+            </Button>
+          </Space>
+        }
+      >
+        <Space direction="vertical" style={{ width: '100%' }}>
+          <Alert type="info" showIcon title={t('import.hint')} />
+          <Upload
+            accept=".xlsx"
+            maxCount={1}
+            beforeUpload={(f) => {
+              reset();
+              setFile(f);
+              return false;
+            }}
+            onRemove={reset}
+            fileList={file ? [{ uid: '1', name: file.name, status: 'done' } as UploadFile] : []}
+          >
+            <Button icon={<UploadOutlined />}>{t('import.pick')}</Button>
+          </Upload>
+          <Select
+            allowClear
+            showSearch
+            optionFilterProp="label"
+            style={{ width: '100%' }}
+            placeholder={t('import.ownerPlaceholder')}
+            value={owner}
+            onChange={setOwner}
+            options={options.staff.map((s) => ({ value: s.id, label: s.name }))}
+          />
+          {progress && (
+            <Progress
+              percent={Math.round((progress.done / progress.total) * 100)}
+              format={() => t('import.progress', progress)}
+            />
+          )}
+          {outcome && (
+            <>
+              <Alert
+                type={outcome.errors.length ? 'warning' : 'success'}
+                showIcon
+                title={t('import.summary', {
+                  total: outcome.total,
+                  success: outcome.success,
+                  failed: outcome.errors.length,
+                })}
+                action={
+                  outcome.errors.length > 0 && (
+                    <Button size="small" onClick={() => void downloadErrors()}>
+                      {t('import.downloadErrors')}
+                    </Button>
+                  )
+                }
+              />
+              {outcome.errors.length > 0 && (
+                <Table<RowError>
+                  size="small"
+                  rowKey="row"
+                  title={() => t('import.errorsTitle')}
+                  pagination={{ pageSize: 10, hideOnSinglePage: true }}
+                  dataSource={outcome.errors}
+                  columns={[
+                    { title: t('import.row'), dataIndex: 'row', width: 80 },
+                    { title: t('import.reason'), dataIndex: 'msg' },
+                  ]}
+                />
+              )}
+            </>
+          )}
+        </Space>
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,142 @@
+import type { ReactElement } from 'react';
+import { App, Popconfirm, Tag } from 'antd';
+import {
+  EditableProTable,
+  ModalForm,
+  ProFormRadio,
+  ProFormSelect,
+  type ProColumns,
+} from '@ant-design/pro-components';
+import { useTranslation } from 'react-i18next';
+import type { CustomerLabelListApiResponse } from '@/api/generated/crm.gen';
+import {
+  useCustomerLabelAddMutation,
+  useCustomerLabelAssignMutation,
+  useCustomerLabelDeleteMutation,
+  useCustomerLabelListQuery,
+  useCustomerLabelUpdateMutation,
+} from '../api';
+
+type Label = CustomerLabelListApiResponse['data'][number];
+const NEW_ID = -1;
+
+/** Add, rename, recolour and delete labels in place. */
+export function ManageLabelsModal({ trigger }: { trigger: ReactElement }) {
+  const { t } = useTranslation('crm');
+  const { message } = App.useApp();
+  const labels = useCustomerLabelListQuery();
+  const [add] = useCustomerLabelAddMutation();
+  const [update] = useCustomerLabelUpdateMutation();
+  const [remove] = useCustomerLabelDeleteMutation();
+
+  const columns: ProColumns<Label>[] = [
+    {
+      title: t('labels.name'),
+      dataIndex: 'name',
+      formItemProps: {
+        rules: [
+          { required: true, whitespace: true, message: t('labels.nameRequired') },
+          { max: 20, message: t('labels.nameMax') },
+        ],
+      },
+      render: (_d, l) => <Tag color={l.color}>{l.name}</Tag>,
+    },
+    { title: t('labels.color'), dataIndex: 'color', valueType: 'color', width: 90 },
+    { title: t('labels.count'), dataIndex: 'customer_count', editable: false, width: 80 },
+    {
+      title: t('field.actions'),
+      valueType: 'option',
+      width: 120,
+      render: (_d, l, _i, action) => [
+        <a key="edit" onClick={() => action?.startEditable(l.id)}>
+          {t('action.edit')}
+        </a>,
+        <Popconfirm
+          key="delete"
+          title={t('labels.deleteConfirm', { name: l.name })}
+          onConfirm={async () => {
+            const result = await remove({ body: { id: l.id } });
+            if (!('error' in result)) void message.success(t('labels.deleted'));
+          }}
+        >
+          <a>{t('action.delete')}</a>
+        </Popconfirm>,
+      ],
+    },
+  ];
+
+  return (
+    <ModalForm title={t('labels.manageTitle')} width={640} trigger={trigger} submitter={false}>
+      <EditableProTable<Label>
+        rowKey="id"
+        columns={columns}
+        value={labels.data?.data}
+        loading={labels.isFetching}
+        recordCreatorProps={{
+          position: 'bottom',
+          creatorButtonText: t('labels.add'),
+          record: () => ({ id: NEW_ID, name: '', color: '#1677ff', customer_count: 0 }),
+        }}
+        editable={{
+          type: 'single',
+          onSave: async (_key, row) => {
+            const color = typeof row.color === 'string' ? row.color : '#1677ff';
+            const body = { name: row.name.trim(), color };
+            const result =
+              row.id === NEW_ID ? await add({ body }) : await update({ body: { ...body, id: row.id } });
+            if ('error' in result) return Promise.reject(result.error);
+            void message.success(t('form.saved'));
+          },
+          actionRender: (_row, _config, dom) => [dom.save, dom.cancel],
+        }}
+      />
+    </ModalForm>
+  );
+}
+
+/** Give the selected customers labels, added to or replacing theirs. */
+export function AssignLabelsModal({
+  ids,
+  onDone,
+  trigger,
+}: {
+  ids: number[];
+  onDone: () => void;
+  trigger: ReactElement;
+}) {
+  const { t } = useTranslation('crm');
+  const { message } = App.useApp();
+  const labels = useCustomerLabelListQuery().data?.data ?? [];
+  const [assign] = useCustomerLabelAssignMutation();
+  return (
+    <ModalForm<{ label_ids: number[]; mode: 'append' | 'replace' }>
+      title={t('labels.assignTitle')}
+      width={440}
+      trigger={trigger}
+      initialValues={{ mode: 'append', label_ids: [] }}
+      modalProps={{ destroyOnHidden: true }}
+      onFinish={async (values) => {
+        const result = await assign({ body: { customer_ids: ids, ...values } });
+        if ('error' in result) return false;
+        void message.success(t('labels.assigned', { count: ids.length }));
+        onDone();
+        return true;
+      }}
+    >
+      <ProFormSelect
+        name="label_ids"
+        label={t('labels.pick')}
+        mode="multiple"
+        options={labels.map((l) => ({ value: l.id, label: l.name }))}
+      />
+      <ProFormRadio.Group
+        name="mode"
+        label={t('labels.mode')}
+        options={[
+          { value: 'append', label: t('labels.append') },
+          { value: 'replace', label: t('labels.replace') },
+        ]}
+      />
+    </ModalForm>
+  );
+}

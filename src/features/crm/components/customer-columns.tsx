@@ -1,0 +1,143 @@
+import { Space, Tag } from 'antd';
+import type { ProColumns } from '@ant-design/pro-components';
+import type { TFunction } from 'i18next';
+import type { useCrmOptions } from '../use-crm-options';
+import type { Customer, CustomerScope } from '../types';
+
+type Options = ReturnType<typeof useCrmOptions>;
+
+const SOURCES = ['1', '2', '3', '4', '5'] as const;
+
+/** The columns of a customer list; each scope shows what its users work with. */
+export function customerColumns(
+  scope: CustomerScope,
+  t: TFunction<'crm'>,
+  options: Options,
+  actions: ProColumns<Customer>['render'],
+): ProColumns<Customer>[] {
+  const pool = scope === 'communal';
+  const columns: (ProColumns<Customer> | false)[] = [
+    {
+      title: t('field.keyword'),
+      dataIndex: 'keyword',
+      hideInTable: true,
+      fieldProps: { placeholder: t('keywordPlaceholder'), maxLength: 50 },
+    },
+    {
+      title: t('field.name'),
+      dataIndex: 'name',
+      search: false,
+      sorter: true,
+      width: 180,
+      ellipsis: true,
+    },
+    { title: t('field.contactName'), dataIndex: 'contact_name', search: false, width: 100 },
+    { title: t('field.phone'), dataIndex: 'phone', search: false, width: 130 },
+    {
+      title: t('field.node'),
+      dataIndex: 'node_id',
+      valueType: 'select',
+      valueEnum: options.nodeEnum,
+      width: 110,
+      render: (_d, c) => c.node_name ?? '-',
+    },
+    {
+      title: t('field.labels'),
+      dataIndex: 'label_ids',
+      valueType: 'select',
+      valueEnum: options.labelEnum,
+      fieldProps: { mode: 'multiple', maxTagCount: 2 },
+      width: 180,
+      render: (_d, c) =>
+        c.labels.length ? (
+          <Space size={[0, 4]} wrap>
+            {c.labels.map((l) => (
+              <Tag key={l.id} color={l.color}>
+                {l.name}
+              </Tag>
+            ))}
+          </Space>
+        ) : (
+          '-'
+        ),
+    },
+    {
+      title: t('field.source'),
+      dataIndex: 'source',
+      valueType: 'select',
+      valueEnum: Object.fromEntries(SOURCES.map((s) => [s, { text: t(`source.${s}`) }])),
+      width: 100,
+      render: (_d, c) => c.source_name,
+    },
+    scope !== 'mine' &&
+      scope !== 'today' &&
+      scope !== 'allot' && {
+        title: pool ? t('field.owner') : t('field.owner'),
+        dataIndex: 'owner_id',
+        valueType: 'select',
+        valueEnum: options.staffEnum,
+        search: !pool,
+        width: 100,
+        render: (_d, c) => c.owner_name ?? '-',
+      },
+    scope !== 'mine' &&
+      scope !== 'today' && {
+        title: t('field.department'),
+        dataIndex: 'department_name',
+        search: false,
+        width: 110,
+      },
+    pool && {
+      title: t('field.discardReason'),
+      dataIndex: 'discard_reason_id',
+      valueType: 'select',
+      valueEnum: options.reasonEnum,
+      width: 130,
+      render: (_d, c) => c.discard_reason ?? '-',
+    },
+    pool && {
+      title: t('field.discardedAt'),
+      dataIndex: 'discarded_at',
+      search: false,
+      sorter: true,
+      width: 170,
+    },
+    !pool && {
+      title: t('field.nextFollowAt'),
+      dataIndex: 'next_follow_at',
+      search: false,
+      sorter: true,
+      width: 170,
+      render: (_d, c) => c.next_follow_at ?? '-',
+    },
+    !pool &&
+      scope !== 'today' && {
+        title: t('field.nextFollowAt'),
+        dataIndex: 'next_follow',
+        valueType: 'dateRange',
+        hideInTable: true,
+      },
+    {
+      title: t('field.lastFollowAt'),
+      dataIndex: 'last_follow_at',
+      search: false,
+      sorter: true,
+      width: 170,
+      render: (_d, c) => c.last_follow_at ?? '-',
+    },
+    { title: t('field.followCount'), dataIndex: 'follow_count', search: false, sorter: true, width: 100 },
+    { title: t('field.focus'), dataIndex: 'focus', search: false, ellipsis: true, width: 140 },
+    { title: t('field.remark'), dataIndex: 'remark', search: false, ellipsis: true, width: 160 },
+    { title: t('field.createdAt'), dataIndex: 'created_at', search: false, sorter: true, width: 170 },
+    { title: t('field.createdAt'), dataIndex: 'created', valueType: 'dateRange', hideInTable: true },
+    { title: t('field.updatedAt'), dataIndex: 'updated_at', search: false, sorter: true, width: 170 },
+    {
+      title: t('field.actions'),
+      key: 'option',
+      valueType: 'option',
+      width: 150,
+      render: actions,
+    },
+  ];
+  return columns.filter((c): c is ProColumns<Customer> => Boolean(c));
+}

@@ -1,0 +1,6 @@
+import { CustomerList } from '../components/CustomerList';
+
+/** /client/index */
+export default function MyCustomersPage() {
+  return <CustomerList scope="mine" />;
+}

@@ -1,0 +1,6 @@
+import { CustomerList } from '../components/CustomerList';
+
+/** /client/today */
+export default function TodayPage() {
+  return <CustomerList scope="today" />;
+}

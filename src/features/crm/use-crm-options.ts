@@ -1,0 +1,32 @@
+import { useMemo } from 'react';
+import {
+  useCrmDiscardReasonListQuery,
+  useCrmNodeListQuery,
+  useCustomerLabelListQuery,
+  useStaffOptionsQuery,
+} from './api';
+
+type ValueEnum = Record<string, { text: string }>;
+const toEnum = (list: { id: number; name: string }[] | undefined): ValueEnum =>
+  Object.fromEntries((list ?? []).map((x) => [String(x.id), { text: x.name }]));
+
+/** The reference lists a customer screen shows in filters and forms, as ProTable value enums. */
+export function useCrmOptions() {
+  const nodes = useCrmNodeListQuery().data?.data;
+  const reasons = useCrmDiscardReasonListQuery().data?.data;
+  const labels = useCustomerLabelListQuery().data?.data;
+  const staff = useStaffOptionsQuery({ body: {} }).data?.data;
+  return useMemo(
+    () => ({
+      nodes: nodes ?? [],
+      reasons: reasons ?? [],
+      labels: labels ?? [],
+      staff: staff ?? [],
+      nodeEnum: toEnum(nodes),
+      reasonEnum: toEnum(reasons),
+      labelEnum: toEnum(labels),
+      staffEnum: toEnum(staff),
+    }),
+    [nodes, reasons, labels, staff],
+  );
+}
