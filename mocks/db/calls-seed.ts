@@ -19,20 +19,7 @@ export interface DemoCall {
   hung_up_at?: number;
 }
 
-export interface DemoAppointment {
-  username: string;
-  customer_id: number;
-  name: string;
-  contact: string | null;
-  phone: string;
-  next_follow_at: number;
-  stage: string | null;
-  remark: string | null;
-}
-
 const DAY = 24 * 60 * 60 * 1000;
-const STAGES = ['初步沟通', '意向客户', '方案报价', '商务谈判', '成交回访'];
-const REMARKS = ['约好下午回电确认报价', '客户要求发送产品资料', '二次跟进，了解预算', '确认合同细节', null];
 const mobile = () => `1${faker.helpers.arrayElement(['3', '5', '7', '8', '9'])}${faker.string.numeric(9)}`;
 
 /** Midnight at the start of today and of this week (Monday), local time. */
@@ -44,15 +31,10 @@ export function periodStarts(now: number): { today: number; week: number } {
   return { today, week: today - weekday * DAY };
 }
 
-/** A week of call history per user, the latest hours of today included, plus today's appointments. */
-export function seedCalls(
-  usernames: string[],
-  now: number,
-): { calls: DemoCall[]; appointments: DemoAppointment[] } {
+/** A week of call history per user, the latest hours of today included. */
+export function seedCalls(usernames: string[], now: number): { calls: DemoCall[] } {
   const calls: DemoCall[] = [];
-  const appointments: DemoAppointment[] = [];
   const { today, week } = periodStarts(now);
-  let customerId = 1;
   for (const username of usernames) {
     const customers = Array.from({ length: 30 }, () => ({ name: faker.person.fullName(), phone: mobile() }));
     const count = faker.number.int({ min: 60, max: 140 });
@@ -82,19 +64,6 @@ export function seedCalls(
         result: { status, talk_seconds, ended_at: started_at + talk_seconds * 1000 + 8000 },
       });
     }
-    for (let i = 0; i < faker.number.int({ min: 4, max: 8 }); i++) {
-      const who = faker.helpers.arrayElement(customers);
-      appointments.push({
-        username,
-        customer_id: customerId++,
-        name: who.name,
-        contact: faker.datatype.boolean(0.6) ? faker.person.fullName() : null,
-        phone: who.phone,
-        next_follow_at: today + faker.number.int({ min: 9 * 60, max: 18 * 60 }) * 60_000,
-        stage: faker.helpers.arrayElement(STAGES),
-        remark: faker.helpers.arrayElement(REMARKS),
-      });
-    }
   }
-  return { calls: calls.sort((a, b) => b.started_at - a.started_at), appointments };
+  return { calls: calls.sort((a, b) => b.started_at - a.started_at) };
 }

@@ -73,9 +73,4 @@ export const calls = {
     const live = liveStatus(call, now);
     if (live.status !== 'ringing' && live.status !== 'talking') this.hangUp(call, now);
   },
-
-  appointmentsOf: (username: string) =>
-    store.data.appointments
-      .filter((a) => a.username === username)
-      .sort((a, b) => a.next_follow_at - b.next_follow_at),
 };

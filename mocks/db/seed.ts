@@ -1,6 +1,6 @@
 import { fakerZH_CN as faker } from '@faker-js/faker';
 import { emptyCrmChanges, type CrmChanges } from './crm-seed';
-import { type DemoAppointment, type DemoCall, seedCalls } from './calls-seed';
+import { type DemoCall, seedCalls } from './calls-seed';
 import type { DemoRole } from './menus';
 
 export interface DemoUser {
@@ -36,11 +36,10 @@ export interface DemoData {
   /** Customers area: only the changes to its regenerated seed (see crm.ts). */
   crm: CrmChanges;
   calls: DemoCall[];
-  appointments: DemoAppointment[];
 }
 
 /** Bump when the shape changes, so a browser with an older saved copy starts from a fresh seed. */
-export const DATA_VERSION = 3;
+export const DATA_VERSION = 4;
 const SEED = 20261121;
 
 const fmt = (d: Date) => d.toISOString().slice(0, 19).replace('T', ' ');

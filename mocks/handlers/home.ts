@@ -1,6 +1,20 @@
+import dayjs from 'dayjs';
 import { calls, periodStarts } from '../db/calls';
-import { formatTime } from '../db/time';
+import { crmDb } from '../db/crm';
+import { nodes } from '../db/crm-seed';
+import type { DemoUser } from '../db/seed';
+import { staffIdOf } from './crm-present';
 import { authed, ok } from './http';
+
+/** Today's appointments are the user's customers whose next follow-up falls today (as /client/today lists). */
+function appointmentsOf(user: DemoUser) {
+  const me = staffIdOf(user);
+  const today = dayjs().format('YYYY-MM-DD');
+  return crmDb
+    .customers()
+    .filter((c) => c.owner_id === me && c.next_follow_at?.slice(0, 10) === today)
+    .sort((a, b) => a.next_follow_at!.localeCompare(b.next_follow_at!));
+}
 
 export const homeHandlers = [
   authed('home/statistics', ({ user }) => {
@@ -18,7 +32,7 @@ export const homeHandlers = [
     };
     const d = figures(today);
     const w = figures(week);
-    const appointments = calls.appointmentsOf(user.username);
+    const me = staffIdOf(user);
     return ok({
       today_calls: d.calls,
       today_connected: d.connected,
@@ -26,23 +40,22 @@ export const homeHandlers = [
       week_calls: w.calls,
       week_connected: w.connected,
       week_talk_seconds: w.talk,
-      customers_total: new Set(mine.map((c) => c.phone)).size,
-      appointments_today: appointments.filter(
-        (a) => a.next_follow_at >= today && a.next_follow_at < today + 86_400_000,
-      ).length,
+      customers_total: crmDb.customers().filter((c) => c.owner_id === me).length,
+      appointments_today: appointmentsOf(user).length,
     });
   }),
 
-  authed('home/appointmentList', ({ user }) => {
-    const { today } = periodStarts(Date.now());
-    return ok(
-      calls
-        .appointmentsOf(user.username)
-        .filter((a) => a.next_follow_at >= today && a.next_follow_at < today + 86_400_000)
-        .map(({ username: _u, next_follow_at, ...a }) => ({
-          ...a,
-          next_follow_at: formatTime(next_follow_at),
-        })),
-    );
-  }),
+  authed('home/appointmentList', ({ user }) =>
+    ok(
+      appointmentsOf(user).map((c) => ({
+        customer_id: c.id,
+        name: c.name,
+        contact: c.contact_name || null,
+        phone: c.phone,
+        next_follow_at: c.next_follow_at!,
+        stage: nodes.find((n) => n.id === c.node_id)?.name ?? null,
+        remark: c.remark || null,
+      })),
+    ),
+  ),
 ];

@@ -1,5 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import dayjs from 'dayjs';
 import { calls } from '@mocks/db/calls';
+import { crmDb } from '@mocks/db/crm';
+import { staffIdOf } from '@mocks/handlers/crm-present';
 import { db } from '@mocks/db/db';
 import { renderApp } from '@tests/support/render-app';
 import { fakeDeps, type FakeDeps } from '@tests/support/fake-softphone';
@@ -55,16 +58,21 @@ describe('workbench /home/index', () => {
     expect(deps.client.called('call')[0]!.args[0]).toBe(`sip:${newest.phone}@sip.demo.local`);
   });
 
-  it("today's appointments list the customers due today with a call button", async () => {
+  it("[ROUTES-CALLCENTRE-15] today's appointments on the workbench are the customers due today, each with a call button", async () => {
     const view = await workbenchOnline();
-    const due = calls.appointmentsOf('agent');
+    // the agent's customers whose next follow-up falls today, as /client/today lists them
+    const me = staffIdOf(db.findUser('agent')!);
+    const today = dayjs().format('YYYY-MM-DD');
+    const due = crmDb
+      .customers()
+      .filter((c) => c.owner_id === me && c.next_follow_at?.slice(0, 10) === today)
+      .sort((a, b) => a.next_follow_at!.localeCompare(b.next_follow_at!));
+    expect(due.length).toBeGreaterThan(0);
     const card = (
       await screen.findByText('今日预约', { selector: '.ant-card-head-title' })
     ).closest<HTMLElement>('.ant-card')!;
     const first = due[0]!;
-    const item = (await within(card).findByText(first.name, { exact: false })).closest<HTMLElement>(
-      '.ant-list-item',
-    )!;
+    const item = (await within(card).findByText(first.name, { exact: false })).closest<HTMLElement>('li')!;
     expect(item).toHaveTextContent(first.phone);
     await view.user.click(within(item).getByText('拨打', { selector: 'button span' }));
     await waitFor(() => expect(deps.client.called('call')).toHaveLength(1));
