@@ -1,4 +1,5 @@
 import { fakerZH_CN as faker } from '@faker-js/faker';
+import { seedFlows, type FlowsData } from './flows-seed';
 import type { DemoRole } from './menus';
 
 export interface DemoUser {
@@ -39,10 +40,12 @@ export interface DemoData {
   version: number;
   users: DemoUser[];
   sessions: DemoSession[];
+  /** Robot scripts, assistant plans, their flows and side tables (mocks/db/flows.ts). */
+  flows: FlowsData;
 }
 
 /** Bump when the shape changes, so a browser with an older saved copy starts from a fresh seed. */
-export const DATA_VERSION = 1;
+export const DATA_VERSION = 2;
 const SEED = 20261121;
 
 const fmt = (d: Date) => d.toISOString().slice(0, 19).replace('T', ' ');
@@ -102,5 +105,6 @@ export function seed(): DemoData {
       demoUser('author', 'author123', 'author', '话术编辑', '运营部'),
     ],
     sessions: [],
+    flows: seedFlows(),
   };
 }

@@ -1,6 +1,16 @@
 import { authHandlers } from './auth';
 import { homeHandlers } from './home';
 import { personalHandlers } from './personal';
+import { robotHandlers } from './robot';
+import { assistantHandlers } from './assistant';
+import { orgHandlers } from './org';
 
 /** Every handler of the demo backend: the same list serves the browser, Jest and the e2e suite. */
-export const handlers = [...authHandlers, ...personalHandlers, ...homeHandlers];
+export const handlers = [
+  ...authHandlers,
+  ...personalHandlers,
+  ...homeHandlers,
+  ...robotHandlers,
+  ...assistantHandlers,
+  ...orgHandlers,
+];
