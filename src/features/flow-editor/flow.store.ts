@@ -4,6 +4,7 @@ import type { RootState } from '@/app/store';
 import { flowSlice } from './flow.slice';
 
 declare module '@/app/root-reducer' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   interface LazyLoadedSlices extends WithSlice<typeof flowSlice> {}
 }
 
