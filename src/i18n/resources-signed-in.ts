@@ -1,7 +1,10 @@
+import assistant from './locales/zh-CN/assistant.json';
+import flow from './locales/zh-CN/flow.json';
 import home from './locales/zh-CN/home.json';
 import menu from './locales/zh-CN/menu.json';
+import robot from './locales/zh-CN/robot.json';
 import shell from './locales/zh-CN/shell.json';
 import system from './locales/zh-CN/system.json';
 
 /** What only the signed-in screens need: loaded with the shell chunk (see ./signed-in.ts). */
-export const signedInResources = { home, menu, shell, system } as const;
+export const signedInResources = { home, menu, shell, system, flow, robot, assistant } as const;
