@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { HomePage } from '@/features/home';
+import { DialogueStagePage } from '@/features/robot';
 import { ChangePasswordPage, PersonalPage } from '@/features/system';
 
 type PageModule = { default: ComponentType };
@@ -59,7 +60,7 @@ export const appRoutes: AppRoute[] = [
   { path: '/contract/config', name: 'contractConfig' },
   { path: '/voice/taskCenter', name: 'voiceTaskCenter' },
   { path: '/voice/callRecord', name: 'voiceCallRecord' },
-  { path: '/voice/dialogue/stage', name: 'voiceDialogueStage' },
+  { path: '/voice/dialogue/stage', name: 'voiceDialogueStage', page: DialogueStagePage },
   { path: '/voice/dialogue/repository', name: 'voiceDialogueRepository' },
   { path: '/voice/dialogue/questionStudy', name: 'voiceDialogueQuestionStudy' },
   { path: '/voice/dialogue/record', name: 'voiceDialogueRecord' },

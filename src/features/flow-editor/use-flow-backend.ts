@@ -6,6 +6,9 @@ type Result<T> = { data: T } | { error: unknown };
 export interface FlowDetail {
   answerList: AnswerList;
   scene: Scene[];
+  /** Robot scripts: whether the flow may be edited depends on these (SCRIPT-16..21). */
+  status?: number;
+  own?: number;
 }
 
 /** The editor's calls, the same for robot scripts and assistant plans (spec 7: same payloads, other paths). */

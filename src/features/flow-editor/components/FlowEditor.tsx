@@ -53,7 +53,7 @@ import {
 import { selectAnyEdited, selectCanRedo, selectCanUndo, selectCurrentScene, selectFlow } from '../flow.store';
 import { validateScene } from '../rules/validate-scene';
 import { isBranch, type FlowKind } from '../types';
-import { useFlowBackend } from '../use-flow-backend';
+import { useFlowBackend, type FlowDetail } from '../use-flow-backend';
 import { useUnsavedGuard } from '../use-unsaved-guard';
 import { BranchManager } from './BranchManager';
 import type { CanvasCommand, FlowCanvasHandle } from './FlowCanvas';
@@ -68,7 +68,8 @@ const FlowCanvas = lazy(() => import(/* webpackChunkName: "flow-canvas" */ './Fl
 export interface FlowEditorProps {
   kind: FlowKind;
   ownerId: number;
-  readOnly: boolean;
+  /** Whether the loaded script or plan may only be viewed. */
+  readOnlyWhen?: (detail: FlowDetail) => boolean;
 }
 
 const isTyping = (target: EventTarget | null) =>
@@ -76,7 +77,7 @@ const isTyping = (target: EventTarget | null) =>
   (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
 
 /** The flow editor shared by robot scripts and assistant plans (spec 2 and 4, FLOW-01..04). */
-export function FlowEditor({ kind, ownerId, readOnly }: FlowEditorProps) {
+export function FlowEditor({ kind, ownerId, readOnlyWhen }: FlowEditorProps) {
   const { t } = useTranslation(['flow', 'common']);
   const { modal, message } = App.useApp();
   const dispatch = useAppDispatch();
@@ -103,7 +104,13 @@ export function FlowEditor({ kind, ownerId, readOnly }: FlowEditorProps) {
       setLoading(false);
       if ('data' in r)
         dispatch(
-          flowLoaded({ kind, ownerId, readOnly, answerList: r.data.answerList, scenes: r.data.scene }),
+          flowLoaded({
+            kind,
+            ownerId,
+            readOnly: readOnlyWhen?.(r.data) ?? false,
+            answerList: r.data.answerList,
+            scenes: r.data.scene,
+          }),
         );
     });
     return () => {
@@ -111,7 +118,7 @@ export function FlowEditor({ kind, ownerId, readOnly }: FlowEditorProps) {
     };
     // The backend object is new on every render; the owner decides what to load.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [kind, ownerId, readOnly, dispatch]);
+  }, [kind, ownerId, dispatch]);
   useEffect(() => () => void dispatch(flowClosed()), [dispatch]);
 
   const scenes = flow.scenes;
