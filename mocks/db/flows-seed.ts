@@ -282,25 +282,27 @@ export function seedFlows(): FlowsData {
     [0, 1],
     [2, 0],
   ];
-  const names = [
-    '信用卡分期推广',
-    '贷款产品回访',
-    '车险续保提醒',
-    '逾期提醒',
-    '体验话术-教育',
-    '少儿英语邀约',
-    '职业培训招生',
-    '楼盘开盘邀约',
-    '二手房业主回访',
-    '会员日营销',
-    '售后满意度回访',
-    '保险产品介绍',
+  // Each script belongs to a leaf that fits its name.
+  const named: [string, number][] = [
+    ['信用卡分期推广', 101],
+    ['贷款产品回访', 102],
+    ['车险续保提醒', 103],
+    ['逾期提醒', 102],
+    ['体验话术-教育', 201],
+    ['少儿英语邀约', 202],
+    ['职业培训招生', 201],
+    ['楼盘开盘邀约', 301],
+    ['二手房业主回访', 302],
+    ['会员日营销', 402],
+    ['售后满意度回访', 401],
+    ['保险产品介绍', 103],
   ];
   const scripts: DemoScript[] = statuses.map(([status, own], i) => {
-    const leaf = leaves[i % leaves.length]!;
+    const [name, leafId] = named[i]!;
+    const leaf = leaves.find((l) => l.id === leafId)!;
     return {
       id: i + 1,
-      name: names[i]!,
+      name,
       industry_id: leaf.id,
       label_ids: industryLabels
         .filter((l) => l.industry_id === leaf.id)
@@ -373,15 +375,13 @@ export function seedFlows(): FlowsData {
     ['如何联系售后？', '您可以拨打客服热线或在公众号留言，我们会在24小时内回复。'],
   ];
   const library = categories.flatMap((c, i) =>
-    qa
-      .slice(i % 2, (i % 2) + 2)
-      .map(([title, content], j) => ({
-        id: c.id * 10 + j,
-        category_id: c.id,
-        title,
-        content,
-        updated_at: recent(),
-      })),
+    qa.slice(i % 2, (i % 2) + 2).map(([title, content], j) => ({
+      id: c.id * 10 + j,
+      category_id: c.id,
+      title,
+      content,
+      updated_at: recent(),
+    })),
   );
   const tags = plans.flatMap((p) =>
     [

@@ -53,7 +53,9 @@ export function ScriptList({ selectedId, onSelect, onOpen }: ScriptListProps) {
   const [industry, setIndustry] = useState<{ id: number; name: string } | null>(null);
   const [expanded, setExpanded] = useState<Set<number>>(new Set());
   const [form, setForm] = useState<{ mode: ScriptFormMode; open: boolean }>({ mode: 'add', open: false });
-  const after = useRef<'first' | 'none' | number>('first');
+  // What the next list answer should select: the first script (on the first load only when the URL
+  // names none; after a delete always), or nothing.
+  const after = useRef<'first' | 'firstAfterDelete' | 'none'>('first');
   const { data: tree } = useRobotIndustryTreeQuery();
   const [remove] = useRobotScriptDeleteMutation();
   const { data, isFetching } = useRobotScriptListQuery({
@@ -68,15 +70,13 @@ export function ScriptList({ selectedId, onSelect, onOpen }: ScriptListProps) {
   const rows = (data?.data.data ?? []) as Script[];
   const items: ScriptItem[] = rows.map((s) => ({ ...s, infoMore: expanded.has(s.id) }));
 
-  // SCRIPT-04, SCRIPT-46: the first load (and a delete) selects the first script, or none when empty;
-  // a create or copy selects the new script.
+  // SCRIPT-04, SCRIPT-46: the first load (and a delete) selects the first script, or none when empty.
   useEffect(() => {
     if (!data || isFetching) return;
     const pending = after.current;
     after.current = 'none';
-    if (pending === 'first' && selectedId === null)
-      onSelect((data.data.data as Script[])[0]?.id ?? null, true);
-    else if (typeof pending === 'number') onSelect(pending, true);
+    const first = (data.data.data as Script[])[0]?.id ?? null;
+    if ((pending === 'first' && selectedId === null) || pending === 'firstAfterDelete') onSelect(first, true);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [data, isFetching]);
 
@@ -106,17 +106,20 @@ export function ScriptList({ selectedId, onSelect, onOpen }: ScriptListProps) {
     setTyped('');
     setKeyword('');
     setPage(1);
-    after.current = mode === 'edit' ? 'none' : script.id;
     if (mode === 'edit') dispatch(dialogueSelected({ ...script, infoMore: expanded.has(script.id) }));
+    else onSelect(script.id);
   };
 
   const onDelete = async () => {
     if (!selected) return;
+    // Set before the call: the list refetches as soon as the delete lands.
+    after.current = 'firstAfterDelete';
     const r = await remove({ body: { sc_id: selected.id } });
-    if ('error' in r) return;
+    if ('error' in r) {
+      after.current = 'none';
+      return;
+    }
     void message.success(t('messages.deleted'));
-    after.current = 'first';
-    onSelect(null, true);
   };
 
   const denied = (allowed: boolean) => ({
@@ -205,8 +208,15 @@ export function ScriptList({ selectedId, onSelect, onOpen }: ScriptListProps) {
                 role="option"
                 aria-selected={s.id === selectedId}
                 style={s.id === selectedId ? styles.itemActive : styles.item}
-                onClick={() => s.id !== selectedId && onSelect(s.id)}
-                onDoubleClick={() => onOpen(s.id)}
+                onClick={() => {
+                  // A click wins over a first-load selection still on its way.
+                  after.current = 'none';
+                  if (s.id !== selectedId) onSelect(s.id);
+                }}
+                onDoubleClick={() => {
+                  after.current = 'none';
+                  onOpen(s.id);
+                }}
               >
                 <div style={styles.row}>
                   <Typography.Text strong ellipsis style={styles.name}>
