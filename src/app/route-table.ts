@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { PlanDetailPage, PlanListPage } from '@/features/assistant-plans';
 import { HomePage } from '@/features/home';
 import { DialogueStagePage } from '@/features/robot';
 import { ChangePasswordPage, PersonalPage } from '@/features/system';
@@ -76,8 +77,8 @@ export const appRoutes: AppRoute[] = [
   { path: '/monitor/report_center/ai_report', name: 'monitorReportCenterAiReport' },
   { path: '/monitor/report_center/staff_report', name: 'monitorReportCenterStaffReport' },
   { path: '/monitor/report_center/task_report', name: 'monitorReportCenterTaskReport' },
-  { path: '/assistant/speech', name: 'assistantSpeech' },
-  { path: '/assistant/speech/stage', name: 'assistantSpeechStage' },
+  { path: '/assistant/speech', name: 'assistantSpeech', page: PlanListPage },
+  { path: '/assistant/speech/stage', name: 'assistantSpeechStage', page: PlanDetailPage },
   { path: '/assistant/speech/repository', name: 'assistantSpeechRepository' },
   { path: '/assistant/speech/tag', name: 'assistantSpeechTag' },
   { path: '/assistant/token', name: 'assistantToken' },

@@ -105,7 +105,7 @@ export function BranchManager({ backend }: { backend: FlowBackend }) {
             ]
       }
     >
-      <Space direction="vertical" size={0}>
+      <Space orientation="vertical" size={0}>
         <Space>
           <Typography.Text strong>{a.name}</Typography.Text>
           <Tag color={a.isSystem ? 'default' : 'blue'}>
