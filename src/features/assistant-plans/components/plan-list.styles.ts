@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
 
 const styles: Record<
-  'card' | 'body' | 'full' | 'list' | 'item' | 'itemActive' | 'row' | 'name' | 'meta' | 'more' | 'denied',
+  'card' | 'body' | 'full' | 'list' | 'item' | 'itemActive' | 'row' | 'name' | 'meta',
   CSSProperties
 > = {
   card: { width: 300, flex: 'none' },
@@ -13,9 +13,6 @@ const styles: Record<
   row: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 8 },
   name: { maxWidth: 180 },
   meta: { fontSize: 12 },
-  more: { marginTop: 4, fontSize: 12, color: '#595959' },
-  // SCRIPT-22: a disallowed action looks disabled but still answers a click with the reason.
-  denied: { opacity: 0.45, cursor: 'not-allowed' },
 };
 
 export default styles;
