@@ -48,7 +48,6 @@ export function PlanForm({ mode, open, plan, onOpenChange, onSaved }: PlanFormPr
   const [add] = useAssistantSpeechAddMutation();
   const [update] = useAssistantSpeechUpdateMutation();
   const [copy] = useAssistantSpeechCopyMutation();
-  const speechType = Form.useWatch('speech_type', form);
 
   useEffect(() => {
     if (!open) return;
@@ -142,21 +141,25 @@ export function PlanForm({ mode, open, plan, onOpenChange, onSaved }: PlanFormPr
           </Tooltip>
         </Radio.Group>
       </Form.Item>
-      {speechType === 1 && (
-        <>
-          <Form.Item name="depart_ids" label={t('form.departs')} extra={t('form.all')}>
-            <LeafTreeSelect
-              multiple
-              allowClear
-              aria-label={t('form.departs')}
-              tree={departs?.data ? [departs.data] : []}
-            />
-          </Form.Item>
-          <Form.Item name="node_ids" label={t('form.nodes')} extra={t('form.all')}>
-            <LeafTreeSelect multiple allowClear aria-label={t('form.nodes')} tree={stageTree} />
-          </Form.Item>
-        </>
-      )}
+      <Form.Item noStyle shouldUpdate={(a: Values, b: Values) => a.speech_type !== b.speech_type}>
+        {({ getFieldValue }) =>
+          getFieldValue('speech_type') === 1 && (
+            <>
+              <Form.Item name="depart_ids" label={t('form.departs')} extra={t('form.all')}>
+                <LeafTreeSelect
+                  multiple
+                  allowClear
+                  aria-label={t('form.departs')}
+                  tree={departs?.data ? [departs.data] : []}
+                />
+              </Form.Item>
+              <Form.Item name="node_ids" label={t('form.nodes')} extra={t('form.all')}>
+                <LeafTreeSelect multiple allowClear aria-label={t('form.nodes')} tree={stageTree} />
+              </Form.Item>
+            </>
+          )
+        }
+      </Form.Item>
     </ModalForm>
   );
 }
