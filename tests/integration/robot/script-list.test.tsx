@@ -1,4 +1,5 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
 import { renderApp } from '@tests/support/render-app';
 
@@ -137,5 +138,74 @@ describe('robot script list', () => {
     expect(await screen.findByText('删除成功！')).toBeInTheDocument();
     await waitFor(() => expect(listed()).not.toContain('逾期提醒'));
     await waitFor(() => expect(selectedName()).toBe(listed()[0]));
+  });
+});
+
+describe('robot script list, more', () => {
+  it('[SCRIPT-11] each item carries its infoMore flag: the toggle unfolds labels and description', async () => {
+    const { user, store } = await openStage();
+    const first = options()[0]!;
+    await user.click(within(first).getByRole('button', { name: '展开详情' }));
+    expect(await within(first).findByText(/描述：/)).toBeInTheDocument();
+    const info = (store.getState() as unknown as { dialogue: { current: { infoMore: boolean } } }).dialogue;
+    expect(info.current).toHaveProperty('infoMore');
+    await user.click(within(first).getByRole('button', { name: '收起详情' }));
+    await waitFor(() => expect(within(first).queryByText(/描述：/)).not.toBeInTheDocument());
+  });
+
+  it('[SCRIPT-24] delete of a script whose status allows no delete is disabled and says 当前话术不允许删除', async () => {
+    // A status this console does not know (a newer platform) allows nothing.
+    server.use(
+      http.post('*/api/robot/script/list', () =>
+        HttpResponse.json({
+          code: 0,
+          msg: 'ok',
+          data: {
+            data: [
+              {
+                id: 99,
+                name: '未知状态话术',
+                industry: { id: 101, name: '信用卡' },
+                industry_id: 101,
+                industry_label: [],
+                speechcraft_desc: '',
+                status: 9,
+                own: 1,
+                updated_at: '2026-11-01 10:00:00',
+              },
+            ],
+            total: 1,
+            current_page: 1,
+            per_page: 10,
+            from: 1,
+            to: 1,
+          },
+        }),
+      ),
+    );
+    const { user } = await openStage();
+    const remove = button('删除');
+    expect(remove).toHaveAttribute('aria-disabled', 'true');
+    await user.click(remove);
+    expect(await screen.findByText('当前话术不允许删除')).toBeInTheDocument();
+  });
+
+  it('[SCRIPT-45] after a create the list reloads from page 1 with the keyword cleared, the new script selected', async () => {
+    const bodies = listCalls();
+    const { user } = await openStage();
+    const search = screen.getByRole('searchbox', { name: '搜索话术名称' });
+    await user.type(search, '回访{Enter}');
+    await waitFor(() => expect(listed().every((n) => n?.includes('回访'))).toBe(true));
+    await user.click(button('新增'));
+    await user.type(await screen.findByLabelText('话术名称'), '年终回馈活动');
+    await user.click(screen.getByRole('combobox', { name: '所属行业' }));
+    await user.click(await screen.findByTitle('电商'));
+    await user.click(await screen.findByTitle('会员营销'));
+    await user.click(screen.getByRole('button', { name: /确\s?定|OK/ }));
+    expect(await screen.findByText('添加成功！')).toBeInTheDocument();
+    await waitFor(() => expect(selectedName()).toBe('年终回馈活动'));
+    expect(search).toHaveValue('');
+    expect(bodies.at(-1)!.get('name')).toBe('');
+    expect(bodies.at(-1)!.get('page')).toBe('1');
   });
 });

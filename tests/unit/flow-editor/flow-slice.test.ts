@@ -164,7 +164,7 @@ describe('flow editor reducers', () => {
     expect(branchesOf(s2, a).every((n) => n.start === undefined)).toBe(true);
   });
 
-  it('[FLOW-25] [FLOW-26] a new node has every answer with its group and key; default selected, special not', () => {
+  it('[FLOW-11] [FLOW-25] [FLOW-26] a new node has every answer with its group and key; default selected, special not', () => {
     const [s, key] = add(loaded());
     const list = node(s, key).answerList!;
     expect(list.map((a) => [a.id, a.group, a.key, a.is_select])).toEqual([
@@ -172,6 +172,17 @@ describe('flow editor reducers', () => {
       [2, key, `${key}_2`, 1],
       [101, key, `${key}_101`, 0],
     ]);
+    for (const a of list)
+      expect(Object.keys(a).sort()).toEqual([
+        'group',
+        'id',
+        'isSystem',
+        'is_select',
+        'key',
+        'keyWorldList',
+        'name',
+        'text',
+      ]);
   });
 
   it('[FLOW-27] a branch node is added for every selected answer, inside its parent', () => {

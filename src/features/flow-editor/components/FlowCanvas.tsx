@@ -248,6 +248,12 @@ export default function FlowCanvas(props: FlowCanvasProps) {
           return { x: rect.left + view.x, y: rect.top + view.y };
         },
         count: () => diagram.nodes.count,
+        links: () => diagram.links.count,
+        keys: () => {
+          const keys: string[] = [];
+          diagram.nodes.each((n) => void keys.push(String(n.key)));
+          return keys;
+        },
       },
     });
     return () => {
