@@ -12,7 +12,8 @@ describe('flow editor screen', () => {
     const { user } = renderApp(undefined, { user: 'admin', url: '/voice/dialogue/stage?id=1' });
     const editor = await screen.findByTestId('flow-editor');
     // Scenes in dmsort order, the first shown on the canvas.
-    const tabs = await within(editor).findAllByRole('tab');
+    const sceneBar = (await within(editor).findAllByRole('tablist'))[0]!;
+    const tabs = within(sceneBar).getAllByRole('tab');
     expect(tabs.map((t) => t.textContent)).toEqual(['开场', '产品推荐', '收尾']);
     expect(await within(editor).findByText('node:开场白')).toBeInTheDocument();
     // Picking a node fills the drawer's form.
@@ -39,8 +40,8 @@ describe('flow editor screen', () => {
     await user.click(within(editor).getByRole('button', { name: /添加普通节点/ }));
     expect(await within(editor).findByText('node:普通节点')).toBeInTheDocument();
     await router.navigate('/voice/taskCenter');
-    const dialog = await screen.findByRole('dialog', { name: '有未保存的修改' });
-    await user.click(within(dialog).getByRole('button', { name: /留在此页/ }));
+    expect(await screen.findByText('流程中有场景尚未保存，离开后修改将丢失，确定离开吗？')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /留在此页/ }));
     expect(router.state.location.pathname).toBe('/voice/dialogue/stage');
   });
 });
