@@ -46,8 +46,8 @@ export function register() {
 
         // A scene, two nodes, a link from a branch, the entry, a special branch.
         await page.getByRole('button', { name: /新增场景/ }).click();
-        const sceneDialog = page.getByRole('dialog', { name: '新增场景' });
-        await sceneDialog.getByLabel('场景名称').fill('开场');
+        const sceneDialog = page.locator('.ant-modal').filter({ hasText: '场景名称' });
+        await sceneDialog.getByRole('textbox').first().fill('开场');
         await sceneDialog.getByRole('button', { name: /确\s?定/ }).click();
         await page.getByRole('tab', { name: '开场' }).waitFor();
         await canvas(page).waitFor();
@@ -81,8 +81,8 @@ export function register() {
 
         await page.getByRole('tab', { name: '分支管理' }).click();
         await page.getByRole('button', { name: '新增特殊分支' }).click();
-        const branchDialog = page.getByRole('dialog', { name: '新增特殊分支' });
-        await branchDialog.getByLabel('分支名称').fill('要求转人工');
+        const branchDialog = page.locator('.ant-modal').filter({ hasText: '分支名称' });
+        await branchDialog.getByRole('textbox').first().fill('要求转人工');
         await branchDialog.getByRole('combobox').fill('人工');
         await page.keyboard.press('Enter');
         await branchDialog.getByRole('button', { name: /确\s?定/ }).click();
