@@ -40,7 +40,9 @@ describe('flow editor screen', () => {
     await user.click(within(editor).getByRole('button', { name: /添加普通节点/ }));
     expect(await within(editor).findByText('node:普通节点')).toBeInTheDocument();
     await router.navigate('/voice/taskCenter');
-    expect(await screen.findByText('流程中有场景尚未保存，离开后修改将丢失，确定离开吗？')).toBeInTheDocument();
+    expect(
+      await screen.findByText('流程中有场景尚未保存，离开后修改将丢失，确定离开吗？'),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /留在此页/ }));
     expect(router.state.location.pathname).toBe('/voice/dialogue/stage');
   });

@@ -34,6 +34,8 @@ export interface FlowCanvasProps {
 const licenseKey = getConsoleConfig().gojsLicenseKey;
 if (licenseKey) go.Diagram.licenseKey = licenseKey;
 
+/** Above this many nodes links no longer route around nodes. */
+const AVOID_NODES_MAX = 200;
 const BLUE = '#1677ff';
 const GREEN = '#52c41a';
 const ORANGE = '#fa8c16';
@@ -272,6 +274,9 @@ export default function FlowCanvas(props: FlowCanvasProps) {
     const prev = shown.current;
     syncing.current = true;
     if (prev.sceneId !== scene.id) {
+      // Routing around nodes costs too much on big scenes; straight orthogonal links keep them fast.
+      diagram.linkTemplate.routing =
+        nodes.length > AVOID_NODES_MAX ? go.Routing.Orthogonal : go.Routing.AvoidsNodes;
       diagram.model = new go.GraphLinksModel({
         linkKeyProperty: 'key',
         linkFromPortIdProperty: 'fromPort',
