@@ -122,9 +122,10 @@ export function ScriptList({ selectedId, onSelect, onOpen }: ScriptListProps) {
     void message.success(t('messages.deleted'));
   };
 
+  // SCRIPT-22: a disallowed action looks disabled yet still answers a click with the reason.
   const denied = (allowed: boolean) => ({
     'aria-disabled': !allowed,
-    className: allowed ? undefined : 'is-denied',
+    style: allowed ? undefined : styles.denied,
   });
   const canDelete = can(selected, 'delete');
   const canEdit = can(selected, 'edit');
@@ -167,12 +168,7 @@ export function ScriptList({ selectedId, onSelect, onOpen }: ScriptListProps) {
           <Button type="primary" size="small" onClick={() => openForm('add')}>
             {t('list.add')}
           </Button>
-          <Button
-            size="small"
-            {...denied(!selected || canEdit)}
-            style={!selected || canEdit ? undefined : styles.denied}
-            onClick={() => openForm('edit')}
-          >
+          <Button size="small" {...denied(!selected || canEdit)} onClick={() => openForm('edit')}>
             {t('list.edit')}
           </Button>
           <Button size="small" onClick={() => openForm('copy')}>
@@ -189,7 +185,6 @@ export function ScriptList({ selectedId, onSelect, onOpen }: ScriptListProps) {
               size="small"
               danger
               {...denied(!selected)}
-              style={selected ? styles.denied : undefined}
               onClick={() =>
                 selected
                   ? void message.error(t('messages.deleteNotAllowed'))
