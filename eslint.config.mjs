@@ -19,6 +19,7 @@ const features = [
   'group-call',
   'robot',
   'assistant-plans',
+  'flow-editor',
   'crm',
   'orders',
   'mall',

@@ -27,7 +27,8 @@ export function resetDb(): void {
   data = seed();
 }
 
-function commit(): void {
+/** Saves the data set after a change; area tables (mocks/db/<area>.ts) call it too. */
+export function commit(): void {
   persistence.save(data);
 }
 
@@ -38,6 +39,9 @@ export const store = {
   },
   commit,
 };
+
+/** The live data set, for the area tables in mocks/db/<area>.ts. */
+export const demoData = (): DemoData => data;
 
 const randomToken = () =>
   Array.from(globalThis.crypto.getRandomValues(new Uint8Array(24)), (b) =>

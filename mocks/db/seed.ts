@@ -1,6 +1,7 @@
 import { fakerZH_CN as faker } from '@faker-js/faker';
 import { emptyCrmChanges, type CrmChanges } from './crm-seed';
 import { type DemoCall, seedCalls } from './calls-seed';
+import { seedFlows, type FlowsData } from './flows-seed';
 import type { DemoRole } from './menus';
 
 export interface DemoUser {
@@ -36,10 +37,12 @@ export interface DemoData {
   /** Customers area: only the changes to its regenerated seed (see crm.ts). */
   crm: CrmChanges;
   calls: DemoCall[];
+  /** Robot scripts, assistant plans, their flows and side tables (mocks/db/flows.ts). */
+  flows: FlowsData;
 }
 
 /** Bump when the shape changes, so a browser with an older saved copy starts from a fresh seed. */
-export const DATA_VERSION = 4;
+export const DATA_VERSION = 5;
 const SEED = 20261121;
 
 const fmt = (d: Date) => d.toISOString().slice(0, 19).replace('T', ' ');
@@ -93,5 +96,6 @@ export function seed(now = Date.now()): DemoData {
       users.map((u) => u.username),
       now,
     ),
+    flows: seedFlows(),
   };
 }

@@ -3,6 +3,9 @@ import { crmHandlers } from './crm';
 import { homeHandlers } from './home';
 import { personalHandlers } from './personal';
 import { softphoneHandlers } from './softphone';
+import { robotHandlers } from './robot';
+import { assistantHandlers } from './assistant';
+import { orgHandlers } from './org';
 
 /** Every handler of the demo backend: the same list serves the browser, Jest and the e2e suite. */
 export const handlers = [
@@ -11,4 +14,7 @@ export const handlers = [
   ...homeHandlers,
   ...softphoneHandlers,
   ...crmHandlers,
+  ...robotHandlers,
+  ...assistantHandlers,
+  ...orgHandlers,
 ];

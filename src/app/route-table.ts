@@ -8,7 +8,9 @@ import {
   ProductsPage,
   TodayPage,
 } from '@/features/crm';
+import { PlanDetailPage, PlanListPage } from '@/features/assistant-plans';
 import { HomePage } from '@/features/home';
+import { DialogueStagePage } from '@/features/robot';
 import { ChangePasswordPage, PersonalPage } from '@/features/system';
 
 type PageModule = { default: ComponentType };
@@ -73,7 +75,7 @@ export const appRoutes: AppRoute[] = [
   { path: '/contract/config', name: 'contractConfig' },
   { path: '/voice/taskCenter', name: 'voiceTaskCenter' },
   { path: '/voice/callRecord', name: 'voiceCallRecord' },
-  { path: '/voice/dialogue/stage', name: 'voiceDialogueStage' },
+  { path: '/voice/dialogue/stage', name: 'voiceDialogueStage', page: DialogueStagePage },
   { path: '/voice/dialogue/repository', name: 'voiceDialogueRepository' },
   { path: '/voice/dialogue/questionStudy', name: 'voiceDialogueQuestionStudy' },
   { path: '/voice/dialogue/record', name: 'voiceDialogueRecord' },
@@ -89,8 +91,8 @@ export const appRoutes: AppRoute[] = [
   { path: '/monitor/report_center/ai_report', name: 'monitorReportCenterAiReport' },
   { path: '/monitor/report_center/staff_report', name: 'monitorReportCenterStaffReport' },
   { path: '/monitor/report_center/task_report', name: 'monitorReportCenterTaskReport' },
-  { path: '/assistant/speech', name: 'assistantSpeech' },
-  { path: '/assistant/speech/stage', name: 'assistantSpeechStage' },
+  { path: '/assistant/speech', name: 'assistantSpeech', page: PlanListPage },
+  { path: '/assistant/speech/stage', name: 'assistantSpeechStage', page: PlanDetailPage },
   { path: '/assistant/speech/repository', name: 'assistantSpeechRepository' },
   { path: '/assistant/speech/tag', name: 'assistantSpeechTag' },
   { path: '/assistant/token', name: 'assistantToken' },

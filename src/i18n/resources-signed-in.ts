@@ -1,10 +1,24 @@
 import crm from './locales/zh-CN/crm.json';
 import dataTable from './locales/zh-CN/dataTable.json';
+import assistant from './locales/zh-CN/assistant.json';
+import flow from './locales/zh-CN/flow.json';
 import home from './locales/zh-CN/home.json';
 import menu from './locales/zh-CN/menu.json';
+import robot from './locales/zh-CN/robot.json';
 import shell from './locales/zh-CN/shell.json';
 import softphone from './locales/zh-CN/softphone.json';
 import system from './locales/zh-CN/system.json';
 
 /** What only the signed-in screens need: loaded with the shell chunk (see ./signed-in.ts). */
-export const signedInResources = { crm, dataTable, home, menu, shell, softphone, system } as const;
+export const signedInResources = {
+  assistant,
+  crm,
+  dataTable,
+  flow,
+  home,
+  menu,
+  robot,
+  shell,
+  softphone,
+  system,
+} as const;

@@ -234,6 +234,26 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ['assistant'],
       }),
+      assistantTokenList: build.query<AssistantTokenListApiResponse, AssistantTokenListApiArg>({
+        query: () => ({ url: `/api/assistant/token/list`, method: 'POST' }),
+        providesTags: ['assistant'],
+      }),
+      assistantTokenAdd: build.mutation<AssistantTokenAddApiResponse, AssistantTokenAddApiArg>({
+        query: (queryArg) => ({
+          url: `/api/assistant/token/add`,
+          method: 'POST',
+          body: queryArg.body,
+        }),
+        invalidatesTags: ['assistant'],
+      }),
+      assistantTokenRevoke: build.mutation<AssistantTokenRevokeApiResponse, AssistantTokenRevokeApiArg>({
+        query: (queryArg) => ({
+          url: `/api/assistant/token/revoke`,
+          method: 'POST',
+          body: queryArg.body,
+        }),
+        invalidatesTags: ['assistant'],
+      }),
     }),
     overrideExisting: false,
   });
@@ -561,6 +581,38 @@ export type AssistantLabelDeleteApiArg = {
     id: number;
   };
 };
+export type AssistantTokenListApiResponse =
+  /** status 200 Every token, newest first; revoked ones stay listed */ Envelope & {
+    data: Data8[];
+  };
+export type AssistantTokenListApiArg = void;
+export type AssistantTokenAddApiResponse = /** status 200 The new token, secret in full */ Envelope & {
+  data: {
+    id: number;
+    name: string;
+    token: string;
+    /** 1 active, 0 revoked */
+    status: 0 | 1;
+    /** YYYY-MM-DD HH:mm:ss, null never */
+    expires_at: string | null;
+    last_used_at: string | null;
+    /** YYYY-MM-DD HH:mm:ss */
+    created_at: string;
+  };
+};
+export type AssistantTokenAddApiArg = {
+  body: {
+    name: string;
+    /** 0 never expires */
+    expires_days?: 0 | 30 | 90 | 365;
+  };
+};
+export type AssistantTokenRevokeApiResponse = /** status 200 Done */ Schema;
+export type AssistantTokenRevokeApiArg = {
+  body: {
+    id: number;
+  };
+};
 export type Envelope = {
   /** 0 success; any other value is a failure shown to the user */
   code: number;
@@ -761,6 +813,18 @@ export type Data7 = {
   /** YYYY-MM-DD HH:mm:ss */
   updated_at: string;
 };
+export type Data8 = {
+  id: number;
+  name: string;
+  token: string;
+  /** 1 active, 0 revoked */
+  status: 0 | 1;
+  /** YYYY-MM-DD HH:mm:ss, null never */
+  expires_at: string | null;
+  last_used_at: string | null;
+  /** YYYY-MM-DD HH:mm:ss */
+  created_at: string;
+};
 export const {
   useAssistantSpeechListQuery,
   useLazyAssistantSpeechListQuery,
@@ -796,4 +860,8 @@ export const {
   useAssistantLabelAddMutation,
   useAssistantLabelUpdateMutation,
   useAssistantLabelDeleteMutation,
+  useAssistantTokenListQuery,
+  useLazyAssistantTokenListQuery,
+  useAssistantTokenAddMutation,
+  useAssistantTokenRevokeMutation,
 } = injectedRtkApi;

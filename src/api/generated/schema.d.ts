@@ -2996,6 +2996,57 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/assistant/token/list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** API tokens through which outside systems push calls to the assistant */
+    post: operations['assistantTokenList'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/assistant/token/add': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Create an API token */
+    post: operations['assistantTokenAdd'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/assistant/token/revoke': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Revoke a token; calls with it fail from now on */
+    post: operations['assistantTokenRevoke'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/explicitNumbers/list': {
     parameters: {
       query?: never;
@@ -4300,6 +4351,21 @@ export interface components {
       created_at: string;
       /** @description YYYY-MM-DD HH:mm:ss */
       updated_at: string;
+    };
+    AssistantToken: {
+      id: number;
+      name: string;
+      token: string;
+      /**
+       * @description 1 active, 0 revoked
+       * @enum {integer}
+       */
+      status: 0 | 1;
+      /** @description YYYY-MM-DD HH:mm:ss, null never */
+      expires_at: string | null;
+      last_used_at: string | null;
+      /** @description YYYY-MM-DD HH:mm:ss */
+      created_at: string;
     };
     ExplicitNumberRecord: {
       id: number;
@@ -10184,6 +10250,90 @@ export interface operations {
     };
   };
   assistantLabelDelete: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/x-www-form-urlencoded': {
+          id: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Ok'];
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  assistantTokenList: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Every token, newest first; revoked ones stay listed */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['AssistantToken'][];
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  assistantTokenAdd: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/x-www-form-urlencoded': {
+          name: string;
+          /**
+           * @description 0 never expires
+           * @enum {integer}
+           */
+          expires_days?: 0 | 30 | 90 | 365;
+        };
+      };
+    };
+    responses: {
+      /** @description The new token, secret in full */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['AssistantToken'];
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  assistantTokenRevoke: {
     parameters: {
       query?: never;
       header?: never;

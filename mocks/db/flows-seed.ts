@@ -1,0 +1,436 @@
+import { fakerZH_CN as faker } from '@faker-js/faker';
+
+/** Shapes of the flow editor's data as the platform stores them (openapi/schemas/flow.yaml). */
+export interface DemoAnswer {
+  id: number;
+  name: string;
+  key?: string;
+  text?: string;
+  is_select: 0 | 1;
+  group?: string;
+  isSystem: boolean;
+  keyWorldList: string[];
+}
+
+export interface DemoNode {
+  id: number | null;
+  key: string;
+  group?: string;
+  isGroup?: boolean;
+  text: string;
+  type: string;
+  nodeType: 'normal' | 'jump' | 'button';
+  content?: string;
+  answerList?: DemoAnswer[];
+  start?: boolean;
+  interrupt?: 0 | 1;
+  jumpId?: number;
+  jumpName?: string;
+  score?: number;
+  category?: string;
+  highColor?: string;
+  nextType?: number;
+  keyWorldList?: string[];
+  loc?: string;
+}
+
+export interface DemoLink {
+  from: string;
+  to: string;
+}
+
+/** A scene of a robot script (owner 'robot') or of an assistant plan (owner 'assistant'). */
+export interface DemoScene {
+  id: number;
+  owner: 'robot' | 'assistant';
+  sc_id: number;
+  name: string;
+  dmsort: number;
+  nodeDataArray: DemoNode[];
+  linkDataArray: DemoLink[];
+}
+
+export interface DemoScript {
+  id: number;
+  name: string;
+  industry_id: number;
+  label_ids: number[];
+  speechcraft_desc: string;
+  status: 0 | 1 | 2 | 3 | 4;
+  own: 0 | 1;
+  updated_at: string;
+}
+
+export interface DemoPlan {
+  id: number;
+  name: string;
+  remark: string;
+  status: 0 | 1;
+  speech_type: 1 | 2;
+  depart_ids: number[];
+  node_ids: number[];
+  updated_at: string;
+}
+
+export interface DemoTree {
+  id: number;
+  name: string;
+  child?: DemoTree[];
+}
+
+export interface DemoDepartment {
+  id: number;
+  parent_id: number;
+  name: string;
+  leader_id: number | null;
+  leader_name: string | null;
+  sort: number;
+  staff_count: number;
+  all_childs: DemoDepartment[];
+}
+
+export interface FlowsData {
+  seq: number;
+  industries: DemoTree[];
+  industryLabels: { id: number; industry_id: number; label: string }[];
+  scripts: DemoScript[];
+  /** Special answers of a script or plan; the default answers are the same for every owner. */
+  answers: (DemoAnswer & { owner: 'robot' | 'assistant'; sc_id: number })[];
+  scenes: DemoScene[];
+  plans: DemoPlan[];
+  departments: DemoDepartment;
+  crmNodes: { id: number; name: string }[];
+  categories: { id: number; sc_id: number; name: string; sort: number; updated_at: string }[];
+  library: { id: number; category_id: number; title: string; content: string; updated_at: string }[];
+  tags: {
+    id: number;
+    sc_id: number;
+    name: string;
+    keyWorldList: string[];
+    remark: string;
+    hit_count: number;
+    created_at: string;
+    updated_at: string;
+  }[];
+  tokens: {
+    id: number;
+    name: string;
+    token: string;
+    status: 0 | 1;
+    expires_at: string | null;
+    last_used_at: string | null;
+    created_at: string;
+  }[];
+}
+
+/** System answers every node offers (answerList.default); ids below 100 never clash with special ones. */
+export const DEFAULT_ANSWERS: DemoAnswer[] = [
+  { id: 1, name: '肯定', is_select: 1, isSystem: true, keyWorldList: ['是的', '可以', '好的', '没问题'] },
+  { id: 2, name: '否定', is_select: 1, isSystem: true, keyWorldList: ['不是', '不行', '不可以'] },
+  { id: 3, name: '拒绝', is_select: 1, isSystem: true, keyWorldList: ['不需要', '别打了', '没兴趣'] },
+  { id: 4, name: '默认', is_select: 1, isSystem: true, keyWorldList: ['*'] },
+];
+
+const SPECIAL = [
+  { name: '询问价格', keyWorldList: ['多少钱', '价格', '收费'] },
+  { name: '在忙', keyWorldList: ['在忙', '开会', '开车'] },
+  { name: '询问来源', keyWorldList: ['哪里来的号码', '你是谁', '怎么知道'] },
+];
+
+const INDUSTRIES: [string, string[]][] = [
+  ['金融', ['信用卡', '消费贷款', '保险']],
+  ['教育', ['职业培训', '少儿英语', '学历提升']],
+  ['房产', ['新房销售', '二手房']],
+  ['电商', ['售后回访', '会员营销']],
+];
+
+const LABELS = ['高意向', '催收', '邀约', '回访', '老客户', '新客户', '满意度'];
+
+/** Node texts of a seeded scene: name, speech, and which of the next nodes each default answer leads to. */
+const STORY: { text: string; content: string }[] = [
+  { text: '开场白', content: '您好，我是{company}的客服小王，请问您是{name}先生/女士吗？' },
+  { text: '产品介绍', content: '我们最近推出了一项专属优惠，办理后可以享受首年免费，您看了解一下吗？' },
+  { text: '需求确认', content: '请问您最近有这方面的需求吗？我可以帮您详细介绍一下。' },
+  { text: '邀约', content: '那我稍后让专属顾问加您微信，把资料发给您，您看方便吗？' },
+  { text: '异议处理', content: '理解您的顾虑，我们的服务是完全透明的，不会产生额外费用。' },
+];
+
+const fmt = (d: Date) => d.toISOString().slice(0, 19).replace('T', ' ');
+const recent = () => fmt(faker.date.recent({ days: 60, refDate: '2026-11-20T00:00:00Z' }));
+
+/** Answers of a node: every default answer selected, every special answer offered but not selected. */
+export function nodeAnswers(key: string, special: DemoAnswer[]): DemoAnswer[] {
+  return [
+    ...DEFAULT_ANSWERS.map((a) => ({
+      ...a,
+      group: key,
+      key: `${key}_${a.id}`,
+      text: a.name,
+      is_select: 1 as const,
+    })),
+    ...special.map((a) => ({ ...a, group: key, key: `${key}_${a.id}`, text: a.name, is_select: 0 as const })),
+  ];
+}
+
+/** A scene in which every selected answer of a node leads to a later node or to a jump that ends the call. */
+export function storyScene(
+  id: number,
+  owner: 'robot' | 'assistant',
+  sc_id: number,
+  name: string,
+  dmsort: number,
+  special: DemoAnswer[],
+  nextId: () => number,
+): DemoScene {
+  const prefix = `${owner[0]}${sc_id}s${id}`;
+  const nodeType = owner === 'robot' ? 'normal' : 'assistantNormal';
+  const nodes: DemoNode[] = [];
+  const links: DemoLink[] = [];
+  const steps = STORY.slice(0, 3 + (id % 3));
+  const endKey = `${prefix}n_end`;
+  steps.forEach((step, i) => {
+    const key = `${prefix}n${i}`;
+    const answers = nodeAnswers(key, special);
+    nodes.push({
+      id: nextId(),
+      key,
+      isGroup: true,
+      text: step.text,
+      type: nodeType,
+      nodeType: 'normal',
+      content: step.content.replace('{company}', '安心').replace('{name}', '张'),
+      answerList: answers,
+      start: i === 0,
+      interrupt: 1,
+      score: 10 * (i + 1),
+      keyWorldList: [step.text],
+      loc: `${i * 320} 0`,
+    });
+    answers
+      .filter((a) => a.is_select === 1)
+      .forEach((a, j) => {
+        nodes.push({
+          id: nextId(),
+          key: a.key!,
+          group: key,
+          text: a.name,
+          type: 'button',
+          nodeType: 'button',
+          category: 'button',
+          loc: `${i * 320} ${120 + j * 36}`,
+        });
+        const to = a.id === 1 && i + 1 < steps.length ? `${prefix}n${i + 1}` : endKey;
+        links.push({ from: a.key!, to });
+      });
+  });
+  nodes.push({
+    id: nextId(),
+    key: endKey,
+    text: '结束通话',
+    type: owner === 'robot' ? 'jump' : 'assistantJump',
+    nodeType: 'jump',
+    content: '好的，感谢您的接听，祝您生活愉快，再见！',
+    jumpId: -2,
+    jumpName: '挂断',
+    loc: `${steps.length * 320} 200`,
+  });
+  return { id, owner, sc_id, name, dmsort, nodeDataArray: nodes, linkDataArray: links };
+}
+
+function department(id: number, parent_id: number, name: string, all_childs: DemoDepartment[] = []) {
+  return {
+    id,
+    parent_id,
+    name,
+    leader_id: null,
+    leader_name: null,
+    sort: id,
+    staff_count: all_childs.length ? 0 : faker.number.int({ min: 3, max: 20 }),
+    all_childs,
+  };
+}
+
+/** Scripts in every status and own flag, plans, their scenes and the assistant's side tables. */
+export function seedFlows(): FlowsData {
+  let seq = 1000;
+  const nextId = () => ++seq;
+  const industries: DemoTree[] = INDUSTRIES.map(([name, leaves], i) => ({
+    id: i + 1,
+    name,
+    child: leaves.map((leaf, j) => ({ id: (i + 1) * 100 + j + 1, name: leaf })),
+  }));
+  const leaves = industries.flatMap((i) => i.child ?? []);
+  const industryLabels = leaves.flatMap((leaf, i) =>
+    LABELS.slice(i % 3, (i % 3) + 4).map((label, j) => ({
+      id: leaf.id * 10 + j,
+      industry_id: leaf.id,
+      label,
+    })),
+  );
+
+  const statuses: [DemoScript['status'], DemoScript['own']][] = [
+    [0, 1],
+    [1, 1],
+    [2, 1],
+    [3, 1],
+    [4, 0],
+    [4, 1],
+    [0, 1],
+    [2, 1],
+    [0, 1],
+    [3, 1],
+    [0, 1],
+    [2, 0],
+  ];
+  // Each script belongs to a leaf that fits its name.
+  const named: [string, number][] = [
+    ['信用卡分期推广', 101],
+    ['贷款产品回访', 102],
+    ['车险续保提醒', 103],
+    ['逾期提醒', 102],
+    ['体验话术-教育', 201],
+    ['少儿英语邀约', 202],
+    ['职业培训招生', 201],
+    ['楼盘开盘邀约', 301],
+    ['二手房业主回访', 302],
+    ['会员日营销', 402],
+    ['售后满意度回访', 401],
+    ['保险产品介绍', 103],
+  ];
+  const scripts: DemoScript[] = statuses.map(([status, own], i) => {
+    const [name, leafId] = named[i]!;
+    const leaf = leaves.find((l) => l.id === leafId)!;
+    return {
+      id: i + 1,
+      name,
+      industry_id: leaf.id,
+      label_ids: industryLabels
+        .filter((l) => l.industry_id === leaf.id)
+        .slice(0, 2)
+        .map((l) => l.id),
+      speechcraft_desc: `${leaf.name}场景的外呼话术`,
+      status,
+      own,
+      updated_at: recent(),
+    };
+  });
+
+  const answers: FlowsData['answers'] = [];
+  const scenes: DemoScene[] = [];
+  let sceneId = 0;
+  const withFlow = (owner: 'robot' | 'assistant', sc_id: number) => {
+    const special = SPECIAL.slice(0, 2).map((s, i) => ({
+      id: 100 + sc_id * 10 + i,
+      name: s.name,
+      is_select: 0 as const,
+      isSystem: false,
+      keyWorldList: s.keyWorldList,
+    }));
+    answers.push(...special.map((a) => ({ ...a, owner, sc_id })));
+    ['开场', '产品推荐', '收尾'].forEach((name, i) => {
+      scenes.push(storyScene(++sceneId, owner, sc_id, name, (i + 1) * 10, special, nextId));
+    });
+  };
+  scripts.forEach((s) => withFlow('robot', s.id));
+
+  const departments = department(1, 0, '安心科技', [
+    department(2, 1, '销售中心', [department(4, 2, '销售一部'), department(5, 2, '销售二部')]),
+    department(3, 1, '客服中心', [department(6, 3, '售后组'), department(7, 3, '回访组')]),
+  ]);
+  const crmNodes = [
+    { id: 1, name: '初次接触' },
+    { id: 2, name: '需求确认' },
+    { id: 3, name: '方案报价' },
+    { id: 4, name: '商务谈判' },
+    { id: 5, name: '' },
+    { id: 6, name: '成交' },
+  ];
+  const plans: DemoPlan[] = ['新客户首呼辅助', '老客户续费辅助', '投诉安抚辅助', '高意向跟进'].map(
+    (name, i) => ({
+      id: i + 1,
+      name,
+      remark: i % 2 ? '' : '坐席通话时的实时提示',
+      status: i === 2 ? 0 : 1,
+      speech_type: i === 3 ? 2 : 1,
+      depart_ids: i === 0 ? [0] : [4, 5],
+      node_ids: i === 0 ? [0] : [1, 2],
+      updated_at: recent(),
+    }),
+  );
+  plans.forEach((p) => withFlow('assistant', p.id));
+
+  const categories = plans.flatMap((p) =>
+    ['产品问题', '价格问题', '售后问题'].map((name, i) => ({
+      id: p.id * 10 + i,
+      sc_id: p.id,
+      name,
+      sort: i,
+      updated_at: recent(),
+    })),
+  );
+  const qa: [string, string][] = [
+    ['你们的产品有什么优势？', '我们的产品由专业团队研发，服务覆盖全国，支持七天无理由退换。'],
+    ['价格可以优惠吗？', '本月办理可享受九折优惠，老客户推荐再减一百元。'],
+    ['多久可以到账？', '审核通过后一般一到三个工作日内到账。'],
+    ['如何联系售后？', '您可以拨打客服热线或在公众号留言，我们会在24小时内回复。'],
+  ];
+  const library = categories.flatMap((c, i) =>
+    qa.slice(i % 2, (i % 2) + 2).map(([title, content], j) => ({
+      id: c.id * 10 + j,
+      category_id: c.id,
+      title,
+      content,
+      updated_at: recent(),
+    })),
+  );
+  const tags = plans.flatMap((p) =>
+    [
+      ['价格敏感', ['贵', '便宜', '优惠']],
+      ['有购买意向', ['怎么买', '办理', '下单']],
+    ].map(([name, keyWorldList], i) => ({
+      id: p.id * 10 + i,
+      sc_id: p.id,
+      name: name as string,
+      keyWorldList: keyWorldList as string[],
+      remark: '',
+      hit_count: faker.number.int({ min: 0, max: 300 }),
+      created_at: recent(),
+      updated_at: recent(),
+    })),
+  );
+  const tokens = [
+    {
+      id: 1,
+      name: 'CRM同步',
+      token: faker.string.alphanumeric(32),
+      status: 1 as const,
+      expires_at: null,
+      last_used_at: recent(),
+      created_at: recent(),
+    },
+    {
+      id: 2,
+      name: '旧版接口',
+      token: faker.string.alphanumeric(32),
+      status: 0 as const,
+      expires_at: '2026-10-01 00:00:00',
+      last_used_at: null,
+      created_at: recent(),
+    },
+  ];
+  return {
+    seq,
+    industries,
+    industryLabels,
+    scripts,
+    answers,
+    scenes,
+    plans,
+    departments,
+    crmNodes,
+    categories,
+    library,
+    tags,
+    tokens,
+  };
+}

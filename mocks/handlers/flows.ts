@@ -1,0 +1,231 @@
+import { commit, demoData } from '../db/db';
+import { DEFAULT_ANSWERS, type DemoAnswer, type DemoNode, type DemoScene } from '../db/flows-seed';
+import { authed, fail, ok, validate } from './http';
+
+type Owner = 'robot' | 'assistant';
+
+export const flows = () => demoData().flows;
+export const nextId = () => ++flows().seq;
+export const now = () => new Date().toISOString().slice(0, 19).replace('T', ' ');
+export const num = (v: unknown) => (v === undefined || v === null || v === '' ? NaN : Number(v));
+export const list = (v: unknown): string[] =>
+  Array.isArray(v) ? v.map(String) : v == null || v === '' ? [] : [String(v)];
+
+const strip = ({ owner: _o, sc_id: _s, ...scene }: DemoScene) => scene;
+
+export const scenesOf = (owner: Owner, sc_id: number) =>
+  flows()
+    .scenes.filter((s) => s.owner === owner && s.sc_id === sc_id)
+    .sort((a, b) => a.dmsort - b.dmsort)
+    .map(strip);
+
+export const specialAnswers = (owner: Owner, sc_id: number): DemoAnswer[] =>
+  flows()
+    .answers.filter((a) => a.owner === owner && a.sc_id === sc_id)
+    .map(({ owner: _o, sc_id: _s, ...a }) => ({ ...a, is_select: 0 as const }));
+
+export const answerListOf = (owner: Owner, sc_id: number) => ({
+  default: DEFAULT_ANSWERS,
+  special: specialAnswers(owner, sc_id),
+});
+
+/** Copies the scenes and special answers of one owner to another (script or plan copy). */
+export function copyFlow(owner: Owner, from: number, to: number): void {
+  const f = flows();
+  const answerIds = new Map<number, number>();
+  for (const a of f.answers.filter((x) => x.owner === owner && x.sc_id === from)) {
+    const id = nextId();
+    answerIds.set(a.id, id);
+    f.answers.push({ ...a, id, sc_id: to });
+  }
+  for (const s of f.scenes.filter((x) => x.owner === owner && x.sc_id === from)) {
+    f.scenes.push({
+      ...structuredClone(s),
+      id: nextId(),
+      sc_id: to,
+      nodeDataArray: s.nodeDataArray.map((n) => ({ ...structuredClone(n), id: nextId() })),
+    });
+  }
+}
+
+export function deleteFlow(owner: Owner, sc_id: number): void {
+  const f = flows();
+  f.scenes = f.scenes.filter((s) => !(s.owner === owner && s.sc_id === sc_id));
+  f.answers = f.answers.filter((a) => !(a.owner === owner && a.sc_id === sc_id));
+}
+
+const NODE_TYPES: Record<Owner, string[]> = {
+  robot: ['normal', 'jump', 'button'],
+  assistant: ['assistantNormal', 'assistantJump', 'button'],
+};
+
+/** The checks the platform makes before it stores a diagram; the message names the node at fault. */
+function checkNodes(
+  owner: Owner,
+  nodes: DemoNode[],
+  links: { from: string; to: string }[],
+): string | undefined {
+  const keys = new Set<string>();
+  const nameMax = owner === 'robot' ? 30 : 20;
+  for (const n of nodes) {
+    if (typeof n.key !== 'string' || !n.key) return '节点缺少key';
+    if (keys.has(n.key)) return `节点key重复：${n.key}`;
+    keys.add(n.key);
+    if (!NODE_TYPES[owner].includes(n.type)) return `节点类型不正确：${n.type}`;
+    if (n.nodeType === 'button') continue;
+    if (!n.text?.trim()) return '请输入名称';
+    if ([...n.text].length > nameMax) return `名称不能超过${nameMax}个字符`;
+    if ((n.content ?? '').length > 250) return `节点“${n.text}”的内容不能超过250个字符`;
+    if (n.nodeType === 'normal' && !n.content?.trim()) return `节点“${n.text}”请输入内容`;
+    if (n.score !== undefined && (n.score < 0 || n.score > 100 || !Number.isInteger(n.score)))
+      return `节点“${n.text}”的意向分数应为0-100的整数`;
+  }
+  for (const l of links) if (!keys.has(l.from) || !keys.has(l.to)) return '连线指向不存在的节点';
+  if (nodes.filter((n) => n.start && n.nodeType !== 'button').length > 1) return '一个流程只能有一个入口节点';
+  return undefined;
+}
+
+/** Scene and branch endpoints, the same for robot scripts (`robot/…`) and assistant plans (`assistant/…`). */
+export function flowHandlers(owner: Owner, ownerExists: (sc_id: number) => boolean, answersPath: string) {
+  const findScene = (id: number) => flows().scenes.find((s) => s.owner === owner && s.id === id);
+  const missingOwner = () => fail(1001, owner === 'robot' ? '话术不存在' : '方案不存在');
+  return [
+    authed(`${owner}/stage/list`, ({ body }) => {
+      const sc_id = num(body.sc_id);
+      if (!ownerExists(sc_id)) return missingOwner();
+      return ok(scenesOf(owner, sc_id));
+    }),
+
+    authed(`${owner}/stage/add`, ({ body }) => {
+      const invalid = validate(body, {
+        name: { required: '请输入场景名称', max: 20, message: '场景名称不能超过20个字符' },
+        dmsort: { required: '请输入排序', pattern: /^\d{1,4}$/, message: '排序应为0-9999的整数' },
+      });
+      if (invalid) return invalid;
+      const sc_id = num(body.sc_id);
+      if (!ownerExists(sc_id)) return missingOwner();
+      const scene: DemoScene = {
+        id: nextId(),
+        owner,
+        sc_id,
+        name: String(body.name).trim(),
+        dmsort: num(body.dmsort),
+        nodeDataArray: [],
+        linkDataArray: [],
+      };
+      flows().scenes.push(scene);
+      commit();
+      return ok(strip(scene), '添加成功');
+    }),
+
+    authed(`${owner}/stage/update`, ({ body }) => {
+      const invalid = validate(body, {
+        name: { required: '请输入场景名称', max: 20, message: '场景名称不能超过20个字符' },
+        dmsort: { pattern: /^\d{1,4}$/, message: '排序应为0-9999的整数' },
+      });
+      if (invalid) return invalid;
+      const scene = findScene(num(body.id));
+      if (!scene) return fail(1001, '场景不存在');
+      scene.name = String(body.name).trim();
+      if (body.dmsort !== undefined && body.dmsort !== '') scene.dmsort = num(body.dmsort);
+      commit();
+      return ok(strip(scene), '更新成功');
+    }),
+
+    authed(`${owner}/stage/delete`, ({ body }) => {
+      const scene = findScene(num(body.id));
+      if (!scene) return fail(1001, '场景不存在');
+      flows().scenes = flows().scenes.filter((s) => s !== scene);
+      commit();
+      return ok(null, '删除成功');
+    }),
+
+    authed(`${owner}/stage/save`, ({ body }) => {
+      const scene = findScene(num(body.id));
+      if (!scene || scene.sc_id !== num(body.sc_id)) return fail(1001, '场景不存在');
+      const nodes = Array.isArray(body.nodeDataArray) ? (body.nodeDataArray as DemoNode[]) : null;
+      const links = Array.isArray(body.linkDataArray)
+        ? (body.linkDataArray as { from: string; to: string }[])
+        : null;
+      if (!nodes || !links || !Array.isArray(body.delNodeDataArray)) return fail(422, '流程数据不完整');
+      const problem = checkNodes(owner, nodes, links);
+      if (problem) return fail(422, problem);
+      // Saved nodes keep their ids; new ones (id null) get one, as the platform numbers them.
+      scene.nodeDataArray = nodes.map((n) => ({ ...n, id: n.id ?? nextId() }));
+      scene.linkDataArray = links.map(({ from, to }) => ({ from, to }));
+      commit();
+      return ok(strip(scene), '保存成功');
+    }),
+
+    authed(answersPath, ({ body }) => {
+      const sc_id = num(body.sc_id);
+      if (!ownerExists(sc_id)) return missingOwner();
+      return ok(answerListOf(owner, sc_id));
+    }),
+
+    authed(`${owner}/branch/add`, ({ body }) => {
+      const invalid = validate(body, {
+        name: { required: '请输入分支名称', max: 30, message: '分支名称不能超过30个字符' },
+      });
+      if (invalid) return invalid;
+      const sc_id = num(body.sc_id);
+      if (!ownerExists(sc_id)) return missingOwner();
+      const keyWorldList = list(body.keyWorldList)
+        .map((k) => k.trim())
+        .filter(Boolean);
+      if (!keyWorldList.length) return fail(422, '请输入匹配规则', { keyWorldList: '请输入匹配规则' });
+      const name = String(body.name).trim();
+      if ([...DEFAULT_ANSWERS, ...specialAnswers(owner, sc_id)].some((a) => a.name === name))
+        return fail(1002, '分支名称已存在');
+      const answer = { id: nextId(), name, is_select: 0 as const, isSystem: false, keyWorldList };
+      flows().answers.push({ ...answer, owner, sc_id });
+      // The platform offers the new branch on every node of every scene, unselected.
+      for (const scene of flows().scenes.filter((s) => s.owner === owner && s.sc_id === sc_id))
+        for (const n of scene.nodeDataArray)
+          if (n.nodeType !== 'button' && n.answerList)
+            n.answerList.push({ ...answer, group: n.key, key: `${n.key}_${answer.id}`, text: name });
+      commit();
+      return ok(answer, '添加成功');
+    }),
+
+    authed(`${owner}/branch/update`, ({ body }) => {
+      const invalid = validate(body, {
+        name: { required: '请输入分支名称', max: 30, message: '分支名称不能超过30个字符' },
+      });
+      if (invalid) return invalid;
+      const answer = flows().answers.find((a) => a.owner === owner && a.id === num(body.id));
+      if (!answer) return fail(1001, '分支不存在');
+      const keyWorldList = list(body.keyWorldList)
+        .map((k) => k.trim())
+        .filter(Boolean);
+      if (!keyWorldList.length) return fail(422, '请输入匹配规则', { keyWorldList: '请输入匹配规则' });
+      answer.name = String(body.name).trim();
+      answer.keyWorldList = keyWorldList;
+      commit();
+      const { owner: _o, sc_id: _s, ...out } = answer;
+      return ok(out, '更新成功');
+    }),
+
+    authed(`${owner}/branch/delete`, ({ body }) => {
+      const answer = flows().answers.find((a) => a.owner === owner && a.id === num(body.id));
+      if (!answer) return fail(1001, '分支不存在');
+      const f = flows();
+      f.answers = f.answers.filter((a) => a !== answer);
+      for (const scene of f.scenes.filter((s) => s.owner === owner && s.sc_id === answer.sc_id)) {
+        const gone = new Set(
+          scene.nodeDataArray.flatMap(
+            (n) => n.answerList?.filter((a) => a.id === answer.id).map((a) => a.key!) ?? [],
+          ),
+        );
+        scene.nodeDataArray = scene.nodeDataArray
+          .filter((n) => !gone.has(n.key))
+          .map((n) =>
+            n.answerList ? { ...n, answerList: n.answerList.filter((a) => a.id !== answer.id) } : n,
+          );
+        scene.linkDataArray = scene.linkDataArray.filter((l) => !gone.has(l.from) && !gone.has(l.to));
+      }
+      commit();
+      return ok(null, '删除成功');
+    }),
+  ];
+}

@@ -1,0 +1,137 @@
+import { App, Button, List, Popconfirm, Space, Tag, Typography } from 'antd';
+import { ModalForm, ProFormSelect, ProFormText } from '@ant-design/pro-components';
+import { useTranslation } from 'react-i18next';
+import { KEYWORD_SEPARATORS } from '../rules/separators';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { specialBranchAdded, specialBranchChanged, specialBranchRemoved } from '../flow.slice';
+import { selectFlow } from '../flow.store';
+import type { Answer } from '../types';
+import type { FlowBackend } from '../use-flow-backend';
+
+interface BranchValues {
+  name: string;
+  keyWorldList: string[];
+}
+
+function BranchDialog({
+  title,
+  trigger,
+  initial,
+  onFinish,
+}: {
+  title: string;
+  trigger: React.ReactElement;
+  initial?: BranchValues;
+  onFinish(v: BranchValues): Promise<boolean>;
+}) {
+  const { t } = useTranslation('flow');
+  return (
+    <ModalForm<BranchValues>
+      title={title}
+      width={480}
+      trigger={trigger}
+      initialValues={initial}
+      modalProps={{ destroyOnHidden: true }}
+      onFinish={onFinish}
+    >
+      <ProFormText
+        name="name"
+        label={t('branch.name')}
+        fieldProps={{ maxLength: 30 }}
+        rules={[{ required: true, whitespace: true, message: t('branch.nameRequired') }]}
+      />
+      <ProFormSelect
+        name="keyWorldList"
+        label={t('node.matchRule')}
+        extra={t('node.matchRuleHelp')}
+        mode="tags"
+        fieldProps={{ open: false, suffixIcon: null, tokenSeparators: KEYWORD_SEPARATORS }}
+        rules={[{ required: true, type: 'array', min: 1, message: t('node.matchRuleRequired') }]}
+      />
+    </ModalForm>
+  );
+}
+
+/** FLOW-31: special branches of the script or plan; a new one is offered on every node of every scene. */
+export function BranchManager({ backend }: { backend: FlowBackend }) {
+  const { t } = useTranslation(['flow', 'common']);
+  const { message } = App.useApp();
+  const dispatch = useAppDispatch();
+  const { answers, ownerId, readOnly } = useAppSelector(selectFlow);
+
+  const add = async (v: BranchValues) => {
+    const r = await backend.addBranch({ sc_id: ownerId!, name: v.name.trim(), keyWorldList: v.keyWorldList });
+    if ('error' in r) return false;
+    dispatch(specialBranchAdded(r.data));
+    void message.success(t('branch.added'));
+    return true;
+  };
+  const update = (a: Answer) => async (v: BranchValues) => {
+    const r = await backend.updateBranch({ id: a.id, name: v.name.trim(), keyWorldList: v.keyWorldList });
+    if ('error' in r) return false;
+    dispatch(specialBranchChanged(r.data));
+    void message.success(t('branch.updated'));
+    return true;
+  };
+  const remove = async (a: Answer) => {
+    const r = await backend.deleteBranch(a.id);
+    if ('error' in r) return;
+    dispatch(specialBranchRemoved(a.id));
+    void message.success(t('common:deleteSuccess'));
+  };
+
+  const row = (a: Answer) => (
+    <List.Item
+      actions={
+        a.isSystem || readOnly
+          ? []
+          : [
+              <BranchDialog
+                key="edit"
+                title={t('branch.edit')}
+                trigger={
+                  <Button type="link" size="small">
+                    {t('common:edit')}
+                  </Button>
+                }
+                initial={{ name: a.name, keyWorldList: a.keyWorldList }}
+                onFinish={update(a)}
+              />,
+              <Popconfirm key="delete" title={t('branch.deleteConfirm')} onConfirm={() => remove(a)}>
+                <Button type="link" size="small" danger>
+                  {t('branch.delete')}
+                </Button>
+              </Popconfirm>,
+            ]
+      }
+    >
+      <Space orientation="vertical" size={0}>
+        <Space>
+          <Typography.Text strong>{a.name}</Typography.Text>
+          <Tag color={a.isSystem ? 'default' : 'blue'}>
+            {a.isSystem ? t('branch.system') : t('branch.special')}
+          </Tag>
+        </Space>
+        <Typography.Text type="secondary">{a.keyWorldList.join(' / ')}</Typography.Text>
+      </Space>
+    </List.Item>
+  );
+
+  return (
+    <div>
+      <Typography.Paragraph type="secondary">{t('branch.hint')}</Typography.Paragraph>
+      {!readOnly && (
+        <BranchDialog
+          title={t('branch.add')}
+          trigger={
+            <Button type="dashed" block>
+              {t('branch.add')}
+            </Button>
+          }
+          onFinish={add}
+        />
+      )}
+      <List size="small" dataSource={[...answers.default, ...answers.special]} renderItem={row} rowKey="id" />
+    </div>
+  );
+}

@@ -1,0 +1,526 @@
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  Alert,
+  App,
+  Badge,
+  Button,
+  Drawer,
+  Empty,
+  Popconfirm,
+  Select,
+  Space,
+  Spin,
+  Tabs,
+  Tooltip,
+} from 'antd';
+import {
+  ApartmentOutlined,
+  BranchesOutlined,
+  CheckCircleOutlined,
+  CopyOutlined,
+  DeleteOutlined,
+  EditOutlined,
+  FullscreenExitOutlined,
+  FullscreenOutlined,
+  PlusOutlined,
+  RedoOutlined,
+  SaveOutlined,
+  SnippetsOutlined,
+  UndoOutlined,
+} from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import {
+  flowClosed,
+  flowLoaded,
+  linkAdded,
+  linkDeleted,
+  nodeAdded,
+  nodeChanged,
+  nodesCopied,
+  nodesDeleted,
+  nodeSelected,
+  nodesMoved,
+  nodesPasted,
+  redone,
+  sceneAdded,
+  sceneDeleted,
+  sceneRenamed,
+  sceneSaved,
+  sceneSelected,
+  undone,
+} from '../flow.slice';
+import { selectAnyEdited, selectCanRedo, selectCanUndo, selectCurrentScene, selectFlow } from '../flow.store';
+import { validateScene } from '../rules/validate-scene';
+import { isBranch, type FlowKind } from '../types';
+import { useFlowBackend, type FlowDetail } from '../use-flow-backend';
+import { useUnsavedGuard } from '../use-unsaved-guard';
+import { BranchManager } from './BranchManager';
+import type { CanvasCommand, FlowCanvasHandle } from './FlowCanvas';
+import { NodeForm } from './NodeForm';
+import { SceneDialog, type SceneValues } from './SceneDialog';
+import { ValidationPanel } from './ValidationPanel';
+import styles from './flow-editor.styles';
+
+// gojs travels only in this chunk.
+const FlowCanvas = lazy(() => import(/* webpackChunkName: "flow-canvas" */ './FlowCanvas'));
+
+export interface FlowEditorProps {
+  kind: FlowKind;
+  ownerId: number;
+  /** Whether the loaded script or plan may only be viewed. */
+  readOnlyWhen?: (detail: FlowDetail) => boolean;
+}
+
+const isTyping = (target: EventTarget | null) =>
+  target instanceof HTMLElement &&
+  (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
+
+/** The flow editor shared by robot scripts and assistant plans (spec 2 and 4, FLOW-01..04). */
+export function FlowEditor({ kind, ownerId, readOnlyWhen }: FlowEditorProps) {
+  const { t } = useTranslation(['flow', 'common']);
+  const { modal, message } = App.useApp();
+  const dispatch = useAppDispatch();
+  const backend = useFlowBackend(kind);
+  const flow = useAppSelector(selectFlow);
+  const scene = useAppSelector(selectCurrentScene);
+  const dirty = useAppSelector(selectAnyEdited);
+  const canUndo = useAppSelector(selectCanUndo);
+  const canRedo = useAppSelector(selectCanRedo);
+  const [loading, setLoading] = useState(true);
+  const [fullscreen, setFullscreen] = useState(false);
+  const [drawerOpen, setDrawerOpen] = useState(true);
+  const [drawerTab, setDrawerTab] = useState('node');
+  const [minimap, setMinimap] = useState(true);
+  const [saving, setSaving] = useState(false);
+  const canvas = useRef<FlowCanvasHandle>(null);
+  useUnsavedGuard(dirty);
+
+  useEffect(() => {
+    let live = true;
+    setLoading(true);
+    void backend.load(ownerId).then((r) => {
+      if (!live) return;
+      setLoading(false);
+      if ('data' in r)
+        dispatch(
+          flowLoaded({
+            kind,
+            ownerId,
+            readOnly: readOnlyWhen?.(r.data) ?? false,
+            answerList: r.data.answerList,
+            scenes: r.data.scene,
+          }),
+        );
+    });
+    return () => {
+      live = false;
+    };
+    // The backend object is new on every render; the owner decides what to load.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [kind, ownerId, dispatch]);
+  useEffect(() => () => void dispatch(flowClosed()), [dispatch]);
+
+  const scenes = flow.scenes;
+  const sceneRefs = useMemo(() => scenes.map((s) => ({ id: s.id, name: s.name })), [scenes]);
+  const problems = useMemo(
+    () =>
+      scene
+        ? validateScene(
+            scene,
+            sceneRefs.map((s) => s.id),
+          )
+        : [],
+    [scene, sceneRefs],
+  );
+  const selected = scene?.nodeDataArray.find((n) => n.key === flow.selectedKey);
+  const mainNodes = useMemo(() => scene?.nodeDataArray.filter((n) => !isBranch(n)) ?? [], [scene]);
+
+  const save = useCallback(async () => {
+    if (!scene || !flow.ownerId) return;
+    setSaving(true);
+    const r = await backend.saveScene({
+      sc_id: flow.ownerId,
+      id: scene.id,
+      nodeDataArray: scene.nodeDataArray,
+      linkDataArray: scene.linkDataArray,
+      delNodeDataArray: scene.delNodeDataArray,
+    });
+    setSaving(false);
+    if ('error' in r) return false;
+    dispatch(sceneSaved(r.data));
+    void message.success(t('scene.saved'));
+    return true;
+  }, [backend, dispatch, flow.ownerId, message, scene, t]);
+
+  /** Saving first lists what the check found; the author may save anyway. */
+  const requestSave = () => {
+    if (!problems.length) return void save();
+    setDrawerOpen(true);
+    setDrawerTab('check');
+    modal.confirm({
+      title: t('check.title'),
+      content: t('check.count', { count: problems.length }),
+      okText: t('check.saveAnyway'),
+      cancelText: t('check.fixFirst'),
+      onOk: () => save(),
+    });
+  };
+
+  // Leaving a scene with unsaved edits asks whether to save it first; the edits stay either way.
+  const switchScene = (id: number) => {
+    if (!scene || !flow.edited[scene.id] || id === scene.id) return void dispatch(sceneSelected(id));
+    const ask = modal.confirm({
+      title: t('scene.leaveTitle'),
+      content: t('scene.leaveContent', { name: scene.name }),
+      okText: t('scene.saveAndLeave'),
+      cancelText: t('common:cancel'),
+      onOk: async () => {
+        if (await save()) dispatch(sceneSelected(id));
+      },
+      footer: (_, { OkBtn, CancelBtn }) => (
+        <>
+          <CancelBtn />
+          <Button
+            onClick={() => {
+              ask.destroy();
+              dispatch(sceneSelected(id));
+            }}
+          >
+            {t('scene.leaveWithoutSaving')}
+          </Button>
+          <OkBtn />
+        </>
+      ),
+    });
+  };
+
+  const addScene = async (v: SceneValues) => {
+    const r = await backend.addScene({ sc_id: ownerId, name: v.name.trim(), dmsort: v.dmsort });
+    if ('error' in r) return false;
+    dispatch(sceneAdded(r.data));
+    return true;
+  };
+  const renameScene = async (v: SceneValues) => {
+    if (!scene) return false;
+    const r = await backend.updateScene({ id: scene.id, name: v.name.trim(), dmsort: v.dmsort });
+    if ('error' in r) return false;
+    dispatch(sceneRenamed({ id: scene.id, name: r.data.name, dmsort: r.data.dmsort }));
+    return true;
+  };
+  const deleteScene = async () => {
+    if (!scene) return;
+    const r = await backend.deleteScene(scene.id);
+    if ('error' in r) return;
+    dispatch(sceneDeleted(scene.id));
+    void message.success(t('common:deleteSuccess'));
+  };
+
+  const addNode = (nodeType: 'normal' | 'jump', loc?: string) => {
+    const count = mainNodes.length;
+    dispatch(
+      nodeAdded({
+        nodeType,
+        text: nodeType === 'normal' ? t('defaults.normalName') : t('defaults.jumpName'),
+        loc: loc ?? `${40 + (count % 5) * 260} ${40 + Math.floor(count / 5) * 220}`,
+      }),
+    );
+    setDrawerOpen(true);
+    setDrawerTab('node');
+  };
+
+  const command = useCallback(
+    (c: CanvasCommand) => {
+      if (c === 'undo') dispatch(undone());
+      else if (c === 'redo') dispatch(redone());
+      else if (c === 'copy' && flow.selectedKey) dispatch(nodesCopied([flow.selectedKey]));
+      else if (c === 'paste') dispatch(nodesPasted());
+    },
+    [dispatch, flow.selectedKey],
+  );
+
+  // Shortcuts outside the canvas (the canvas reports its own through onCommand).
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (!(e.ctrlKey || e.metaKey) || isTyping(e.target)) return;
+      if ((e.target as HTMLElement | null)?.closest?.('[data-testid="flow-canvas"]')) return;
+      const key = e.key.toLowerCase();
+      const c: CanvasCommand | null =
+        key === 'z'
+          ? e.shiftKey
+            ? 'redo'
+            : 'undo'
+          : key === 'y'
+            ? 'redo'
+            : key === 'c'
+              ? 'copy'
+              : key === 'v'
+                ? 'paste'
+                : null;
+      if (!c) return;
+      e.preventDefault();
+      command(c);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [command]);
+
+  const pick = (key: string) => {
+    dispatch(nodeSelected(key));
+    canvas.current?.focus(key);
+    setDrawerOpen(true);
+    setDrawerTab('node');
+  };
+
+  const layout = () => {
+    const moves = canvas.current?.layout() ?? [];
+    if (moves.length) dispatch(nodesMoved(moves));
+  };
+
+  if (loading)
+    return (
+      <Spin tip={t('loading')}>
+        <div style={styles.loading} />
+      </Spin>
+    );
+
+  const nextSort = (scenes.at(-1)?.dmsort ?? 0) + 10;
+  const editable = !flow.readOnly;
+
+  return (
+    <div
+      style={fullscreen ? styles.fullscreen : styles.root}
+      data-testid="flow-editor"
+      data-fullscreen={fullscreen}
+    >
+      {flow.readOnly && <Alert type="info" showIcon title={t('readOnly')} style={styles.notice} />}
+      <div style={styles.sceneBar}>
+        <Tabs
+          size="small"
+          style={styles.tabs}
+          activeKey={scene ? String(scene.id) : undefined}
+          onChange={(key) => switchScene(Number(key))}
+          items={scenes.map((s) => ({
+            key: String(s.id),
+            label: (
+              <Badge
+                dot={!!flow.edited[s.id]}
+                offset={[6, 0]}
+                title={flow.edited[s.id] ? t('scene.edited') : undefined}
+              >
+                {s.name}
+              </Badge>
+            ),
+          }))}
+        />
+        {editable && (
+          <Space size={4}>
+            <SceneDialog
+              title={t('scene.add')}
+              trigger={
+                <Button size="small" icon={<PlusOutlined />}>
+                  {t('scene.add')}
+                </Button>
+              }
+              initialValues={{ name: '', dmsort: nextSort }}
+              onFinish={addScene}
+            />
+            {scene && (
+              <SceneDialog
+                title={t('scene.rename')}
+                trigger={<Button size="small" icon={<EditOutlined />} aria-label={t('scene.rename')} />}
+                initialValues={{ name: scene.name, dmsort: scene.dmsort }}
+                onFinish={renameScene}
+              />
+            )}
+            {scene && (
+              <Popconfirm title={t('scene.deleteConfirm', { name: scene.name })} onConfirm={deleteScene}>
+                <Button size="small" danger icon={<DeleteOutlined />} aria-label={t('scene.delete')} />
+              </Popconfirm>
+            )}
+          </Space>
+        )}
+      </div>
+      <div style={styles.toolbar} role="toolbar">
+        {editable && (
+          <>
+            <Button size="small" icon={<PlusOutlined />} disabled={!scene} onClick={() => addNode('normal')}>
+              {t('toolbar.addNormal')}
+            </Button>
+            <Button
+              size="small"
+              icon={<BranchesOutlined />}
+              disabled={!scene}
+              onClick={() => addNode('jump')}
+            >
+              {t('toolbar.addJump')}
+            </Button>
+            <Tooltip title={t('toolbar.undo')}>
+              <Button
+                size="small"
+                icon={<UndoOutlined />}
+                disabled={!canUndo}
+                onClick={() => command('undo')}
+                aria-label={t('toolbar.undo')}
+              />
+            </Tooltip>
+            <Tooltip title={t('toolbar.redo')}>
+              <Button
+                size="small"
+                icon={<RedoOutlined />}
+                disabled={!canRedo}
+                onClick={() => command('redo')}
+                aria-label={t('toolbar.redo')}
+              />
+            </Tooltip>
+            <Tooltip title={t('toolbar.copy')}>
+              <Button
+                size="small"
+                icon={<CopyOutlined />}
+                disabled={!selected}
+                onClick={() => command('copy')}
+                aria-label={t('toolbar.copy')}
+              />
+            </Tooltip>
+            <Tooltip title={t('toolbar.paste')}>
+              <Button
+                size="small"
+                icon={<SnippetsOutlined />}
+                disabled={!flow.clipboard}
+                onClick={() => command('paste')}
+                aria-label={t('toolbar.paste')}
+              />
+            </Tooltip>
+            <Tooltip title={t('toolbar.delete')}>
+              <Button
+                size="small"
+                icon={<DeleteOutlined />}
+                disabled={!selected}
+                onClick={() => selected && dispatch(nodesDeleted([selected.key]))}
+                aria-label={t('toolbar.delete')}
+              />
+            </Tooltip>
+            <Button size="small" icon={<ApartmentOutlined />} disabled={!mainNodes.length} onClick={layout}>
+              {t('toolbar.layout')}
+            </Button>
+          </>
+        )}
+        <Select
+          size="small"
+          showSearch
+          allowClear
+          style={styles.find}
+          placeholder={t('find.placeholder')}
+          aria-label={t('toolbar.find')}
+          value={null}
+          optionFilterProp="label"
+          notFoundContent={t('find.none')}
+          options={mainNodes.map((n) => ({ value: n.key, label: n.text }))}
+          onChange={(key: string | null) => key && pick(key)}
+        />
+        <Button
+          size="small"
+          icon={<CheckCircleOutlined />}
+          onClick={() => (setDrawerOpen(true), setDrawerTab('check'))}
+        >
+          {t('toolbar.check')}
+        </Button>
+        <Button size="small" onClick={() => setMinimap((m) => !m)} aria-pressed={minimap}>
+          {t('toolbar.minimap')}
+        </Button>
+        <Button size="small" onClick={() => setDrawerOpen((o) => !o)}>
+          {drawerOpen ? t('toolbar.hideDrawer') : t('toolbar.showDrawer')}
+        </Button>
+        <Button
+          size="small"
+          icon={fullscreen ? <FullscreenExitOutlined /> : <FullscreenOutlined />}
+          onClick={() => setFullscreen((f) => !f)}
+        >
+          {fullscreen ? t('toolbar.exitFullscreen') : t('toolbar.fullscreen')}
+        </Button>
+        {editable && (
+          <Button
+            size="small"
+            type="primary"
+            icon={<SaveOutlined />}
+            loading={saving}
+            disabled={!scene || !flow.edited[scene.id]}
+            onClick={requestSave}
+          >
+            {t('toolbar.save')}
+          </Button>
+        )}
+      </div>
+      <div style={styles.body}>
+        {scene ? (
+          <Suspense fallback={<Spin style={styles.loading} />}>
+            <FlowCanvas
+              ref={canvas}
+              scene={scene}
+              scenes={sceneRefs}
+              readOnly={flow.readOnly}
+              selectedKey={flow.selectedKey}
+              showMinimap={minimap}
+              onSelect={(key) => dispatch(nodeSelected(key))}
+              onMove={(moves) => dispatch(nodesMoved(moves))}
+              onLink={(link) => dispatch(linkAdded(link))}
+              onDelete={(nodes, links) => {
+                if (nodes.length) dispatch(nodesDeleted(nodes));
+                links.forEach((l) => dispatch(linkDeleted(l)));
+              }}
+              onAddAt={(loc) => addNode('normal', loc)}
+              onCommand={command}
+            />
+          </Suspense>
+        ) : (
+          <Empty style={styles.loading} description={t('scene.empty')} />
+        )}
+        <Drawer
+          title={t('drawer.title')}
+          placement="right"
+          open={drawerOpen}
+          mask={false}
+          getContainer={false}
+          width={380}
+          onClose={() => setDrawerOpen(false)}
+          styles={{ body: styles.drawerBody }}
+        >
+          <Tabs
+            size="small"
+            activeKey={drawerTab}
+            onChange={setDrawerTab}
+            items={[
+              {
+                key: 'node',
+                label: t('drawer.node'),
+                children:
+                  selected && !isBranch(selected) ? (
+                    <NodeForm
+                      kind={kind}
+                      node={selected}
+                      scenes={sceneRefs}
+                      currentSceneId={scene?.id ?? null}
+                      readOnly={flow.readOnly}
+                      onApply={(changes) => dispatch(nodeChanged({ key: selected.key, changes }))}
+                    />
+                  ) : (
+                    <Empty
+                      description={
+                        selected ? t('node.branchNode', { name: selected.text }) : t('node.nothingSelected')
+                      }
+                    />
+                  ),
+              },
+              { key: 'branches', label: t('drawer.branches'), children: <BranchManager backend={backend} /> },
+              {
+                key: 'check',
+                label: t('drawer.check'),
+                children: <ValidationPanel problems={problems} onPick={pick} />,
+              },
+            ]}
+          />
+        </Drawer>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import { ModalForm, ProFormDigit, ProFormText } from '@ant-design/pro-components';
+import type { ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
+
+export interface SceneValues {
+  name: string;
+  dmsort: number;
+}
+
+interface SceneDialogProps {
+  title: string;
+  trigger: ReactElement;
+  initialValues: SceneValues;
+  onFinish(values: SceneValues): Promise<boolean>;
+}
+
+/** Adds or renames a scene; dmsort decides where it goes (FLOW-07, FLOW-32). */
+export function SceneDialog({ title, trigger, initialValues, onFinish }: SceneDialogProps) {
+  const { t } = useTranslation('flow');
+  return (
+    <ModalForm<SceneValues>
+      title={title}
+      width={480}
+      trigger={trigger}
+      initialValues={initialValues}
+      modalProps={{ destroyOnHidden: true }}
+      onFinish={onFinish}
+    >
+      <ProFormText
+        name="name"
+        label={t('scene.name')}
+        fieldProps={{ maxLength: 20, showCount: true }}
+        rules={[{ required: true, whitespace: true, message: t('scene.nameRequired') }]}
+      />
+      <ProFormDigit
+        name="dmsort"
+        label={t('scene.dmsort')}
+        extra={t('scene.dmsortHelp')}
+        min={0}
+        max={9999}
+        fieldProps={{ precision: 0 }}
+        rules={[{ required: true, message: t('scene.dmsortRequired') }]}
+      />
+    </ModalForm>
+  );
+}

@@ -1,0 +1,2 @@
+export { FlowEditor, type FlowEditorProps } from './components/FlowEditor';
+export type { FlowKind } from './types';

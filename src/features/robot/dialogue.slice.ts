@@ -1,0 +1,42 @@
+import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import type { RobotScriptListApiResponse } from '@/api/generated/robot.gen';
+import { rootReducer } from '@/app/root-reducer';
+import type { RootState } from '@/app/store';
+
+export type Script = RobotScriptListApiResponse['data']['data'][number];
+
+/** A script of the list with the client-side infoMore flag (SCRIPT-11: whether its details are unfolded). */
+export type ScriptItem = Script & { infoMore: boolean };
+
+/** SCRIPT-12: the current-dialogue info keeps the current and the previously selected script. */
+export interface DialogueState {
+  current: ScriptItem | null;
+  previous: ScriptItem | null;
+}
+
+const initialState: DialogueState = { current: null, previous: null };
+
+export const dialogueSlice = createSlice({
+  name: 'dialogue',
+  initialState,
+  reducers: {
+    dialogueSelected(state, { payload }: PayloadAction<ScriptItem>) {
+      if (state.current?.id !== payload.id) state.previous = state.current;
+      state.current = payload;
+    },
+    dialogueCleared(state) {
+      if (state.current) state.previous = state.current;
+      state.current = null;
+    },
+  },
+});
+
+export const { dialogueSelected, dialogueCleared } = dialogueSlice.actions;
+
+declare module '@/app/root-reducer' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface LazyLoadedSlices extends WithSlice<typeof dialogueSlice> {}
+}
+
+const injected = dialogueSlice.injectInto(rootReducer);
+export const selectDialogue = (state: RootState) => injected.selectSlice(state);
