@@ -78,17 +78,6 @@ export interface DemoTree {
   child?: DemoTree[];
 }
 
-export interface DemoDepartment {
-  id: number;
-  parent_id: number;
-  name: string;
-  leader_id: number | null;
-  leader_name: string | null;
-  sort: number;
-  staff_count: number;
-  all_childs: DemoDepartment[];
-}
-
 export interface FlowsData {
   seq: number;
   industries: DemoTree[];
@@ -98,8 +87,6 @@ export interface FlowsData {
   answers: (DemoAnswer & { owner: 'robot' | 'assistant'; sc_id: number })[];
   scenes: DemoScene[];
   plans: DemoPlan[];
-  departments: DemoDepartment;
-  crmNodes: { id: number; name: string }[];
   categories: { id: number; sc_id: number; name: string; sort: number; updated_at: string }[];
   library: { id: number; category_id: number; title: string; content: string; updated_at: string }[];
   tags: {
@@ -237,19 +224,6 @@ export function storyScene(
   return { id, owner, sc_id, name, dmsort, nodeDataArray: nodes, linkDataArray: links };
 }
 
-function department(id: number, parent_id: number, name: string, all_childs: DemoDepartment[] = []) {
-  return {
-    id,
-    parent_id,
-    name,
-    leader_id: null,
-    leader_name: null,
-    sort: id,
-    staff_count: all_childs.length ? 0 : faker.number.int({ min: 3, max: 20 }),
-    all_childs,
-  };
-}
-
 /** Scripts in every status and own flag, plans, their scenes and the assistant's side tables. */
 export function seedFlows(): FlowsData {
   let seq = 1000;
@@ -333,18 +307,6 @@ export function seedFlows(): FlowsData {
   };
   scripts.forEach((s) => withFlow('robot', s.id));
 
-  const departments = department(1, 0, '安心科技', [
-    department(2, 1, '销售中心', [department(4, 2, '销售一部'), department(5, 2, '销售二部')]),
-    department(3, 1, '客服中心', [department(6, 3, '售后组'), department(7, 3, '回访组')]),
-  ]);
-  const crmNodes = [
-    { id: 1, name: '初次接触' },
-    { id: 2, name: '需求确认' },
-    { id: 3, name: '方案报价' },
-    { id: 4, name: '商务谈判' },
-    { id: 5, name: '' },
-    { id: 6, name: '成交' },
-  ];
   const plans: DemoPlan[] = ['新客户首呼辅助', '老客户续费辅助', '投诉安抚辅助', '高意向跟进'].map(
     (name, i) => ({
       id: i + 1,
@@ -426,8 +388,6 @@ export function seedFlows(): FlowsData {
     answers,
     scenes,
     plans,
-    departments,
-    crmNodes,
     categories,
     library,
     tags,

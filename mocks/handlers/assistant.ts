@@ -1,5 +1,5 @@
 import { commit } from '../db/db';
-import type { DemoDepartment, DemoPlan } from '../db/flows-seed';
+import type { DemoPlan } from '../db/flows-seed';
 import {
   answerListOf,
   copyFlow,
@@ -12,18 +12,14 @@ import {
   num,
   scenesOf,
 } from './flows';
+import { nodes as crmNodes } from '../db/crm-seed';
+import { departments } from '../db/org';
 import { authed, fail, ok, validate } from './http';
 
 const findPlan = (id: number) => flows().plans.find((p) => p.id === id);
 
-function departmentName(id: number, root: DemoDepartment = flows().departments): string | undefined {
-  if (root.id === id) return root.name;
-  for (const c of root.all_childs) {
-    const found = departmentName(id, c);
-    if (found) return found;
-  }
-  return undefined;
-}
+// Departments and follow-up stages are the company's, shared with the customers area (mocks/db/org.ts, crm-seed.ts).
+const departmentName = (id: number) => departments.find((d) => d.id === id)?.name;
 
 /** PLAN-09/10: one pair per department and stage; id 0 is the global entry. */
 const planOut = (p: DemoPlan) => {
@@ -44,7 +40,7 @@ const planOut = (p: DemoPlan) => {
               depart: { id: d, name: d === 0 ? '全部部门' : (departmentName(d) ?? '') },
               node: {
                 id: n,
-                name: n === 0 ? '全部阶段' : (flows().crmNodes.find((c) => c.id === n)?.name ?? ''),
+                name: n === 0 ? '全部阶段' : (crmNodes.find((c) => c.id === n)?.name ?? ''),
               },
             })),
           )
@@ -66,8 +62,7 @@ function readPlanForm(body: Record<string, unknown>, user: { assistant_custom: 0
   const depart_ids = speech_type === 1 ? list(body.depart_ids).map(Number) : [];
   const node_ids = speech_type === 1 ? list(body.node_ids).map(Number) : [];
   if (depart_ids.some((d) => d !== 0 && !departmentName(d))) return fail(422, '部门不存在');
-  if (node_ids.some((n) => n !== 0 && !flows().crmNodes.some((c) => c.id === n)))
-    return fail(422, '跟进阶段不存在');
+  if (node_ids.some((n) => n !== 0 && !crmNodes.some((c) => c.id === n))) return fail(422, '跟进阶段不存在');
   return {
     name: String(body.name).trim(),
     remark: String(body.remark ?? '').trim(),

@@ -5,7 +5,6 @@ import { personalHandlers } from './personal';
 import { softphoneHandlers } from './softphone';
 import { robotHandlers } from './robot';
 import { assistantHandlers } from './assistant';
-import { orgHandlers } from './org';
 
 /** Every handler of the demo backend: the same list serves the browser, Jest and the e2e suite. */
 export const handlers = [
@@ -16,5 +15,4 @@ export const handlers = [
   ...crmHandlers,
   ...robotHandlers,
   ...assistantHandlers,
-  ...orgHandlers,
 ];

@@ -1,6 +1,7 @@
 import '@/i18n/signed-in';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { App } from 'antd';
+import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
 import { PlanForm } from '@/features/assistant-plans/components/PlanForm';
 import type { Plan } from '@/features/assistant-plans/types';
@@ -22,6 +23,47 @@ const selectedName = () =>
 const button = (label: string) =>
   screen.getByRole('button', { name: new RegExp(`^${[...label].join('\\s?')}$`) });
 const ok = () => screen.getByRole('button', { name: /确\s?定|OK/ });
+
+// The plan form's pickers as a platform may answer them: a nested department tree (ids the demo knows) and
+// follow-up stages including one without a name, which the form must not offer (PLAN-29).
+const department = (id: number, parent_id: number, name: string, all_childs: unknown[] = []) => ({
+  id,
+  parent_id,
+  name,
+  leader_id: null,
+  leader_name: null,
+  sort: id,
+  staff_count: 3,
+  all_childs,
+});
+beforeEach(() => {
+  server.use(
+    http.post('*/api/departments/tree', () =>
+      HttpResponse.json({
+        code: 0,
+        msg: 'ok',
+        data: department(1, 0, '安心科技', [
+          department(2, 1, '销售中心', [department(4, 2, '销售一部'), department(5, 2, '销售二部')]),
+          department(3, 1, '客服中心', [department(6, 3, '售后组'), department(7, 3, '回访组')]),
+        ]),
+      }),
+    ),
+    http.post('*/api/crm/node', () =>
+      HttpResponse.json({
+        code: 0,
+        msg: 'ok',
+        data: [
+          { id: 1, name: '初次接触' },
+          { id: 2, name: '需求确认' },
+          { id: 3, name: '方案报价' },
+          { id: 4, name: '商务谈判' },
+          { id: 5, name: '' },
+          { id: 6, name: '成交' },
+        ],
+      }),
+    ),
+  );
+});
 
 function requests(path: string) {
   const bodies: URLSearchParams[] = [];
