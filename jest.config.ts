@@ -42,5 +42,7 @@ const config: Config = {
   globals: { __DEMO__: true },
   // whole-console renders with antd in jsdom take seconds per step, more on a loaded 2-core machine
   testTimeout: 60000,
+  // two cores: two workers keep both busy (the jsdom suites are CPU-bound)
+  maxWorkers: 2,
 };
 export default config;
