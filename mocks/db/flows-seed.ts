@@ -285,7 +285,8 @@ export function seedFlows(): FlowsData {
       speechcraft_desc: `${leaf.name}场景的外呼话术`,
       status,
       own,
-      updated_at: recent(),
+      // in id order, a day apart: the list's order (and so page 1) does not depend on the faker stream
+      updated_at: fmt(new Date(Date.UTC(2026, 10, 20, 9) - i * 86_400_000)),
     };
   });
 
