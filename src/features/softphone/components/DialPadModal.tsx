@@ -13,7 +13,7 @@ const DIAL_CHARS = /^[0-9*#]*$/;
 /** CALL-12: the counts are asked for once the number looks like an extension (4) or a mobile (11). */
 const COUNTED_LENGTHS = [4, 11];
 
-/** CALL-02..05, CALL-11..13: the dial pad modal 拨打电话. */
+/** CALL-02..05, CALL-11..13: the dial pad modal (title softphone:dial.title). */
 export function DialPadModal() {
   const { t } = useTranslation('softphone');
   const dispatch = useAppDispatch();

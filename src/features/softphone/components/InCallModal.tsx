@@ -14,7 +14,7 @@ import { formatClock } from '@/lib/time-format';
 import { selectCall, softphoneCommands } from '../softphone.store';
 import { DialKeys } from './DialKeys';
 
-/** CALL-14..16: 通话中 with the duration (ticked each second by the saga) and hang-up; mute, hold and DTMF too. */
+/** CALL-14..16: the in-call modal (softphone:inCall.title) with the duration (ticked each second by the saga) and hang-up; mute, hold and DTMF too. */
 export function InCallModal() {
   const { t } = useTranslation('softphone');
   const dispatch = useAppDispatch();

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { selectCall, softphoneCommands } from '../softphone.store';
 
-/** CALL-17, CALL-18: 来电 with answer and hang-up (the saga plays the ring-in tone meanwhile, CALL-19). */
+/** CALL-17, CALL-18: the incoming-call modal (softphone:incoming.title) with answer and hang-up (the saga plays the ring-in tone meanwhile, CALL-19). */
 export function IncomingCallModal() {
   const { t } = useTranslation('softphone');
   const dispatch = useAppDispatch();
