@@ -38,7 +38,11 @@ const config: Config = {
   },
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'jsx', 'json'],
   setupFiles: ['<rootDir>/tests/setup/polyfills.ts'],
-  setupFilesAfterEnv: ['<rootDir>/tests/setup/msw.ts'],
+  setupFilesAfterEnv: [
+    '<rootDir>/tests/setup/unique-ids.ts',
+    '<rootDir>/tests/setup/antd-styles.ts',
+    '<rootDir>/tests/setup/msw.ts',
+  ],
   globals: { __DEMO__: true },
   // whole-console renders with antd in jsdom take seconds per step, more on a loaded 2-core machine
   testTimeout: 60000,

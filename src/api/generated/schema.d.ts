@@ -3222,6 +3222,196 @@ export interface components {
       wss_url: string;
       explicit_numbers: components['schemas']['ExplicitNumber'][];
     };
+    /**
+     * @description Console → server. Type 100 (`requestPermission`) once after connecting (CHAN-03), then type 0 pings
+     *     every 15 s (CHAN-04). The token also travels as `api_token` in the socket URL's query (CHAN-02).
+     */
+    CallInRequest: {
+      /** @enum {integer} */
+      type: 0 | 100;
+      /** @enum {string} */
+      action?: 'ping' | 'requestPermission';
+      api_token?: string;
+    };
+    /**
+     * @description Server → console. An incoming call for this agent: `code` 0 with `data` opens the customer popup
+     *     (CHAN-08). Other frames (acknowledgements, pongs, failures) carry no `data` or a non-zero code.
+     */
+    CallInPush: {
+      code: number;
+      msg?: string;
+      data?: null | components['schemas']['IncomingCallCustomer'];
+    };
+    /** @description Who is calling, as the platform knows them. `customer_id` is null for an unknown number. */
+    IncomingCallCustomer: {
+      phone: string;
+      uuid?: string;
+      customer_id?: number | null;
+      name?: string;
+      contact_name?: string;
+      company?: string;
+      /** @description the customer's follow-up stage */
+      node_name?: string;
+      /** @description the staff member the customer belongs to */
+      owner_name?: string;
+      last_follow_at?: string | null;
+      last_follow_content?: string | null;
+      remark?: string;
+    };
+    /** @description Server → console during a call. `scene` says what `data` holds; `uuid` is the call's. */
+    DialPlateMessage:
+      | components['schemas']['CallStateMessage']
+      | components['schemas']['ScriptBasicsMessage']
+      | components['schemas']['ChatLineMessage']
+      | components['schemas']['NodeMatchMessage']
+      | components['schemas']['RepositoryMatchMessage']
+      | components['schemas']['CustomerTagMessage']
+      | components['schemas']['SpeakStatusMessage'];
+    CallStateMessage: {
+      /** @constant */
+      scene: 2;
+      uuid: string;
+      data: {
+        /** @enum {string} */
+        status: 'ringing' | 'talking' | 'ended';
+        phone?: string;
+      };
+    };
+    ScriptBasicsMessage: {
+      /** @constant */
+      scene: 3;
+      uuid: string;
+      data: {
+        speech_id?: number;
+        speech_name?: string;
+        customer: components['schemas']['AssistantCustomer'];
+        tags?: components['schemas']['CustomerTag'][];
+        speech_stages: components['schemas']['SpeechStage'][];
+      };
+    };
+    ChatLineMessage: {
+      /** @constant */
+      scene: 4;
+      uuid: string;
+      data: components['schemas']['ImMessage'];
+    };
+    NodeMatchMessage: {
+      /** @constant */
+      scene: 5;
+      uuid: string;
+      data: {
+        speech_node_id: number;
+        speech_stage_id?: number;
+      };
+    };
+    RepositoryMatchMessage: {
+      /** @constant */
+      scene: 6;
+      uuid: string;
+      data: components['schemas']['RepositoryEntry'];
+    };
+    CustomerTagMessage: {
+      /** @constant */
+      scene: 7;
+      uuid: string;
+      data: components['schemas']['CustomerTag'];
+    };
+    SpeakStatusMessage: {
+      /** @constant */
+      scene: 8;
+      uuid: string;
+      data: components['schemas']['SpeakStatus'];
+    };
+    AssistantCustomer: {
+      name: string;
+      contact_name: string;
+      contact_phone: string;
+    };
+    CustomerTag: {
+      id: number;
+      name: string;
+    };
+    SpeechStage: {
+      id: number;
+      name: string;
+      speech_nodes: components['schemas']['SpeechNode'][];
+    };
+    /** @description A node of the stage tree. Only nodes without `t_sc_s_id` or with 0 are shown (ASSIST-07). */
+    SpeechNode: {
+      id: number;
+      name: string;
+      content: string;
+      t_sc_s_id?: number | null;
+      speech_node_branches: components['schemas']['SpeechNodeBranch'][];
+    };
+    SpeechNodeBranch: {
+      id: number;
+      speech_branch: {
+        name: string;
+      };
+      next_speech_node: null | {
+        id: number;
+        content: string;
+      };
+    };
+    /** @description One chat line. `is_aleg` 'A' is the customer, 'B' the seat (ASSIST-18). */
+    ImMessage: {
+      asr_text: string;
+      /** @enum {string} */
+      is_aleg: 'A' | 'B';
+      /** @description HH:mm:ss */
+      time?: string;
+    };
+    RepositoryEntry: {
+      id: number;
+      name: string;
+      content: {
+        title: string;
+        content: string;
+      }[];
+    };
+    SpeakStatus: {
+      /**
+       * @description 0 slow
+       * @enum {integer}
+       */
+      speed_status: 0 | 1 | 2;
+      /**
+       * @description 0 low
+       * @enum {integer}
+       */
+      volume_status: 0 | 1 | 2;
+      /**
+       * @description 0 interrupting
+       * @enum {integer}
+       */
+      forestall_status: 0 | 1;
+      /**
+       * @description 0 mute
+       * @enum {integer}
+       */
+      mute_status: 0 | 1;
+    };
+    /** @description Console → server. A ping every 15 s (CHAN-19). */
+    NoticeRequest: {
+      /** @enum {integer} */
+      type: 0;
+    };
+    /**
+     * @description Server → console. Only `code` 0 passes on (CHAN-23); `data.scene` 1 opens a notice that stays until
+     *     closed (CHAN-24/25). Each `{num}` in `content` becomes a link to /client/index showing `num` (CHAN-26).
+     */
+    NoticeMessage: {
+      code: number;
+      msg?: string;
+      data?: null | components['schemas']['Notice'];
+    };
+    Notice: {
+      scene: number;
+      title?: string;
+      content: string;
+      num?: number;
+    };
     ExplicitNumber: {
       id: number;
       phone: string;
