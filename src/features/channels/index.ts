@@ -1,0 +1,1 @@
+export { dialPlateMessageReceived, incomingCallPushed, noticeReceived } from './channel-actions';
