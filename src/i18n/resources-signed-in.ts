@@ -1,3 +1,4 @@
+import channels from './locales/zh-CN/channels.json';
 import crm from './locales/zh-CN/crm.json';
 import dataTable from './locales/zh-CN/dataTable.json';
 import assistant from './locales/zh-CN/assistant.json';
@@ -12,6 +13,7 @@ import system from './locales/zh-CN/system.json';
 /** What only the signed-in screens need: loaded with the shell chunk (see ./signed-in.ts). */
 export const signedInResources = {
   assistant,
+  channels,
   crm,
   dataTable,
   flow,

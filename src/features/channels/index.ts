@@ -1,1 +1,2 @@
 export { dialPlateMessageReceived, incomingCallPushed, noticeReceived } from './channel-actions';
+export { ChannelsLayer } from './components/ChannelsLayer';

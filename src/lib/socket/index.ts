@@ -1,0 +1,2 @@
+export { openWebSocket, parseFrame, withToken } from './socket';
+export type { OpenSocket, SocketConnection, SocketEvent } from './socket';
