@@ -23,6 +23,7 @@ export function NoticeCenter() {
         title: notice.title || t('notice.title'),
         description: <NoticeText content={notice.content} num={notice.num} />,
         duration: 0,
+        closable: { 'aria-label': t('notice.close') },
         placement: 'bottomRight',
         onClose: () => dispatch(noticeClosed(id)),
       });
