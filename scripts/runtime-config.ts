@@ -1,3 +1,5 @@
+import { DEMO_SOCKET_URLS } from '../mocks/sockets/address';
+
 /**
  * The one place that writes `config.js`, the runtime configuration loaded before the bundle.
  * Operators edit the deployed file; the build only decides whether the demo backend is on.
@@ -10,7 +12,8 @@ export function renderRuntimeConfig({ mock }: RuntimeConfigInput): string {
   const config = {
     apiBase: '',
     mock,
-    sockets: { callIn: '', dialPlate: '', notice: '' },
+    // The demo's channels are intercepted in the page; a connected deployment fills in its own.
+    sockets: mock ? { ...DEMO_SOCKET_URLS } : { callIn: '', dialPlate: '', notice: '' },
     sip: { wssUrl: '', domain: '' },
     gojsLicenseKey: '',
   };

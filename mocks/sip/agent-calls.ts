@@ -118,8 +118,10 @@ export function createAgentCalls(ctx: SipContext) {
       awaitingAnswerInAck: !request.body,
       timers: [],
       establishedAt: ctx.clock.now(),
+      uuid: headerValue(request, 'X-Call-Uuid') ?? headerValue(request, 'Call-ID') ?? '',
+      customerPhone: uriUser(request.uri) ?? '',
     };
-    ctx.dialogs.set(dialog.callId, dialog);
+    ctx.startDialog(dialog);
     if (outcome.hangUpAfterMs !== undefined)
       later(dialog.timers, outcome.hangUpAfterMs, () => ctx.sendBye(dialog));
   }

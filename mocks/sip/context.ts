@@ -61,6 +61,18 @@ export interface Dialog {
   awaitingAnswerInAck: boolean;
   timers: unknown[];
   establishedAt: number;
+  /** The console's id of the call: its X-Call-Uuid, or JsSIP's session id for a call to the agent. */
+  uuid: string;
+  /** The demo customer's number. */
+  customerPhone: string;
+}
+
+/** Who wants to know when calls start and end (the demo's live call messages). */
+export interface CallObserver {
+  /** A demo customer's call rings at the agent's softphone. */
+  ringing(call: { uuid: string; customerPhone: string; agentSipUser: string }): void;
+  established(call: { uuid: string; customerPhone: string; agentSipUser: string }): void;
+  ended(uuid: string): void;
 }
 
 /** A media promise as a value: the signalling decides what a failure means (488, BYE). */
@@ -71,7 +83,7 @@ export const settled = <T>(p: Promise<T>) =>
   );
 
 /** The state and the wire helpers that the parts of the demo SIP server share. */
-export function createContext(media: DemoMedia, clock: DemoSipClock) {
+export function createContext(media: DemoMedia, clock: DemoSipClock, observer?: CallObserver) {
   const registrar = createRegistrar<Connection>(() => clock.now());
   const dialogs = new Map<string, Dialog>(); // by Call-ID
 
@@ -112,10 +124,18 @@ export function createContext(media: DemoMedia, clock: DemoSipClock) {
   /** The demo customer's Contact. */
   const ownContact = (user: string): Header => ['Contact', `<sip:${user}@${DEMO_SIP_DOMAIN};transport=ws>`];
 
+  function startDialog(dialog: Dialog) {
+    dialogs.set(dialog.callId, dialog);
+    const agentSipUser = dialog.aor.split('@')[0] ?? '';
+    observer?.established({ uuid: dialog.uuid, customerPhone: dialog.customerPhone, agentSipUser });
+  }
+
+  const announceRinging: CallObserver['ringing'] = (call) => observer?.ringing(call);
+
   function endDialog(dialog: Dialog) {
     clearTimers(dialog.timers);
     dialog.media.close();
-    dialogs.delete(dialog.callId);
+    if (dialogs.delete(dialog.callId)) observer?.ended(dialog.uuid);
   }
 
   /** The far end hangs up: BYE to the agent's contact. */
@@ -143,6 +163,8 @@ export function createContext(media: DemoMedia, clock: DemoSipClock) {
     respond,
     sendRequest,
     ownContact,
+    startDialog,
+    announceRinging,
     endDialog,
     sendBye,
   };

@@ -9,7 +9,15 @@ import {
   TRANSACTION_LINGER_MS,
 } from './context';
 import type { DemoCallMedia } from './media';
-import { headerValue, newBranch, parseCSeq, parseNameAddr, randomToken, type SipResponse } from './message';
+import {
+  headerValue,
+  newBranch,
+  parseCSeq,
+  parseNameAddr,
+  randomToken,
+  type SipResponse,
+  uriUser,
+} from './message';
 
 export type IncomingCallResult = 'answered' | 'rejected' | 'unanswered' | 'no-agent';
 
@@ -98,8 +106,11 @@ export function createCustomerCalls(ctx: SipContext, defaultCaller: () => DemoCa
       awaitingAnswerInAck: false,
       timers: [],
       establishedAt: clock.now(),
+      // JsSIP names a call it receives by Call-ID + From tag.
+      uuid: invite.callId + (from.params.get('tag') ?? ''),
+      customerPhone: uriUser(from.uri),
     };
-    ctx.dialogs.set(dialog.callId, dialog);
+    ctx.startDialog(dialog);
     sendAck(invite, response, remoteTarget, newBranch());
     if (invite.cancelled) {
       // The 200 OK crossed our CANCEL: the call is set up only to be torn down.
@@ -188,6 +199,11 @@ export function createCustomerCalls(ctx: SipContext, defaultCaller: () => DemoCa
         ],
         offer,
       );
+      ctx.announceRinging({
+        uuid: invite.callId + (parseNameAddr(invite.from).params.get('tag') ?? ''),
+        customerPhone: number,
+        agentSipUser: binding.aor.split('@')[0] ?? '',
+      });
     });
   }
 

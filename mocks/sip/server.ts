@@ -1,5 +1,12 @@
 import { createAgentCalls } from './agent-calls';
-import { ALLOW, type Connection, createContext, type DemoSipClock, realClock } from './context';
+import {
+  ALLOW,
+  type CallObserver,
+  type Connection,
+  createContext,
+  type DemoSipClock,
+  realClock,
+} from './context';
 import {
   createCustomerCalls,
   type DemoCaller,
@@ -47,13 +54,16 @@ export function createDemoSipServer({
   media,
   defaultCaller,
   clock = realClock,
+  observer,
 }: {
   media: DemoMedia;
+  /** Told when a call is established and when it ends. */
+  observer?: CallObserver;
   /** Who calls when `placeIncomingCall` is not told. */
   defaultCaller: () => DemoCaller;
   clock?: DemoSipClock;
 }): DemoSipServer {
-  const ctx = createContext(media, clock);
+  const ctx = createContext(media, clock, observer);
   const { respond } = ctx;
   const agentCalls = createAgentCalls(ctx);
   const customerCalls = createCustomerCalls(ctx, defaultCaller);
