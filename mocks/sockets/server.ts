@@ -103,8 +103,9 @@ export function createDemoSocketServer({
 
     /** Any frame on a channel, as it is: the demo controls, the bench and tests of bad frames. */
     sendRaw(channel: DemoChannel, username: string | undefined, frame: unknown) {
-      if (typeof frame === 'string') for (const p of peers) p.channel === channel && p.peer.send(frame);
-      else sendTo(channel, username, frame);
+      if (typeof frame !== 'string') return sendTo(channel, username, frame);
+      for (const p of peers)
+        if (p.channel === channel && (username === undefined || p.username === username)) p.peer.send(frame);
     },
 
     /** Streams a live call's messages to the agent's dial-plate sockets, each at its time. */
