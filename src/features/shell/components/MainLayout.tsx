@@ -17,6 +17,7 @@ import {
   visibleAreas,
   type SideMenuItem,
 } from '@/features/permissions';
+import { GroupCallLayer } from '@/features/group-call';
 import { SoftphoneHeader, SoftphoneLayer } from '@/features/softphone';
 import { FeedbackBridge } from './FeedbackBridge';
 import { menuIcon } from './menu-icons';
@@ -69,6 +70,7 @@ export default function MainLayout() {
     <AntApp>
       <FeedbackBridge />
       <SoftphoneLayer />
+      <GroupCallLayer />
       <Layout style={styles.root}>
         <Layout.Header style={styles.header}>
           <div style={styles.brand}>{t('common:appTitle')}</div>
