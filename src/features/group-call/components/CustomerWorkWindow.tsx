@@ -121,7 +121,7 @@ export function CustomerWorkWindow({ record, onClose }: Props) {
       <ProFormText
         name="phone"
         label={t('window.phone')}
-        fieldProps={{ readOnly: true }}
+        fieldProps={{ readOnly: true, variant: 'filled' }}
         rules={[{ required: true, message: t('window.phoneRequired') }, max(20, 'phoneMax')]}
       />
       <ProFormSelect

@@ -28,7 +28,7 @@ export function GroupCallLayer() {
         icon={<TeamOutlined />}
         tooltip={t('open')}
         aria-label={t('open')}
-        style={{ insetInlineEnd: 32, insetBlockEnd: 152 }}
+        style={{ insetInlineEnd: 32, insetBlockEnd: 160 }}
         onClick={() => {
           setWanted(true);
           setOpen(true);
