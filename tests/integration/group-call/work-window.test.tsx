@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
 import { crmDb } from '@mocks/db/crm';
+import { nodes } from '@mocks/db/crm-seed';
 import { groupCalls, type GroupCallRow } from '@mocks/db/group-calls';
 import { fill } from '../crm/fill';
 import { SLOW, items, openDrawer, renderGroupCalls } from './support';
@@ -23,7 +24,7 @@ async function openRecord(view: ReturnType<typeof renderGroupCalls>, pick = (r: 
 }
 
 describe('通话工作窗', () => {
-  it('[GROUP-18] [GROUP-20] [GROUP-22] [GROUP-23] an unsaved record opens prefilled; saving sends the filled fields, says 添加成功 and the record turns saved', async () => {
+  it('[GROUP-18] [GROUP-20] [GROUP-21] [GROUP-22] [GROUP-23] an unsaved record opens prefilled; saving sends the filled fields, says 添加成功 and the record turns saved', async () => {
     const view = renderGroupCalls();
     const record = await openRecord(view);
     await screen.findByRole('dialog', { name: '通话工作窗' }, SLOW);
@@ -33,7 +34,11 @@ describe('通话工作窗', () => {
 
     // the follow-up stages come from /api/crm/node
     await view.user.click(within(workWindow()).getByRole('combobox', { name: '跟进阶段' }));
-    await view.user.click(await screen.findByTitle('意向客户', {}, SLOW));
+    await screen.findByTitle('意向客户', {}, SLOW);
+    expect(view.calls('crm/node')).toEqual([{}]);
+    const stages = [...document.querySelectorAll('.ant-select-item-option')].map((o) => o.textContent);
+    expect(stages).toEqual(nodes.map((n) => n.name));
+    await view.user.click(screen.getByTitle('意向客户'));
     await fill(field('客户名称'), '群呼演示科技有限公司');
     await fill(field('关注点'), '关注价格');
     await fill(field('备注'), '   ');
