@@ -34,7 +34,7 @@ export default function GroupCallDrawer({ open, onClose }: Props) {
   const records = data?.data.list ?? [];
   const total = data?.data.total ?? 0;
 
-  // Clearing the last record of the last page steps back to the page before.
+  // Clearing the last records of the last page moves to the page that is now the last.
   useEffect(() => {
     if (data && records.length === 0 && total > 0 && page > 1) setPage(Math.ceil(total / PAGE_SIZE));
   }, [data, records.length, total, page]);
@@ -77,7 +77,12 @@ export default function GroupCallDrawer({ open, onClose }: Props) {
       <GroupCallFilterBar onSearch={search} />
       <Spin spinning={isFetching}>
         {records.length === 0 ? (
-          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('common:empty')} />
+          // before the first answer the spinner alone shows, not an empty list
+          <div style={{ minHeight: 120 }}>
+            {(data || !isFetching) && (
+              <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('common:empty')} />
+            )}
+          </div>
         ) : (
           <ul aria-label={t('list.label')} style={{ margin: 0, padding: 0 }}>
             {records.map((record) => (
