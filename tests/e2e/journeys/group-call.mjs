@@ -84,11 +84,14 @@ export function register() {
           assert.match(row, /意向客户/);
         });
 
-        // the robot area has no group calls
+        // wall screens have no group calls
         await open(page, network, '/home/index');
-        assert.equal(await page.getByRole('button', { name: '今日群呼' }).count(), 1);
+        await page.getByRole('button', { name: '今日群呼' }).waitFor();
         await open(page, network, '/dashboard/allstatistics');
-        assert.equal(await page.getByRole('button', { name: '今日群呼' }).count(), 0);
+        await page.getByTestId('header-tools').waitFor();
+        await eventually(async () =>
+          assert.equal(await page.getByRole('button', { name: '今日群呼' }).count(), 0),
+        );
       }),
     );
   });
