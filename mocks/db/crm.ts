@@ -115,6 +115,8 @@ export const crmDb = {
   },
 
   products: () => crmSeed().products,
+  /** The seeded customers as generated (the group calls of the day call some of them again). */
+  seedCustomers: () => crmSeed().customers,
 
   /** A staff member's name; the demo accounts' names are their profiles' contact names. */
   staffName(id: number | null): string | null {

@@ -2,6 +2,7 @@ import { fakerZH_CN as faker } from '@faker-js/faker';
 import { emptyCrmChanges, type CrmChanges } from './crm-seed';
 import { type DemoCall, seedCalls } from './calls-seed';
 import { seedFlows, type FlowsData } from './flows-seed';
+import { emptyGroupCallChanges, type GroupCallChanges } from './group-calls-seed';
 import type { DemoRole } from './menus';
 
 export interface DemoUser {
@@ -39,10 +40,12 @@ export interface DemoData {
   calls: DemoCall[];
   /** Robot scripts, assistant plans, their flows and side tables (mocks/db/flows.ts). */
   flows: FlowsData;
+  /** Today's group calls: only the changes to their regenerated seed (mocks/db/group-calls.ts). */
+  groupCalls: GroupCallChanges;
 }
 
 /** Bump when the shape changes, so a browser with an older saved copy starts from a fresh seed. */
-export const DATA_VERSION = 5;
+export const DATA_VERSION = 6;
 const SEED = 20261121;
 
 const fmt = (d: Date) => d.toISOString().slice(0, 19).replace('T', ' ');
@@ -97,5 +100,6 @@ export function seed(now = Date.now()): DemoData {
       now,
     ),
     flows: seedFlows(),
+    groupCalls: emptyGroupCallChanges(),
   };
 }

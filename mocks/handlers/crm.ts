@@ -1,14 +1,7 @@
-import { callCustomerHandlers } from './crm-call-customer';
 import { catalogHandlers } from './crm-catalog';
 import { customerHandlers } from './crm-customers';
 import { followUpHandlers } from './crm-follow-ups';
 import { labelHandlers } from './crm-labels';
 
 /** The customers area (spec section 2, /client/*): customers, follow-ups, labels, products, deals. */
-export const crmHandlers = [
-  ...customerHandlers,
-  ...followUpHandlers,
-  ...labelHandlers,
-  ...catalogHandlers,
-  ...callCustomerHandlers,
-];
+export const crmHandlers = [...customerHandlers, ...followUpHandlers, ...labelHandlers, ...catalogHandlers];

@@ -12,10 +12,14 @@ export interface QueryArgs {
   body?: unknown;
 }
 
-/** Per-endpoint options: `cacheTime` (REQ-09..11) and `silent` (the caller shows its own failure). */
+/**
+ * Per-endpoint options: `cacheTime` (REQ-09..11), `silent` (the caller shows its own failure) and
+ * `quietOffline` (a call that got no answer at all shows nothing; answered failures still show).
+ */
 export interface RequestExtraOptions {
   cacheTime?: number;
   silent?: boolean;
+  quietOffline?: boolean;
 }
 
 export interface ApiError {
@@ -57,7 +61,7 @@ export const baseQuery: BaseQueryFn<QueryArgs | string, Envelope, ApiError, Requ
     }
     const status = e instanceof TransportError ? e.status : 'FETCH_ERROR';
     const msg = (e instanceof TransportError && e.envelope?.msg) || t('request:failed');
-    show('error', msg);
+    if (!(status === 'FETCH_ERROR' && extraOptions?.quietOffline)) show('error', msg);
     return { error: { status, msg } };
   }
 };

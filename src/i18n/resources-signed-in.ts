@@ -3,6 +3,7 @@ import crm from './locales/zh-CN/crm.json';
 import dataTable from './locales/zh-CN/dataTable.json';
 import assistant from './locales/zh-CN/assistant.json';
 import flow from './locales/zh-CN/flow.json';
+import groupCall from './locales/zh-CN/groupCall.json';
 import home from './locales/zh-CN/home.json';
 import menu from './locales/zh-CN/menu.json';
 import robot from './locales/zh-CN/robot.json';
@@ -17,6 +18,7 @@ export const signedInResources = {
   crm,
   dataTable,
   flow,
+  groupCall,
   home,
   menu,
   robot,

@@ -157,20 +157,25 @@ export type CallTaskListApiResponse = /** status 200 One page of records */ Enve
   data: {
     list: {
       id: number;
+      /** customer (company) name */
       name: string;
+      /** contact person (the platform's spelling) */
       concact_man: string;
       phone: string;
       /** talk seconds */
       duration: number;
       /** 1 unsaved, 2 saved */
       get_status: 1 | 2;
+      /** 未保存 or 已保存 */
       get_status_name: string;
+      /** the call record the row comes from */
       record_log_id: number;
-      focus?: string | null;
-      remark?: string | null;
-      node_id?: number | null;
+      focus: string | null;
+      remark: string | null;
+      /** follow-up stage (/api/crm/node) */
+      node_id: number | null;
       /** YYYY-MM-DD HH:mm:ss */
-      next_follow_at?: string | null;
+      next_follow_at: string | null;
     }[];
     total: number;
     current_page: number;
@@ -178,12 +183,12 @@ export type CallTaskListApiResponse = /** status 200 One page of records */ Enve
 };
 export type CallTaskListApiArg = {
   body: PathsApiStaffListPostRequestBodyContentApplicationXWwwFormUrlencodedSchemaAllOf0 & {
-    /** customer name or contact */
+    /** part of the name, contact or phone; empty for all */
     name?: string;
-    /** a key of callTaskDurationRange */
+    /** a key of callTaskDurationRange; empty for all */
     duration?: string;
-    /** 1 unsaved, 2 saved; omitted for all */
-    get_status?: 1 | 2;
+    /** 1 unsaved, 2 saved; empty for all */
+    get_status?: (1 | 2 | '') | (1 | 2 | '');
   };
 };
 export type CallTaskDurationRangeApiResponse = /** status 200 The duration ranges */ Envelope & {

@@ -3953,9 +3953,12 @@ export interface components {
       /** @description YYYY-MM-DD HH:mm:ss */
       updated_at: string;
     };
+    /** @description One connected call of today's group calls of the current user (GROUP-16). The customer fields are what the work window starts from; once saved (get_status 2) they are what was saved. */
     GroupCallRecord: {
       id: number;
+      /** @description customer (company) name */
       name: string;
+      /** @description contact person (the platform's spelling) */
       concact_man: string;
       phone: string;
       /** @description talk seconds */
@@ -3965,13 +3968,16 @@ export interface components {
        * @enum {integer}
        */
       get_status: 1 | 2;
+      /** @description 未保存 or 已保存 */
       get_status_name: string;
+      /** @description the call record the row comes from */
       record_log_id: number;
-      focus?: string | null;
-      remark?: string | null;
-      node_id?: number | null;
+      focus: string | null;
+      remark: string | null;
+      /** @description follow-up stage (/api/crm/node) */
+      node_id: number | null;
       /** @description YYYY-MM-DD HH:mm:ss */
-      next_follow_at?: string | null;
+      next_follow_at: string | null;
     };
     IndustryLabel: {
       id: number;
@@ -7385,15 +7391,15 @@ export interface operations {
     requestBody?: {
       content: {
         'application/x-www-form-urlencoded': components['schemas']['PageQuery'] & {
-          /** @description customer name or contact */
+          /** @description part of the name, contact or phone; empty for all */
           name?: string;
-          /** @description a key of callTaskDurationRange */
+          /** @description a key of callTaskDurationRange; empty for all */
           duration?: string;
           /**
-           * @description 1 unsaved, 2 saved; omitted for all
-           * @enum {integer}
+           * @description 1 unsaved, 2 saved; empty for all
+           * @enum {integer|string}
            */
-          get_status?: 1 | 2;
+          get_status?: 1 | 2 | '';
         };
       };
     };

@@ -18,6 +18,7 @@ import {
   type SideMenuItem,
 } from '@/features/permissions';
 import { ChannelsLayer } from '@/features/channels';
+import { GroupCallLayer } from '@/features/group-call';
 import { SoftphoneHeader, SoftphoneLayer } from '@/features/softphone';
 import { FeedbackBridge } from './FeedbackBridge';
 import { menuIcon } from './menu-icons';
@@ -71,6 +72,7 @@ export default function MainLayout() {
       <FeedbackBridge />
       <SoftphoneLayer />
       <ChannelsLayer />
+      <GroupCallLayer />
       <Layout style={styles.root}>
         <Layout.Header style={styles.header}>
           <div style={styles.brand}>{t('common:appTitle')}</div>

@@ -1,0 +1,151 @@
+import { useRef } from 'react';
+import { App, Typography, type FormInstance } from 'antd';
+import {
+  ModalForm,
+  ProFormDateTimePicker,
+  ProFormSelect,
+  ProFormText,
+  ProFormTextArea,
+} from '@ant-design/pro-components';
+import { useTranslation } from 'react-i18next';
+import type { ApiError } from '@/api/base-query';
+import { formatDuration } from '@/lib/time-format';
+import { useCallTaskAddCustomerMutation, useCrmNodeListQuery } from '../api';
+import type { GroupCallRecord } from '../types';
+
+interface WorkValues {
+  name: string;
+  concact_man: string;
+  phone: string;
+  focus?: string;
+  remark?: string;
+  node_id?: number;
+  next_follow_at?: string;
+}
+
+interface Props {
+  /** The unsaved record being worked on; none closes the window. */
+  record?: GroupCallRecord;
+  onClose: () => void;
+}
+
+const trimmed = (v?: string | null) => (v ?? '').trim();
+
+/** The optional fields that have a value: the platform gets only what the user filled in (GROUP-22). */
+function filledOptionals(values: WorkValues) {
+  const out: Partial<Pick<WorkValues, 'focus' | 'remark' | 'node_id' | 'next_follow_at'>> = {};
+  if (trimmed(values.focus)) out.focus = trimmed(values.focus);
+  if (trimmed(values.remark)) out.remark = trimmed(values.remark);
+  if (values.node_id != null) out.node_id = values.node_id;
+  if (values.next_follow_at) out.next_follow_at = values.next_follow_at;
+  return out;
+}
+
+/** GROUP-20..32: 通话工作窗 saves a group-call record as a customer; a refused save keeps what was typed. */
+export function CustomerWorkWindow({ record, onClose }: Props) {
+  const { t } = useTranslation('groupCall');
+  const { message } = App.useApp();
+  const formRef = useRef<FormInstance>(undefined);
+  const [addCustomer] = useCallTaskAddCustomerMutation();
+  const nodes = useCrmNodeListQuery(undefined, { skip: !record }).data?.data ?? [];
+
+  const save = async (values: WorkValues) => {
+    if (!record) return false;
+    const result = await addCustomer({
+      body: {
+        record_log_id: record.record_log_id,
+        name: trimmed(values.name),
+        concact_man: trimmed(values.concact_man),
+        phone: record.phone,
+        ...filledOptionals(values),
+      },
+    });
+    if ('error' in result) {
+      const errors = ((result.error as ApiError).data as { errors?: Record<string, string> } | null)?.errors;
+      if (errors)
+        formRef.current?.setFields(Object.entries(errors).map(([name, msg]) => ({ name, errors: [msg] })));
+      return false;
+    }
+    void message.success(t('window.saved'));
+    onClose();
+    return true;
+  };
+
+  const max = (n: number, key: 'nameMax' | 'concactManMax' | 'phoneMax' | 'focusMax' | 'remarkMax') => ({
+    max: n,
+    message: t(`window.${key}`),
+  });
+
+  return (
+    <ModalForm<WorkValues>
+      title={t('window.title')}
+      open={!!record}
+      width={620}
+      formRef={formRef}
+      layout="horizontal"
+      labelCol={{ span: 5 }}
+      modalProps={{ destroyOnHidden: true, mask: { closable: false }, onCancel: onClose }}
+      initialValues={
+        record && {
+          name: record.name,
+          concact_man: record.concact_man,
+          phone: record.phone,
+          focus: record.focus ?? undefined,
+          remark: record.remark ?? undefined,
+          node_id: record.node_id ?? undefined,
+          next_follow_at: record.next_follow_at ?? undefined,
+        }
+      }
+      onFinish={save}
+    >
+      {record && (
+        <Typography.Paragraph type="secondary">
+          {t('window.callInfo', { duration: formatDuration(record.duration) })}
+        </Typography.Paragraph>
+      )}
+      <ProFormText
+        name="name"
+        label={t('window.name')}
+        fieldProps={{ count: { show: true, max: 20 } }}
+        rules={[{ required: true, whitespace: true, message: t('window.nameRequired') }, max(20, 'nameMax')]}
+      />
+      <ProFormText
+        name="concact_man"
+        label={t('window.concactMan')}
+        fieldProps={{ count: { show: true, max: 20 } }}
+        rules={[
+          { required: true, whitespace: true, message: t('window.concactManRequired') },
+          max(20, 'concactManMax'),
+        ]}
+      />
+      <ProFormText
+        name="phone"
+        label={t('window.phone')}
+        fieldProps={{ readOnly: true, variant: 'filled' }}
+        rules={[{ required: true, message: t('window.phoneRequired') }, max(20, 'phoneMax')]}
+      />
+      <ProFormSelect
+        name="node_id"
+        label={t('window.node')}
+        options={nodes.map((n) => ({ value: n.id, label: n.name }))}
+      />
+      <ProFormDateTimePicker
+        name="next_follow_at"
+        label={t('window.nextFollowAt')}
+        fieldProps={{ format: 'YYYY-MM-DD HH:mm:ss', style: { width: '100%' } }}
+      />
+      <ProFormText
+        name="focus"
+        label={t('window.focus')}
+        fieldProps={{ count: { show: true, max: 50 } }}
+        rules={[max(50, 'focusMax')]}
+      />
+      <ProFormTextArea
+        name="remark"
+        label={t('window.remark')}
+        fieldProps={{ count: { show: true, max: 500 }, autoSize: { minRows: 3, maxRows: 6 } }}
+        rules={[max(500, 'remarkMax')]}
+      />
+    </ModalForm>
+  );
+}

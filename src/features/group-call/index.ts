@@ -1,0 +1,1 @@
+export { GroupCallLayer } from './components/GroupCallLayer';
