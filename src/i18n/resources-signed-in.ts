@@ -1,6 +1,7 @@
 import crm from './locales/zh-CN/crm.json';
 import dataTable from './locales/zh-CN/dataTable.json';
 import assistant from './locales/zh-CN/assistant.json';
+import assistantWindow from './locales/zh-CN/assistantWindow.json';
 import flow from './locales/zh-CN/flow.json';
 import home from './locales/zh-CN/home.json';
 import menu from './locales/zh-CN/menu.json';
@@ -12,6 +13,7 @@ import system from './locales/zh-CN/system.json';
 /** What only the signed-in screens need: loaded with the shell chunk (see ./signed-in.ts). */
 export const signedInResources = {
   assistant,
+  assistantWindow,
   crm,
   dataTable,
   flow,

@@ -17,6 +17,7 @@ import {
   visibleAreas,
   type SideMenuItem,
 } from '@/features/permissions';
+import { AssistantWindowLayer } from '@/features/assistant-window';
 import { SoftphoneHeader, SoftphoneLayer } from '@/features/softphone';
 import { FeedbackBridge } from './FeedbackBridge';
 import { menuIcon } from './menu-icons';
@@ -69,6 +70,7 @@ export default function MainLayout() {
     <AntApp>
       <FeedbackBridge />
       <SoftphoneLayer />
+      <AssistantWindowLayer />
       <Layout style={styles.root}>
         <Layout.Header style={styles.header}>
           <div style={styles.brand}>{t('common:appTitle')}</div>
