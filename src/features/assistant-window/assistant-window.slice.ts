@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, original, type PayloadAction } from '@reduxjs/toolkit';
 import type { CallStateMessage, DialPlateMessage } from '@/api/socket-messages';
 import { dialPlateMessageReceived } from '@/features/channels';
 import { CHAT_LIMIT, emptyLiveData, keptStages, PAGE_HISTORY_LIMIT, type LiveData } from './live-data';
@@ -57,11 +57,18 @@ function liveMessage(live: LiveData, message: Exclude<DialPlateMessage, CallStat
       if (message.data.tags) live.tags = message.data.tags;
       live.stages = keptStages(message.data.speech_stages);
       break;
-    case 4:
+    case 4: {
+      // The hot path (a line per utterance): one new array from the untouched original, frozen here so
+      // Immer neither records a shift of every kept line nor walks them all again to freeze them.
       live.chatTotal += 1;
-      live.chat.push({ ...message.data, seq: live.chatTotal });
-      if (live.chat.length > CHAT_LIMIT) live.chat.splice(0, live.chat.length - CHAT_LIMIT);
+      const kept = original(live.chat) ?? live.chat;
+      const line = Object.freeze({ ...message.data, seq: live.chatTotal });
+      live.chat = Object.freeze([
+        ...kept.slice(Math.max(0, kept.length - CHAT_LIMIT + 1)),
+        line,
+      ]) as ChatLine[];
       break;
+    }
     case 5:
       live.currentNodeId = message.data.speech_node_id;
       live.matchCount += 1;
