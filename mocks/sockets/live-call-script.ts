@@ -105,8 +105,6 @@ export function buildLiveCall({ uuid, phone, customerName, contactName }: LiveCa
   const { script, scenes } = rng.pick(scripts);
   const { stages, nodes, entries } = stagesOf(scenes);
   const pages = repositoryPages(flows);
-  const pricePage = pages.find((p) => p.name.includes('价格')) ?? pages[0];
-  const servicePage = pages.find((p) => p.name.includes('售后')) ?? pages[1];
   const tags = flows.tags.filter((t, i, all) => all.findIndex((o) => o.name === t.name) === i);
   const tagNamed = (name: string) => tags.find((t) => t.name === name);
 
