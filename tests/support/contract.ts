@@ -39,3 +39,11 @@ export async function expectContractAnswer(apiPath: string, status: number, body
   if (!valid)
     throw new Error(`${apiPath} ${status} breaks the contract: ${JSON.stringify(validate.errors, null, 2)}`);
 }
+
+/** Asserts that `value` is a `components/schemas/<name>` of the contract (socket messages, say). */
+export async function expectSchema(name: string, value: unknown): Promise<void> {
+  const validate = (await contract()).getSchema(`openapi#/components/schemas/${escape(name)}`);
+  if (!validate) throw new Error(`components/schemas/${name} is not in the contract`);
+  if (!validate(value))
+    throw new Error(`${name} breaks the contract: ${JSON.stringify(validate.errors, null, 2)}`);
+}

@@ -19,6 +19,7 @@ import {
 } from '@/features/permissions';
 import { ChannelsLayer } from '@/features/channels';
 import { GroupCallLayer } from '@/features/group-call';
+import { AssistantWindowLayer } from '@/features/assistant-window';
 import { SoftphoneHeader, SoftphoneLayer } from '@/features/softphone';
 import { FeedbackBridge } from './FeedbackBridge';
 import { menuIcon } from './menu-icons';
@@ -73,6 +74,7 @@ export default function MainLayout() {
       <SoftphoneLayer />
       <ChannelsLayer />
       <GroupCallLayer />
+      <AssistantWindowLayer />
       <Layout style={styles.root}>
         <Layout.Header style={styles.header}>
           <div style={styles.brand}>{t('common:appTitle')}</div>

@@ -1,0 +1,67 @@
+import { memo } from 'react';
+import { Card, List, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useAppSelector } from '@/app/hooks';
+import { selectCurrentNode, selectMatchCount } from '../assistant-window.store';
+import styles from './assistant-window.styles';
+
+/**
+ * ASSIST-08/09: the matched node's script and where each of its branches leads, in a highlighted card; the
+ * match count says how often the conversation has moved (a repeated node still shows a change).
+ */
+export const NodeScript = memo(function NodeScript() {
+  const { t } = useTranslation('assistantWindow');
+  const located = useAppSelector(selectCurrentNode);
+  const matchCount = useAppSelector(selectMatchCount);
+  if (!located)
+    return (
+      <Card size="small" title={t('script.title')}>
+        <Typography.Text type="secondary">{t('script.waiting')}</Typography.Text>
+      </Card>
+    );
+  const { stage, node } = located;
+  return (
+    <Card
+      size="small"
+      style={styles.matched}
+      title={t('script.title')}
+      extra={
+        <Typography.Text type="secondary">
+          {t('script.where', { stage: stage.name, node: node.name, count: matchCount })}
+        </Typography.Text>
+      }
+      aria-label={t('script.title')}
+      role="region"
+    >
+      <Typography.Paragraph strong style={styles.scriptContent}>
+        {node.content}
+      </Typography.Paragraph>
+      <Typography.Text type="secondary">{t('script.branches')}</Typography.Text>
+      <List
+        size="small"
+        dataSource={node.speech_node_branches}
+        rowKey="id"
+        locale={{ emptyText: t('script.noNextNode') }}
+        renderItem={(branch) => (
+          <List.Item style={styles.branch}>
+            <List.Item.Meta
+              title={branch.speech_branch.name}
+              description={
+                branch.next_speech_node ? (
+                  <>
+                    <Typography.Text type="secondary">
+                      {t('script.nextNode', { id: branch.next_speech_node.id })}
+                    </Typography.Text>{' '}
+                    {branch.next_speech_node.content}
+                  </>
+                ) : (
+                  t('script.noNextNode')
+                )
+              }
+            />
+          </List.Item>
+        )}
+      />
+    </Card>
+  );
+});
