@@ -2,9 +2,11 @@ import { setupWorker } from 'msw/browser';
 import { resetDb, setPersistence } from './db/db';
 import type { DemoData } from './db/seed';
 import { handlers } from './handlers';
-import { sipHandlers } from './sip';
+import { observeCalls, sipHandlers } from './sip';
+import { demoSockets, liveCallObserver, socketHandlers } from './sockets';
 
 export { hangUpDemoCall, placeIncomingCall } from './sip';
+export { demoSockets } from './sockets';
 
 const STORAGE_KEY = 'demo-backend-data';
 
@@ -29,10 +31,19 @@ const localPersistence = {
 };
 
 // The softphone's SIP socket is intercepted in the page, next to the HTTP handlers.
-const worker = setupWorker(...handlers, ...sipHandlers);
+const worker = setupWorker(...handlers, ...sipHandlers, ...socketHandlers);
+observeCalls(liveCallObserver);
+
+declare global {
+  interface Window {
+    /** The demo's controls, for the end-to-end suite and the bench (demo builds only). */
+    __demoControl?: typeof demoSockets;
+  }
+}
 
 export async function startDemoBackend(): Promise<void> {
   setPersistence(localPersistence);
+  window.__demoControl = demoSockets;
   await worker.start({
     onUnhandledRequest: 'bypass',
     quiet: true,

@@ -1,4 +1,5 @@
 import { DEMO_SIP_DOMAIN, DEMO_SIP_URL } from './address';
+import type { CallObserver } from './context';
 import { sipLinkHandlers } from './link';
 import { createDemoSipServer, type IncomingCallOptions, type IncomingCallResult } from './server';
 import { webRtcMedia } from './webrtc-media';
@@ -9,7 +10,20 @@ export type { IncomingCallOptions, IncomingCallResult };
 /** The demo customer who calls the agent when the demo control does not say who. */
 const DEMO_CALLER = { phone: '13912345678', displayName: '王女士' };
 
-const server = createDemoSipServer({ media: webRtcMedia, defaultCaller: () => DEMO_CALLER });
+const observers = new Set<CallObserver>();
+const observer: CallObserver = {
+  ringing: (call) => observers.forEach((o) => o.ringing(call)),
+  established: (call) => observers.forEach((o) => o.established(call)),
+  ended: (uuid) => observers.forEach((o) => o.ended(uuid)),
+};
+
+const server = createDemoSipServer({ media: webRtcMedia, defaultCaller: () => DEMO_CALLER, observer });
+
+/** Who else hears of the demo calls (the demo socket channels); returns the way to stop. */
+export function observeCalls(o: CallObserver): () => void {
+  observers.add(o);
+  return () => observers.delete(o);
+}
 
 /** The demo SIP server on the softphone's wss URL (MSW WebSocket interception in the page). */
 export const sipHandlers = sipLinkHandlers(server);

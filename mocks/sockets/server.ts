@@ -1,16 +1,11 @@
 import type { DialPlateMessage, IncomingCallCustomer, Notice } from '@/api/socket-messages';
 import type { DemoChannel } from './address';
+import type { TimedMessage } from './live-call-script';
 
 /** The far side of one intercepted socket. */
 export interface SocketPeer {
   send(text: string): void;
   close(code: number, reason: string): void;
-}
-
-/** One message of a live call, `at` ms after the call was answered. */
-export interface TimedMessage {
-  at: number;
-  message: DialPlateMessage;
 }
 
 export interface DemoSocketClock {
@@ -47,7 +42,7 @@ export function createDemoSocketServer({
   clock?: DemoSocketClock;
 }) {
   const peers = new Set<Peer>();
-  const liveCalls = new Map<string, { username: string; timers: unknown[] }>();
+  const liveCalls = new Map<string, { username: string; timers: unknown[]; answered?: DialPlateMessage }>();
 
   const sendTo = (channel: DemoChannel, username: string | undefined, frame: unknown) => {
     const text = JSON.stringify(frame);
@@ -85,6 +80,10 @@ export function createDemoSocketServer({
       }
       const entry: Peer = { channel, username: user.username, peer };
       peers.add(entry);
+      // A console that reconnects mid-call (a reload, a dropped socket) learns which call it is in.
+      if (channel === 'dialPlate')
+        for (const call of liveCalls.values())
+          if (call.username === user.username && call.answered) peer.send(JSON.stringify(call.answered));
       return {
         receive: (text: string) => receive(entry, text),
         close: () => peers.delete(entry),
@@ -114,7 +113,8 @@ export function createDemoSocketServer({
       const timers = messages.map(({ at, message }) =>
         clock.setTimeout(() => sendTo('dialPlate', username, message), at),
       );
-      liveCalls.set(uuid, { username, timers });
+      const answered = messages.find(({ message }) => message.scene === 2)?.message;
+      liveCalls.set(uuid, { username, timers, answered });
     },
 
     /** The call ended before its script did: the rest is not sent, and the window learns it ended. */

@@ -15,8 +15,8 @@ import system from './locales/zh-CN/system.json';
 /** What only the signed-in screens need: loaded with the shell chunk (see ./signed-in.ts). */
 export const signedInResources = {
   assistant,
-  channels,
   assistantWindow,
+  channels,
   crm,
   dataTable,
   flow,

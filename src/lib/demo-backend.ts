@@ -7,6 +7,8 @@ export interface DemoBackend {
   reset(): Promise<void>;
   /** A simulated customer calls the agent's softphone (the demo SIP server). */
   placeIncomingCall(): Promise<unknown>;
+  /** The notification channel brings `username` a follow-up reminder. */
+  sendNotice(username: string): Promise<void>;
 }
 
 export const demoBackend: DemoBackend | null = __DEMO__
@@ -17,5 +19,9 @@ export const demoBackend: DemoBackend | null = __DEMO__
         import(/* webpackChunkName: "demo-backend" */ '@mocks/browser').then((m) => m.resetDemoData()),
       placeIncomingCall: () =>
         import(/* webpackChunkName: "demo-backend" */ '@mocks/browser').then((m) => m.placeIncomingCall()),
+      sendNotice: (username) =>
+        import(/* webpackChunkName: "demo-backend" */ '@mocks/browser').then((m) =>
+          m.demoSockets.sendNotice(username),
+        ),
     }
   : null;

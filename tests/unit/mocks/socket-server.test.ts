@@ -83,3 +83,11 @@ it('drops every socket of a channel on a restart (1012); closed sockets get noth
   expect(notices.peer.frames).toEqual([]);
   expect(server.count('callIn')).toBe(1);
 });
+
+it('tells a dial-plate socket that connects mid-call which call its user is in', () => {
+  const { server, connect } = setup();
+  const talking = { scene: 2 as const, uuid: 'u2', data: { status: 'talking' as const } };
+  server.startLiveCall('agent', 'u2', [{ at: 0, message: talking }]);
+  expect(connect('dialPlate', 'tok-agent').peer.frames).toEqual([talking]);
+  expect(connect('dialPlate', 'tok-admin').peer.frames).toEqual([]);
+});

@@ -1,13 +1,19 @@
 import { useState } from 'react';
 import { Badge, Dropdown, Space, Tooltip } from 'antd';
 import type { MenuProps } from 'antd';
-import { DownOutlined, AudioOutlined, SafetyCertificateOutlined, PhoneOutlined } from '@ant-design/icons';
+import {
+  AudioOutlined,
+  DownOutlined,
+  NotificationOutlined,
+  PhoneOutlined,
+  SafetyCertificateOutlined,
+} from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { selectBadge, selectSoftphone, softphoneCommands, type ChosenStatus } from '../softphone.store';
 import { DevicesModal } from './DevicesModal';
 import { ReadinessModal } from './ReadinessModal';
-import { useDemoIncomingCall } from './use-demo-incoming-call';
+import { useDemoControls } from './use-demo-controls';
 
 const STATUSES: ChosenStatus[] = ['online', 'busy', 'offline'];
 
@@ -18,7 +24,7 @@ export function StatusDropdown() {
   const phone = useAppSelector(selectSoftphone);
   const badge = useAppSelector(selectBadge);
   const [open, setOpen] = useState<'readiness' | 'devices' | null>(null);
-  const demoIncomingCall = useDemoIncomingCall();
+  const demo = useDemoControls();
 
   const explicit = phone.sip.call_type === 'explicit';
   const reconnecting = !explicit && phone.transport === 'reconnecting';
@@ -50,10 +56,11 @@ export function StatusDropdown() {
       disabled: explicit,
     },
     { key: 'devices', icon: <AudioOutlined />, label: t('status.devices') },
-    ...(demoIncomingCall
+    ...(demo
       ? [
           { type: 'divider' as const },
           { key: 'demoCall', icon: <PhoneOutlined />, label: t('demo.incomingCall') },
+          { key: 'demoNotice', icon: <NotificationOutlined />, label: t('demo.notice') },
         ]
       : []),
   ];
@@ -63,7 +70,8 @@ export function StatusDropdown() {
       setOpen('readiness');
       dispatch(softphoneCommands.checkReadiness());
     } else if (key === 'devices') setOpen('devices');
-    else if (key === 'demoCall') demoIncomingCall?.();
+    else if (key === 'demoCall') demo?.incomingCall();
+    else if (key === 'demoNotice') demo?.notice();
     else dispatch(softphoneCommands.setStatus(key as ChosenStatus));
   };
 

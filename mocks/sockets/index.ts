@@ -1,0 +1,65 @@
+import type { Notice } from '@/api/socket-messages';
+import { crmDb } from '../db/crm';
+import { db, demoData } from '../db/db';
+import { staff } from '../db/org';
+import type { CallObserver } from '../sip/context';
+import { type DemoChannel } from './address';
+import { callerOf } from './caller';
+import { socketLinkHandlers } from './link';
+import { buildLiveCall } from './live-call-script';
+import { createDemoSocketServer } from './server';
+
+export { DEMO_SOCKET_URLS } from './address';
+
+const server = createDemoSocketServer({ userOfToken: (token) => db.userOfToken(token) });
+
+/** The three channels on their demo URLs (MSW WebSocket interception in the page). */
+export const socketHandlers = socketLinkHandlers(server);
+
+const usernameOfSip = (sipUser: string) => demoData().users.find((u) => u.sip_username === sipUser)?.username;
+
+/**
+ * What the demo SIP server's calls mean for the channels: a customer's call rings → the agent's customer
+ * popup; a call is answered → its live messages on the dial-plate channel; it ends → they stop.
+ */
+export const liveCallObserver: CallObserver = {
+  ringing: ({ uuid, customerPhone, agentSipUser }) =>
+    server.pushIncomingCall(usernameOfSip(agentSipUser), callerOf(customerPhone, uuid)),
+  established: ({ uuid, customerPhone, agentSipUser }) => {
+    const username = usernameOfSip(agentSipUser);
+    if (!username) return;
+    const customer = crmDb.customerByPhone(customerPhone);
+    server.startLiveCall(
+      username,
+      uuid,
+      buildLiveCall({
+        uuid,
+        phone: customerPhone,
+        customerName: customer?.name,
+        contactName: customer?.contact_name,
+      }),
+    );
+  },
+  ended: (uuid) => server.endLiveCall(uuid),
+};
+
+/** A follow-up reminder for `username`: how many of their customers are due today, as a link. */
+function followUpNotice(username: string | undefined): Notice {
+  const today = new Date().toISOString().slice(0, 10);
+  const ownerId = staff.find((s) => s.username === username)?.id;
+  const due = crmDb
+    .customers()
+    .filter((c) => c.owner_id === ownerId && c.next_follow_at?.startsWith(today)).length;
+  return { scene: 1, title: '回访提醒', content: '您有{num}位客户今天需要回访，请及时跟进', num: due };
+}
+
+/** The demo controls: the status menu's 模拟通知, and the end-to-end tests and bench. */
+export const demoSockets = {
+  sendNotice: (username?: string, notice?: Notice) =>
+    server.sendNotice(username, notice ?? followUpNotice(username)),
+  pushIncomingCall: server.pushIncomingCall,
+  sendRaw: (channel: DemoChannel, frame: unknown, username?: string) =>
+    server.sendRaw(channel, username, frame),
+  dropAll: (channel?: DemoChannel) => server.dropAll(channel),
+  count: (channel: DemoChannel) => server.count(channel),
+};
