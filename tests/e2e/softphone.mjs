@@ -6,11 +6,13 @@ export const badgeOf = (page) => page.getByTestId('softphone-status').getAttribu
 export const statusText = async (page) =>
   (await page.getByTestId('softphone-status').locator('.ant-badge-status-text').textContent()).trim();
 
+/** Picks `label` in the header status menu (a status, 就绪检查, or a demo control such as 模拟来电). */
 export async function chooseStatus(page, label) {
   await page.getByTestId('softphone-status').click();
+  // an item's accessible name may start with its icon's label ("phone 模拟来电")
   await page
     .locator('.ant-dropdown:not(.ant-dropdown-hidden)')
-    .getByRole('menuitem', { name: new RegExp(`^${label}$`) })
+    .getByRole('menuitem', { name: new RegExp(`(^|\\s)${label}$`) })
     .click();
 }
 
