@@ -9,7 +9,7 @@
  * window's demo hook `window.__assistantWindowDemo.receive` (same action, without the socket). Frame
  * times are the deltas between requestAnimationFrame callbacks in the page during the 100/s burst. They come
  * in whole vsyncs (16.7 ms at 60 Hz; the idle page's p95 is printed beside it), so the issue's "< 16 ms" is
- * read as "no dropped frame at the 95th percentile": target 16.7 ms. The JS heap is read over CDP (Runtime.getHeapUsage after
+ * read as "no dropped frame at the 95th percentile": target 17 ms. The JS heap is read over CDP (Runtime.getHeapUsage after
  * HeapProfiler.collectGarbage) before the call and after the 10 000 messages; the window keeps the last
  * 500 chat lines, so the growth stays bounded. The same burst runs a second time with the chat popup open.
  */
@@ -18,7 +18,8 @@ export const title = 'Assistant window: 100 live call messages/s, then 10 000 in
 const RATE = 100;
 const BURST_SECONDS = 5;
 const TOTAL = 10_000;
-const ONE_FRAME = 16.7;
+// one 60 Hz frame (16.67 ms) plus the timer jitter of rAF timestamps
+const ONE_FRAME = 17;
 
 /** Runs in the page: the message sender and a message factory for call `uuid`. */
 function pageSetup(uuid) {
