@@ -1,7 +1,14 @@
 import { createSlice, original, type PayloadAction } from '@reduxjs/toolkit';
 import type { CallStateMessage, DialPlateMessage } from '@/api/socket-messages';
 import { dialPlateMessageReceived } from '@/features/channels';
-import { CHAT_LIMIT, emptyLiveData, keptStages, PAGE_HISTORY_LIMIT, type LiveData } from './live-data';
+import {
+  CHAT_LIMIT,
+  emptyLiveData,
+  keptStages,
+  PAGE_HISTORY_LIMIT,
+  type ChatLine,
+  type LiveData,
+} from './live-data';
 
 export type CallStatus = CallStateMessage['data']['status'];
 export type WindowSize = 'normal' | 'mini';

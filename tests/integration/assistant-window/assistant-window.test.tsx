@@ -224,11 +224,30 @@ describe('the assistant window during a call', () => {
     ]);
     expect(lines[0]!.style.textAlign).toBe('left');
     expect(lines[1]!.style.textAlign).toBe('right');
-    // new lines arrive while it is open
+    // new lines arrive while it is open (drawn on the next animation frame)
     view.receive(chatLine('call-1', '多少钱？', 'A'));
-    expect(within(popup).getByText('多少钱？').closest('li')).toHaveAttribute('data-speaker', 'customer');
+    expect((await within(popup).findByText('多少钱？')).closest('li')).toHaveAttribute(
+      'data-speaker',
+      'customer',
+    );
+    expect(within(assistantWindow()).getByRole('button', { name: /通话记录（3）/ })).toBeInTheDocument();
     await view.user.click(within(popup).getByRole('button', { name: '关闭' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: '通话记录' })).toBeNull());
+  });
+
+  it('[ASSIST-16] draws the latest 100 lines first, all kept lines on request', async () => {
+    const view = renderWindow();
+    view.receive(
+      callState('call-1', 'talking'),
+      ...Array.from({ length: 120 }, (_v, i) => chatLine('call-1', `第${i + 1}句`, i % 2 ? 'B' : 'A')),
+    );
+    await view.user.click(within(assistantWindow()).getByRole('button', { name: /通话记录（120）/ }));
+    const popup = await screen.findByRole('dialog', { name: '通话记录' });
+    expect(within(popup).getAllByRole('listitem')).toHaveLength(100);
+    expect(within(popup).getAllByRole('listitem')[0]).toHaveTextContent('第21句');
+    await view.user.click(within(popup).getByRole('button', { name: '显示全部 120 条' }));
+    expect(within(popup).getAllByRole('listitem')).toHaveLength(120);
+    expect(within(popup).getAllByRole('listitem')[0]).toHaveTextContent('第1句');
   });
 
   it('renders every server text as text, never as markup', async () => {

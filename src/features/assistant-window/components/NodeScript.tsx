@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { Card, List, Typography } from 'antd';
+import { Card, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '@/app/hooks';
 import { selectCurrentNode, selectMatchCount } from '../assistant-window.store';
@@ -37,17 +37,15 @@ export const NodeScript = memo(function NodeScript() {
         {node.content}
       </Typography.Paragraph>
       <Typography.Text type="secondary">{t('script.branches')}</Typography.Text>
-      <List
-        size="small"
-        dataSource={node.speech_node_branches}
-        rowKey="id"
-        locale={{ emptyText: t('script.noNextNode') }}
-        renderItem={(branch) => (
-          <List.Item style={styles.branch}>
-            <List.Item.Meta
-              title={branch.speech_branch.name}
-              description={
-                branch.next_speech_node ? (
+      {node.speech_node_branches.length === 0 ? (
+        <Typography.Paragraph type="secondary">{t('script.noBranches')}</Typography.Paragraph>
+      ) : (
+        <ul style={styles.branches} aria-label={t('script.branches')}>
+          {node.speech_node_branches.map((branch) => (
+            <li key={branch.id} style={styles.branch}>
+              <Typography.Text strong>{branch.speech_branch.name}</Typography.Text>
+              <div>
+                {branch.next_speech_node ? (
                   <>
                     <Typography.Text type="secondary">
                       {t('script.nextNode', { id: branch.next_speech_node.id })}
@@ -55,13 +53,13 @@ export const NodeScript = memo(function NodeScript() {
                     {branch.next_speech_node.content}
                   </>
                 ) : (
-                  t('script.noNextNode')
-                )
-              }
-            />
-          </List.Item>
-        )}
-      />
+                  <Typography.Text type="secondary">{t('script.noNextNode')}</Typography.Text>
+                )}
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
     </Card>
   );
 });

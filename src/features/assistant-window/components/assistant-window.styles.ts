@@ -23,6 +23,9 @@ const styles = {
     borderRadius: 8,
     boxShadow: '0 6px 24px rgba(0, 0, 0, 0.2)',
     overflow: 'hidden',
+    // its own layer: a line arriving repaints the window, not the page under it
+    contain: 'layout paint',
+    willChange: 'transform',
   },
   titleBar: {
     height: TITLE_HEIGHT,
@@ -50,13 +53,25 @@ const styles = {
   scroll: { flex: 1, minHeight: 0, overflow: 'auto' },
   matched: { borderColor: '#faad14', background: '#fffbe6' },
   scriptContent: { fontSize: 15, whiteSpace: 'pre-wrap' },
-  branch: { paddingInline: 0 },
+  branches: { listStyle: 'none', margin: '4px 0 0', padding: 0 },
+  branch: { padding: '6px 0', borderTop: '1px solid #f0f0f0' },
   qa: { marginBottom: 8 },
   qaAnswer: { marginBottom: 0, whiteSpace: 'pre-wrap' },
   chatScroll: { maxHeight: 480, overflow: 'auto' },
   chatList: { listStyle: 'none', margin: 0, padding: 0 },
-  lineCustomer: { textAlign: 'left', margin: '6px 0' },
-  lineSeat: { textAlign: 'right', margin: '6px 0' },
+  // lines scrolled out of the popup are neither laid out nor painted again
+  lineCustomer: {
+    textAlign: 'left',
+    margin: '6px 0',
+    contentVisibility: 'auto',
+    containIntrinsicSize: 'auto 48px',
+  },
+  lineSeat: {
+    textAlign: 'right',
+    margin: '6px 0',
+    contentVisibility: 'auto',
+    containIntrinsicSize: 'auto 48px',
+  },
   lineWho: { display: 'block', fontSize: 12 },
   bubbleCustomer: { ...bubble, background: '#f0f0f0', color: 'rgba(0, 0, 0, 0.88)' },
   bubbleSeat: { ...bubble, background: '#1677ff', color: '#fff' },
