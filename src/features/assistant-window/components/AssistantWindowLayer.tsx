@@ -1,9 +1,14 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useAppSelector, useAppStore } from '@/app/hooks';
 import { assistantWindowSaga } from '../assistant-window.saga';
 import { selectWindowOpen } from '../assistant-window.store';
-import { AssistantWindow } from './AssistantWindow';
-import { useDemoDialPlate } from './use-demo-dial-plate';
+
+// The window (tree, cards, chat popup) loads with the first call, not with every signed-in page.
+const AssistantWindow = lazy(() =>
+  import(/* webpackChunkName: "assistant-window" */ './AssistantWindow').then((m) => ({
+    default: m.AssistantWindow,
+  })),
+);
 
 /**
  * The assistant window of a signed-in console: the persistence saga lives as long as the layout, and the
@@ -15,7 +20,10 @@ export function AssistantWindowLayer() {
     const task = store.runSaga(assistantWindowSaga);
     return () => task.cancel();
   }, [store]);
-  useDemoDialPlate();
   const open = useAppSelector(selectWindowOpen);
-  return open ? <AssistantWindow /> : null;
+  return open ? (
+    <Suspense fallback={null}>
+      <AssistantWindow />
+    </Suspense>
+  ) : null;
 }
