@@ -3,7 +3,7 @@ import { resetDb, setPersistence } from './db/db';
 import type { DemoData } from './db/seed';
 import { handlers } from './handlers';
 import { observeCalls, sipHandlers } from './sip';
-import { demoSockets, liveCallObserver, socketHandlers } from './sockets';
+import { demoSockets, keepLiveCallsAcrossReloads, liveCallObserver, socketHandlers } from './sockets';
 
 export { hangUpDemoCall, placeIncomingCall } from './sip';
 export { demoSockets } from './sockets';
@@ -49,6 +49,7 @@ export async function startDemoBackend(): Promise<void> {
     quiet: true,
     serviceWorker: { url: '/mockServiceWorker.js' },
   });
+  keepLiveCallsAcrossReloads();
 }
 
 export async function resetDemoData(): Promise<void> {

@@ -6,12 +6,13 @@ import type { CallObserver } from '../sip/context';
 import { type DemoChannel } from './address';
 import { callerOf } from './caller';
 import { socketLinkHandlers } from './link';
-import { buildLiveCall } from './live-call-script';
+import { createLiveCalls, type RunningCall } from './live-calls';
 import { createDemoSocketServer } from './server';
 
 export { DEMO_SOCKET_URLS } from './address';
 
 const server = createDemoSocketServer({ userOfToken: (token) => db.userOfToken(token) });
+const liveCalls = createLiveCalls(server);
 
 /** The three channels on their demo URLs (MSW WebSocket interception in the page). */
 export const socketHandlers = socketLinkHandlers(server);
@@ -29,19 +30,34 @@ export const liveCallObserver: CallObserver = {
     const username = usernameOfSip(agentSipUser);
     if (!username) return;
     const customer = crmDb.customerByPhone(customerPhone);
-    server.startLiveCall(
-      username,
+    liveCalls.start(username, {
       uuid,
-      buildLiveCall({
-        uuid,
-        phone: customerPhone,
-        customerName: customer?.name,
-        contactName: customer?.contact_name,
-      }),
-    );
+      phone: customerPhone,
+      customerName: customer?.name,
+      contactName: customer?.contact_name,
+    });
   },
-  ended: (uuid) => server.endLiveCall(uuid),
+  ended: (uuid) => liveCalls.end(uuid),
 };
+
+const LIVE_CALLS_KEY = 'demo-live-calls';
+
+/**
+ * Keeps the running calls when the tab goes away and resumes them in the next page of the same tab.
+ * Call after the demo data is loaded: the calls are rebuilt from its scripts.
+ */
+export function keepLiveCallsAcrossReloads() {
+  try {
+    const kept = JSON.parse(sessionStorage.getItem(LIVE_CALLS_KEY) ?? '[]') as RunningCall[];
+    liveCalls.resume(kept);
+  } catch {
+    // a damaged snapshot: no call to resume
+  }
+  sessionStorage.removeItem(LIVE_CALLS_KEY);
+  window.addEventListener('pagehide', () =>
+    sessionStorage.setItem(LIVE_CALLS_KEY, JSON.stringify(liveCalls.snapshot())),
+  );
+}
 
 /** A follow-up reminder for `username`: how many of their customers are due today, as a link. */
 function followUpNotice(username: string | undefined): Notice {

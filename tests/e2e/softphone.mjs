@@ -35,3 +35,11 @@ export async function agentSipNumber(page) {
     .textContent({ timeout: 20_000 });
   return text.replace(/\D/g, '');
 }
+
+/** Dials `number` from the floating dial pad. */
+export async function dial(page, number) {
+  await page.getByRole('button', { name: '拨号', exact: true }).click();
+  const pad = await dialog(page, '拨打电话');
+  await pad.getByPlaceholder('请输入电话号码').fill(number);
+  await pad.getByRole('button', { name: /呼\s*叫/ }).click();
+}

@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { eventually, login, USERS, withPage } from '../browser.mjs';
-import { badgeOf, chooseStatus, dialog, hangUpIn } from '../softphone.mjs';
+import { badgeOf, chooseStatus, dial, dialog, hangUpIn } from '../softphone.mjs';
 
 const TIMEOUT = 90_000;
 
@@ -14,13 +14,6 @@ async function online(page, network) {
   await chooseStatus(page, '在线');
   await eventually(async () => assert.equal(await badgeOf(page), 'processing'), { timeoutMs: 20_000 });
   await page.getByText('麦克风验证成功').waitFor();
-}
-
-async function dial(page, number) {
-  await page.getByRole('button', { name: '拨号', exact: true }).click();
-  const pad = await dialog(page, '拨打电话');
-  await pad.getByPlaceholder('请输入电话号码').fill(number);
-  await pad.getByRole('button', { name: /呼\s*叫/ }).click();
 }
 
 export function register() {
