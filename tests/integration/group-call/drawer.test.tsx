@@ -103,7 +103,7 @@ describe('今日群呼 drawer', () => {
     await waitFor(() => expect(namesShown()).toEqual(saved.slice(0, 10).map((r) => r.name)), SLOW);
   });
 
-  it('[GROUP-13] clear all asks 确认删除吗？, calls clearAllRecord and leaves 暂无数据', async () => {
+  it('[GROUP-13] [ERR-01] [ERR-03] clear all asks 确认删除吗？, calls clearAllRecord, says 删除成功! and leaves 暂无数据', async () => {
     const view = renderGroupCalls();
     await openDrawer(view);
     await view.user.click(within(drawer()).getByRole('button', { name: /清\s*空/ }));

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { App, Button, Drawer, Empty, Flex, Pagination, Popconfirm, Spin, Typography } from 'antd';
+import { App, Button, Drawer, Empty, Flex, Pagination, Spin, Typography } from 'antd';
+import { DeleteConfirm } from '@/components/delete-confirm';
 import { DeleteOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import {
@@ -63,7 +64,7 @@ export default function GroupCallDrawer({ open, onClose }: Props) {
       size={520}
       styles={{ body: { display: 'flex', flexDirection: 'column', gap: 12, paddingTop: 12 } }}
       extra={
-        <Popconfirm
+        <DeleteConfirm
           title={t('common:confirmDelete')}
           onConfirm={async () => cleared(await clearAll())}
           disabled={total === 0}
@@ -71,7 +72,7 @@ export default function GroupCallDrawer({ open, onClose }: Props) {
           <Button danger icon={<DeleteOutlined />} disabled={total === 0} loading={clearingAll}>
             {t('list.clearAll')}
           </Button>
-        </Popconfirm>
+        </DeleteConfirm>
       }
     >
       <GroupCallFilterBar onSearch={search} />

@@ -1,4 +1,5 @@
-import { Button, Flex, Popconfirm, Tag, Typography } from 'antd';
+import { Button, Flex, Tag, Typography } from 'antd';
+import { DeleteConfirm } from '@/components/delete-confirm';
 import { useTranslation } from 'react-i18next';
 import { formatDuration } from '@/lib/time-format';
 import { SAVED, type GroupCallRecord } from '../types';
@@ -40,11 +41,11 @@ export function GroupCallItem({ record, onOpen, onClear }: Props) {
           <Button type="link" size="small" onClick={() => onOpen(record)}>
             {t('list.open')}
           </Button>
-          <Popconfirm title={t('common:confirmDelete')} onConfirm={() => onClear(record)}>
+          <DeleteConfirm title={t('common:confirmDelete')} onConfirm={() => onClear(record)}>
             <Button type="link" size="small" danger>
               {t('list.clear')}
             </Button>
-          </Popconfirm>
+          </DeleteConfirm>
         </Flex>
       </Flex>
     </li>
