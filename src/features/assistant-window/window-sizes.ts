@@ -1,3 +1,4 @@
+import { LAYERS } from '@/lib/layers';
 import type { WindowSize } from './assistant-window.slice';
 
 /** ASSIST-02/03, CONST (section 9): the assistant window's two sizes in CSS pixels. */
@@ -6,5 +7,4 @@ export const WINDOW_SIZES: Record<WindowSize, { width: number; height: number }>
   mini: { width: 400, height: 400 },
 };
 
-/** Above the softphone's call modals (antd's 1000), so the prompts stay usable during a call. */
-export const WINDOW_Z_INDEX = 1010;
+export const WINDOW_Z_INDEX = LAYERS.assistantWindow;

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '@/app/hooks';
 import { CHAT_LIMIT, type ChatLine } from '../live-data';
 import { selectChat, selectChatTotal } from '../assistant-window.store';
-import { WINDOW_Z_INDEX } from '../window-sizes';
+import { LAYERS, nonBlockingModal } from '@/lib/layers';
 import styles from './assistant-window.styles';
 import { useFrameThrottled } from './use-frame-throttled';
 
@@ -89,9 +89,9 @@ export const ChatRecord = memo(function ChatRecord() {
         open={open}
         title={t('chat.title')}
         footer={null}
-        mask={false}
+        {...nonBlockingModal}
         width={520}
-        zIndex={WINDOW_Z_INDEX + 10}
+        zIndex={LAYERS.assistantPopup}
         onCancel={() => setOpen(false)}
         destroyOnHidden
       >

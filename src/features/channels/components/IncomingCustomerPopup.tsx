@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import type { IncomingCallCustomer } from '@/api/socket-messages';
+import { LAYERS, nonBlockingModal } from '@/lib/layers';
 import { incomingDismissed } from '../channels.slice';
 import { selectIncoming } from '../channels.store';
 import { MY_CUSTOMERS_PATH } from './NoticeText';
@@ -26,7 +27,8 @@ export function IncomingCustomerPopup() {
     <Modal
       open={customer !== null}
       title={t('incoming.title')}
-      mask={false}
+      {...nonBlockingModal}
+      zIndex={LAYERS.callerPopup}
       width={420}
       style={{ top: 72, right: 24, marginRight: 0, position: 'absolute' }}
       onCancel={close}

@@ -9,6 +9,7 @@ import {
   PlayCircleOutlined,
 } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { LAYERS, nonBlockingModal } from '@/lib/layers';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { formatClock } from '@/lib/time-format';
 import { selectCall, softphoneCommands } from '../softphone.store';
@@ -29,7 +30,10 @@ export function InCallModal() {
       title={t('inCall.title')}
       width={360}
       closable={false}
-      mask={{ closable: false }}
+      {...nonBlockingModal}
+      zIndex={LAYERS.callControls}
+      // bottom right, beside the floating buttons: the assistant window has the top of the screen
+      style={{ position: 'absolute', top: 'auto', bottom: 24, right: 96, margin: 0, paddingBottom: 0 }}
       keyboard={false}
       footer={null}
     >

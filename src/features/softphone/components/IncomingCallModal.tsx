@@ -1,6 +1,7 @@
 import { Button, Modal, Space, Tooltip, Typography } from 'antd';
 import { PhoneFilled, PhoneOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { LAYERS, nonBlockingModal } from '@/lib/layers';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { selectCall, softphoneCommands } from '../softphone.store';
 
@@ -16,7 +17,8 @@ export function IncomingCallModal() {
       title={t('incoming.title')}
       width={360}
       closable={false}
-      mask={{ closable: false }}
+      {...nonBlockingModal}
+      zIndex={LAYERS.callControls}
       keyboard={false}
       footer={null}
     >
