@@ -1,4 +1,4 @@
-import { createAction } from '@reduxjs/toolkit';
+import { createAction, prepareAutoBatched } from '@reduxjs/toolkit';
 import type { DialPlateMessage, IncomingCallCustomer, Notice } from '@/api/socket-messages';
 
 /**
@@ -6,6 +6,13 @@ import type { DialPlateMessage, IncomingCallCustomer, Notice } from '@/api/socke
  * validate and dispatch these; the features that show them (assistant window, customer popup,
  * notices) reduce or react to them, so neither side knows about sockets.
  */
-export const dialPlateMessageReceived = createAction<DialPlateMessage>('channels/dialPlateMessageReceived');
+/**
+ * Live call messages come up to 100 a second, each in its own socket task: auto-batched, so the store tells
+ * its subscribers (and React renders) once a frame, not once a message.
+ */
+export const dialPlateMessageReceived = createAction(
+  'channels/dialPlateMessageReceived',
+  prepareAutoBatched<DialPlateMessage>(),
+);
 export const incomingCallPushed = createAction<IncomingCallCustomer>('channels/incomingCallPushed');
 export const noticeReceived = createAction<Notice>('channels/noticeReceived');

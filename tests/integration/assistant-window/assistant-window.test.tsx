@@ -36,8 +36,12 @@ function renderWindow() {
     </>,
     { user: 'agent' },
   );
+  // Live call messages are auto-batched: the store tells the window once a frame, so wait for that frame.
   const receive = (...messages: DialPlateMessage[]) =>
-    act(() => messages.forEach((m) => view.store.dispatch(dialPlateMessageReceived(m))));
+    act(async () => {
+      messages.forEach((m) => view.store.dispatch(dialPlateMessageReceived(m)));
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+    });
   return { ...view, receive };
 }
 
@@ -49,10 +53,10 @@ describe('the assistant window during a call', () => {
   it('[ASSIST-01] appears with the first call message, leaves the page usable and closes only after the call', async () => {
     const view = renderWindow();
     expect(screen.queryByRole('dialog', { name: '智能助手' })).toBeNull();
-    view.receive(chatLine('call-1', '还没有通话', 'A'));
+    await view.receive(chatLine('call-1', '还没有通话', 'A'));
     expect(screen.queryByRole('dialog', { name: '智能助手' })).toBeNull();
 
-    view.receive(callState('call-1', 'ringing'));
+    await view.receive(callState('call-1', 'ringing'));
     // the window's code loads with the first call
     expect(await screen.findByRole('dialog', { name: '智能助手' })).toHaveAttribute('aria-modal', 'false');
     expect(within(assistantWindow()).getByText('振铃中')).toBeInTheDocument();
@@ -62,11 +66,11 @@ describe('the assistant window during a call', () => {
     await view.user.click(screen.getByRole('button', { name: '页面上的按钮' }));
     expect(clicked).toHaveBeenCalled();
 
-    view.receive(callState('call-1', 'talking'));
+    await view.receive(callState('call-1', 'talking'));
     expect(within(assistantWindow()).getByText('通话中')).toBeInTheDocument();
     expect(within(assistantWindow()).queryByRole('button', { name: '关闭' })).toBeNull();
 
-    view.receive(callState('call-1', 'ended'));
+    await view.receive(callState('call-1', 'ended'));
     expect(within(assistantWindow()).getByText('通话已结束')).toBeInTheDocument();
     await view.user.click(within(assistantWindow()).getByRole('button', { name: '关闭' }));
     expect(screen.queryByRole('dialog', { name: '智能助手' })).toBeNull();
@@ -74,7 +78,7 @@ describe('the assistant window during a call', () => {
 
   it('[ASSIST-02] [ASSIST-03] is 1330×600 normal and 400×400 mini, switchable both ways', async () => {
     const view = renderWindow();
-    view.receive(callState('call-1', 'talking'), scriptBasics('call-1'));
+    await view.receive(callState('call-1', 'talking'), scriptBasics('call-1'));
     expect(sizeOf(assistantWindow())).toEqual([1330, 600]);
     expect(within(assistantWindow()).getByRole('region', { name: '话术流程' })).toBeInTheDocument();
 
@@ -88,10 +92,10 @@ describe('the assistant window during a call', () => {
     expect(sizeOf(assistantWindow())).toEqual([1330, 600]);
   });
 
-  it('moves by its title bar and stays inside the viewport', () => {
+  it('moves by its title bar and stays inside the viewport', async () => {
     Object.assign(window, { innerWidth: 1440, innerHeight: 900 });
     const view = renderWindow();
-    view.receive(callState('call-1', 'talking'));
+    await view.receive(callState('call-1', 'talking'));
     const frame = assistantWindow();
     const start = [parseInt(frame.style.left, 10), parseInt(frame.style.top, 10)];
     expect(start).toEqual([55, 64]); // centred under the header
@@ -109,9 +113,9 @@ describe('the assistant window during a call', () => {
     expect([frame.style.left, frame.style.top]).toEqual(['0px', '0px']);
   });
 
-  it('[ASSIST-04] [ASSIST-05] [ASSIST-06] [ASSIST-07] shows the customer, profile tags and the stage/node tree', () => {
+  it('[ASSIST-04] [ASSIST-05] [ASSIST-06] [ASSIST-07] shows the customer, profile tags and the stage/node tree', async () => {
     const view = renderWindow();
-    view.receive(
+    await view.receive(
       callState('call-1', 'talking'),
       scriptBasics('call-1'),
       customerTag('call-1', 5, '价格敏感'),
@@ -129,12 +133,12 @@ describe('the assistant window during a call', () => {
     expect(within(tree).queryByText('子流程节点')).toBeNull();
   });
 
-  it('[ASSIST-08] [ASSIST-09] shows the matched node script with its branches, highlighted in the tree', () => {
+  it('[ASSIST-08] [ASSIST-09] shows the matched node script with its branches, highlighted in the tree', async () => {
     const view = renderWindow();
-    view.receive(callState('call-1', 'talking'), scriptBasics('call-1'));
+    await view.receive(callState('call-1', 'talking'), scriptBasics('call-1'));
     expect(within(assistantWindow()).getByText('等待节点匹配…')).toBeInTheDocument();
 
-    view.receive(nodeMatch('call-1', 11));
+    await view.receive(nodeMatch('call-1', 11));
     const script = within(assistantWindow()).getByRole('region', { name: '当前话术' });
     expect(within(script).getByText('您好，我是安心的客服小王。')).toBeInTheDocument();
     expect(within(script).getByText('开场 / 开场白（第 1 次匹配）')).toBeInTheDocument();
@@ -149,7 +153,7 @@ describe('the assistant window during a call', () => {
         .querySelector('.ant-tree-treenode-selected');
     expect(selected()).toHaveTextContent('开场白');
 
-    view.receive(nodeMatch('call-1', 21));
+    await view.receive(nodeMatch('call-1', 21));
     expect(within(script).getByText('稍后顾问加您微信。')).toBeInTheDocument();
     expect(within(script).getByText('收尾 / 邀约（第 2 次匹配）')).toBeInTheDocument();
     expect(selected()).toHaveTextContent('邀约');
@@ -168,11 +172,11 @@ describe('the assistant window during a call', () => {
       { speed_status: 2, volume_status: 2, forestall_status: 1, mute_status: 1 },
       ['语速：快', '音量：高', '抢话：正常', '静音：正常'],
     ],
-  ] as const)('[ASSIST-10] [ASSIST-11] [ASSIST-12] [ASSIST-13] indicators for %j', (status, labels) => {
+  ] as const)('[ASSIST-10] [ASSIST-11] [ASSIST-12] [ASSIST-13] indicators for %j', async (status, labels) => {
     const view = renderWindow();
-    view.receive(callState('call-1', 'talking'));
+    await view.receive(callState('call-1', 'talking'));
     expect(indicator('speed')).toHaveTextContent('语速：--');
-    view.receive(speakStatus('call-1', status));
+    await view.receive(speakStatus('call-1', status));
     expect(['speed', 'volume', 'forestall', 'mute'].map((name) => indicator(name).textContent)).toEqual(
       labels,
     );
@@ -180,10 +184,10 @@ describe('the assistant window during a call', () => {
 
   it('[ASSIST-14] [ASSIST-15] pages through the matched knowledge-base entries with back and forward', async () => {
     const view = renderWindow();
-    view.receive(callState('call-1', 'talking'));
+    await view.receive(callState('call-1', 'talking'));
     const kb = within(assistantWindow()).getByRole('region', { name: '知识库' });
     expect(within(kb).getByText('暂无匹配的知识库内容')).toBeInTheDocument();
-    view.receive(
+    await view.receive(
       repositoryMatch('call-1', {
         id: 7,
         name: '价格问题',
@@ -211,7 +215,7 @@ describe('the assistant window during a call', () => {
 
   it('[ASSIST-16] [ASSIST-17] [ASSIST-18] the chat record popup lists the lines, customer and seat apart', async () => {
     const view = renderWindow();
-    view.receive(
+    await view.receive(
       callState('call-1', 'talking'),
       chatLine('call-1', '喂，哪位？', 'A'),
       chatLine('call-1', '您好，我是安心的客服小王。', 'B'),
@@ -226,7 +230,7 @@ describe('the assistant window during a call', () => {
     expect(lines[0]!.style.textAlign).toBe('left');
     expect(lines[1]!.style.textAlign).toBe('right');
     // new lines arrive while it is open (drawn on the next animation frame)
-    view.receive(chatLine('call-1', '多少钱？', 'A'));
+    await view.receive(chatLine('call-1', '多少钱？', 'A'));
     expect((await within(popup).findByText('多少钱？')).closest('li')).toHaveAttribute(
       'data-speaker',
       'customer',
@@ -238,7 +242,7 @@ describe('the assistant window during a call', () => {
 
   it('[ASSIST-16] draws the latest 100 lines first, all kept lines on request', async () => {
     const view = renderWindow();
-    view.receive(
+    await view.receive(
       callState('call-1', 'talking'),
       ...Array.from({ length: 120 }, (_v, i) => chatLine('call-1', `第${i + 1}句`, i % 2 ? 'B' : 'A')),
     );
@@ -271,7 +275,7 @@ describe('the assistant window during a call', () => {
       },
     ];
     const view = renderWindow();
-    view.receive(callState('call-1', 'talking'), {
+    await view.receive(callState('call-1', 'talking'), {
       scene: 3,
       uuid: 'call-1',
       data: {
@@ -281,7 +285,7 @@ describe('the assistant window during a call', () => {
         speech_stages: stages,
       },
     });
-    view.receive(
+    await view.receive(
       nodeMatch('call-1', 11),
       repositoryMatch('call-1', { id: 1, name: img, content: [{ title: script, content: img }] }),
       customerTag('call-1', 2, img),
