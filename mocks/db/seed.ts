@@ -2,6 +2,7 @@ import { fakerZH_CN as faker } from '@faker-js/faker';
 import { emptyCrmChanges, type CrmChanges } from './crm-seed';
 import { type DemoCall, seedCalls } from './calls-seed';
 import { seedFlows, type FlowsData } from './flows-seed';
+import { seedAssistantLibrary, type AssistantLibraryData } from './assistant-library-seed';
 import type { DemoRole } from './menus';
 
 export interface DemoUser {
@@ -39,10 +40,12 @@ export interface DemoData {
   calls: DemoCall[];
   /** Robot scripts, assistant plans, their flows and side tables (mocks/db/flows.ts). */
   flows: FlowsData;
+  /** Knowledge base, customer profile tags and API tokens of the assistant (mocks/db/assistant-library.ts). */
+  assistantLibrary: AssistantLibraryData;
 }
 
 /** Bump when the shape changes, so a browser with an older saved copy starts from a fresh seed. */
-export const DATA_VERSION = 5;
+export const DATA_VERSION = 6;
 const SEED = 20261121;
 
 const fmt = (d: Date) => d.toISOString().slice(0, 19).replace('T', ' ');
@@ -87,7 +90,7 @@ export function seed(now = Date.now()): DemoData {
     demoUser('agent', 'agent123', 'agent', '坐席', '销售一部'),
     demoUser('author', 'author123', 'author', '话术编辑', '运营部'),
   ];
-  return {
+  const data = {
     version: DATA_VERSION,
     users,
     sessions: [],
@@ -97,5 +100,12 @@ export function seed(now = Date.now()): DemoData {
       now,
     ),
     flows: seedFlows(),
+  };
+  return {
+    ...data,
+    assistantLibrary: seedAssistantLibrary(
+      data.flows.plans.map((p) => p.id),
+      now,
+    ),
   };
 }

@@ -5,6 +5,7 @@ import { personalHandlers } from './personal';
 import { softphoneHandlers } from './softphone';
 import { robotHandlers } from './robot';
 import { assistantHandlers } from './assistant';
+import { assistantLibraryHandlers } from './assistant-library';
 
 /** Every handler of the demo backend: the same list serves the browser, Jest and the e2e suite. */
 export const handlers = [
@@ -15,4 +16,5 @@ export const handlers = [
   ...crmHandlers,
   ...robotHandlers,
   ...assistantHandlers,
+  ...assistantLibraryHandlers,
 ];
