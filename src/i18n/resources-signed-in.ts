@@ -2,6 +2,7 @@ import channels from './locales/zh-CN/channels.json';
 import crm from './locales/zh-CN/crm.json';
 import dataTable from './locales/zh-CN/dataTable.json';
 import assistant from './locales/zh-CN/assistant.json';
+import assistantLibrary from './locales/zh-CN/assistantLibrary.json';
 import flow from './locales/zh-CN/flow.json';
 import home from './locales/zh-CN/home.json';
 import menu from './locales/zh-CN/menu.json';
@@ -13,6 +14,7 @@ import system from './locales/zh-CN/system.json';
 /** What only the signed-in screens need: loaded with the shell chunk (see ./signed-in.ts). */
 export const signedInResources = {
   assistant,
+  assistantLibrary,
   channels,
   crm,
   dataTable,
