@@ -40,3 +40,70 @@ describe('/assistant/speech/repository — knowledge base', () => {
     expect(router.state.location.search).toContain('keyword=');
   });
 });
+
+describe('knowledge categories', () => {
+  it('adds and renames a category (names unique in the plan); one with entries cannot be deleted and says why; an empty one is deleted after 确认删除吗？', async () => {
+    const { user } = renderApp(undefined, { user: 'admin', url: URL });
+    const plan = firstPlan();
+    const [full] = categoriesOf(plan.id);
+    const panel = () => screen.getByRole('listbox', { name: '知识分类' });
+    await waitFor(() => expect(within(panel()).getByText(full!.name)).toBeInTheDocument(), SLOW);
+
+    await user.click(screen.getByRole('button', { name: /新\s?增$/ }));
+    let dialog = await screen.findByRole('dialog', { name: '新增分类' });
+    await user.click(button(dialog, '确定'));
+    expect(await within(dialog).findByText('请输入名称')).toBeInTheDocument();
+    await fill(within(dialog).getByLabelText('分类名称'), '类'.repeat(21));
+    expect(await within(dialog).findByText('名称不能超过20个字符')).toBeInTheDocument();
+    await fill(within(dialog).getByLabelText('分类名称'), full!.name);
+    await user.click(button(dialog, '确定'));
+    expect((await screen.findAllByText('分类名称已存在', {}, SLOW)).length).toBeGreaterThan(0);
+    expect(within(dialog).getByLabelText('分类名称')).toHaveValue(full!.name);
+    await fill(within(dialog).getByLabelText('分类名称'), '活动答疑');
+    await user.click(button(dialog, '确定'));
+    await waitFor(() => expect(within(panel()).getByText('活动答疑')).toBeInTheDocument(), SLOW);
+    expect(categoriesOf(plan.id).map((c) => c.name)).toContain('活动答疑');
+
+    await user.click(within(panel()).getByRole('button', { name: '重命名 活动答疑' }));
+    dialog = await screen.findByRole('dialog', { name: '重命名分类' });
+    expect(within(dialog).getByLabelText('分类名称')).toHaveValue('活动答疑');
+    await fill(within(dialog).getByLabelText('分类名称'), '促销活动');
+    await user.click(button(dialog, '确定'));
+    await waitFor(() => expect(within(panel()).getByText('促销活动')).toBeInTheDocument(), SLOW);
+
+    // a category that still holds entries: the delete button explains instead of deleting
+    const count = entriesOf(full!.id).length;
+    await user.click(within(panel()).getByRole('button', { name: `删除 ${full!.name}` }));
+    expect(
+      await screen.findByText(`该分类下还有${count}条知识，请先删除或移到其他分类后再删除`),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /知道了/ }));
+    expect(categoriesOf(plan.id).some((c) => c.id === full!.id)).toBe(true);
+
+    await user.click(within(panel()).getByRole('button', { name: '删除 促销活动' }));
+    const confirm = (await screen.findByText('确认删除吗？')).closest('.ant-popover') as HTMLElement;
+    await user.click(button(confirm, '确定'));
+    expect(await screen.findByText('删除成功!', {}, SLOW)).toBeInTheDocument();
+    await waitFor(() => expect(within(panel()).queryByText('促销活动')).toBeNull(), SLOW);
+    expect(categoriesOf(plan.id).map((c) => c.name)).not.toContain('促销活动');
+  });
+
+  it('another plan shows its own knowledge base and is kept in the URL', async () => {
+    const { user, router } = renderApp(undefined, { user: 'admin', url: URL });
+    const other = (await import('@mocks/handlers/flows')).flows().plans.find((p) => p.id !== firstPlan().id)!;
+    await waitFor(() => expect(panelRows('知识分类').length).toBeGreaterThan(1), SLOW);
+    await user.click(screen.getByRole('combobox', { name: '辅助方案' }));
+    await user.click(await screen.findByTitle(other.name));
+    await waitFor(() => expect(router.state.location.search).toBe(`?sc_id=${other.id}`), SLOW);
+    const total = library().entries.filter((e) => e.sc_id === other.id).length;
+    await waitFor(() => expect(panelRows('知识分类')[0]).toBe(`全部${total}`), SLOW);
+    // paging or filtering keeps the chosen plan
+    const c = categoriesOf(other.id)[2]!;
+    await user.click(within(screen.getByRole('listbox', { name: '知识分类' })).getByText(c.name));
+    await waitFor(
+      () => expect(router.state.location.search).toBe(`?sc_id=${other.id}&category_id=${c.id}`),
+      SLOW,
+    );
+    await waitFor(() => expect(rowsOf()).toHaveLength(entriesOf(c.id).length), SLOW);
+  });
+});

@@ -73,6 +73,7 @@ export function EntryDrawer({ open, entry, categories, defaultCategoryId, onOpen
 
   return (
     <DrawerForm<Values>
+      name="entry"
       title={t(entry ? 'entryForm.editTitle' : 'entryForm.addTitle')}
       width={640}
       open={open}

@@ -25,6 +25,7 @@ export function GroupNameModal({
   const { t } = useTranslation('assistantLibrary');
   return (
     <ModalForm<{ name: string }>
+      name="group-name"
       title={title}
       width={420}
       open={open}

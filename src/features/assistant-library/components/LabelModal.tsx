@@ -78,6 +78,7 @@ export function LabelModal({ open, label, groups, defaultGroupId, onOpenChange }
 
   return (
     <ModalForm<Values>
+      name="label"
       title={t(label ? 'tagForm.editTitle' : 'tagForm.addTitle')}
       width={560}
       open={open}

@@ -38,6 +38,7 @@ export function TokenCreateModal({ open, onOpenChange, onCreated }: TokenCreateM
 
   return (
     <ModalForm<Values>
+      name="token"
       title={t('tokenForm.title')}
       width={520}
       open={open}
