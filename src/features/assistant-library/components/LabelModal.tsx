@@ -114,7 +114,12 @@ export function LabelModal({ open, label, groups, defaultGroupId, onOpenChange }
       >
         <Select
           aria-label={t('tagForm.color')}
-          options={LABEL_COLORS.map((c) => ({ value: c, label: <Tag color={c}>{t(`colors.${c}`)}</Tag> }))}
+          virtual={false}
+          options={LABEL_COLORS.map((c) => ({
+            value: c,
+            title: t(`colors.${c}`),
+            label: <Tag color={c}>{t(`colors.${c}`)}</Tag>,
+          }))}
         />
       </Form.Item>
       <Form.Item name="status" label={t('tagForm.status')}>
