@@ -22,17 +22,18 @@ interface TokenCreateModalProps {
 export function TokenCreateModal({ open, onOpenChange, onCreated }: TokenCreateModalProps) {
   const { t } = useTranslation('assistantLibrary');
   const [form] = Form.useForm<Values>();
-  const [add, { reset }] = useAssistantTokenAddMutation();
+  const [add] = useAssistantTokenAddMutation();
 
   const finish = async (v: Values) => {
-    const r = await add({ body: { name: v.name.trim(), expires_days: v.expires_days, scopes: v.scopes } });
+    const request = add({ body: { name: v.name.trim(), expires_days: v.expires_days, scopes: v.scopes } });
+    const r = await request;
     if ('error' in r) {
       showServerErrors(form, r.error, 'name');
       return false;
     }
     onCreated(r.data.data.name, r.data.data.secret);
     // The answer would otherwise stay in the store's mutation cache: the secret is held by its dialog only.
-    reset();
+    request.reset();
     return true;
   };
 
