@@ -4,10 +4,11 @@ import { useAssistantSpeechListQuery } from './api';
 
 type Plan = AssistantSpeechListApiResponse['data']['data'][number];
 
-export const PLAN_PARAM = 'sc_id';
+// The plan screens' own parameter: the plan detail's tabs link here with ?id= (see PlanTabs).
+export const PLAN_PARAM = 'id';
 
 /**
- * The assistant plan whose knowledge base is shown: `?sc_id=` in the URL (so reload and links keep it),
+ * The assistant plan whose knowledge base is shown: `?id=` in the URL (so reload and links keep it),
  * else the first plan of the plan list. Choosing another plan starts its view afresh.
  */
 export function usePlanChoice() {

@@ -4,6 +4,10 @@ import { renderApp } from '@tests/support/render-app';
 import { fill } from '../crm/fill';
 import { SLOW, button, categoriesOf, entriesOf, firstPlan, panelRows, rowOf, rowsOf } from './support';
 
+// the plan tabs lead to the flow editor, whose canvas needs a real browser
+jest.mock('@/features/flow-editor/components/FlowCanvas', () =>
+  jest.requireActual('@tests/support/flow-canvas-stub'),
+);
 jest.setTimeout(240_000);
 
 const URL = '/assistant/speech/repository';
@@ -88,22 +92,25 @@ describe('knowledge categories', () => {
     expect(categoriesOf(plan.id).map((c) => c.name)).not.toContain('促销活动');
   });
 
-  it('another plan shows its own knowledge base and is kept in the URL', async () => {
+  it('another plan shows its own knowledge base and is kept in the URL; the plan tabs lead to its flow', async () => {
     const { user, router } = renderApp(undefined, { user: 'admin', url: URL });
     const other = (await import('@mocks/handlers/flows')).flows().plans.find((p) => p.id !== firstPlan().id)!;
     await waitFor(() => expect(panelRows('知识分类').length).toBeGreaterThan(1), SLOW);
     await user.click(screen.getByRole('combobox', { name: '辅助方案' }));
     await user.click(await screen.findByTitle(other.name));
-    await waitFor(() => expect(router.state.location.search).toBe(`?sc_id=${other.id}`), SLOW);
+    await waitFor(() => expect(router.state.location.search).toBe(`?id=${other.id}`), SLOW);
     const total = library().entries.filter((e) => e.sc_id === other.id).length;
     await waitFor(() => expect(panelRows('知识分类')[0]).toBe(`全部${total}`), SLOW);
     // paging or filtering keeps the chosen plan
     const c = categoriesOf(other.id)[2]!;
     await user.click(within(screen.getByRole('listbox', { name: '知识分类' })).getByText(c.name));
     await waitFor(
-      () => expect(router.state.location.search).toBe(`?sc_id=${other.id}&category_id=${c.id}`),
+      () => expect(router.state.location.search).toBe(`?id=${other.id}&category_id=${c.id}`),
       SLOW,
     );
     await waitFor(() => expect(rowsOf()).toHaveLength(entriesOf(c.id).length), SLOW);
+    await user.click(screen.getByRole('menuitem', { name: '流程' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/assistant/speech/stage'), SLOW);
+    expect(router.state.location.search).toBe(`?id=${other.id}`);
   });
 });

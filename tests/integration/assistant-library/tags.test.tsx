@@ -145,4 +145,17 @@ describe('/assistant/speech/tag — customer profile tags', () => {
     expect(library().labelGroups.some((g) => g.name === '购买渠道')).toBe(false);
     expect(library().labelGroups.some((g) => g.id === risk.id)).toBe(true);
   });
+
+  it('reached from a plan’s tabs (?id=) it keeps the tabs and says tags are shared by every plan', async () => {
+    const { user, router } = renderApp(undefined, { user: 'admin', url: `${URL}?id=2` });
+    await waitFor(() => expect(rowsOf().length).toBeGreaterThan(0), SLOW);
+    expect(screen.getByRole('menuitem', { name: '标签管理' })).toHaveClass('ant-menu-item-selected');
+    expect(screen.getByText('客户画像标签在所有辅助方案中通用')).toBeInTheDocument();
+    const risk = groupNamed('风险提示');
+    await user.click(within(screen.getByRole('listbox', { name: '标签分组' })).getByText('风险提示'));
+    await waitFor(() => expect(router.state.location.search).toBe(`?id=2&group_id=${risk.id}`), SLOW);
+    await user.click(screen.getByRole('menuitem', { name: '知识库' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/assistant/speech/repository'), SLOW);
+    expect(router.state.location.search).toBe('?id=2');
+  });
 });

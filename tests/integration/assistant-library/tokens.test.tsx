@@ -7,6 +7,7 @@ import { SLOW, button, rowOf, rowsOf } from './support';
 jest.setTimeout(240_000);
 
 const URL = '/assistant/token';
+const STATUS: Record<number, string> = { 1: '正常', 0: '已吊销', 2: '已过期' };
 
 async function openTokens() {
   const view = renderApp(undefined, { user: 'admin', url: URL });
@@ -31,7 +32,7 @@ describe('/assistant/token — API management', () => {
       const shown = tokenOut(k);
       const row = rowOf(k.name);
       expect(within(row).getByText(`${k.prefix}****`)).toBeInTheDocument();
-      expect(row).toHaveTextContent({ 1: '正常', 0: '已吊销', 2: '已过期' }[shown.status]);
+      expect(row).toHaveTextContent(STATUS[shown.status]!);
       expect(row).toHaveTextContent(k.expires_at ?? '永久有效');
       expect(row).toHaveTextContent(k.last_used_at ?? '从未使用');
       expect(within(row).getByText(shown.status === 1 ? '吊销' : '删除')).toBeInTheDocument();

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, App, Button, Card, Popconfirm, Select, Typography } from 'antd';
+import { Alert, App, Button, Popconfirm, Select, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +13,7 @@ import {
 } from '../api';
 import { CategoryPanel } from '../components/CategoryPanel';
 import { EntryDrawer } from '../components/EntryDrawer';
+import { PlanBar } from '../components/PlanBar';
 import { entryColumns } from '../components/entry-columns';
 import type { Category, Entry } from '../types';
 import { PLAN_PARAM, usePlanChoice } from '../use-plan-choice';
@@ -70,20 +71,19 @@ export default function RepositoryPage() {
 
   return (
     <div style={styles.root}>
-      <Card size="small">
-        <div style={styles.bar}>
+      {planId && (
+        <PlanBar planId={planId} active="repository">
           <Typography.Text strong>{t('plan.label')}</Typography.Text>
           <Select
             aria-label={t('plan.label')}
             placeholder={t('plan.placeholder')}
             style={styles.planSelect}
-            loading={loading}
             value={planId}
             options={plans.map((p) => ({ value: p.id, label: p.name }))}
             onChange={choose}
           />
-        </div>
-      </Card>
+        </PlanBar>
+      )}
       {planId && (
         <div style={styles.columns}>
           <CategoryPanel

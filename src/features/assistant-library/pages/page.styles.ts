@@ -1,8 +1,7 @@
 import type { CSSProperties } from 'react';
 
-const styles: Record<'root' | 'bar' | 'planSelect' | 'columns' | 'main', CSSProperties> = {
+const styles: Record<'root' | 'planSelect' | 'columns' | 'main', CSSProperties> = {
   root: { display: 'flex', flexDirection: 'column', gap: 12 },
-  bar: { display: 'flex', alignItems: 'center', gap: 8 },
   planSelect: { width: 260 },
   columns: { display: 'flex', gap: 12, alignItems: 'flex-start' },
   main: { flex: 1, minWidth: 0 },
