@@ -23,3 +23,24 @@ export function dropPlanLibrary(sc_id: number): void {
   l.entries = l.entries.filter((e) => e.sc_id !== sc_id);
   commit();
 }
+
+/** A copied plan gets a copy of the knowledge base too (categories and entries, new ids). */
+export function copyPlanLibrary(from: number, to: number): void {
+  const l = library();
+  const now = nowText();
+  for (const c of l.categories.filter((x) => x.sc_id === from)) {
+    const id = nextLibraryId();
+    l.categories.push({ ...c, id, sc_id: to, updated_at: now });
+    for (const e of l.entries.filter((x) => x.category_id === c.id))
+      l.entries.push({
+        ...e,
+        id: nextLibraryId(),
+        sc_id: to,
+        category_id: id,
+        keywords: [...e.keywords],
+        content: e.content.map((p) => ({ ...p })),
+        updated_at: now,
+      });
+  }
+  commit();
+}

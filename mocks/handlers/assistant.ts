@@ -1,5 +1,5 @@
 import { commit } from '../db/db';
-import { dropPlanLibrary } from '../db/assistant-library';
+import { copyPlanLibrary, dropPlanLibrary } from '../db/assistant-library';
 import type { DemoPlan } from '../db/flows-seed';
 import {
   answerListOf,
@@ -140,6 +140,7 @@ export const assistantHandlers = [
     const plan: DemoPlan = { id: nextId(), ...form, updated_at: now() };
     flows().plans.push(plan);
     copyFlow('assistant', source.id, plan.id);
+    copyPlanLibrary(source.id, plan.id);
     commit();
     return ok(planOut(plan), '复制成功！');
   }),

@@ -165,6 +165,24 @@ describe('demo backend of the knowledge base', () => {
     expect(left.data.data.some((e: { id: number }) => ids.includes(e.id))).toBe(false);
   });
 
+  it('a copied plan gets its own copy of the knowledge base', async () => {
+    const copy = await call('/api/assistant/speech/copy', {
+      sc_id: 1,
+      name: '首呼辅助副本',
+      status: 1,
+      speech_type: 1,
+    });
+    const source = (await call('/api/assistant/category/list', { sc_id: 1 })).data;
+    const copied = (await call('/api/assistant/category/list', { sc_id: copy.data.id })).data;
+    const shape = (list: { name: string; entry_count: number }[]) => list.map((c) => [c.name, c.entry_count]);
+    expect(shape(copied)).toEqual(shape(source));
+    // editing the copy leaves the original alone
+    const entry = (await call('/api/assistant/library/list', { sc_id: copy.data.id, page: 1 })).data.data[0];
+    await call('/api/assistant/library/delete', { ids: [entry.id] });
+    const after = (await call('/api/assistant/category/list', { sc_id: 1 })).data;
+    expect(shape(after)).toEqual(shape(source));
+  });
+
   it('a deleted plan takes its knowledge base along', async () => {
     expect((await call('/api/assistant/speech/delete', { sc_id: 2 })).code).toBe(0);
     expect((await call('/api/assistant/category/list', { sc_id: 2 })).msg).toBe('方案不存在');

@@ -1,4 +1,4 @@
-import { Alert, App, Button, Input, Modal, Space } from 'antd';
+import { Alert, App, Button, Input, Modal, Space, Typography } from 'antd';
 import { CopyOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 
@@ -38,7 +38,13 @@ export function TokenSecretModal({ created, onClose }: TokenSecretModalProps) {
     >
       <Space direction="vertical" style={{ width: '100%' }}>
         <Alert type="warning" showIcon title={t('secret.warning')} />
-        <div>{created?.name}</div>
+        <Typography.Text>
+          <Typography.Text type="secondary">
+            {t('token.name')}
+            {t('punctuation.colon')}
+          </Typography.Text>
+          {created?.name}
+        </Typography.Text>
         <Space.Compact style={{ width: '100%' }}>
           <Input
             readOnly

@@ -30,10 +30,21 @@ export function entryColumns({ t, categories, onEdit, onDelete }: EntryColumnsOp
       render: (_d, e) => <Typography.Text strong>{e.name}</Typography.Text>,
     },
     {
+      title: t('repository.category'),
+      dataIndex: 'category_id',
+      valueType: 'select',
+      fieldProps: {
+        options: categories.map((c) => ({ value: String(c.id), label: c.name })),
+        'aria-label': t('repository.category'),
+      },
+      render: (_d, e) => e.category_name,
+      width: 100,
+    },
+    {
       title: t('repository.similar'),
       dataIndex: 'keywords',
       search: false,
-      width: 200,
+      width: 180,
       render: (_d, e) => (
         <Space size={[0, 4]} wrap>
           {e.keywords.slice(0, SHOWN_KEYWORDS).map((k) => (
@@ -47,7 +58,7 @@ export function entryColumns({ t, categories, onEdit, onDelete }: EntryColumnsOp
       title: t('repository.answer'),
       dataIndex: 'content',
       search: false,
-      width: 340,
+      width: 300,
       render: (_d, e) => (
         <div>
           {e.content.slice(0, SHOWN_PAGES).map((p, i) => (
@@ -69,24 +80,13 @@ export function entryColumns({ t, categories, onEdit, onDelete }: EntryColumnsOp
         </div>
       ),
     },
-    {
-      title: t('repository.category'),
-      dataIndex: 'category_id',
-      valueType: 'select',
-      fieldProps: {
-        options: categories.map((c) => ({ value: String(c.id), label: c.name })),
-        'aria-label': t('repository.category'),
-      },
-      render: (_d, e) => e.category_name,
-      width: 110,
-    },
     { title: t('repository.updatedAt'), dataIndex: 'updated_at', search: false, width: 170 },
     {
       title: t('repository.actions'),
       key: 'actions',
       search: false,
       fixed: 'right',
-      width: 120,
+      width: 110,
       render: (_d, e) => (
         <Space>
           <a onClick={() => onEdit(e)}>{t('repository.edit')}</a>
