@@ -30,7 +30,12 @@ export function register() {
         await nameDialog.getByLabel('分类名称').fill(category);
         await nameDialog.getByRole('button', { name: ok }).click();
         await nameDialog.waitFor({ state: 'hidden' });
-        await panel.getByText(category).click();
+        await network.idle();
+        // the dialog's closing animation may still swallow a click: click until the category is chosen
+        await eventually(async () => {
+          await panel.getByText(category).click();
+          assert.match(searchOf(page), /category_id=\d+/);
+        });
         await network.idle();
 
         await page.getByRole('button', { name: /新增知识/ }).click();
