@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button, Card, Popconfirm, Tooltip, Typography } from 'antd';
 import { DeleteOutlined, EditOutlined, ExclamationCircleFilled, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -36,7 +36,7 @@ export function GroupPanel({ title, groups, selectedId, loading, texts, ...on }:
   const [editing, setEditing] = useState<Editing>(null);
   const total = groups.reduce((n, g) => n + g.count, 0);
 
-  const row = (id: number | undefined, name: string, count: number, actions?: React.ReactNode) => (
+  const row = (id: number | undefined, name: string, count: number, actions?: ReactNode) => (
     <li
       key={id ?? 'all'}
       role="option"
