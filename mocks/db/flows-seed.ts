@@ -87,27 +87,6 @@ export interface FlowsData {
   answers: (DemoAnswer & { owner: 'robot' | 'assistant'; sc_id: number })[];
   scenes: DemoScene[];
   plans: DemoPlan[];
-  categories: { id: number; sc_id: number; name: string; sort: number; updated_at: string }[];
-  library: { id: number; category_id: number; title: string; content: string; updated_at: string }[];
-  tags: {
-    id: number;
-    sc_id: number;
-    name: string;
-    keyWorldList: string[];
-    remark: string;
-    hit_count: number;
-    created_at: string;
-    updated_at: string;
-  }[];
-  tokens: {
-    id: number;
-    name: string;
-    token: string;
-    status: 0 | 1;
-    expires_at: string | null;
-    last_used_at: string | null;
-    created_at: string;
-  }[];
 }
 
 /** System answers every node offers (answerList.default); ids below 100 never clash with special ones. */
@@ -322,65 +301,6 @@ export function seedFlows(): FlowsData {
   );
   plans.forEach((p) => withFlow('assistant', p.id));
 
-  const categories = plans.flatMap((p) =>
-    ['产品问题', '价格问题', '售后问题'].map((name, i) => ({
-      id: p.id * 10 + i,
-      sc_id: p.id,
-      name,
-      sort: i,
-      updated_at: recent(),
-    })),
-  );
-  const qa: [string, string][] = [
-    ['你们的产品有什么优势？', '我们的产品由专业团队研发，服务覆盖全国，支持七天无理由退换。'],
-    ['价格可以优惠吗？', '本月办理可享受九折优惠，老客户推荐再减一百元。'],
-    ['多久可以到账？', '审核通过后一般一到三个工作日内到账。'],
-    ['如何联系售后？', '您可以拨打客服热线或在公众号留言，我们会在24小时内回复。'],
-  ];
-  const library = categories.flatMap((c, i) =>
-    qa.slice(i % 2, (i % 2) + 2).map(([title, content], j) => ({
-      id: c.id * 10 + j,
-      category_id: c.id,
-      title,
-      content,
-      updated_at: recent(),
-    })),
-  );
-  const tags = plans.flatMap((p) =>
-    [
-      ['价格敏感', ['贵', '便宜', '优惠']],
-      ['有购买意向', ['怎么买', '办理', '下单']],
-    ].map(([name, keyWorldList], i) => ({
-      id: p.id * 10 + i,
-      sc_id: p.id,
-      name: name as string,
-      keyWorldList: keyWorldList as string[],
-      remark: '',
-      hit_count: faker.number.int({ min: 0, max: 300 }),
-      created_at: recent(),
-      updated_at: recent(),
-    })),
-  );
-  const tokens = [
-    {
-      id: 1,
-      name: 'CRM同步',
-      token: faker.string.alphanumeric(32),
-      status: 1 as const,
-      expires_at: null,
-      last_used_at: recent(),
-      created_at: recent(),
-    },
-    {
-      id: 2,
-      name: '旧版接口',
-      token: faker.string.alphanumeric(32),
-      status: 0 as const,
-      expires_at: '2026-10-01 00:00:00',
-      last_used_at: null,
-      created_at: recent(),
-    },
-  ];
   return {
     seq,
     industries,
@@ -389,9 +309,5 @@ export function seedFlows(): FlowsData {
     answers,
     scenes,
     plans,
-    categories,
-    library,
-    tags,
-    tokens,
   };
 }

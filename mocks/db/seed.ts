@@ -3,6 +3,7 @@ import { emptyCrmChanges, type CrmChanges } from './crm-seed';
 import { type DemoCall, seedCalls } from './calls-seed';
 import { seedFlows, type FlowsData } from './flows-seed';
 import { emptyGroupCallChanges, type GroupCallChanges } from './group-calls-seed';
+import { seedAssistantLibrary, type AssistantLibraryData } from './assistant-library-seed';
 import type { DemoRole } from './menus';
 
 export interface DemoUser {
@@ -42,10 +43,12 @@ export interface DemoData {
   flows: FlowsData;
   /** Today's group calls: only the changes to their regenerated seed (mocks/db/group-calls.ts). */
   groupCalls: GroupCallChanges;
+  /** Knowledge base, customer profile tags and API tokens of the assistant (mocks/db/assistant-library.ts). */
+  assistantLibrary: AssistantLibraryData;
 }
 
 /** Bump when the shape changes, so a browser with an older saved copy starts from a fresh seed. */
-export const DATA_VERSION = 6;
+export const DATA_VERSION = 7;
 const SEED = 20261121;
 
 const fmt = (d: Date) => d.toISOString().slice(0, 19).replace('T', ' ');
@@ -90,7 +93,7 @@ export function seed(now = Date.now()): DemoData {
     demoUser('agent', 'agent123', 'agent', '坐席', '销售一部'),
     demoUser('author', 'author123', 'author', '话术编辑', '运营部'),
   ];
-  return {
+  const data = {
     version: DATA_VERSION,
     users,
     sessions: [],
@@ -101,5 +104,12 @@ export function seed(now = Date.now()): DemoData {
     ),
     flows: seedFlows(),
     groupCalls: emptyGroupCallChanges(),
+  };
+  return {
+    ...data,
+    assistantLibrary: seedAssistantLibrary(
+      data.flows.plans.map((p) => p.id),
+      now,
+    ),
   };
 }

@@ -1,4 +1,5 @@
 import { commit } from '../db/db';
+import { copyPlanLibrary, dropPlanLibrary } from '../db/assistant-library';
 import type { DemoPlan } from '../db/flows-seed';
 import {
   answerListOf,
@@ -73,7 +74,8 @@ function readPlanForm(body: Record<string, unknown>, user: { assistant_custom: 0
   };
 }
 
-const page = <T>(rows: T[], body: Record<string, unknown>) => {
+/** One page of `rows` as the platform pages lists (page, limit → total, from, to). */
+export const page = <T>(rows: T[], body: Record<string, unknown>) => {
   const p = Math.max(1, num(body.page) || 1);
   const limit = Math.min(1000, Math.max(1, num(body.limit) || 10));
   const start = (p - 1) * limit;
@@ -87,11 +89,6 @@ const page = <T>(rows: T[], body: Record<string, unknown>) => {
     to: data.length ? start + data.length : null,
   };
 };
-
-const randomSecret = () =>
-  Array.from(globalThis.crypto.getRandomValues(new Uint8Array(16)), (b) =>
-    b.toString(16).padStart(2, '0'),
-  ).join('');
 
 export const assistantHandlers = [
   authed('assistant/speech/list', ({ body }) => {
@@ -143,6 +140,7 @@ export const assistantHandlers = [
     const plan: DemoPlan = { id: nextId(), ...form, updated_at: now() };
     flows().plans.push(plan);
     copyFlow('assistant', source.id, plan.id);
+    copyPlanLibrary(source.id, plan.id);
     commit();
     return ok(planOut(plan), '复制成功！');
   }),
@@ -152,229 +150,11 @@ export const assistantHandlers = [
     if (!plan) return fail(1001, '方案不存在');
     const f = flows();
     f.plans = f.plans.filter((p) => p !== plan);
-    const categoryIds = f.categories.filter((c) => c.sc_id === plan.id).map((c) => c.id);
-    f.categories = f.categories.filter((c) => c.sc_id !== plan.id);
-    f.library = f.library.filter((e) => !categoryIds.includes(e.category_id));
-    f.tags = f.tags.filter((t) => t.sc_id !== plan.id);
+    dropPlanLibrary(plan.id);
     deleteFlow('assistant', plan.id);
     commit();
     return ok(null, '删除成功！');
   }),
 
   ...flowHandlers('assistant', (id) => !!findPlan(id), 'assistant/branch/list'),
-
-  authed('assistant/category/list', ({ body }) => {
-    const sc_id = num(body.sc_id);
-    if (!findPlan(sc_id)) return fail(1001, '方案不存在');
-    const f = flows();
-    return ok(
-      f.categories
-        .filter((c) => c.sc_id === sc_id)
-        .sort((a, b) => a.sort - b.sort || a.id - b.id)
-        .map((c) => ({ ...c, entry_count: f.library.filter((e) => e.category_id === c.id).length })),
-    );
-  }),
-
-  authed('assistant/category/add', ({ body }) => {
-    const invalid = validate(body, {
-      name: { required: '请输入分类名称', max: 20, message: '分类名称不能超过20个字符' },
-    });
-    if (invalid) return invalid;
-    const sc_id = num(body.sc_id);
-    if (!findPlan(sc_id)) return fail(1001, '方案不存在');
-    const f = flows();
-    const name = String(body.name).trim();
-    if (f.categories.some((c) => c.sc_id === sc_id && c.name === name)) return fail(1002, '分类名称已存在');
-    const category = { id: nextId(), sc_id, name, sort: num(body.sort) || 0, updated_at: now() };
-    f.categories.push(category);
-    commit();
-    return ok({ ...category, entry_count: 0 }, '添加成功');
-  }),
-
-  authed('assistant/category/update', ({ body }) => {
-    const invalid = validate(body, {
-      name: { required: '请输入分类名称', max: 20, message: '分类名称不能超过20个字符' },
-    });
-    if (invalid) return invalid;
-    const f = flows();
-    const category = f.categories.find((c) => c.id === num(body.id));
-    if (!category) return fail(1001, '分类不存在');
-    category.name = String(body.name).trim();
-    if (body.sort !== undefined && body.sort !== '') category.sort = num(body.sort);
-    category.updated_at = now();
-    commit();
-    return ok(
-      { ...category, entry_count: f.library.filter((e) => e.category_id === category.id).length },
-      '更新成功',
-    );
-  }),
-
-  authed('assistant/category/delete', ({ body }) => {
-    const f = flows();
-    const category = f.categories.find((c) => c.id === num(body.id));
-    if (!category) return fail(1001, '分类不存在');
-    f.categories = f.categories.filter((c) => c !== category);
-    f.library = f.library.filter((e) => e.category_id !== category.id);
-    commit();
-    return ok(null, '删除成功');
-  }),
-
-  authed('assistant/library/list', ({ body }) => {
-    const f = flows();
-    const category = f.categories.find((c) => c.id === num(body.category_id));
-    if (!category) return fail(1001, '分类不存在');
-    const keyword = String(body.keyword ?? '').trim();
-    const rows = f.library
-      .filter((e) => e.category_id === category.id)
-      .filter((e) => !keyword || e.title.includes(keyword) || e.content.includes(keyword))
-      .sort((a, b) => b.updated_at.localeCompare(a.updated_at))
-      .map((e) => ({ ...e, category_name: category.name }));
-    return ok(page(rows, body));
-  }),
-
-  authed('assistant/library/add', ({ body }) => {
-    const invalid = validate(body, {
-      title: { required: '请输入标题', max: 100, message: '标题不能超过100个字符' },
-      content: { required: '请输入内容', max: 500, message: '内容不能超过500个字符' },
-    });
-    if (invalid) return invalid;
-    const f = flows();
-    const category = f.categories.find((c) => c.id === num(body.category_id));
-    if (!category) return fail(1001, '分类不存在');
-    const entry = {
-      id: nextId(),
-      category_id: category.id,
-      title: String(body.title).trim(),
-      content: String(body.content).trim(),
-      updated_at: now(),
-    };
-    f.library.push(entry);
-    commit();
-    return ok({ ...entry, category_name: category.name }, '添加成功');
-  }),
-
-  authed('assistant/library/update', ({ body }) => {
-    const invalid = validate(body, {
-      title: { required: '请输入标题', max: 100, message: '标题不能超过100个字符' },
-      content: { required: '请输入内容', max: 500, message: '内容不能超过500个字符' },
-    });
-    if (invalid) return invalid;
-    const f = flows();
-    const entry = f.library.find((e) => e.id === num(body.id));
-    if (!entry) return fail(1001, '条目不存在');
-    const category_id = body.category_id ? num(body.category_id) : entry.category_id;
-    const category = f.categories.find((c) => c.id === category_id);
-    if (!category) return fail(1001, '分类不存在');
-    Object.assign(entry, {
-      title: String(body.title).trim(),
-      content: String(body.content).trim(),
-      category_id,
-      updated_at: now(),
-    });
-    commit();
-    return ok({ ...entry, category_name: category.name }, '更新成功');
-  }),
-
-  authed('assistant/library/delete', ({ body }) => {
-    const ids = list(body.ids).map(Number);
-    if (!ids.length) return fail(422, '请选择要删除的条目');
-    const f = flows();
-    f.library = f.library.filter((e) => !ids.includes(e.id));
-    commit();
-    return ok(null, '删除成功');
-  }),
-
-  authed('assistant/label/list', ({ body }) => {
-    const sc_id = num(body.sc_id);
-    if (!findPlan(sc_id)) return fail(1001, '方案不存在');
-    const keyword = String(body.keyword ?? '').trim();
-    const rows = flows()
-      .tags.filter((t) => t.sc_id === sc_id && (!keyword || t.name.includes(keyword)))
-      .sort((a, b) => b.id - a.id);
-    return ok(page(rows, body));
-  }),
-
-  ...(['add', 'update'] as const).map((action) =>
-    authed(`assistant/label/${action}`, ({ body }) => {
-      const invalid = validate(body, {
-        name: { required: '请输入标签名称', max: 20, message: '标签名称不能超过20个字符' },
-        remark: { max: 50, message: '备注不能超过50个字符' },
-      });
-      if (invalid) return invalid;
-      const keyWorldList = list(body.keyWorldList)
-        .map((k) => k.trim())
-        .filter(Boolean);
-      if (!keyWorldList.length) return fail(422, '请输入匹配规则', { keyWorldList: '请输入匹配规则' });
-      if (keyWorldList.some((k) => k.length > 50)) return fail(422, '关键词不能超过50个字符');
-      const f = flows();
-      const name = String(body.name).trim();
-      const remark = String(body.remark ?? '').trim();
-      if (action === 'add') {
-        const sc_id = num(body.sc_id);
-        if (!findPlan(sc_id)) return fail(1001, '方案不存在');
-        if (f.tags.some((t) => t.sc_id === sc_id && t.name === name)) return fail(1002, '标签名称已存在');
-        const tag = {
-          id: nextId(),
-          sc_id,
-          name,
-          keyWorldList,
-          remark,
-          hit_count: 0,
-          created_at: now(),
-          updated_at: now(),
-        };
-        f.tags.push(tag);
-        commit();
-        return ok(tag, '添加成功');
-      }
-      const tag = f.tags.find((t) => t.id === num(body.id));
-      if (!tag) return fail(1001, '标签不存在');
-      Object.assign(tag, { name, keyWorldList, remark, updated_at: now() });
-      commit();
-      return ok(tag, '更新成功');
-    }),
-  ),
-
-  authed('assistant/label/delete', ({ body }) => {
-    const f = flows();
-    const tag = f.tags.find((t) => t.id === num(body.id));
-    if (!tag) return fail(1001, '标签不存在');
-    f.tags = f.tags.filter((t) => t !== tag);
-    commit();
-    return ok(null, '删除成功');
-  }),
-
-  authed('assistant/token/list', () => ok([...flows().tokens].sort((a, b) => b.id - a.id))),
-
-  authed('assistant/token/add', ({ body }) => {
-    const invalid = validate(body, {
-      name: { required: '请输入名称', max: 20, message: '名称不能超过20个字符' },
-      expires_days: { pattern: /^(0|30|90|365)$/, message: '有效期不正确' },
-    });
-    if (invalid) return invalid;
-    const days = num(body.expires_days) || 0;
-    const token = {
-      id: nextId(),
-      name: String(body.name).trim(),
-      token: randomSecret(),
-      status: 1 as const,
-      expires_at: days
-        ? new Date(Date.now() + days * 86400000).toISOString().slice(0, 19).replace('T', ' ')
-        : null,
-      last_used_at: null,
-      created_at: now(),
-    };
-    flows().tokens.push(token);
-    commit();
-    return ok(token, '添加成功');
-  }),
-
-  authed('assistant/token/revoke', ({ body }) => {
-    const token = flows().tokens.find((t) => t.id === num(body.id));
-    if (!token) return fail(1001, '令牌不存在');
-    if (token.status === 0) return fail(1002, '令牌已作废');
-    token.status = 0;
-    commit();
-    return ok(null, '作废成功');
-  }),
 ];

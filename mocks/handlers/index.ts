@@ -6,6 +6,7 @@ import { softphoneHandlers } from './softphone';
 import { robotHandlers } from './robot';
 import { assistantHandlers } from './assistant';
 import { groupCallHandlers } from './group-call';
+import { assistantLibraryHandlers } from './assistant-library';
 
 /** Every handler of the demo backend: the same list serves the browser, Jest and the e2e suite. */
 export const handlers = [
@@ -17,4 +18,5 @@ export const handlers = [
   ...robotHandlers,
   ...assistantHandlers,
   ...groupCallHandlers,
+  ...assistantLibraryHandlers,
 ];

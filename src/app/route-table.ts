@@ -8,6 +8,7 @@ import {
   ProductsPage,
   TodayPage,
 } from '@/features/crm';
+import { RepositoryPage, TagPage, TokenPage } from '@/features/assistant-library';
 import { PlanDetailPage, PlanListPage } from '@/features/assistant-plans';
 import { HomePage } from '@/features/home';
 import { DialogueStagePage } from '@/features/robot';
@@ -93,9 +94,9 @@ export const appRoutes: AppRoute[] = [
   { path: '/monitor/report_center/task_report', name: 'monitorReportCenterTaskReport' },
   { path: '/assistant/speech', name: 'assistantSpeech', page: PlanListPage },
   { path: '/assistant/speech/stage', name: 'assistantSpeechStage', page: PlanDetailPage },
-  { path: '/assistant/speech/repository', name: 'assistantSpeechRepository' },
-  { path: '/assistant/speech/tag', name: 'assistantSpeechTag' },
-  { path: '/assistant/token', name: 'assistantToken' },
+  { path: '/assistant/speech/repository', name: 'assistantSpeechRepository', page: RepositoryPage },
+  { path: '/assistant/speech/tag', name: 'assistantSpeechTag', page: TagPage },
+  { path: '/assistant/token', name: 'assistantToken', page: TokenPage },
 ];
 
 /** SHELL-24..28: area entry paths and where they lead. */

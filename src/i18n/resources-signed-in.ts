@@ -2,6 +2,7 @@ import channels from './locales/zh-CN/channels.json';
 import crm from './locales/zh-CN/crm.json';
 import dataTable from './locales/zh-CN/dataTable.json';
 import assistant from './locales/zh-CN/assistant.json';
+import assistantLibrary from './locales/zh-CN/assistantLibrary.json';
 import assistantWindow from './locales/zh-CN/assistantWindow.json';
 import flow from './locales/zh-CN/flow.json';
 import groupCall from './locales/zh-CN/groupCall.json';
@@ -15,6 +16,7 @@ import system from './locales/zh-CN/system.json';
 /** What only the signed-in screens need: loaded with the shell chunk (see ./signed-in.ts). */
 export const signedInResources = {
   assistant,
+  assistantLibrary,
   assistantWindow,
   channels,
   crm,

@@ -202,6 +202,47 @@ const injectedRtkApi = api
           invalidatesTags: ['assistant'],
         },
       ),
+      assistantLabelGroupList: build.query<AssistantLabelGroupListApiResponse, AssistantLabelGroupListApiArg>(
+        {
+          query: () => ({
+            url: `/api/assistant/labelGroup/list`,
+            method: 'POST',
+          }),
+          providesTags: ['assistant'],
+        },
+      ),
+      assistantLabelGroupAdd: build.mutation<AssistantLabelGroupAddApiResponse, AssistantLabelGroupAddApiArg>(
+        {
+          query: (queryArg) => ({
+            url: `/api/assistant/labelGroup/add`,
+            method: 'POST',
+            body: queryArg.body,
+          }),
+          invalidatesTags: ['assistant'],
+        },
+      ),
+      assistantLabelGroupUpdate: build.mutation<
+        AssistantLabelGroupUpdateApiResponse,
+        AssistantLabelGroupUpdateApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/assistant/labelGroup/update`,
+          method: 'POST',
+          body: queryArg.body,
+        }),
+        invalidatesTags: ['assistant'],
+      }),
+      assistantLabelGroupDelete: build.mutation<
+        AssistantLabelGroupDeleteApiResponse,
+        AssistantLabelGroupDeleteApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/assistant/labelGroup/delete`,
+          method: 'POST',
+          body: queryArg.body,
+        }),
+        invalidatesTags: ['assistant'],
+      }),
       assistantLabelList: build.query<AssistantLabelListApiResponse, AssistantLabelListApiArg>({
         query: (queryArg) => ({
           url: `/api/assistant/label/list`,
@@ -249,6 +290,14 @@ const injectedRtkApi = api
       assistantTokenRevoke: build.mutation<AssistantTokenRevokeApiResponse, AssistantTokenRevokeApiArg>({
         query: (queryArg) => ({
           url: `/api/assistant/token/revoke`,
+          method: 'POST',
+          body: queryArg.body,
+        }),
+        invalidatesTags: ['assistant'],
+      }),
+      assistantTokenDelete: build.mutation<AssistantTokenDeleteApiResponse, AssistantTokenDeleteApiArg>({
+        query: (queryArg) => ({
+          url: `/api/assistant/token/delete`,
           method: 'POST',
           body: queryArg.body,
         }),
@@ -442,20 +491,22 @@ export type AssistantBranchDeleteApiArg = {
     id: number;
   };
 };
-export type AssistantCategoryListApiResponse = /** status 200 Every category in order */ Envelope & {
-  data: Data5[];
-};
+export type AssistantCategoryListApiResponse =
+  /** status 200 Every category of the plan; unknown plan → ErrorEnvelope 1001 */ Envelope & {
+    data: Data5[];
+  };
 export type AssistantCategoryListApiArg = {
   body: {
     sc_id: number;
   };
 };
-export type AssistantCategoryAddApiResponse = /** status 200 The new category */ Envelope & {
+export type AssistantCategoryAddApiResponse = /** status 200 The new category, last in order */ Envelope & {
   data: {
     id: number;
     sc_id: number;
     name: string;
     sort: number;
+    /** entries in the category; only an empty one can be deleted */
     entry_count: number;
     /** YYYY-MM-DD HH:mm:ss */
     updated_at: string;
@@ -465,7 +516,6 @@ export type AssistantCategoryAddApiArg = {
   body: {
     sc_id: number;
     name: string;
-    sort?: number;
   };
 };
 export type AssistantCategoryUpdateApiResponse = /** status 200 The saved category */ Envelope & {
@@ -475,7 +525,6 @@ export type AssistantCategoryUpdateApiArg = {
   body: {
     id: number;
     name: string;
-    sort?: number;
   };
 };
 export type AssistantCategoryDeleteApiResponse = /** status 200 Done */ Schema;
@@ -491,17 +540,20 @@ export type AssistantLibraryListApiResponse = /** status 200 One page of entries
 };
 export type AssistantLibraryListApiArg = {
   body: PathsApiStaffListPostRequestBodyContentApplicationXWwwFormUrlencodedSchemaAllOf0 & {
-    category_id: number;
+    sc_id: number;
+    /** absent for every category */
+    category_id?: number;
+    /** matches the question, its similar questions and the answer texts */
     keyword?: string;
   };
 };
 export type AssistantLibraryAddApiResponse = /** status 200 The new entry */ Envelope & {
-  data: {
-    id: number;
+  /** A Q&A entry; the id, name and content pages are the RepositoryEntry the assistant window shows. */
+  data: RepositoryEntry & {
+    sc_id: number;
     category_id: number;
     category_name: string;
-    title: string;
-    content: string;
+    keywords: string[];
     /** YYYY-MM-DD HH:mm:ss */
     updated_at: string;
   };
@@ -509,19 +561,23 @@ export type AssistantLibraryAddApiResponse = /** status 200 The new entry */ Env
 export type AssistantLibraryAddApiArg = {
   body: {
     category_id: number;
-    title: string;
-    content: string;
+    /** the customer's question */
+    name: string;
+    /** similar questions or words that find the entry during a call */
+    keywords?: string[];
+    /** the answer as titled pages, shown in this order by the assistant window */
+    content: {
+      title: string;
+      content: string;
+    }[];
   };
 };
 export type AssistantLibraryUpdateApiResponse = /** status 200 The saved entry */ Envelope & {
   data: Data6;
 };
 export type AssistantLibraryUpdateApiArg = {
-  body: {
+  body: Schema3 & {
     id: number;
-    category_id?: number;
-    title: string;
-    content: string;
   };
 };
 export type AssistantLibraryDeleteApiResponse = /** status 200 Done */ Schema;
@@ -530,25 +586,64 @@ export type AssistantLibraryDeleteApiArg = {
     ids: number[];
   };
 };
+export type AssistantLabelGroupListApiResponse = /** status 200 Every group */ Envelope & {
+  data: Data7[];
+};
+export type AssistantLabelGroupListApiArg = void;
+export type AssistantLabelGroupAddApiResponse = /** status 200 The new group */ Envelope & {
+  data: {
+    id: number;
+    name: string;
+    sort: number;
+    /** tags in the group; only an empty one can be deleted */
+    label_count: number;
+  };
+};
+export type AssistantLabelGroupAddApiArg = {
+  body: {
+    name: string;
+  };
+};
+export type AssistantLabelGroupUpdateApiResponse = /** status 200 The saved group */ Envelope & {
+  data: Data7;
+};
+export type AssistantLabelGroupUpdateApiArg = {
+  body: {
+    id: number;
+    name: string;
+  };
+};
+export type AssistantLabelGroupDeleteApiResponse = /** status 200 Done */ Schema;
+export type AssistantLabelGroupDeleteApiArg = {
+  body: {
+    id: number;
+  };
+};
 export type AssistantLabelListApiResponse = /** status 200 One page of tags */ Envelope & {
   data: PathsApiStaffListPostResponses200ContentApplicationJsonSchemaAllOf1PropertiesDataAllOf0 & {
-    data: Data7[];
+    data: Data8[];
   };
 };
 export type AssistantLabelListApiArg = {
   body: PathsApiStaffListPostRequestBodyContentApplicationXWwwFormUrlencodedSchemaAllOf0 & {
-    sc_id: number;
+    /** absent for every group */
+    group_id?: number;
+    /** matches name, keywords and description */
     keyword?: string;
+    status?: 0 | 1;
   };
 };
 export type AssistantLabelAddApiResponse = /** status 200 The new tag */ Envelope & {
-  data: {
-    id: number;
-    sc_id: number;
-    name: string;
-    keyWorldList: string[];
-    remark: string;
-    /** customers tagged so far */
+  /** A customer profile tag; its id and name are the CustomerTag the assistant window shows. */
+  data: CustomerTag & {
+    group_id: number;
+    group_name: string;
+    color: Color;
+    /** 1 enabled, 0 disabled */
+    status: 0 | 1;
+    keywords: string[];
+    description: string;
+    /** customers given the tag so far */
     hit_count: number;
     /** YYYY-MM-DD HH:mm:ss */
     created_at: string;
@@ -558,21 +653,34 @@ export type AssistantLabelAddApiResponse = /** status 200 The new tag */ Envelop
 };
 export type AssistantLabelAddApiArg = {
   body: {
-    sc_id: number;
+    group_id: number;
+    /** unique within the group */
     name: string;
-    keyWorldList: string[];
-    remark?: string;
+    color:
+      | 'blue'
+      | 'cyan'
+      | 'green'
+      | 'lime'
+      | 'gold'
+      | 'orange'
+      | 'volcano'
+      | 'red'
+      | 'magenta'
+      | 'purple'
+      | 'geekblue';
+    /** 1 enabled, 0 disabled (not given in calls) */
+    status: 0 | 1;
+    /** words of the customer that give the tag during a call; none means agents give it by hand */
+    keywords?: string[];
+    description?: string;
   };
 };
 export type AssistantLabelUpdateApiResponse = /** status 200 The saved tag */ Envelope & {
-  data: Data7;
+  data: Data8;
 };
 export type AssistantLabelUpdateApiArg = {
-  body: {
+  body: Schema4 & {
     id: number;
-    name: string;
-    keyWorldList: string[];
-    remark?: string;
   };
 };
 export type AssistantLabelDeleteApiResponse = /** status 200 Done */ Schema;
@@ -582,33 +690,50 @@ export type AssistantLabelDeleteApiArg = {
   };
 };
 export type AssistantTokenListApiResponse =
-  /** status 200 Every token, newest first; revoked ones stay listed */ Envelope & {
-    data: Data8[];
+  /** status 200 Every token, newest first; revoked and expired ones stay listed until deleted */ Envelope & {
+    data: Data9[];
   };
 export type AssistantTokenListApiArg = void;
-export type AssistantTokenAddApiResponse = /** status 200 The new token, secret in full */ Envelope & {
-  data: {
-    id: number;
-    name: string;
-    token: string;
-    /** 1 active, 0 revoked */
-    status: 0 | 1;
-    /** YYYY-MM-DD HH:mm:ss, null never */
-    expires_at: string | null;
-    last_used_at: string | null;
-    /** YYYY-MM-DD HH:mm:ss */
-    created_at: string;
+export type AssistantTokenAddApiResponse = /** status 200 The new token with its secret */ Envelope & {
+  data: Data9 & {
+    secret: string;
   };
 };
 export type AssistantTokenAddApiArg = {
   body: {
+    /** unique among the tokens */
     name: string;
     /** 0 never expires */
-    expires_days?: 0 | 30 | 90 | 365;
+    expires_days: 0 | 30 | 90 | 365;
+    scopes: ('call.push' | 'customer.read' | 'library.read' | 'label.write')[];
   };
 };
-export type AssistantTokenRevokeApiResponse = /** status 200 Done */ Schema;
+export type AssistantTokenRevokeApiResponse = /** status 200 The revoked token */ Envelope & {
+  data: {
+    id: number;
+    name: string;
+    /** the first 6 characters of the secret, then **** */
+    token: string;
+    scopes: Items3[];
+    /** 1 active, 0 revoked (for good), 2 expired */
+    status: 0 | 1 | 2;
+    /** YYYY-MM-DD HH:mm:ss, null never */
+    expires_at: string | null;
+    /** YYYY-MM-DD HH:mm:ss, null never used */
+    last_used_at: string | null;
+    /** YYYY-MM-DD HH:mm:ss */
+    created_at: string;
+    /** YYYY-MM-DD HH:mm:ss */
+    revoked_at: string | null;
+  };
+};
 export type AssistantTokenRevokeApiArg = {
+  body: {
+    id: number;
+  };
+};
+export type AssistantTokenDeleteApiResponse = /** status 200 Done */ Schema;
+export type AssistantTokenDeleteApiArg = {
   body: {
     id: number;
   };
@@ -787,43 +912,116 @@ export type Data5 = {
   sc_id: number;
   name: string;
   sort: number;
+  /** entries in the category; only an empty one can be deleted */
   entry_count: number;
   /** YYYY-MM-DD HH:mm:ss */
   updated_at: string;
 };
-export type Data6 = {
+export type RepositoryEntry = {
   id: number;
+  name: string;
+  content: {
+    title: string;
+    content: string;
+  }[];
+};
+export type Data6 = RepositoryEntry & {
+  sc_id: number;
   category_id: number;
   category_name: string;
-  title: string;
-  content: string;
+  keywords: string[];
   /** YYYY-MM-DD HH:mm:ss */
   updated_at: string;
 };
+export type Schema3 = {
+  category_id: number;
+  /** the customer's question */
+  name: string;
+  /** similar questions or words that find the entry during a call */
+  keywords?: string[];
+  /** the answer as titled pages, shown in this order by the assistant window */
+  content: {
+    title: string;
+    content: string;
+  }[];
+};
 export type Data7 = {
   id: number;
-  sc_id: number;
   name: string;
-  keyWorldList: string[];
-  remark: string;
-  /** customers tagged so far */
+  sort: number;
+  /** tags in the group; only an empty one can be deleted */
+  label_count: number;
+};
+export type CustomerTag = {
+  id: number;
+  name: string;
+};
+export type Color =
+  | 'blue'
+  | 'cyan'
+  | 'green'
+  | 'lime'
+  | 'gold'
+  | 'orange'
+  | 'volcano'
+  | 'red'
+  | 'magenta'
+  | 'purple'
+  | 'geekblue';
+export type Data8 = CustomerTag & {
+  group_id: number;
+  group_name: string;
+  color: Color;
+  /** 1 enabled, 0 disabled */
+  status: 0 | 1;
+  keywords: string[];
+  description: string;
+  /** customers given the tag so far */
   hit_count: number;
   /** YYYY-MM-DD HH:mm:ss */
   created_at: string;
   /** YYYY-MM-DD HH:mm:ss */
   updated_at: string;
 };
-export type Data8 = {
+export type Schema4 = {
+  group_id: number;
+  /** unique within the group */
+  name: string;
+  color:
+    | 'blue'
+    | 'cyan'
+    | 'green'
+    | 'lime'
+    | 'gold'
+    | 'orange'
+    | 'volcano'
+    | 'red'
+    | 'magenta'
+    | 'purple'
+    | 'geekblue';
+  /** 1 enabled, 0 disabled (not given in calls) */
+  status: 0 | 1;
+  /** words of the customer that give the tag during a call; none means agents give it by hand */
+  keywords?: string[];
+  description?: string;
+};
+export type Items3 = 'call.push' | 'customer.read' | 'library.read' | 'label.write';
+export type Data9 = {
   id: number;
   name: string;
+  /** the first 6 characters of the secret, then **** */
   token: string;
-  /** 1 active, 0 revoked */
-  status: 0 | 1;
+  scopes: Items3[];
+  /** 1 active, 0 revoked (for good), 2 expired */
+  status: 0 | 1 | 2;
   /** YYYY-MM-DD HH:mm:ss, null never */
   expires_at: string | null;
+  /** YYYY-MM-DD HH:mm:ss, null never used */
   last_used_at: string | null;
   /** YYYY-MM-DD HH:mm:ss */
   created_at: string;
+  /** YYYY-MM-DD HH:mm:ss */
+  revoked_at: string | null;
 };
 export const {
   useAssistantSpeechListQuery,
@@ -855,6 +1053,11 @@ export const {
   useAssistantLibraryAddMutation,
   useAssistantLibraryUpdateMutation,
   useAssistantLibraryDeleteMutation,
+  useAssistantLabelGroupListQuery,
+  useLazyAssistantLabelGroupListQuery,
+  useAssistantLabelGroupAddMutation,
+  useAssistantLabelGroupUpdateMutation,
+  useAssistantLabelGroupDeleteMutation,
   useAssistantLabelListQuery,
   useLazyAssistantLabelListQuery,
   useAssistantLabelAddMutation,
@@ -864,4 +1067,5 @@ export const {
   useLazyAssistantTokenListQuery,
   useAssistantTokenAddMutation,
   useAssistantTokenRevokeMutation,
+  useAssistantTokenDeleteMutation,
 } = injectedRtkApi;

@@ -8,5 +8,7 @@ export const bodyTypes: Readonly<Record<string, BodyType>> = {
   contractSealAdd: 'multipart',
   contractFileUpload: 'multipart',
   assistantStageSave: 'json',
+  assistantLibraryAdd: 'json',
+  assistantLibraryUpdate: 'json',
   explicitNumberUploadIdCard: 'multipart',
 };

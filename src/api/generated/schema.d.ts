@@ -2801,7 +2801,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Knowledge-base categories of a plan */
+    /** Knowledge-base categories of a plan, in order, with how many entries each holds */
     post: operations['assistantCategoryList'];
     delete?: never;
     options?: never;
@@ -2818,7 +2818,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Create a knowledge-base category */
+    /** Create a knowledge-base category; names are unique within a plan */
     post: operations['assistantCategoryAdd'];
     delete?: never;
     options?: never;
@@ -2835,7 +2835,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Rename or reorder a knowledge-base category */
+    /** Rename a knowledge-base category */
     post: operations['assistantCategoryUpdate'];
     delete?: never;
     options?: never;
@@ -2852,7 +2852,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Delete a category with its entries */
+    /** Delete an empty category; one that still holds entries is refused (ErrorEnvelope 1003) */
     post: operations['assistantCategoryDelete'];
     delete?: never;
     options?: never;
@@ -2869,7 +2869,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Q&A entries of a knowledge-base category, one page */
+    /** Q&A entries of a plan's knowledge base, one page, newest change first */
     post: operations['assistantLibraryList'];
     delete?: never;
     options?: never;
@@ -2886,7 +2886,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Add a Q&A entry */
+    /** Add a Q&A entry to a category; the question is unique within the plan */
     post: operations['assistantLibraryAdd'];
     delete?: never;
     options?: never;
@@ -2903,7 +2903,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Change a Q&A entry */
+    /** Change a Q&A entry, or move it to another category of the same plan */
     post: operations['assistantLibraryUpdate'];
     delete?: never;
     options?: never;
@@ -2920,8 +2920,76 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Delete Q&A entries */
+    /** Delete Q&A entries; an unknown id refuses the whole call */
     post: operations['assistantLibraryDelete'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/assistant/labelGroup/list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Groups of customer profile tags, in order, with how many tags each holds */
+    post: operations['assistantLabelGroupList'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/assistant/labelGroup/add': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Create a tag group; names are unique */
+    post: operations['assistantLabelGroupAdd'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/assistant/labelGroup/update': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Rename a tag group */
+    post: operations['assistantLabelGroupUpdate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/assistant/labelGroup/delete': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Delete an empty tag group; one that still holds tags is refused (ErrorEnvelope 1003) */
+    post: operations['assistantLabelGroupDelete'];
     delete?: never;
     options?: never;
     head?: never;
@@ -2937,7 +3005,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Customer profile tags of a plan, one page */
+    /** Customer profile tags the assistant gives during calls, one page, by group order then newest */
     post: operations['assistantLabelList'];
     delete?: never;
     options?: never;
@@ -2954,7 +3022,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Create a tag given to customers whose words match */
+    /** Create a tag; the name is unique within its group */
     post: operations['assistantLabelAdd'];
     delete?: never;
     options?: never;
@@ -2971,7 +3039,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Change a tag */
+    /** Change a tag, or move it to another group */
     post: operations['assistantLabelUpdate'];
     delete?: never;
     options?: never;
@@ -2988,7 +3056,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Delete a tag */
+    /** Delete a tag; customers keep no trace of it */
     post: operations['assistantLabelDelete'];
     delete?: never;
     options?: never;
@@ -3005,7 +3073,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** API tokens through which outside systems push calls to the assistant */
+    /** API tokens through which outside systems reach the assistant; secrets come masked */
     post: operations['assistantTokenList'];
     delete?: never;
     options?: never;
@@ -3022,7 +3090,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Create an API token */
+    /** Create an API token; the only answer that ever carries its secret in full */
     post: operations['assistantTokenAdd'];
     delete?: never;
     options?: never;
@@ -3039,8 +3107,25 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Revoke a token; calls with it fail from now on */
+    /** Revoke an active token for good; calls with it fail from now on */
     post: operations['assistantTokenRevoke'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/assistant/token/delete': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Remove a revoked or expired token from the list; an active one is refused (ErrorEnvelope 1003) */
+    post: operations['assistantTokenDelete'];
     delete?: never;
     options?: never;
     head?: never;
@@ -4522,46 +4607,110 @@ export interface components {
       sc_id: number;
       name: string;
       sort: number;
+      /** @description entries in the category; only an empty one can be deleted */
       entry_count: number;
       /** @description YYYY-MM-DD HH:mm:ss */
       updated_at: string;
     };
-    AssistantLibraryEntry: {
-      id: number;
+    /** @description A Q&A entry; the id, name and content pages are the RepositoryEntry the assistant window shows. */
+    AssistantLibraryEntry: components['schemas']['RepositoryEntry'] & {
+      sc_id: number;
       category_id: number;
       category_name: string;
-      title: string;
-      content: string;
+      keywords: string[];
       /** @description YYYY-MM-DD HH:mm:ss */
       updated_at: string;
     };
-    AssistantLabel: {
-      id: number;
-      sc_id: number;
+    /** @description What an author writes for a Q&A entry. */
+    AssistantLibraryForm: {
+      category_id: number;
+      /** @description the customer's question */
       name: string;
-      keyWorldList: string[];
-      remark: string;
-      /** @description customers tagged so far */
+      /** @description similar questions or words that find the entry during a call */
+      keywords?: string[];
+      /** @description the answer as titled pages, shown in this order by the assistant window */
+      content: {
+        title: string;
+        content: string;
+      }[];
+    };
+    AssistantLabelGroup: {
+      id: number;
+      name: string;
+      sort: number;
+      /** @description tags in the group; only an empty one can be deleted */
+      label_count: number;
+    };
+    /** @enum {string} */
+    AssistantLabelColor:
+      | 'blue'
+      | 'cyan'
+      | 'green'
+      | 'lime'
+      | 'gold'
+      | 'orange'
+      | 'volcano'
+      | 'red'
+      | 'magenta'
+      | 'purple'
+      | 'geekblue';
+    /** @description A customer profile tag; its id and name are the CustomerTag the assistant window shows. */
+    AssistantLabel: components['schemas']['CustomerTag'] & {
+      group_id: number;
+      group_name: string;
+      color: components['schemas']['AssistantLabelColor'];
+      /**
+       * @description 1 enabled, 0 disabled
+       * @enum {integer}
+       */
+      status: 0 | 1;
+      keywords: string[];
+      description: string;
+      /** @description customers given the tag so far */
       hit_count: number;
       /** @description YYYY-MM-DD HH:mm:ss */
       created_at: string;
       /** @description YYYY-MM-DD HH:mm:ss */
       updated_at: string;
     };
-    AssistantToken: {
-      id: number;
+    AssistantLabelForm: {
+      group_id: number;
+      /** @description unique within the group */
       name: string;
-      token: string;
+      color: components['schemas']['AssistantLabelColor'];
       /**
-       * @description 1 active, 0 revoked
+       * @description 1 enabled, 0 disabled (not given in calls)
        * @enum {integer}
        */
       status: 0 | 1;
+      /** @description words of the customer that give the tag during a call; none means agents give it by hand */
+      keywords?: string[];
+      description?: string;
+    };
+    /**
+     * @description call.push pushes calls to the assistant; customer.read reads customer profiles; library.read reads the knowledge base; label.write gives customers profile tags
+     * @enum {string}
+     */
+    AssistantTokenScope: 'call.push' | 'customer.read' | 'library.read' | 'label.write';
+    AssistantToken: {
+      id: number;
+      name: string;
+      /** @description the first 6 characters of the secret, then **** */
+      token: string;
+      scopes: components['schemas']['AssistantTokenScope'][];
+      /**
+       * @description 1 active, 0 revoked (for good), 2 expired
+       * @enum {integer}
+       */
+      status: 0 | 1 | 2;
       /** @description YYYY-MM-DD HH:mm:ss, null never */
       expires_at: string | null;
+      /** @description YYYY-MM-DD HH:mm:ss, null never used */
       last_used_at: string | null;
       /** @description YYYY-MM-DD HH:mm:ss */
       created_at: string;
+      /** @description YYYY-MM-DD HH:mm:ss */
+      revoked_at: string | null;
     };
     ExplicitNumberRecord: {
       id: number;
@@ -10124,7 +10273,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Every category in order */
+      /** @description Every category of the plan; unknown plan → ErrorEnvelope 1001 */
       200: {
         headers: {
           [name: string]: unknown;
@@ -10150,12 +10299,11 @@ export interface operations {
         'application/x-www-form-urlencoded': {
           sc_id: number;
           name: string;
-          sort?: number;
         };
       };
     };
     responses: {
-      /** @description The new category */
+      /** @description The new category, last in order */
       200: {
         headers: {
           [name: string]: unknown;
@@ -10181,7 +10329,6 @@ export interface operations {
         'application/x-www-form-urlencoded': {
           id: number;
           name: string;
-          sort?: number;
         };
       };
     };
@@ -10237,7 +10384,10 @@ export interface operations {
     requestBody: {
       content: {
         'application/x-www-form-urlencoded': components['schemas']['PageQuery'] & {
-          category_id: number;
+          sc_id: number;
+          /** @description absent for every category */
+          category_id?: number;
+          /** @description matches the question, its similar questions and the answer texts */
           keyword?: string;
         };
       };
@@ -10268,11 +10418,7 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/x-www-form-urlencoded': {
-          category_id: number;
-          title: string;
-          content: string;
-        };
+        'application/json': components['schemas']['AssistantLibraryForm'];
       };
     };
     responses: {
@@ -10299,11 +10445,8 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/x-www-form-urlencoded': {
+        'application/json': components['schemas']['AssistantLibraryForm'] & {
           id: number;
-          category_id?: number;
-          title: string;
-          content: string;
         };
       };
     };
@@ -10349,7 +10492,30 @@ export interface operations {
       401: components['responses']['UnauthorizedResponse'];
     };
   };
-  assistantLabelList: {
+  assistantLabelGroupList: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Every group */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['AssistantLabelGroup'][];
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  assistantLabelGroupAdd: {
     parameters: {
       query?: never;
       header?: never;
@@ -10358,9 +10524,99 @@ export interface operations {
     };
     requestBody: {
       content: {
+        'application/x-www-form-urlencoded': {
+          name: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The new group */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['AssistantLabelGroup'];
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  assistantLabelGroupUpdate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/x-www-form-urlencoded': {
+          id: number;
+          name: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The saved group */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['AssistantLabelGroup'];
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  assistantLabelGroupDelete: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/x-www-form-urlencoded': {
+          id: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Ok'];
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  assistantLabelList: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
         'application/x-www-form-urlencoded': components['schemas']['PageQuery'] & {
-          sc_id: number;
+          /** @description absent for every group */
+          group_id?: number;
+          /** @description matches name, keywords and description */
           keyword?: string;
+          /** @enum {integer} */
+          status?: 0 | 1;
         };
       };
     };
@@ -10390,12 +10646,7 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/x-www-form-urlencoded': {
-          sc_id: number;
-          name: string;
-          keyWorldList: string[];
-          remark?: string;
-        };
+        'application/x-www-form-urlencoded': components['schemas']['AssistantLabelForm'];
       };
     };
     responses: {
@@ -10422,11 +10673,8 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/x-www-form-urlencoded': {
+        'application/x-www-form-urlencoded': components['schemas']['AssistantLabelForm'] & {
           id: number;
-          name: string;
-          keyWorldList: string[];
-          remark?: string;
         };
       };
     };
@@ -10481,7 +10729,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Every token, newest first; revoked ones stay listed */
+      /** @description Every token, newest first; revoked and expired ones stay listed until deleted */
       200: {
         headers: {
           [name: string]: unknown;
@@ -10505,17 +10753,50 @@ export interface operations {
     requestBody: {
       content: {
         'application/x-www-form-urlencoded': {
+          /** @description unique among the tokens */
           name: string;
           /**
            * @description 0 never expires
            * @enum {integer}
            */
-          expires_days?: 0 | 30 | 90 | 365;
+          expires_days: 0 | 30 | 90 | 365;
+          scopes: components['schemas']['AssistantTokenScope'][];
         };
       };
     };
     responses: {
-      /** @description The new token, secret in full */
+      /** @description The new token with its secret */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['AssistantToken'] & {
+              secret: string;
+            };
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  assistantTokenRevoke: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/x-www-form-urlencoded': {
+          id: number;
+        };
+      };
+    };
+    responses: {
+      /** @description The revoked token */
       200: {
         headers: {
           [name: string]: unknown;
@@ -10529,7 +10810,7 @@ export interface operations {
       401: components['responses']['UnauthorizedResponse'];
     };
   };
-  assistantTokenRevoke: {
+  assistantTokenDelete: {
     parameters: {
       query?: never;
       header?: never;

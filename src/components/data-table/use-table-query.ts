@@ -19,6 +19,8 @@ export interface TableQueryOptions {
   /** Fields that hold several values (repeated in the URL). */
   listKeys?: readonly string[];
   defaultPageSize?: number;
+  /** URL parameters the page owns (a chosen plan, say): the table keeps them as they are. */
+  keepKeys?: readonly string[];
 }
 
 const NO_KEYS: readonly string[] = [];
@@ -28,7 +30,12 @@ const RESERVED = { page: 'page', size: 'size', sort: 'sort', order: 'order' } as
  * A table's query (page, page size, sort, search form) kept in the URL, so back, forward and reload return
  * to the same view and a view can be shared as a link. Every change is a new history entry.
  */
-export function useTableQuery({ filterKeys, listKeys = NO_KEYS, defaultPageSize = 20 }: TableQueryOptions) {
+export function useTableQuery({
+  filterKeys,
+  listKeys = NO_KEYS,
+  defaultPageSize = 20,
+  keepKeys = NO_KEYS,
+}: TableQueryOptions) {
   const [params, setParams] = useSearchParams();
 
   const query = useMemo<TableQuery>(() => {
@@ -55,6 +62,7 @@ export function useTableQuery({ filterKeys, listKeys = NO_KEYS, defaultPageSize 
   const write = useCallback(
     (next: TableQuery) => {
       const out = new URLSearchParams();
+      for (const key of keepKeys) params.getAll(key).forEach((v) => out.append(key, v));
       if (next.page > 1) out.set(RESERVED.page, String(next.page));
       if (next.pageSize !== defaultPageSize) out.set(RESERVED.size, String(next.pageSize));
       if (next.sortField && next.sortOrder) {
@@ -68,7 +76,7 @@ export function useTableQuery({ filterKeys, listKeys = NO_KEYS, defaultPageSize 
       }
       setParams(out);
     },
-    [setParams, filterKeys, defaultPageSize],
+    [setParams, params, filterKeys, keepKeys, defaultPageSize],
   );
 
   return {

@@ -363,8 +363,9 @@ describe('endpoint catalogue of openapi/console.yaml', () => {
     );
     expect(props(bodySchema('/api/assistant/speech/delete')).sc_id).toBeDefined();
     expect(Object.keys(props(answerData('/api/assistant/speech/detail')))).toContain('scene');
-    expect(Object.keys(props(bodySchema('/api/assistant/library/add')))).toEqual(
-      expect.arrayContaining(['title', 'content']),
+    // an entry is a question with titled answer pages (the RepositoryEntry of the assistant window): JSON
+    expect(Object.keys(props(bodySchema('/api/assistant/library/add', 'application/json')))).toEqual(
+      expect.arrayContaining(['category_id', 'name', 'keywords', 'content']),
     );
   });
 

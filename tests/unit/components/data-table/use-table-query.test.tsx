@@ -7,10 +7,13 @@ const KEYS = ['keyword', 'node_id', 'label_ids'] as const;
 const LISTS = ['label_ids'] as const;
 
 /** The hook inside a memory router at `url`; `router` tells where the URL went. */
-function setup(url: string) {
+function setup(url: string, keepKeys?: readonly string[]) {
   let router!: ReturnType<typeof createMemoryRouter>;
   const hook = renderHook(
-    () => ({ table: useTableQuery({ filterKeys: KEYS, listKeys: LISTS }), location: useLocation() }),
+    () => ({
+      table: useTableQuery({ filterKeys: KEYS, listKeys: LISTS, keepKeys }),
+      location: useLocation(),
+    }),
     {
       wrapper: ({ children }: { children: ReactNode }) => {
         router ??= createMemoryRouter([{ path: '*', element: children }], { initialEntries: [url] });
@@ -51,6 +54,14 @@ describe('useTableQuery: a list query kept in the URL', () => {
     expect(result.current.table.query).toMatchObject({ page: 1, filters: { node_id: '3' } });
     await act(() => router().navigate(-1));
     expect(result.current.table.query).toMatchObject({ page: 2, filters: { keyword: '王' } });
+  });
+
+  it('keeps the parameters the page owns (keepKeys) through paging and searching; drops others', () => {
+    const { result } = setup('/x?id=7&other=1&keyword=a', ['id']);
+    act(() => result.current.table.setPage(2));
+    expect(result.current.location.search).toBe('?id=7&page=2&keyword=a');
+    act(() => result.current.table.setFilters({ node_id: '3' }));
+    expect(result.current.location.search).toBe('?id=7&node_id=3');
   });
 
   it('a new page size goes back to page 1; defaults stay out of the URL', () => {

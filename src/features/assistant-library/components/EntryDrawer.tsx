@@ -1,0 +1,194 @@
+import { useEffect } from 'react';
+import { App, Button, Card, Form, Input, Select } from 'antd';
+import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { DrawerForm } from '@ant-design/pro-components';
+import { useTranslation } from 'react-i18next';
+import { useAssistantLibraryAddMutation, useAssistantLibraryUpdateMutation } from '../api';
+import { showServerErrors } from '../server-errors';
+import { LIMITS, type Category, type Entry } from '../types';
+
+interface Values {
+  category_id?: number;
+  name: string;
+  keywords: string[];
+  content: { title: string; content: string }[];
+}
+
+interface EntryDrawerProps {
+  open: boolean;
+  /** The entry to edit; absent to add one. */
+  entry?: Entry | null;
+  categories: Category[];
+  defaultCategoryId?: number;
+  onOpenChange(open: boolean): void;
+}
+
+const blankPage = { title: '', content: '' };
+
+/** Add or edit a Q&A entry: its question, similar questions and the titled answer pages agents see in calls. */
+export function EntryDrawer({ open, entry, categories, defaultCategoryId, onOpenChange }: EntryDrawerProps) {
+  const { t } = useTranslation('assistantLibrary');
+  const { message } = App.useApp();
+  const [form] = Form.useForm<Values>();
+  const [add] = useAssistantLibraryAddMutation();
+  const [update] = useAssistantLibraryUpdateMutation();
+
+  useEffect(() => {
+    if (!open) return;
+    form.resetFields();
+    form.setFieldsValue(
+      entry
+        ? {
+            category_id: entry.category_id,
+            name: entry.name,
+            keywords: entry.keywords,
+            content: entry.content.map((p) => ({ ...p })),
+          }
+        : { category_id: defaultCategoryId, name: '', keywords: [], content: [{ ...blankPage }] },
+    );
+  }, [form, open, entry, defaultCategoryId]);
+
+  const finish = async (v: Values) => {
+    const body = {
+      category_id: v.category_id!,
+      name: v.name.trim(),
+      keywords: v.keywords.map((k) => k.trim()).filter(Boolean),
+      content: v.content.map((p) => ({ title: p.title.trim(), content: p.content.trim() })),
+    };
+    const r = entry ? await update({ body: { ...body, id: entry.id } }) : await add({ body });
+    if ('error' in r) {
+      showServerErrors(form, r.error, 'name');
+      return false;
+    }
+    void message.success(t(entry ? 'messages.updated' : 'messages.added'));
+    return true;
+  };
+
+  const checkKeywords = async (_r: unknown, list?: string[]) => {
+    if ((list?.length ?? 0) > LIMITS.similar)
+      throw new Error(t('entryForm.similarMax', { n: LIMITS.similar }));
+    if (list?.some((k) => [...k.trim()].length > LIMITS.similarItem))
+      throw new Error(t('entryForm.similarItemMax', { n: LIMITS.similarItem }));
+  };
+
+  return (
+    <DrawerForm<Values>
+      name="entry"
+      title={t(entry ? 'entryForm.editTitle' : 'entryForm.addTitle')}
+      width={640}
+      open={open}
+      form={form}
+      onOpenChange={onOpenChange}
+      drawerProps={{ destroyOnHidden: true, forceRender: true }}
+      onFinish={finish}
+    >
+      <Form.Item
+        name="category_id"
+        label={t('entryForm.category')}
+        rules={[{ required: true, message: t('entryForm.categoryRequired') }]}
+      >
+        <Select
+          aria-label={t('entryForm.category')}
+          options={categories.map((c) => ({ value: c.id, label: c.name }))}
+        />
+      </Form.Item>
+      <Form.Item
+        name="name"
+        label={t('entryForm.question')}
+        rules={[
+          { required: true, whitespace: true, message: t('entryForm.questionRequired') },
+          { max: LIMITS.question, message: t('entryForm.questionMax', { n: LIMITS.question }) },
+        ]}
+      >
+        <Input
+          placeholder={t('entryForm.questionPlaceholder')}
+          count={{ show: true, max: LIMITS.question }}
+        />
+      </Form.Item>
+      <Form.Item name="keywords" label={t('entryForm.similar')} rules={[{ validator: checkKeywords }]}>
+        <Select
+          mode="tags"
+          aria-label={t('entryForm.similar')}
+          placeholder={t('entryForm.similarPlaceholder')}
+          open={false}
+          tokenSeparators={[',', t('punctuation.comma')]}
+        />
+      </Form.Item>
+      <Form.Item label={t('entryForm.pages')} extra={t('entryForm.pagesHint')} required>
+        <Form.List
+          name="content"
+          rules={[
+            {
+              validator: async (_r, pages?: unknown[]) => {
+                if (!pages?.length) throw new Error(t('entryForm.pagesMin'));
+              },
+            },
+          ]}
+        >
+          {(fields, { add: addPage, remove }, { errors }) => (
+            <>
+              {fields.map((field, i) => (
+                <Card
+                  key={field.key}
+                  size="small"
+                  title={t('entryForm.page', { n: i + 1 })}
+                  style={{ marginBottom: 8 }}
+                  extra={
+                    <Button
+                      type="text"
+                      size="small"
+                      danger
+                      icon={<DeleteOutlined />}
+                      aria-label={t('entryForm.removePage', { n: i + 1 })}
+                      disabled={fields.length === 1}
+                      onClick={() => remove(field.name)}
+                    />
+                  }
+                >
+                  <Form.Item
+                    name={[field.name, 'title']}
+                    label={t('entryForm.title')}
+                    rules={[
+                      { required: true, whitespace: true, message: t('entryForm.titleRequired') },
+                      { max: LIMITS.title, message: t('entryForm.titleMax', { n: LIMITS.title }) },
+                    ]}
+                  >
+                    <Input
+                      aria-label={`${t('entryForm.page', { n: i + 1 })} ${t('entryForm.title')}`}
+                      count={{ show: true, max: LIMITS.title }}
+                    />
+                  </Form.Item>
+                  <Form.Item
+                    name={[field.name, 'content']}
+                    label={t('entryForm.content')}
+                    style={{ marginBottom: 0 }}
+                    rules={[
+                      { required: true, whitespace: true, message: t('entryForm.contentRequired') },
+                      { max: LIMITS.content, message: t('entryForm.contentMax', { n: LIMITS.content }) },
+                    ]}
+                  >
+                    <Input.TextArea
+                      aria-label={`${t('entryForm.page', { n: i + 1 })} ${t('entryForm.content')}`}
+                      autoSize={{ minRows: 2, maxRows: 6 }}
+                      count={{ show: true, max: LIMITS.content }}
+                    />
+                  </Form.Item>
+                </Card>
+              ))}
+              <Button
+                type="dashed"
+                block
+                icon={<PlusOutlined />}
+                disabled={fields.length >= LIMITS.pages}
+                onClick={() => addPage({ ...blankPage })}
+              >
+                {t('entryForm.addPage')}
+              </Button>
+              <Form.ErrorList errors={errors} />
+            </>
+          )}
+        </Form.List>
+      </Form.Item>
+    </DrawerForm>
+  );
+}

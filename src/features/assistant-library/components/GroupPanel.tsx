@@ -1,0 +1,128 @@
+import { useState, type ReactNode } from 'react';
+import { Button, Card, Popconfirm, Tooltip, Typography } from 'antd';
+import { DeleteOutlined, EditOutlined, ExclamationCircleFilled, PlusOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { GroupNameModal } from './GroupNameModal';
+import styles from './group-panel.styles';
+
+export interface PanelGroup {
+  id: number;
+  name: string;
+  count: number;
+}
+
+interface GroupPanelProps {
+  /** The panel's title, also the name of its list. */
+  title: string;
+  groups: PanelGroup[];
+  /** Undefined: the 全部 row. */
+  selectedId?: number;
+  loading?: boolean;
+  texts: { add: string; rename: string; name: string; hasItems(count: number): string };
+  onSelect(id: number | undefined): void;
+  onAdd(name: string): Promise<boolean>;
+  onRename(id: number, name: string): Promise<boolean>;
+  onDelete(id: number): Promise<void>;
+}
+
+type Editing = { mode: 'add' } | { mode: 'rename'; group: PanelGroup } | null;
+
+/**
+ * The left column of a two-level screen (knowledge categories, tag groups): 全部 plus every group with how
+ * many items it holds; add, rename, and delete — a group that still holds items says why it cannot go.
+ */
+export function GroupPanel({ title, groups, selectedId, loading, texts, ...on }: GroupPanelProps) {
+  const { t } = useTranslation(['assistantLibrary', 'common']);
+  const [editing, setEditing] = useState<Editing>(null);
+  const total = groups.reduce((n, g) => n + g.count, 0);
+
+  const row = (id: number | undefined, name: string, count: number, actions?: ReactNode) => (
+    <li
+      key={id ?? 'all'}
+      role="option"
+      aria-selected={selectedId === id}
+      style={selectedId === id ? styles.itemActive : styles.item}
+      onClick={() => on.onSelect(id)}
+    >
+      <Typography.Text style={styles.name} ellipsis={{ tooltip: name }}>
+        {name}
+      </Typography.Text>
+      <Typography.Text type="secondary" style={styles.count}>
+        {count}
+      </Typography.Text>
+      {actions}
+    </li>
+  );
+
+  const actions = (g: PanelGroup) => (
+    <span onClick={(e) => e.stopPropagation()}>
+      <Tooltip title={t('groups.rename')}>
+        <Button
+          type="text"
+          size="small"
+          icon={<EditOutlined />}
+          aria-label={`${t('groups.rename')} ${g.name}`}
+          onClick={() => setEditing({ mode: 'rename', group: g })}
+        />
+      </Tooltip>
+      {g.count > 0 ? (
+        <Popconfirm
+          title={t('groups.notEmpty')}
+          description={texts.hasItems(g.count)}
+          icon={<ExclamationCircleFilled style={{ color: '#faad14' }} />}
+          showCancel={false}
+          okText={t('groups.gotIt')}
+        >
+          <Button
+            type="text"
+            size="small"
+            icon={<DeleteOutlined />}
+            aria-label={`${t('groups.delete')} ${g.name}`}
+          />
+        </Popconfirm>
+      ) : (
+        <Popconfirm title={t('common:confirmDelete')} onConfirm={() => on.onDelete(g.id)}>
+          <Button
+            type="text"
+            size="small"
+            danger
+            icon={<DeleteOutlined />}
+            aria-label={`${t('groups.delete')} ${g.name}`}
+          />
+        </Popconfirm>
+      )}
+    </span>
+  );
+
+  return (
+    <Card
+      size="small"
+      title={title}
+      loading={loading}
+      style={styles.card}
+      extra={
+        <Button size="small" type="link" icon={<PlusOutlined />} onClick={() => setEditing({ mode: 'add' })}>
+          {t('groups.add')}
+        </Button>
+      }
+    >
+      <ul role="listbox" aria-label={title} style={styles.list}>
+        {row(undefined, t('groups.all'), total)}
+        {groups.map((g) => row(g.id, g.name, g.count, actions(g)))}
+      </ul>
+      <GroupNameModal
+        title={editing?.mode === 'rename' ? texts.rename : texts.add}
+        label={texts.name}
+        open={!!editing}
+        initialName={editing?.mode === 'rename' ? editing.group.name : ''}
+        onOpenChange={(open) => !open && setEditing(null)}
+        onSave={async (name) => {
+          const saved =
+            editing?.mode === 'rename' ? await on.onRename(editing.group.id, name) : await on.onAdd(name);
+          if (saved) setEditing(null);
+          return saved;
+        }}
+      />
+    </Card>
+  );
+}

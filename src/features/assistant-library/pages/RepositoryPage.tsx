@@ -1,0 +1,137 @@
+import { useState } from 'react';
+import { Alert, App, Button, Popconfirm, Select, Typography } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useTranslation } from 'react-i18next';
+import { useAppSelector } from '@/app/hooks';
+import { DataTable, useTableQuery } from '@/components/data-table';
+import { selectUser } from '@/features/auth';
+import {
+  useAssistantCategoryListQuery,
+  useAssistantLibraryDeleteMutation,
+  useAssistantLibraryListQuery,
+} from '../api';
+import { CategoryPanel } from '../components/CategoryPanel';
+import { EntryDrawer } from '../components/EntryDrawer';
+import { PlanBar } from '../components/PlanBar';
+import { entryColumns } from '../components/entry-columns';
+import type { Category, Entry } from '../types';
+import { PLAN_PARAM, usePlanChoice } from '../use-plan-choice';
+import styles from './page.styles';
+
+const FILTERS = ['keyword', 'category_id'] as const;
+const KEEP = [PLAN_PARAM] as const;
+const NO_CATEGORIES: Category[] = [];
+
+/** ROUTES-ASSISTANT-02: /assistant/speech/repository, a plan's knowledge base — categories and Q&A entries. */
+export default function RepositoryPage() {
+  const { t } = useTranslation(['assistantLibrary', 'common']);
+  const { message } = App.useApp();
+  const user = useAppSelector(selectUser);
+  const { plans, planId, loading, choose } = usePlanChoice();
+  const tableQuery = useTableQuery({ filterKeys: FILTERS, keepKeys: KEEP });
+  const { query, setFilters } = tableQuery;
+  const categoryId = query.filters.category_id ? Number(query.filters.category_id) : undefined;
+  const categoryList = useAssistantCategoryListQuery(planId ? { body: { sc_id: planId } } : skipToken);
+  const categories = categoryList.data?.data ?? NO_CATEGORIES;
+  const result = useAssistantLibraryListQuery(
+    planId
+      ? {
+          body: {
+            sc_id: planId,
+            page: query.page,
+            limit: query.pageSize,
+            keyword: query.filters.keyword as string | undefined,
+            category_id: categoryId,
+          },
+        }
+      : skipToken,
+  );
+  const [remove] = useAssistantLibraryDeleteMutation();
+  const [drawer, setDrawer] = useState<{ entry: Entry | null } | null>(null);
+
+  const removeEntries = async (ids: number[]) => {
+    const r = await remove({ body: { ids } });
+    if ('error' in r) return false;
+    void message.success(t('common:deleteSuccess'));
+    return true;
+  };
+
+  const columns = entryColumns({
+    t,
+    categories,
+    onEdit: (entry) => setDrawer({ entry }),
+    onDelete: (entry) => void removeEntries([entry.id]),
+  });
+
+  const selectCategory = (id: number | undefined) =>
+    setFilters({ ...query.filters, category_id: id === undefined ? undefined : String(id) });
+
+  if (!loading && !plans.length) return <Alert type="info" showIcon title={t('plan.none')} />;
+
+  return (
+    <div style={styles.root}>
+      {planId && (
+        <PlanBar planId={planId} active="repository">
+          <Typography.Text strong>{t('plan.label')}</Typography.Text>
+          <Select
+            aria-label={t('plan.label')}
+            placeholder={t('plan.placeholder')}
+            style={styles.planSelect}
+            value={planId}
+            options={plans.map((p) => ({ value: p.id, label: p.name }))}
+            onChange={choose}
+          />
+        </PlanBar>
+      )}
+      {planId && (
+        <div style={styles.columns}>
+          <CategoryPanel
+            planId={planId}
+            categories={categories}
+            loading={categoryList.isLoading}
+            selectedId={categoryId}
+            onSelect={selectCategory}
+          />
+          <div style={styles.main}>
+            <DataTable<Entry>
+              persistenceKey={`${user?.username ?? ''}:assistant-repository`}
+              headerTitle={categories.find((c) => c.id === categoryId)?.name ?? t('repository.allEntries')}
+              columns={columns}
+              tableQuery={tableQuery}
+              result={result}
+              toolBarRender={() => [
+                <Button
+                  key="add"
+                  type="primary"
+                  icon={<PlusOutlined />}
+                  disabled={!categories.length}
+                  onClick={() => setDrawer({ entry: null })}
+                >
+                  {t('repository.add')}
+                </Button>,
+              ]}
+              bulkActions={(ids, clear) => (
+                <Popconfirm
+                  title={t('repository.bulkDeleteConfirm', { count: ids.length })}
+                  onConfirm={async () => {
+                    if (await removeEntries(ids)) clear();
+                  }}
+                >
+                  <a>{t('repository.bulkDelete')}</a>
+                </Popconfirm>
+              )}
+            />
+          </div>
+        </div>
+      )}
+      <EntryDrawer
+        open={!!drawer}
+        entry={drawer?.entry}
+        categories={categories}
+        defaultCategoryId={categoryId ?? categories[0]?.id}
+        onOpenChange={(open) => !open && setDrawer(null)}
+      />
+    </div>
+  );
+}
