@@ -1,5 +1,6 @@
 import type { DialPlateMessage, ImMessage, SpeakStatus } from '../../src/api/socket-messages';
 import { demoData } from '../db/db';
+import { library } from '../db/assistant-library';
 import { repositoryPages, stagesOf, type WalkNode } from './live-call-stages';
 
 export interface LiveCallOptions {
@@ -104,8 +105,8 @@ export function buildLiveCall({ uuid, phone, customerName, contactName }: LiveCa
   if (scripts.length === 0) throw new Error('the demo data has no robot script with nodes');
   const { script, scenes } = rng.pick(scripts);
   const { stages, nodes, entries } = stagesOf(scenes);
-  const pages = repositoryPages(flows);
-  const tags = flows.tags.filter((t, i, all) => all.findIndex((o) => o.name === t.name) === i);
+  const pages = repositoryPages(library().entries);
+  const tags = library().labels.filter((t) => t.status === 1);
   const tagNamed = (name: string) => tags.find((t) => t.name === name);
 
   // The natural timeline first (ms after answer); scaled to the call's length at the end.
@@ -156,10 +157,9 @@ export function buildLiveCall({ uuid, phone, customerName, contactName }: LiveCa
     }
   }
   // After the opening, the customer alternately asks what the knowledge base answers and chats off script.
-  const byTitle = new Map(
-    pages.flatMap((page) => page.content.map((entry) => [entry.title, { page, entry }])),
-  );
-  const questions = shuffled([...byTitle.values()], rng.next).slice(0, 2);
+  // one page per question (each plan has its own copy of the shared questions)
+  const byQuestion = new Map(pages.map((page) => [page.name, page]));
+  const questions = shuffled([...byQuestion.values()], rng.next).slice(0, 2);
   const asides = shuffled(ASIDES, rng.next).slice(0, 2);
   const fastAt = rng.int(0, walk.length - 1);
   const priceTag = tagNamed('价格敏感');
@@ -173,13 +173,13 @@ export function buildLiveCall({ uuid, phone, customerName, contactName }: LiveCa
     const question = i > 0 && i % 2 === 1 ? questions.shift() : undefined;
     const aside = i > 0 && i % 2 === 0 ? asides.shift() : undefined;
     if (question) {
-      say('A', question.entry.title);
-      emit({ scene: 6, uuid, data: question.page }, 300);
-      if (priceTag && /价格|优惠|多少钱/.test(question.entry.title))
+      say('A', question.name);
+      emit({ scene: 6, uuid, data: question }, 300);
+      if (priceTag && /价格|优惠|多少钱|贵/.test(question.name))
         emit({ scene: 7, uuid, data: { id: priceTag.id, name: priceTag.name } }, 200);
       // the seat starts answering over the customer, quietly, then settles
       emit({ scene: 8, uuid, data: { ...NORMAL, forestall_status: 0, volume_status: 0 } }, 600);
-      say('B', question.entry.content);
+      say('B', question.content[0]!.content);
       emit({ scene: 8, uuid, data: NORMAL }, 300);
     }
     if (aside) {
@@ -188,7 +188,7 @@ export function buildLiveCall({ uuid, phone, customerName, contactName }: LiveCa
     }
   });
 
-  const interested = tagNamed('有购买意向');
+  const interested = tagNamed('高意向');
   if (interested) emit({ scene: 7, uuid, data: { id: interested.id, name: interested.name } }, 400);
   const end = walk.at(-1)?.next.get('肯定');
   say('B', (end != null && nodes.get(end)?.node.content) || '好的，感谢您的接听，祝您生活愉快，再见！');

@@ -1,5 +1,6 @@
 import type { RepositoryEntry, SpeechNode, SpeechStage } from '../../src/api/socket-messages';
-import type { DemoNode, DemoScene, FlowsData } from '../db/flows-seed';
+import type { DemoEntry } from '../db/assistant-library-seed';
+import type { DemoNode, DemoScene } from '../db/flows-seed';
 
 /** A node of a live call's script with where its answers lead (keys of the flow editor's nodes). */
 export interface WalkNode {
@@ -65,15 +66,13 @@ export function stagesOf(scenes: DemoScene[]): {
   return { stages, nodes, entries };
 }
 
-/** The assistant's Q&A library as repository pages (scene 6): one page per category with its entries. */
-export function repositoryPages(flows: FlowsData): RepositoryEntry[] {
-  return flows.categories
-    .map((c) => ({
-      id: c.id,
-      name: c.name,
-      content: flows.library
-        .filter((e) => e.category_id === c.id)
-        .map((e) => ({ title: e.title, content: e.content })),
-    }))
-    .filter((page) => page.content.length > 0);
+/** The assistant's knowledge base as repository pages (scene 6): each entry with its titled answers. */
+export function repositoryPages(entries: DemoEntry[]): RepositoryEntry[] {
+  return entries
+    .filter((e) => e.content.length > 0)
+    .map((e) => ({
+      id: e.id,
+      name: e.name,
+      content: e.content.map(({ title, content }) => ({ title, content })),
+    }));
 }
