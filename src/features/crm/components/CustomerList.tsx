@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import { App, Button, Popconfirm, Space } from 'antd';
-import { PlusOutlined, SettingOutlined, TagsOutlined, UploadOutlined } from '@ant-design/icons';
+import { PlusOutlined, FormOutlined, TagsOutlined, UploadOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import {
@@ -192,7 +192,7 @@ export function CustomerList({ scope }: { scope: CustomerScope }) {
       attributes: isAdmin && scope !== 'communal' && (
         <AttributesModal
           key="attributes"
-          trigger={<Button icon={<SettingOutlined />}>{t('action.attributes')}</Button>}
+          trigger={<Button icon={<FormOutlined />}>{t('action.attributes')}</Button>}
         />
       ),
     }),
