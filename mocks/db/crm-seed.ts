@@ -35,6 +35,8 @@ export interface CustomerRow {
   creator_id: number;
   /** The group-call record it was saved from, so one record makes one customer. */
   record_log_id: number | null;
+  /** Custom attribute field → value; absent on rows saved before attributes existed. */
+  attributes?: Record<string, string>;
   created_at: string;
   updated_at: string;
 }
@@ -48,6 +50,52 @@ export interface FollowUpRow {
   next_follow_at: string | null;
   staff_id: number;
   created_at: string;
+}
+
+/** A custom customer attribute: 1 text, 2 number, 3 date, 4 single choice. */
+export interface AttributeRow {
+  id: number;
+  name: string;
+  field: string;
+  type: 1 | 2 | 3 | 4;
+  options: string[];
+  required: 0 | 1;
+  enabled: 0 | 1;
+  sort: number;
+}
+
+export const attributeField = (id: number) => `attr_${id}`;
+
+const INDUSTRIES = ['互联网', '教育培训', '金融保险', '房产家居', '医疗健康', '零售电商'];
+export const seedAttributes: AttributeRow[] = [
+  {
+    id: 1,
+    name: '所属行业',
+    field: attributeField(1),
+    type: 4,
+    options: INDUSTRIES,
+    required: 0,
+    enabled: 1,
+    sort: 1,
+  },
+  {
+    id: 2,
+    name: '预算（万元）',
+    field: attributeField(2),
+    type: 2,
+    options: [],
+    required: 0,
+    enabled: 1,
+    sort: 2,
+  },
+];
+
+/** Seeded attribute values, derived from the id so the random sequence of the seed stays as it was. */
+function seededAttributes(id: number, isCompany: boolean): Record<string, string> | undefined {
+  if (!isCompany) return undefined;
+  const values: Record<string, string> = { [attributeField(1)]: INDUSTRIES[(id * 7) % INDUSTRIES.length]! };
+  if (id % 3 === 0) values[attributeField(2)] = String(((id * 37) % 95) + 5);
+  return values;
 }
 
 export interface LabelRow {
@@ -304,6 +352,7 @@ export function buildCrmSeed(today = dayjs().startOf('day')): CrmSeed {
       discarded_at: pooled ? fmtMs(updated + r.int(1, 600) * MINUTE) : null,
       creator_id: r.pick(ownerIds),
       record_log_id: null,
+      attributes: seededAttributes(id, isCompany),
       created_at: fmtMs(created),
       updated_at: fmtMs(updated),
     });
@@ -381,19 +430,22 @@ export interface CrmChanges {
   customers: Record<number, CustomerRow | 0>;
   followUps: FollowUpRow[];
   labels: LabelRow[];
+  attributes: AttributeRow[];
   deals: DealRow[];
-  nextIds: { customer: number; followUp: number; label: number; deal: number };
+  nextIds: { customer: number; followUp: number; label: number; deal: number; attribute: number };
 }
 
 export const emptyCrmChanges = (): CrmChanges => ({
   customers: {},
   followUps: [],
   labels: seedLabels.map((l) => ({ ...l })),
+  attributes: seedAttributes.map((a) => ({ ...a, options: [...a.options] })),
   deals: [],
   nextIds: {
     customer: CUSTOMER_COUNT + 1,
     followUp: 10_000_000,
     label: seedLabels.length + 1,
     deal: 100_000,
+    attribute: seedAttributes.length + 1,
   },
 });

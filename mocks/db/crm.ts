@@ -2,6 +2,7 @@ import { store } from './db';
 import {
   buildCrmSeed,
   seededFollowUps,
+  type AttributeRow,
   type CrmChanges,
   type CrmSeed,
   type CustomerRow,
@@ -103,6 +104,14 @@ export const crmDb = {
   labels: (): LabelRow[] => table().changes.labels,
   saveLabels(labels: LabelRow[]): void {
     table().changes.labels = labels;
+    store.commit();
+  },
+
+  /** Custom attributes in display order. */
+  attributes: (): AttributeRow[] =>
+    [...table().changes.attributes].sort((a, b) => a.sort - b.sort || a.id - b.id),
+  saveAttributes(attributes: AttributeRow[]): void {
+    table().changes.attributes = attributes;
     store.commit();
   },
 

@@ -31,11 +31,10 @@ function categoryTree(parentId: number): unknown[] {
 
 const categoryName = (id: number) => productCategories.find((c) => c.id === id)?.name ?? '';
 
-/** Reference data of the customers area: stages, reasons, attributes, org chart, products and deals. */
+/** Reference data of the customers area: stages, reasons, org chart, products and deals. */
 export const catalogHandlers = [
   authed('crm/node', () => ok(nodes)),
   authed('crm/discardReason/list', () => ok(discardReasons)),
-  authed('crm/attribute/list', () => ok([])),
 
   authed('departments/tree', () => ok(departmentTree(departments[0]!))),
   authed('staff/options', ({ body }) => {

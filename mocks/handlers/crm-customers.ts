@@ -11,9 +11,12 @@ import {
   now,
 } from './crm-customer-rules';
 import { queryCustomers } from './crm-customer-query';
+import { attributesFromForm } from './crm-attributes';
 import { paginate, presentCustomer, staffIdOf } from './crm-present';
 
 const MAX_IMPORT_BATCH = 500;
+/** The most customers one export answers (the file would be unwieldy beyond that). */
+export const EXPORT_LIMIT = 50_000;
 
 /** The rows of `ids`, or a failure naming the first unknown id. */
 function rowsOf(ids: number[]): CustomerRow[] | Response {
@@ -33,6 +36,19 @@ export const customerHandlers = [
     return rows instanceof Response ? rows : ok(paginate(rows, body, presentCustomer));
   }),
 
+  /** Every customer of the list query (all pages, or the chosen ids among them), up to EXPORT_LIMIT. */
+  authed('crm/customer/export', ({ body, user }) => {
+    const rows = queryCustomers(body, user);
+    if (rows instanceof Response) return rows;
+    const ids = new Set(idList(body.ids));
+    const chosen = ids.size ? rows.filter((r) => ids.has(r.id)) : rows;
+    return ok({
+      total: chosen.length,
+      limit: EXPORT_LIMIT,
+      data: chosen.slice(0, EXPORT_LIMIT).map(presentCustomer),
+    });
+  }),
+
   authed('crm/customer/detail', ({ body }) => {
     const row = crmDb.customer(Number(body.id));
     if (!row) return fail(404, '客户不存在');
@@ -42,7 +58,6 @@ export const customerHandlers = [
       .reduce((sum, d) => sum + d.amount, 0);
     return ok({
       ...presentCustomer(row),
-      attributes: {},
       creator_name: crmDb.staffName(row.creator_id) ?? '',
       deal_amount: dealAmount,
     });
@@ -51,7 +66,9 @@ export const customerHandlers = [
   authed('crm/customer/add', ({ body, user }) => {
     const invalid = formInvalid(body);
     if (invalid) return invalid;
-    const row = customerFromForm(body, user);
+    const attributes = attributesFromForm(body);
+    if (attributes instanceof Response) return attributes;
+    const row = { ...customerFromForm(body, user), attributes };
     crmDb.saveCustomers([row]);
     return ok(presentCustomer(row), '添加成功');
   }),
@@ -61,7 +78,9 @@ export const customerHandlers = [
     if (!base) return fail(404, '客户不存在');
     const invalid = formInvalid(body, base.id);
     if (invalid) return invalid;
-    const row = customerFromForm(body, user, base);
+    const attributes = attributesFromForm(body, base);
+    if (attributes instanceof Response) return attributes;
+    const row = { ...customerFromForm(body, user, base), attributes };
     crmDb.saveCustomers([row]);
     return ok(presentCustomer(row), '保存成功');
   }),

@@ -10,6 +10,7 @@ import {
 } from '../db/crm-seed';
 import { departmentName, staff } from '../db/org';
 import type { DemoUser } from '../db/seed';
+import { presentAttributes } from './crm-attributes';
 
 /** How the platform answers CRM rows: ids resolved to names, as in openapi/paths/crm.yaml. */
 const nameOf = (list: { id: number; name: string }[], id: number | null) =>
@@ -47,6 +48,7 @@ export function presentCustomer(c: CustomerRow) {
     discard_reason_id: c.discard_reason_id,
     discard_reason: nameOf(discardReasons, c.discard_reason_id),
     discarded_at: c.discarded_at,
+    attributes: presentAttributes(c),
     created_at: c.created_at,
     updated_at: c.updated_at,
   };

@@ -12,6 +12,30 @@ const injectedRtkApi = api
         query: () => ({ url: `/api/crm/attribute/list`, method: 'POST' }),
         providesTags: ['crm'],
       }),
+      crmAttributeAdd: build.mutation<CrmAttributeAddApiResponse, CrmAttributeAddApiArg>({
+        query: (queryArg) => ({
+          url: `/api/crm/attribute/add`,
+          method: 'POST',
+          body: queryArg.body,
+        }),
+        invalidatesTags: ['crm'],
+      }),
+      crmAttributeUpdate: build.mutation<CrmAttributeUpdateApiResponse, CrmAttributeUpdateApiArg>({
+        query: (queryArg) => ({
+          url: `/api/crm/attribute/update`,
+          method: 'POST',
+          body: queryArg.body,
+        }),
+        invalidatesTags: ['crm'],
+      }),
+      crmAttributeDelete: build.mutation<CrmAttributeDeleteApiResponse, CrmAttributeDeleteApiArg>({
+        query: (queryArg) => ({
+          url: `/api/crm/attribute/delete`,
+          method: 'POST',
+          body: queryArg.body,
+        }),
+        invalidatesTags: ['crm'],
+      }),
       crmNodeList: build.query<CrmNodeListApiResponse, CrmNodeListApiArg>({
         query: () => ({ url: `/api/crm/node`, method: 'POST' }),
         providesTags: ['crm'],
@@ -157,19 +181,59 @@ const injectedRtkApi = api
   });
 export { injectedRtkApi as crmGeneratedApi };
 export type CrmAttributeListApiResponse = /** status 200 Every attribute in display order */ Envelope & {
+  data: Data[];
+};
+export type CrmAttributeListApiArg = void;
+export type CrmAttributeAddApiResponse = /** status 200 The new attribute */ Envelope & {
   data: {
     id: number;
     name: string;
     /** key in Customer.attributes */
     field: string;
-    /** 1 text, 2 number, 3 date, 4 single choice, 5 multiple choice */
-    type: 1 | 2 | 3 | 4 | 5;
+    type: Type;
     options: string[];
     required: 0 | 1;
+    enabled: 0 | 1;
     sort: number;
-  }[];
+  };
 };
-export type CrmAttributeListApiArg = void;
+export type CrmAttributeAddApiArg = {
+  body: {
+    /** unique among the attributes */
+    name: string;
+    /** 1 text (up to 200 characters), 2 number, 3 date (YYYY-MM-DD), 4 single choice of `options` */
+    type: 1 | 2 | 3 | 4;
+    /** the choices of a single-choice attribute (at least two, unique); ignored otherwise */
+    options?: string[];
+    /** 1 makes the customer form ask for it */
+    required?: 0 | 1;
+    /** 0 hides it from forms and lists */
+    enabled?: 0 | 1;
+  };
+};
+export type CrmAttributeUpdateApiResponse = /** status 200 The saved attribute */ Envelope & {
+  data: Data;
+};
+export type CrmAttributeUpdateApiArg = {
+  body: {
+    id: number;
+    /** unique among the attributes */
+    name: string;
+    type: Type;
+    /** the choices of a single-choice attribute (at least two, unique); ignored otherwise */
+    options?: string[];
+    /** 1 makes the customer form ask for it */
+    required?: 0 | 1;
+    /** 0 hides it from forms and lists */
+    enabled?: 0 | 1;
+  };
+};
+export type CrmAttributeDeleteApiResponse = /** status 200 Done */ Schema;
+export type CrmAttributeDeleteApiArg = {
+  body: {
+    id: number;
+  };
+};
 export type CrmNodeListApiResponse = /** status 200 Every follow-up stage */ Envelope & {
   data: {
     id: number;
@@ -186,7 +250,7 @@ export type CrmDiscardReasonListApiResponse = /** status 200 Every discard reaso
 export type CrmDiscardReasonListApiArg = void;
 export type CustomerListApiResponse = /** status 200 One page of customers */ Envelope & {
   data: PathsApiStaffListPostResponses200ContentApplicationJsonSchemaAllOf1PropertiesDataAllOf0 & {
-    data: Data[];
+    data: Data2[];
   };
 };
 export type CustomerListApiArg = {
@@ -210,25 +274,13 @@ export type CustomerListApiArg = {
     next_follow_start?: string;
     /** YYYY-MM-DD HH:mm:ss */
     next_follow_end?: string;
-    /** created_at when omitted */
-    sort_field?:
-      | 'name'
-      | 'created_at'
-      | 'updated_at'
-      | 'next_follow_at'
-      | 'last_follow_at'
-      | 'follow_count'
-      | 'discarded_at';
+    sort_field?: SortField;
     /** desc when omitted */
     sort_order?: 'asc' | 'desc';
   };
 };
 export type CustomerDetailApiResponse = /** status 200 The customer */ Envelope & {
-  data: Data & {
-    /** custom attribute field → value */
-    attributes: {
-      [key: string]: string;
-    };
+  data: Data2 & {
     creator_name: string;
     /** sum of deals */
     deal_amount: number;
@@ -257,7 +309,7 @@ export type CustomerAddApiResponse = /** status 200 The new customer */ Envelope
     node_id: number | null;
     node_name: string | null;
     label_ids: number[];
-    labels: Data2[];
+    labels: Data3[];
     /** null in the public pool */
     owner_id: number | null;
     owner_name: string | null;
@@ -273,6 +325,10 @@ export type CustomerAddApiResponse = /** status 200 The new customer */ Envelope
     discard_reason: string | null;
     /** YYYY-MM-DD HH:mm:ss */
     discarded_at: string | null;
+    /** custom attribute field → value, for the attributes that exist */
+    attributes: {
+      [key: string]: string;
+    };
     /** YYYY-MM-DD HH:mm:ss */
     created_at: string;
     /** YYYY-MM-DD HH:mm:ss */
@@ -298,14 +354,14 @@ export type CustomerAddApiArg = {
     next_follow_at?: string;
     focus?: string;
     remark?: string;
-    /** custom attribute field → value */
+    /** custom attribute field → value (number as text, date YYYY-MM-DD, a choice as its text); the enabled attributes are validated, a required one must have a value */
     attributes?: {
       [key: string]: string;
     };
   };
 };
 export type CustomerUpdateApiResponse = /** status 200 The saved customer */ Envelope & {
-  data: Data;
+  data: Data2;
 };
 export type CustomerUpdateApiArg = {
   body: {
@@ -327,7 +383,7 @@ export type CustomerUpdateApiArg = {
     next_follow_at?: string;
     focus?: string;
     remark?: string;
-    /** custom attribute field → value */
+    /** custom attribute field → value (number as text, date YYYY-MM-DD, a choice as its text); the enabled attributes are validated, a required one must have a value */
     attributes?: {
       [key: string]: string;
     };
@@ -373,10 +429,13 @@ export type CustomerImportApiArg = {
     label_ids?: number[];
   };
 };
-export type CustomerExportApiResponse = /** status 200 The exported file */ Envelope & {
+export type CustomerExportApiResponse = /** status 200 The customers to export, in list order */ Envelope & {
   data: {
-    /** download address of the xlsx file */
-    url: string;
+    /** every customer matching the query */
+    total: number;
+    /** the most rows one export answers */
+    limit: number;
+    data: Data2[];
   };
 };
 export type CustomerExportApiArg = {
@@ -401,6 +460,17 @@ export type CustomerExportApiArg = {
     next_follow_start?: string;
     /** YYYY-MM-DD HH:mm:ss */
     next_follow_end?: string;
+    /** created_at when omitted */
+    sort_field?:
+      | 'name'
+      | 'created_at'
+      | 'updated_at'
+      | 'next_follow_at'
+      | 'last_follow_at'
+      | 'follow_count'
+      | 'discarded_at';
+    /** desc when omitted */
+    sort_order?: 'asc' | 'desc';
   };
 };
 export type CustomerRecoverApiResponse = /** status 200 Done */ Schema;
@@ -428,7 +498,7 @@ export type CustomerAllotApiArg = {
 };
 export type CustomerFollowUpListApiResponse = /** status 200 One page of follow-ups */ Envelope & {
   data: PathsApiStaffListPostResponses200ContentApplicationJsonSchemaAllOf1PropertiesDataAllOf0 & {
-    data: Data3[];
+    data: Data4[];
   };
 };
 export type CustomerFollowUpListApiArg = {
@@ -468,7 +538,7 @@ export type CustomerFollowUpAddApiArg = {
   };
 };
 export type CustomerLabelListApiResponse = /** status 200 Every label */ Envelope & {
-  data: Data2[];
+  data: Data3[];
 };
 export type CustomerLabelListApiArg = void;
 export type CustomerLabelAddApiResponse = /** status 200 The new label */ Envelope & {
@@ -487,7 +557,7 @@ export type CustomerLabelAddApiArg = {
   };
 };
 export type CustomerLabelUpdateApiResponse = /** status 200 The saved label */ Envelope & {
-  data: Data2;
+  data: Data3;
 };
 export type CustomerLabelUpdateApiArg = {
   body: {
@@ -518,6 +588,18 @@ export type Envelope = {
   msg: string;
   data: unknown;
 };
+export type Type = 1 | 2 | 3 | 4;
+export type Data = {
+  id: number;
+  name: string;
+  /** key in Customer.attributes */
+  field: string;
+  type: Type;
+  options: string[];
+  required: 0 | 1;
+  enabled: 0 | 1;
+  sort: number;
+};
 export type ErrorEnvelope = {
   code: number;
   msg: string;
@@ -530,6 +612,9 @@ export type ErrorEnvelope = {
     };
   };
 };
+export type Schema = Envelope & {
+  data?: null;
+};
 export type PathsApiStaffListPostResponses200ContentApplicationJsonSchemaAllOf1PropertiesDataAllOf0 = {
   data: unknown[];
   total: number;
@@ -538,13 +623,13 @@ export type PathsApiStaffListPostResponses200ContentApplicationJsonSchemaAllOf1P
   from?: number | null;
   to?: number | null;
 };
-export type Data2 = {
+export type Data3 = {
   id: number;
   name: string;
   color: string;
   customer_count: number;
 };
-export type Data = {
+export type Data2 = {
   id: number;
   name: string;
   contact_name: string;
@@ -561,7 +646,7 @@ export type Data = {
   node_id: number | null;
   node_name: string | null;
   label_ids: number[];
-  labels: Data2[];
+  labels: Data3[];
   /** null in the public pool */
   owner_id: number | null;
   owner_name: string | null;
@@ -577,6 +662,10 @@ export type Data = {
   discard_reason: string | null;
   /** YYYY-MM-DD HH:mm:ss */
   discarded_at: string | null;
+  /** custom attribute field → value, for the attributes that exist */
+  attributes: {
+    [key: string]: string;
+  };
   /** YYYY-MM-DD HH:mm:ss */
   created_at: string;
   /** YYYY-MM-DD HH:mm:ss */
@@ -586,10 +675,15 @@ export type PathsApiStaffListPostRequestBodyContentApplicationXWwwFormUrlencoded
   page?: number;
   limit?: number;
 };
-export type Schema = Envelope & {
-  data?: null;
-};
-export type Data3 = {
+export type SortField =
+  | 'name'
+  | 'created_at'
+  | 'updated_at'
+  | 'next_follow_at'
+  | 'last_follow_at'
+  | 'follow_count'
+  | 'discarded_at';
+export type Data4 = {
   id: number;
   customer_id: number;
   /** 1 phone, 2 wechat, 3 visit, 4 other */
@@ -610,6 +704,9 @@ export type Data3 = {
 export const {
   useCrmAttributeListQuery,
   useLazyCrmAttributeListQuery,
+  useCrmAttributeAddMutation,
+  useCrmAttributeUpdateMutation,
+  useCrmAttributeDeleteMutation,
   useCrmNodeListQuery,
   useLazyCrmNodeListQuery,
   useCrmDiscardReasonListQuery,

@@ -630,6 +630,57 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/crm/attribute/add': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Create a custom customer attribute */
+    post: operations['crmAttributeAdd'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/crm/attribute/update': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Change a custom customer attribute */
+    post: operations['crmAttributeUpdate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/crm/attribute/delete': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Delete a custom customer attribute (its values are no longer shown or exported) */
+    post: operations['crmAttributeDelete'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/crm/node': {
     parameters: {
       query?: never;
@@ -778,7 +829,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Export customers (the chosen ids, or every match of the filters) */
+    /**
+     * Export customers (the chosen ids, or every match of the filters)
+     * @description Answers every customer the list call would page through for the same scope, filters and sort (or only the chosen ids among them), up to `limit` rows; the console writes them to an .xlsx file. `total` counts every match, so a capped export can say how many were left out.
+     */
     post: operations['customerExport'];
     delete?: never;
     options?: never;
@@ -3707,19 +3761,22 @@ export interface components {
       staff_count: number;
       all_childs: components['schemas']['Department'][];
     };
+    /**
+     * @description 1 text (up to 200 characters), 2 number, 3 date (YYYY-MM-DD), 4 single choice of `options`
+     * @enum {integer}
+     */
+    CustomerAttributeType: 1 | 2 | 3 | 4;
     CustomerAttribute: {
       id: number;
       name: string;
       /** @description key in Customer.attributes */
       field: string;
-      /**
-       * @description 1 text, 2 number, 3 date, 4 single choice, 5 multiple choice
-       * @enum {integer}
-       */
-      type: 1 | 2 | 3 | 4 | 5;
+      type: components['schemas']['CustomerAttributeType'];
       options: string[];
       /** @enum {integer} */
       required: 0 | 1;
+      /** @enum {integer} */
+      enabled: 0 | 1;
       sort: number;
     };
     CrmNode: {
@@ -3787,6 +3844,10 @@ export interface components {
       discard_reason: string | null;
       /** @description YYYY-MM-DD HH:mm:ss */
       discarded_at: string | null;
+      /** @description custom attribute field → value, for the attributes that exist */
+      attributes: {
+        [key: string]: string;
+      };
       /** @description YYYY-MM-DD HH:mm:ss */
       created_at: string;
       /** @description YYYY-MM-DD HH:mm:ss */
@@ -3796,10 +3857,6 @@ export interface components {
       data: components['schemas']['Customer'][];
     };
     CustomerDetail: components['schemas']['Customer'] & {
-      /** @description custom attribute field → value */
-      attributes: {
-        [key: string]: string;
-      };
       creator_name: string;
       /** @description sum of deals */
       deal_amount: number;
@@ -3827,6 +3884,13 @@ export interface components {
         row: number;
         msg: string;
       }[];
+    };
+    CustomerExport: {
+      /** @description every customer matching the query */
+      total: number;
+      /** @description the most rows one export answers */
+      limit: number;
+      data: components['schemas']['Customer'][];
     };
     FollowUp: {
       id: number;
@@ -5884,6 +5948,122 @@ export interface operations {
       401: components['responses']['UnauthorizedResponse'];
     };
   };
+  crmAttributeAdd: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/x-www-form-urlencoded': {
+          /** @description unique among the attributes */
+          name: string;
+          type: components['schemas']['CustomerAttributeType'];
+          /** @description the choices of a single-choice attribute (at least two, unique); ignored otherwise */
+          options?: string[];
+          /**
+           * @description 1 makes the customer form ask for it
+           * @enum {integer}
+           */
+          required?: 0 | 1;
+          /**
+           * @description 0 hides it from forms and lists
+           * @enum {integer}
+           */
+          enabled?: 0 | 1;
+        };
+      };
+    };
+    responses: {
+      /** @description The new attribute */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['CustomerAttribute'];
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+      422: components['responses']['ErrorResponse'];
+    };
+  };
+  crmAttributeUpdate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/x-www-form-urlencoded': {
+          id: number;
+          /** @description unique among the attributes */
+          name: string;
+          type: components['schemas']['CustomerAttributeType'];
+          /** @description the choices of a single-choice attribute (at least two, unique); ignored otherwise */
+          options?: string[];
+          /**
+           * @description 1 makes the customer form ask for it
+           * @enum {integer}
+           */
+          required?: 0 | 1;
+          /**
+           * @description 0 hides it from forms and lists
+           * @enum {integer}
+           */
+          enabled?: 0 | 1;
+        };
+      };
+    };
+    responses: {
+      /** @description The saved attribute */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['CustomerAttribute'];
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+      422: components['responses']['ErrorResponse'];
+    };
+  };
+  crmAttributeDelete: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/x-www-form-urlencoded': {
+          id: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Ok'];
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
   crmNodeList: {
     parameters: {
       query?: never;
@@ -6052,7 +6232,7 @@ export interface operations {
           next_follow_at?: string;
           focus?: string;
           remark?: string;
-          /** @description custom attribute field → value */
+          /** @description custom attribute field → value (number as text, date YYYY-MM-DD, a choice as its text); the enabled attributes are validated, a required one must have a value */
           attributes?: {
             [key: string]: string;
           };
@@ -6108,7 +6288,7 @@ export interface operations {
           next_follow_at?: string;
           focus?: string;
           remark?: string;
-          /** @description custom attribute field → value */
+          /** @description custom attribute field → value (number as text, date YYYY-MM-DD, a choice as its text); the enabled attributes are validated, a required one must have a value */
           attributes?: {
             [key: string]: string;
           };
@@ -6226,25 +6406,29 @@ export interface operations {
           next_follow_start?: string;
           /** @description YYYY-MM-DD HH:mm:ss */
           next_follow_end?: string;
+          sort_field?: components['schemas']['CustomerSortField'];
+          /**
+           * @description desc when omitted
+           * @enum {string}
+           */
+          sort_order?: 'asc' | 'desc';
         };
       };
     };
     responses: {
-      /** @description The exported file */
+      /** @description The customers to export, in list order */
       200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['Envelope'] & {
-            data: {
-              /** @description download address of the xlsx file */
-              url: string;
-            };
+            data: components['schemas']['CustomerExport'];
           };
         };
       };
       401: components['responses']['UnauthorizedResponse'];
+      422: components['responses']['ErrorResponse'];
     };
   };
   customerRecover: {

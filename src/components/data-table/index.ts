@@ -5,7 +5,7 @@ export type { FilterValues, SortOrder, TableQuery } from './use-table-query';
 export { useColumnSettings, columnSettingsKey } from './use-column-settings';
 export type { ColumnSetting, ColumnSettings } from './use-column-settings';
 export { useExport } from './use-export';
-export type { ExportOptions, ExportPage } from './use-export';
+export type { ExportOptions, ExportRows } from './use-export';
 export { buildWorkbook, downloadBlob, readSheet } from './excel';
 export type { ExportColumn, SheetRow } from './excel';
 export { ExportButton } from './ExportButton';

@@ -3,8 +3,9 @@ import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { buildWorkbook, downloadBlob, type ExportColumn } from './excel';
 
-export interface ExportPage<T> {
+export interface ExportRows<T> {
   rows: T[];
+  /** Every row of the query; more than `rows` when the server capped the export. */
   total: number;
 }
 
@@ -12,43 +13,37 @@ export interface ExportOptions<T> {
   fileName: string;
   sheetName: string;
   columns: ExportColumn<T>[];
-  /** One page of the current query, as the list shows it (same filters and sort). */
-  fetchPage: (page: number, limit: number) => Promise<ExportPage<T>>;
+  /** Every row of the current query (same filters and sort as the list), as the server answers them. */
+  fetchRows: () => Promise<ExportRows<T>>;
 }
 
-const EXPORT_PAGE = 1000;
-
-/** Exports every row of the current query (all pages) to an .xlsx file, with progress. */
-export function useExport<T>({ fileName, sheetName, columns, fetchPage }: ExportOptions<T>) {
+/** Exports the current query to an .xlsx file; says so when the server left rows out. */
+export function useExport<T>({ fileName, sheetName, columns, fetchRows }: ExportOptions<T>) {
   const { t } = useTranslation('dataTable');
   const { message } = App.useApp();
-  const [progress, setProgress] = useState<{ done: number; total: number }>();
+  const [busy, setBusy] = useState(false);
 
   const run = async () => {
     const key = `export-${fileName}`;
+    setBusy(true);
     try {
-      setProgress({ done: 0, total: 0 });
-      const first = await fetchPage(1, EXPORT_PAGE);
-      const rows = [...first.rows];
-      setProgress({ done: rows.length, total: first.total });
-      for (let page = 2; rows.length < first.total; page++) {
-        const next = await fetchPage(page, EXPORT_PAGE);
-        if (!next.rows.length) break;
-        rows.push(...next.rows);
-        setProgress({ done: rows.length, total: first.total });
-      }
+      const { rows, total } = await fetchRows();
       if (!rows.length) {
         void message.warning({ key, content: t('exportEmpty') });
         return;
       }
       downloadBlob(await buildWorkbook(sheetName, columns, rows), fileName);
-      void message.success({ key, content: t('exported', { count: rows.length }) });
-    } catch {
-      void message.error({ key, content: t('exportFailed') });
+      if (rows.length < total)
+        void message.warning({ key, content: t('exportCapped', { count: rows.length, total }) });
+      else void message.success({ key, content: t('exported', { count: rows.length }) });
+    } catch (e) {
+      // a refusal from the server carries its message (RTK Query's unwrap throws the ApiError)
+      const msg = (e as { msg?: unknown } | null)?.msg;
+      void message.error({ key, content: typeof msg === 'string' && msg ? msg : t('exportFailed') });
     } finally {
-      setProgress(undefined);
+      setBusy(false);
     }
   };
 
-  return { run, progress, busy: progress !== undefined };
+  return { run, busy };
 }

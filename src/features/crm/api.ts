@@ -18,6 +18,8 @@ export const crmApi = crmGeneratedApi.enhanceEndpoints({
     customerUpdate: fresh,
     customerDelete: fresh,
     customerImport: { extraOptions: { cacheTime: 0, silent: true } },
+    // reads only: an export must not refetch every customer query on screen; it shows its own failure
+    customerExport: { extraOptions: { cacheTime: 0, silent: true }, invalidatesTags: [] },
     customerAllot: fresh,
     customerDiscard: fresh,
     customerRecover: fresh,
@@ -28,6 +30,10 @@ export const crmApi = crmGeneratedApi.enhanceEndpoints({
     customerLabelUpdate: fresh,
     customerLabelDelete: fresh,
     customerLabelAssign: fresh,
+    crmAttributeList: fresh,
+    crmAttributeAdd: fresh,
+    crmAttributeUpdate: fresh,
+    crmAttributeDelete: fresh,
   },
 });
 
@@ -40,6 +46,7 @@ export const {
   useCustomerUpdateMutation,
   useCustomerDeleteMutation,
   useCustomerImportMutation,
+  useCustomerExportMutation,
   useCustomerAllotMutation,
   useCustomerDiscardMutation,
   useCustomerRecoverMutation,
@@ -52,6 +59,10 @@ export const {
   useCustomerLabelAssignMutation,
   useCrmNodeListQuery,
   useCrmDiscardReasonListQuery,
+  useCrmAttributeListQuery,
+  useCrmAttributeAddMutation,
+  useCrmAttributeUpdateMutation,
+  useCrmAttributeDeleteMutation,
 } = crmApi;
 export const { useDealListQuery, useDealAddMutation } = dealsApi;
 export const { useProductListQuery, useProductCategoryTreeQuery } = productsGeneratedApi;

@@ -1,4 +1,5 @@
 import type {
+  CrmAttributeListApiResponse,
   CustomerFollowUpListApiResponse,
   CustomerListApiArg,
   CustomerListApiResponse,
@@ -12,3 +13,4 @@ export type CustomerScope = NonNullable<CustomerQuery['scope']>;
 export type FollowUp = CustomerFollowUpListApiResponse['data']['data'][number];
 export type Deal = DealListApiResponse['data']['data'][number];
 export type Product = ProductListApiResponse['data']['data'][number];
+export type CustomerAttribute = CrmAttributeListApiResponse['data'][number];

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import {
+  useCrmAttributeListQuery,
   useCrmDiscardReasonListQuery,
   useCrmNodeListQuery,
   useCustomerLabelListQuery,
@@ -16,8 +17,11 @@ export function useCrmOptions() {
   const reasons = useCrmDiscardReasonListQuery().data?.data;
   const labels = useCustomerLabelListQuery().data?.data;
   const staff = useStaffOptionsQuery({ body: {} }).data?.data;
+  const attributes = useCrmAttributeListQuery().data?.data;
   return useMemo(
     () => ({
+      /** The enabled custom attributes: the ones forms ask for and lists can show. */
+      attributes: (attributes ?? []).filter((a) => a.enabled),
       nodes: nodes ?? [],
       reasons: reasons ?? [],
       labels: labels ?? [],
@@ -27,6 +31,6 @@ export function useCrmOptions() {
       labelEnum: toEnum(labels),
       staffEnum: toEnum(staff),
     }),
-    [nodes, reasons, labels, staff],
+    [nodes, reasons, labels, staff, attributes],
   );
 }

@@ -1,7 +1,9 @@
 import { App, type FormInstance } from 'antd';
 import {
   DrawerForm,
+  ProFormDatePicker,
   ProFormDateTimePicker,
+  ProFormDigit,
   ProFormRadio,
   ProFormSelect,
   ProFormText,
@@ -11,7 +13,7 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiError } from '@/api/base-query';
 import { useCustomerAddMutation, useCustomerUpdateMutation } from '../api';
-import type { Customer } from '../types';
+import type { Customer, CustomerAttribute } from '../types';
 import type { useCrmOptions } from '../use-crm-options';
 
 export interface CustomerFormValues {
@@ -27,6 +29,8 @@ export interface CustomerFormValues {
   next_follow_at?: string;
   focus?: string;
   remark?: string;
+  /** Custom attribute field → value (a number field holds a number). */
+  attributes?: Record<string, string | number | null | undefined>;
 }
 
 export const PHONE_PATTERN = /^(1\d{10}|0\d{2,3}-?\d{7,8})$/;
@@ -35,7 +39,9 @@ export const PHONE_PATTERN = /^(1\d{10}|0\d{2,3}-?\d{7,8})$/;
 export function showFieldErrors(form: FormInstance | undefined, error: unknown) {
   const errors = ((error as ApiError | undefined)?.data as { errors?: Record<string, string> } | null)
     ?.errors;
-  if (form && errors) form.setFields(Object.entries(errors).map(([name, msg]) => ({ name, errors: [msg] })));
+  // `attributes.<field>` names a custom attribute's field
+  if (form && errors)
+    form.setFields(Object.entries(errors).map(([name, msg]) => ({ name: name.split('.'), errors: [msg] })));
 }
 
 interface Props {
@@ -56,6 +62,9 @@ export function CustomerFormDrawer({ open, customer, options, onClose }: Props) 
   const save = async (values: CustomerFormValues) => {
     const body = {
       ...values,
+      attributes: Object.fromEntries(
+        options.attributes.map((a) => [a.field, values.attributes?.[a.field]?.toString() ?? '']),
+      ),
       label_ids: values.label_ids ?? [],
       next_follow_at: values.next_follow_at ?? '',
       node_id: values.node_id,
@@ -94,6 +103,12 @@ export function CustomerFormDrawer({ open, customer, options, onClose }: Props) 
               next_follow_at: customer.next_follow_at ?? undefined,
               focus: customer.focus,
               remark: customer.remark,
+              attributes: Object.fromEntries(
+                options.attributes.map((a) => {
+                  const value = customer.attributes[a.field];
+                  return [a.field, a.type === 2 && value ? Number(value) : value];
+                }),
+              ),
             }
           : { gender: 0 }
       }
@@ -166,6 +181,61 @@ export function CustomerFormDrawer({ open, customer, options, onClose }: Props) 
         fieldProps={{ showCount: true, maxLength: 500 }}
         rules={[{ max: 500, message: t('form.remarkMax') }]}
       />
+      {options.attributes.map((a) => (
+        <AttributeField key={a.id} attribute={a} />
+      ))}
     </DrawerForm>
   );
+}
+
+/** The form field of one custom attribute, by its type, with its required rule. */
+function AttributeField({ attribute: a }: { attribute: CustomerAttribute }) {
+  const { t } = useTranslation('crm');
+  const name = ['attributes', a.field];
+  const required = {
+    required: a.required === 1,
+    message: t(a.type === 4 || a.type === 3 ? 'attributes.choiceRequired' : 'attributes.valueRequired', {
+      name: a.name,
+    }),
+  };
+  switch (a.type) {
+    case 2:
+      return (
+        <ProFormDigit
+          name={name}
+          label={a.name}
+          rules={[required]}
+          fieldProps={{ style: { width: '100%' } }}
+        />
+      );
+    case 3:
+      return (
+        <ProFormDatePicker
+          name={name}
+          label={a.name}
+          rules={[required]}
+          fieldProps={{ format: 'YYYY-MM-DD', style: { width: '100%' } }}
+        />
+      );
+    case 4:
+      return (
+        <ProFormSelect
+          name={name}
+          label={a.name}
+          rules={[required]}
+          options={a.options.map((o) => ({ value: o, label: o }))}
+        />
+      );
+    default:
+      return (
+        <ProFormText
+          name={name}
+          label={a.name}
+          rules={[
+            { ...required, whitespace: true },
+            { max: 200, message: t('attributes.textMax', { name: a.name }) },
+          ]}
+        />
+      );
+  }
 }

@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import { App, Button, Popconfirm, Space } from 'antd';
-import { PlusOutlined, TagsOutlined, UploadOutlined } from '@ant-design/icons';
+import { PlusOutlined, FormOutlined, TagsOutlined, UploadOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import {
@@ -14,22 +14,23 @@ import { useAppSelector } from '@/app/hooks';
 import { selectUser } from '@/features/auth';
 import {
   useCustomerDeleteMutation,
+  useCustomerExportMutation,
   useCustomerListQuery,
   useCustomerRecoverMutation,
-  useLazyCustomerListQuery,
 } from '../api';
 import { CUSTOMER_FILTER_KEYS, CUSTOMER_LIST_KEYS, customerQuery } from '../customer-query';
 import type { Customer, CustomerScope } from '../types';
 import { useCrmOptions } from '../use-crm-options';
 import { AllotModal } from './AllotModal';
-import { customerColumns } from './customer-columns';
+import { AttributesModal } from './AttributesModal';
+import { attributeText, customerColumns } from './customer-columns';
 import { CustomerFormDrawer } from './CustomerFormDrawer';
 import { DiscardModal } from './DiscardModal';
 import { FollowUpDrawer } from './FollowUpDrawer';
 import { ImportModal } from './ImportModal';
 import { AssignLabelsModal, ManageLabelsModal } from './LabelModals';
 
-/** Less used columns start hidden; the column settings show them. */
+/** Less used columns start hidden (custom attributes too); the column settings show them. */
 const DEFAULT_HIDDEN = ['department_name', 'last_follow_at', 'focus', 'remark', 'updated_at'];
 
 const canEdit = (scope: CustomerScope) => scope !== 'communal';
@@ -44,7 +45,7 @@ export function CustomerList({ scope }: { scope: CustomerScope }) {
   const tableQuery = useTableQuery({ filterKeys: CUSTOMER_FILTER_KEYS, listKeys: CUSTOMER_LIST_KEYS });
   const body = customerQuery(scope, tableQuery.query);
   const result = useCustomerListQuery({ body });
-  const [fetchList] = useLazyCustomerListQuery();
+  const [exportCustomers] = useCustomerExportMutation();
   const [recover] = useCustomerRecoverMutation();
   const [remove] = useCustomerDeleteMutation();
   const [editing, setEditing] = useState<Customer | 'new'>();
@@ -53,6 +54,10 @@ export function CustomerList({ scope }: { scope: CustomerScope }) {
   const [followingSnapshot, setFollowingSnapshot] = useState<Customer>();
   const following = followingId ? (rows.find((r) => r.id === followingId) ?? followingSnapshot) : undefined;
   const isAdmin = user?.username === 'admin';
+  const defaultHidden = useMemo(
+    () => [...DEFAULT_HIDDEN, ...options.attributes.map((a) => a.field)],
+    [options.attributes],
+  );
 
   const exportColumns: ExportColumn<Customer>[] = [
     { header: t('field.name'), width: 28, value: (c) => c.name },
@@ -75,6 +80,11 @@ export function CustomerList({ scope }: { scope: CustomerScope }) {
     { header: t('field.focus'), width: 20, value: (c) => c.focus },
     { header: t('field.remark'), width: 30, value: (c) => c.remark },
     { header: t('field.discardReason'), value: (c) => c.discard_reason },
+    ...options.attributes.map((a): ExportColumn<Customer> => ({
+      header: a.name,
+      width: 16,
+      value: (c) => attributeText(a, c),
+    })),
     { header: t('field.createdAt'), width: 20, value: (c) => c.created_at },
     { header: t('field.updatedAt'), width: 20, value: (c) => c.updated_at },
   ];
@@ -82,8 +92,10 @@ export function CustomerList({ scope }: { scope: CustomerScope }) {
     fileName: t('export.fileName', { date: dayjs().format('YYYYMMDD-HHmmss') }),
     sheetName: t('export.sheet'),
     columns: exportColumns,
-    fetchPage: async (page, limit) => {
-      const answer = await fetchList({ body: { ...body, page, limit } }).unwrap();
+    // the server answers every row of the list's query (not only the loaded page), in the list's order
+    fetchRows: async () => {
+      const { page: _page, limit: _limit, ...query } = body;
+      const answer = await exportCustomers({ body: query }).unwrap();
       return { rows: answer.data.data as Customer[], total: answer.data.total };
     },
   });
@@ -177,8 +189,14 @@ export function CustomerList({ scope }: { scope: CustomerScope }) {
           trigger={<Button icon={<TagsOutlined />}>{t('action.manageLabels')}</Button>}
         />
       ),
+      attributes: isAdmin && scope !== 'communal' && (
+        <AttributesModal
+          key="attributes"
+          trigger={<Button icon={<FormOutlined />}>{t('action.attributes')}</Button>}
+        />
+      ),
     }),
-    [scope, options, t],
+    [scope, options, t, isAdmin],
   );
   const toolbar = () =>
     [
@@ -190,6 +208,7 @@ export function CustomerList({ scope }: { scope: CustomerScope }) {
       dialogs.importer,
       <ExportButton key="export" exporter={exporter} />,
       dialogs.labels,
+      dialogs.attributes,
     ].filter(Boolean);
 
   return (
@@ -202,7 +221,7 @@ export function CustomerList({ scope }: { scope: CustomerScope }) {
         result={result}
         toolBarRender={toolbar}
         bulkActions={bulkActions}
-        defaultHidden={DEFAULT_HIDDEN}
+        defaultHidden={defaultHidden}
       />
       {editing !== undefined && (
         <CustomerFormDrawer

@@ -159,7 +159,7 @@ export function ImportModal({
           </Space>
         }
       >
-        <Space direction="vertical" style={{ width: '100%' }}>
+        <Space orientation="vertical" style={{ width: '100%' }}>
           <Alert type="info" showIcon title={t('import.hint')} />
           <Upload
             accept=".xlsx"

@@ -33,6 +33,7 @@ export function ManageLabelsModal({ trigger }: { trigger: ReactElement }) {
     {
       title: t('labels.name'),
       dataIndex: 'name',
+      fieldProps: { placeholder: t('labels.name') },
       formItemProps: {
         rules: [
           { required: true, whitespace: true, message: t('labels.nameRequired') },

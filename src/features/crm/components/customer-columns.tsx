@@ -2,11 +2,14 @@ import { Space, Tag } from 'antd';
 import type { ProColumns } from '@ant-design/pro-components';
 import type { TFunction } from 'i18next';
 import type { useCrmOptions } from '../use-crm-options';
-import type { Customer, CustomerScope } from '../types';
+import type { Customer, CustomerAttribute, CustomerScope } from '../types';
 
 type Options = ReturnType<typeof useCrmOptions>;
 
 const SOURCES = ['1', '2', '3', '4', '5'] as const;
+
+/** A customer's value of a custom attribute, as text (values are stored as text of their type). */
+export const attributeText = (a: CustomerAttribute, c: Customer): string => c.attributes[a.field] ?? '';
 
 /** The columns of a customer list; each scope shows what its users work with. */
 export function customerColumns(
@@ -131,6 +134,15 @@ export function customerColumns(
     { title: t('field.createdAt'), dataIndex: 'created_at', search: false, sorter: true, width: 170 },
     { title: t('field.createdAt'), dataIndex: 'created', valueType: 'dateRange', hideInTable: true },
     { title: t('field.updatedAt'), dataIndex: 'updated_at', search: false, sorter: true, width: 170 },
+    ...options.attributes.map((a): ProColumns<Customer> => ({
+      title: a.name,
+      key: a.field,
+      dataIndex: ['attributes', a.field],
+      search: false,
+      ellipsis: true,
+      width: 140,
+      render: (_d, c) => attributeText(a, c) || '-',
+    })),
     {
       title: t('field.actions'),
       key: 'option',

@@ -1,38 +1,21 @@
-import { useState } from 'react';
-import { App, Button } from 'antd';
+import { Button } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
-import {
-  ModalForm,
-  ProFormDateTimePicker,
-  ProFormDigit,
-  ProFormSelect,
-  ProFormTextArea,
-  type ProColumns,
-} from '@ant-design/pro-components';
-import dayjs from 'dayjs';
+import type { ProColumns } from '@ant-design/pro-components';
 import { useTranslation } from 'react-i18next';
 import { DataTable, useTableQuery } from '@/components/data-table';
 import { useAppSelector } from '@/app/hooks';
 import { selectUser } from '@/features/auth';
-import { useDealAddMutation, useDealListQuery, useLazyCustomerListQuery, useProductListQuery } from '../api';
-import type { Customer, Deal, Product } from '../types';
+import { useDealListQuery, useProductListQuery } from '../api';
+import { NewDealModal } from '../components/NewDealModal';
+import type { Deal, Product } from '../types';
 import { useCrmOptions } from '../use-crm-options';
 
 const FILTERS = ['keyword', 'owner_id', 'product_id', 'range'] as const;
 const LIST_KEYS = ['range'] as const;
 
-interface DealValues {
-  customer_id: number;
-  product_id?: number;
-  amount: number;
-  deal_at: string;
-  remark?: string;
-}
-
 /** /client/deal: deals closed with customers, with their amount and product. */
 export default function DealsPage() {
   const { t } = useTranslation('crm');
-  const { message } = App.useApp();
   const user = useAppSelector(selectUser);
   const options = useCrmOptions();
   const tableQuery = useTableQuery({ filterKeys: FILTERS, listKeys: LIST_KEYS });
@@ -53,9 +36,6 @@ export default function DealsPage() {
       sort_order: query.sortOrder,
     },
   });
-  const [add] = useDealAddMutation();
-  const [searchCustomers] = useLazyCustomerListQuery();
-  const [customerOptions, setCustomerOptions] = useState<{ value: number; label: string }[]>([]);
   const productEnum = Object.fromEntries(products.map((p) => [String(p.id), { text: p.name }]));
 
   const columns: ProColumns<Deal>[] = [
@@ -97,70 +77,15 @@ export default function DealsPage() {
   ];
 
   const newDeal = (
-    <ModalForm<DealValues>
+    <NewDealModal
       key="add"
-      title={t('deal.add')}
-      width={480}
-      modalProps={{ destroyOnHidden: true }}
-      initialValues={{ deal_at: dayjs().format('YYYY-MM-DD HH:mm:ss') }}
+      products={products}
       trigger={
         <Button type="primary" icon={<PlusOutlined />}>
           {t('deal.add')}
         </Button>
       }
-      onFinish={async (values) => {
-        const answer = await add({ body: values });
-        if ('error' in answer) return false;
-        void message.success(t('deal.added'));
-        return true;
-      }}
-    >
-      <ProFormSelect
-        name="customer_id"
-        label={t('deal.customer')}
-        showSearch
-        options={customerOptions}
-        fieldProps={{
-          filterOption: false,
-          placeholder: t('deal.searchCustomer'),
-          onSearch: async (keyword: string) => {
-            if (!keyword.trim()) return;
-            const answer = await searchCustomers({ body: { scope: 'all', keyword, limit: 20 } });
-            const found = (answer.data?.data.data ?? []) as Customer[];
-            setCustomerOptions(
-              found.map((c) => ({
-                value: c.id,
-                label: t('deal.customerOption', { name: c.name, phone: c.phone }),
-              })),
-            );
-          },
-        }}
-        rules={[{ required: true, message: t('deal.customerRequired') }]}
-      />
-      <ProFormSelect
-        name="product_id"
-        label={t('deal.product')}
-        options={products.map((p) => ({ value: p.id, label: p.name }))}
-      />
-      <ProFormDigit
-        name="amount"
-        label={t('deal.amount')}
-        min={0}
-        fieldProps={{ precision: 2 }}
-        rules={[{ required: true, message: t('deal.amountRequired') }]}
-      />
-      <ProFormDateTimePicker
-        name="deal_at"
-        label={t('deal.dealAt')}
-        fieldProps={{ format: 'YYYY-MM-DD HH:mm:ss' }}
-        rules={[{ required: true, message: t('deal.dealAtRequired') }]}
-      />
-      <ProFormTextArea
-        name="remark"
-        label={t('deal.remark')}
-        fieldProps={{ showCount: true, maxLength: 500 }}
-      />
-    </ModalForm>
+    />
   );
 
   return (

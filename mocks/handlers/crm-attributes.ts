@@ -1,0 +1,134 @@
+import { crmDb } from '../db/crm';
+import { attributeField, type AttributeRow, type CustomerRow } from '../db/crm-seed';
+import { authed, fail, ok, validate } from './http';
+
+const MAX_ATTRIBUTES = 30;
+const TYPES = [1, 2, 3, 4] as const;
+
+const attributeRules = {
+  name: { required: '请输入字段名称', max: 20, message: '字段名称不能超过20个字符' },
+  type: { required: '请选择字段类型' },
+};
+
+const flag = (v: unknown, fallback: 0 | 1): 0 | 1 =>
+  v === undefined || v === '' ? fallback : Number(v) === 1 ? 1 : 0;
+
+/** The attribute a form describes, or the failure that refuses it. */
+function attributeFromForm(body: Record<string, unknown>, base?: AttributeRow): AttributeRow | Response {
+  const invalid = validate(body, attributeRules);
+  if (invalid) return invalid;
+  const name = String(body.name).trim();
+  if (crmDb.attributes().some((a) => a.name === name && a.id !== base?.id))
+    return fail(422, `字段“${name}”已存在`, { name: `字段“${name}”已存在` });
+  const type = TYPES.find((t) => t === Number(body.type));
+  if (!type) return fail(422, '字段类型不正确', { type: '字段类型不正确' });
+  const raw = Array.isArray(body.options) ? body.options : body.options ? [body.options] : [];
+  const options = type === 4 ? raw.map((o) => String(o).trim()) : [];
+  if (type === 4) {
+    if (options.length < 2) return fail(422, '请至少填写两个选项', { options: '请至少填写两个选项' });
+    const bad = options.find((o) => !o || [...o].length > 20);
+    if (bad !== undefined)
+      return fail(422, '选项不能为空且不能超过20个字符', { options: '选项不能为空且不能超过20个字符' });
+    const twice = options.find((o, i) => options.indexOf(o) !== i);
+    if (twice) return fail(422, `选项“${twice}”重复`, { options: `选项“${twice}”重复` });
+  }
+  const id = base?.id ?? crmDb.nextId('attribute');
+  return {
+    id,
+    name,
+    field: base?.field ?? attributeField(id),
+    type,
+    options,
+    required: flag(body.required, base?.required ?? 0),
+    enabled: flag(body.enabled, base?.enabled ?? 1),
+    sort: base?.sort ?? id,
+  };
+}
+
+export const attributeHandlers = [
+  authed('crm/attribute/list', () => ok(crmDb.attributes())),
+
+  authed('crm/attribute/add', ({ body, user }) => {
+    if (user.role !== 'admin') return fail(403, '只有管理员可以设置自定义字段');
+    if (crmDb.attributes().length >= MAX_ATTRIBUTES)
+      return fail(422, `最多添加${MAX_ATTRIBUTES}个自定义字段`);
+    const attribute = attributeFromForm(body);
+    if (attribute instanceof Response) return attribute;
+    crmDb.saveAttributes([...crmDb.attributes(), attribute]);
+    return ok(attribute, '添加成功');
+  }),
+
+  authed('crm/attribute/update', ({ body, user }) => {
+    if (user.role !== 'admin') return fail(403, '只有管理员可以设置自定义字段');
+    const base = crmDb.attributes().find((a) => a.id === Number(body.id));
+    if (!base) return fail(404, '自定义字段不存在');
+    const attribute = attributeFromForm(body, base);
+    if (attribute instanceof Response) return attribute;
+    crmDb.saveAttributes(crmDb.attributes().map((a) => (a.id === base.id ? attribute : a)));
+    return ok(attribute, '保存成功');
+  }),
+
+  // The values stay on the customers (a real server would keep the column); nothing shows them any more.
+  authed('crm/attribute/delete', ({ body, user }) => {
+    if (user.role !== 'admin') return fail(403, '只有管理员可以设置自定义字段');
+    const id = Number(body.id);
+    if (!crmDb.attributes().some((a) => a.id === id)) return fail(404, '自定义字段不存在');
+    crmDb.saveAttributes(crmDb.attributes().filter((a) => a.id !== id));
+    return ok(null, '删除成功');
+  }),
+];
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const NUMBER = /^-?\d+(\.\d+)?$/;
+
+/** The problem with one attribute's value, or undefined. */
+function attributeProblem(a: AttributeRow, value: string): string | undefined {
+  if (!value) return a.required ? `请填写${a.name}` : undefined;
+  if (a.type === 1 && [...value].length > 200) return `${a.name}不能超过200个字符`;
+  if (a.type === 2 && !NUMBER.test(value)) return `${a.name}必须是数字`;
+  if (a.type === 3 && !DATE.test(value)) return `${a.name}格式不正确`;
+  if (a.type === 4 && !a.options.includes(value)) return `${a.name}的选项不存在`;
+  return undefined;
+}
+
+/**
+ * The attribute values of a customer form merged over the saved ones, or the failure naming the first bad
+ * value (as `attributes.<field>`). Enabled attributes are checked, required ones must have a value; values of
+ * disabled attributes are kept as they were.
+ */
+export function attributesFromForm(
+  body: Record<string, unknown>,
+  base?: CustomerRow,
+): Record<string, string> | Response {
+  let sent: unknown = body.attributes ?? {};
+  if (typeof sent === 'string') {
+    try {
+      sent = JSON.parse(sent || '{}');
+    } catch {
+      sent = null;
+    }
+  }
+  if (!sent || typeof sent !== 'object' || Array.isArray(sent)) return fail(422, '自定义字段格式不正确');
+  const values = sent as Record<string, unknown>;
+  const all = crmDb.attributes();
+  const unknown = Object.keys(values).find((field) => !all.some((a) => a.field === field));
+  if (unknown) return fail(422, '自定义字段不存在');
+  const out = { ...(base?.attributes ?? {}) };
+  for (const a of all.filter((x) => x.enabled)) {
+    const value = values[a.field] == null ? '' : String(values[a.field]).trim();
+    const problem = attributeProblem(a, value);
+    if (problem) return fail(422, problem, { [`attributes.${a.field}`]: problem });
+    if (value) out[a.field] = value;
+    else delete out[a.field];
+  }
+  return out;
+}
+
+/** The values of the attributes that exist (deleted ones' values stay stored but are not shown). */
+export function presentAttributes(row: CustomerRow): Record<string, string> {
+  const values = row.attributes;
+  if (!values) return {};
+  const out: Record<string, string> = {};
+  for (const a of crmDb.attributes()) if (values[a.field] !== undefined) out[a.field] = values[a.field]!;
+  return out;
+}

@@ -1,0 +1,198 @@
+import { useRef, type ReactElement } from 'react';
+import { App, Button, Popconfirm, Space, Switch, Table, Tag, type FormInstance } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import {
+  ModalForm,
+  ProFormDependency,
+  ProFormRadio,
+  ProFormSelect,
+  ProFormSwitch,
+  ProFormText,
+} from '@ant-design/pro-components';
+import { useTranslation } from 'react-i18next';
+import {
+  useCrmAttributeAddMutation,
+  useCrmAttributeDeleteMutation,
+  useCrmAttributeListQuery,
+  useCrmAttributeUpdateMutation,
+} from '../api';
+import type { CustomerAttribute } from '../types';
+import { showFieldErrors } from './CustomerFormDrawer';
+
+const TYPES = [1, 2, 3, 4] as const;
+const CHOICE = 4;
+
+interface AttributeValues {
+  name: string;
+  type: CustomerAttribute['type'];
+  options?: string[];
+  required: boolean;
+  enabled: boolean;
+}
+
+/** Create or change one custom attribute. A refused save keeps what was typed. */
+function AttributeForm({ attribute, trigger }: { attribute?: CustomerAttribute; trigger: ReactElement }) {
+  const { t } = useTranslation('crm');
+  const { message } = App.useApp();
+  const formRef = useRef<FormInstance>(undefined);
+  const [add] = useCrmAttributeAddMutation();
+  const [update] = useCrmAttributeUpdateMutation();
+  return (
+    <ModalForm<AttributeValues>
+      title={t(attribute ? 'attributes.editTitle' : 'attributes.addTitle')}
+      width={480}
+      trigger={trigger}
+      formRef={formRef}
+      modalProps={{ destroyOnHidden: true }}
+      initialValues={
+        attribute
+          ? { ...attribute, required: attribute.required === 1, enabled: attribute.enabled === 1 }
+          : { type: 1, required: false, enabled: true }
+      }
+      onFinish={async (values) => {
+        const body = {
+          name: values.name.trim(),
+          type: values.type,
+          options: values.type === CHOICE ? (values.options ?? []).map((o) => o.trim()) : [],
+          required: values.required ? 1 : 0,
+          enabled: values.enabled ? 1 : 0,
+        } as const;
+        const result = attribute
+          ? await update({ body: { ...body, id: attribute.id } })
+          : await add({ body });
+        if ('error' in result) {
+          showFieldErrors(formRef.current, result.error);
+          return false;
+        }
+        void message.success(t(attribute ? 'form.saved' : 'form.added'));
+        return true;
+      }}
+    >
+      <ProFormText
+        name="name"
+        label={t('attributes.name')}
+        rules={[
+          { required: true, whitespace: true, message: t('attributes.nameRequired') },
+          { max: 20, message: t('attributes.nameMax') },
+        ]}
+      />
+      <ProFormRadio.Group
+        name="type"
+        label={t('attributes.type')}
+        options={TYPES.map((type) => ({ value: type, label: t(`attributes.types.${type}`) }))}
+      />
+      <ProFormDependency name={['type']}>
+        {({ type }: { type?: number }) =>
+          type === CHOICE && (
+            <ProFormSelect
+              name="options"
+              label={t('attributes.options')}
+              mode="tags"
+              fieldProps={{ open: false, tokenSeparators: [','] }}
+              placeholder={t('attributes.optionsPlaceholder')}
+              rules={[
+                {
+                  validator: async (_rule, value?: string[]) => {
+                    const options = (value ?? []).map((o) => o.trim()).filter(Boolean);
+                    if (options.length < 2) throw new Error(t('attributes.optionsMin'));
+                    if (options.some((o) => [...o].length > 20)) throw new Error(t('attributes.optionMax'));
+                  },
+                },
+              ]}
+            />
+          )
+        }
+      </ProFormDependency>
+      <ProFormSwitch name="required" label={t('attributes.required')} />
+      <ProFormSwitch name="enabled" label={t('attributes.enabled')} />
+    </ModalForm>
+  );
+}
+
+/** The custom customer attributes: the extra fields of the customer form and the list's optional columns. */
+export function AttributesModal({ trigger }: { trigger: ReactElement }) {
+  const { t } = useTranslation('crm');
+  const { message } = App.useApp();
+  const list = useCrmAttributeListQuery();
+  const [update] = useCrmAttributeUpdateMutation();
+  const [remove] = useCrmAttributeDeleteMutation();
+
+  const setEnabled = async (a: CustomerAttribute, enabled: boolean) => {
+    const result = await update({ body: { ...a, enabled: enabled ? 1 : 0 } });
+    if (!('error' in result)) void message.success(t('form.saved'));
+  };
+
+  return (
+    <ModalForm title={t('attributes.title')} width={720} trigger={trigger} submitter={false}>
+      <Space orientation="vertical" style={{ width: '100%' }}>
+        <AttributeForm
+          trigger={
+            <Button type="primary" icon={<PlusOutlined />}>
+              {t('attributes.add')}
+            </Button>
+          }
+        />
+        <Table<CustomerAttribute>
+          size="small"
+          rowKey="id"
+          loading={list.isFetching}
+          dataSource={list.data?.data}
+          pagination={false}
+          locale={{ emptyText: t('attributes.none') }}
+          columns={[
+            { title: t('attributes.name'), dataIndex: 'name' },
+            {
+              title: t('attributes.type'),
+              dataIndex: 'type',
+              width: 90,
+              render: (_d, a) => t(`attributes.types.${a.type}`),
+            },
+            {
+              title: t('attributes.options'),
+              dataIndex: 'options',
+              render: (_d, a) => (a.options.length ? a.options.map((o) => <Tag key={o}>{o}</Tag>) : '-'),
+            },
+            {
+              title: t('attributes.required'),
+              dataIndex: 'required',
+              width: 70,
+              render: (_d, a) => t(a.required ? 'attributes.yes' : 'attributes.no'),
+            },
+            {
+              title: t('attributes.enabled'),
+              dataIndex: 'enabled',
+              width: 70,
+              render: (_d, a) => (
+                <Switch
+                  size="small"
+                  checked={a.enabled === 1}
+                  aria-label={t('attributes.enableOne', { name: a.name })}
+                  onChange={(on) => void setEnabled(a, on)}
+                />
+              ),
+            },
+            {
+              title: t('field.actions'),
+              key: 'actions',
+              width: 110,
+              render: (_d, a) => (
+                <Space>
+                  <AttributeForm attribute={a} trigger={<a>{t('action.edit')}</a>} />
+                  <Popconfirm
+                    title={t('attributes.deleteConfirm', { name: a.name })}
+                    onConfirm={async () => {
+                      const result = await remove({ body: { id: a.id } });
+                      if (!('error' in result)) void message.success(t('labels.deleted'));
+                    }}
+                  >
+                    <a>{t('action.delete')}</a>
+                  </Popconfirm>
+                </Space>
+              ),
+            },
+          ]}
+        />
+      </Space>
+    </ModalForm>
+  );
+}
