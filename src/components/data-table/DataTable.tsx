@@ -79,6 +79,12 @@ export function DataTable<T extends { id: number }>({
     form.setFieldsValue({ ...blank, ...filters });
   }, [filtersKey]);
 
+  // A new object each render would make ProTable treat its search form as new on every page change.
+  const form = useMemo(
+    () => ({ initialValues: JSON.parse(filtersKey) as Record<string, unknown> }),
+    [filtersKey],
+  );
+
   const shownColumns = useMemo(
     () =>
       columns.map((c): ProColumns<T> => {
@@ -132,7 +138,7 @@ export function DataTable<T extends { id: number }>({
         dataSource={page?.data}
         loading={result.isFetching}
         formRef={formRef}
-        form={{ initialValues: query.filters }}
+        form={form}
         search={noSearch ? false : { labelWidth: 'auto', defaultCollapsed: false }}
         onSubmit={(values) => {
           const filters = toFilterValues(values as Record<string, unknown>);

@@ -1,7 +1,7 @@
 import '@/i18n/signed-in';
 import 'dayjs/locale/zh-cn';
 import dayjs from 'dayjs';
-import { Suspense, useEffect, useMemo, useState } from 'react';
+import { memo, Suspense, useEffect, useMemo, useState } from 'react';
 import { App as AntApp, Layout, Menu } from 'antd';
 import type { MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -46,10 +46,19 @@ const ancestorKeys = (pathname: string) =>
     .filter(Boolean)
     .map((_s, i, all) => `/${all.slice(0, i + 1).join('/')}`);
 
-/** The frame of every signed-in screen: header areas, user menu, the area's side menu, the page. */
+/**
+ * The frame of every signed-in screen. It follows the path only: a list's page, sort or search lives in
+ * the query string, and re-rendering the header, menus and call widgets for each of them would cost every
+ * page change of a table (the pages themselves still follow the whole location through the router).
+ */
 export default function MainLayout() {
-  const { t } = useTranslation(['shell', 'common']);
   const { pathname } = useLocation();
+  return <ShellFrame pathname={pathname} />;
+}
+
+/** Header areas, user menu, the area's side menu, the global call widgets and the page. */
+const ShellFrame = memo(function ShellFrame({ pathname }: { pathname: string }) {
+  const { t } = useTranslation(['shell', 'common']);
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
   const permissions = useAppSelector(selectPermissions);
@@ -124,4 +133,4 @@ export default function MainLayout() {
       </Layout>
     </AntApp>
   );
-}
+});
