@@ -229,13 +229,15 @@ describe('the assistant window during a call', () => {
     ]);
     expect(lines[0]!.style.textAlign).toBe('left');
     expect(lines[1]!.style.textAlign).toBe('right');
-    // new lines arrive while it is open (drawn on the next animation frame)
+    // new lines arrive while it is open (the popup redraws at most twice a second)
     await view.receive(chatLine('call-1', '多少钱？', 'A'));
     expect((await within(popup).findByText('多少钱？')).closest('li')).toHaveAttribute(
       'data-speaker',
       'customer',
     );
-    expect(within(assistantWindow()).getByRole('button', { name: /通话记录（3）/ })).toBeInTheDocument();
+    expect(
+      await within(assistantWindow()).findByRole('button', { name: /通话记录（3）/ }),
+    ).toBeInTheDocument();
     await view.user.click(within(popup).getByRole('button', { name: '关闭' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: '通话记录' })).toBeNull());
   });

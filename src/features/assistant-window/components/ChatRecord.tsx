@@ -8,6 +8,7 @@ import { selectChat, selectChatTotal } from '../assistant-window.store';
 import { LAYERS, nonBlockingModal } from '@/lib/layers';
 import styles from './assistant-window.styles';
 import { useFrameThrottled } from './use-frame-throttled';
+import { useThrottled } from './use-throttled';
 
 /** ASSIST-17/18: one line; 'A' is the customer (left), 'B' the seat (right, another colour). */
 const Line = memo(function Line({ line }: { line: ChatLine }) {
@@ -30,9 +31,12 @@ const Line = memo(function Line({ line }: { line: ChatLine }) {
 /** Lines the popup draws until the user asks for all kept ones: a burst then lays out 100 lines a frame, not 500. */
 export const SHOWN_LINES = 100;
 
+/** How often the open chat record redraws at most: reading needs no more, and a burst stays smooth. */
+export const CHAT_REDRAW_MS = 500;
+
 function ChatLines() {
   const { t } = useTranslation('assistantWindow');
-  const chat = useFrameThrottled(useAppSelector(selectChat));
+  const chat = useThrottled(useAppSelector(selectChat), CHAT_REDRAW_MS);
   const [all, setAll] = useState(false);
   const box = useRef<HTMLDivElement>(null);
   const shown = all ? chat : chat.slice(-SHOWN_LINES);

@@ -57,21 +57,11 @@ const styles = {
   branch: { padding: '6px 0', borderTop: '1px solid #f0f0f0' },
   qa: { marginBottom: 8 },
   qaAnswer: { marginBottom: 0, whiteSpace: 'pre-wrap' },
-  chatScroll: { maxHeight: 480, overflow: 'auto' },
+  // its own layout and paint boundary: new lines do not invalidate the rest of the page
+  chatScroll: { maxHeight: 480, overflow: 'auto', contain: 'content' },
   chatList: { listStyle: 'none', margin: 0, padding: 0 },
-  // lines scrolled out of the popup are neither laid out nor painted again
-  lineCustomer: {
-    textAlign: 'left',
-    margin: '6px 0',
-    contentVisibility: 'auto',
-    containIntrinsicSize: 'auto 48px',
-  },
-  lineSeat: {
-    textAlign: 'right',
-    margin: '6px 0',
-    contentVisibility: 'auto',
-    containIntrinsicSize: 'auto 48px',
-  },
+  lineCustomer: { textAlign: 'left', margin: '6px 0' },
+  lineSeat: { textAlign: 'right', margin: '6px 0' },
   lineWho: { display: 'block', fontSize: 12 },
   bubbleCustomer: { ...bubble, background: '#f0f0f0', color: 'rgba(0, 0, 0, 0.88)' },
   bubbleSeat: { ...bubble, background: '#1677ff', color: '#fff' },
