@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 export type DeleteConfirmProps = Omit<PopconfirmProps, 'title'> & { title?: ReactNode };
 
 /**
- * The console's delete confirmation: ERR-02's 确认删除？ unless the screen asks its own question
- * (ERR-01's 确认删除吗？ is `common:confirmDelete`).
+ * The console's delete confirmation: ERR-02's default question (`common:confirmDefault`) unless the
+ * screen asks its own (ERR-01's is `common:confirmDelete`).
  */
 export function DeleteConfirm({ title, ...props }: DeleteConfirmProps) {
   const { t } = useTranslation('common');

@@ -15,7 +15,7 @@ interface GroupPanelProps {
   /** The panel's title, also the name of its list. */
   title: string;
   groups: PanelGroup[];
-  /** Undefined: the 全部 row. */
+  /** Undefined: the row that shows every group. */
   selectedId?: number;
   loading?: boolean;
   texts: { add: string; rename: string; name: string; hasItems(count: number): string };
@@ -28,7 +28,7 @@ interface GroupPanelProps {
 type Editing = { mode: 'add' } | { mode: 'rename'; group: PanelGroup } | null;
 
 /**
- * The left column of a two-level screen (knowledge categories, tag groups): 全部 plus every group with how
+ * The left column of a two-level screen (knowledge categories, tag groups): an all row plus every group with how
  * many items it holds; add, rename, and delete — a group that still holds items says why it cannot go.
  */
 export function GroupPanel({ title, groups, selectedId, loading, texts, ...on }: GroupPanelProps) {

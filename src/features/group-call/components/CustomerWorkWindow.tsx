@@ -41,7 +41,7 @@ function filledOptionals(values: WorkValues) {
   return out;
 }
 
-/** GROUP-20..32: 通话工作窗 saves a group-call record as a customer; a refused save keeps what was typed. */
+/** GROUP-20..32: the customer work window (`groupCall` form title) saves a group-call record as a customer; a refused save keeps what was typed. */
 export function CustomerWorkWindow({ record, onClose }: Props) {
   const { t } = useTranslation('groupCall');
   const { message } = App.useApp();

@@ -8,7 +8,7 @@ import { isGroupCallHidden } from '../visibility';
 // The drawer (list, filters, work window form) loads on the first open, not with the layout.
 const GroupCallDrawer = lazy(() => import(/* webpackChunkName: "group-call" */ './GroupCallDrawer'));
 
-/** GROUP-01, GROUP-02: the 今日群呼 button above the dial button, and the drawer it opens. */
+/** GROUP-01, GROUP-02: the today's group calls button (`groupCall:open`) above the dial button, and the drawer it opens. */
 export function GroupCallLayer() {
   const { t } = useTranslation('groupCall');
   const { pathname } = useLocation();
