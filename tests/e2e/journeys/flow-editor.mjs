@@ -37,8 +37,17 @@ export function register() {
           .click();
         const dialog = page.getByRole('dialog', { name: '新增话术' });
         await dialog.getByLabel('话术名称').fill('端到端测试话术');
-        await dialog.getByRole('combobox', { name: '所属行业' }).click();
-        await page.getByTitle('金融', { exact: true }).click();
+        // the industry tree loads from the server: open the picker until its options are there
+        const finance = page.getByTitle('金融', { exact: true });
+        await eventually(
+          async () => {
+            if (!(await finance.isVisible()))
+              await dialog.getByRole('combobox', { name: '所属行业' }).click();
+            await finance.waitFor({ timeout: 2_000 });
+          },
+          { timeoutMs: 20_000 },
+        );
+        await finance.click();
         await page.getByTitle('信用卡', { exact: true }).click();
         await dialog.getByRole('button', { name: /确\s?定/ }).click();
         await page.getByText('添加成功！').waitFor();

@@ -40,7 +40,8 @@ export function register() {
           ctx.createMediaStreamSource(el.srcObject).connect(analyser);
           const samples = new Float32Array(analyser.fftSize);
           let max = 0;
-          for (let i = 0; i < 20; i++) {
+          // up to 4 s: the murmur pauses between syllables, and a loaded machine starts it late
+          for (let i = 0; i < 80 && max <= 0.001; i++) {
             await new Promise((r) => setTimeout(r, 50));
             analyser.getFloatTimeDomainData(samples);
             for (const v of samples) max = Math.max(max, Math.abs(v));
