@@ -47,8 +47,16 @@ export function register() {
           },
           { timeoutMs: 20_000 },
         );
-        await finance.click();
-        await page.getByTitle('信用卡', { exact: true }).click();
+        // a parent toggles open on click; a click that lands while the list still animates is lost
+        const creditCard = page.getByTitle('信用卡', { exact: true });
+        await eventually(
+          async () => {
+            if (!(await creditCard.isVisible())) await finance.click();
+            await creditCard.waitFor({ timeout: 2_000 });
+          },
+          { timeoutMs: 20_000 },
+        );
+        await creditCard.click();
         await dialog.getByRole('button', { name: /确\s?定/ }).click();
         await page.getByText('添加成功！').waitFor();
         await page.getByRole('option', { selected: true, name: /端到端测试话术/ }).waitFor();
