@@ -1,8 +1,7 @@
-import { http } from 'msw';
 import { db } from '../db/db';
 import { menusFor } from '../db/menus';
 import type { DemoUser } from '../db/seed';
-import { api, authed, fail, ok, readBody, validate } from './http';
+import { authed, fail, ok, readBody, route, validate } from './http';
 
 /** The user-info shape of the contract (cookie and storage copy). */
 export const userInfoOf = (u: DemoUser) => ({
@@ -18,7 +17,7 @@ export const userInfoOf = (u: DemoUser) => ({
 });
 
 export const authHandlers = [
-  http.post(api('login'), async ({ request }) => {
+  route('login', async ({ request }) => {
     const body = await readBody(request);
     const invalid = validate(body, {
       username: { required: '请输入账号', max: 50, message: '账号不能超过50个字符' },

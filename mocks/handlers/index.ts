@@ -7,16 +7,19 @@ import { robotHandlers } from './robot';
 import { assistantHandlers } from './assistant';
 import { groupCallHandlers } from './group-call';
 import { assistantLibraryHandlers } from './assistant-library';
+import { apiHandler } from './http';
 
 /** Every handler of the demo backend: the same list serves the browser, Jest and the e2e suite. */
 export const handlers = [
-  ...authHandlers,
-  ...personalHandlers,
-  ...homeHandlers,
-  ...softphoneHandlers,
-  ...crmHandlers,
-  ...robotHandlers,
-  ...assistantHandlers,
-  ...groupCallHandlers,
-  ...assistantLibraryHandlers,
+  apiHandler([
+    ...authHandlers,
+    ...personalHandlers,
+    ...homeHandlers,
+    ...softphoneHandlers,
+    ...crmHandlers,
+    ...robotHandlers,
+    ...assistantHandlers,
+    ...groupCallHandlers,
+    ...assistantLibraryHandlers,
+  ]),
 ];
