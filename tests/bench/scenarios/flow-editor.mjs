@@ -1,90 +1,59 @@
 /**
  * The flow editor with a scene of 1 000 nodes: time from opening the flow screen until the canvas
- * draws every node and takes input, and the frame time while a node is dragged.
+ * holds the scene, draws what is in view and takes input; the frame time while a node is dragged and
+ * while the view pans across the scene (which draws the nodes coming into view).
  */
+import { BIG_SCENE_NODES as NODES, seedBigScene } from '../../e2e/big-scene.mjs';
+
 export const title = 'Flow editor, scene of 1 000 nodes';
-
-const NODES = 1000;
-
-/** Writes a 1 000-node scene (chains of normal nodes with two branches each) into script 1's first scene. */
-async function seedBigScene(page) {
-  return page.evaluate(async (count) => {
-    const token = decodeURIComponent(document.cookie.match(/(?:^|; )token=([^;]*)/)?.[1] ?? '');
-    const call = (path, body, json) =>
-      fetch(`/api/${path}?api_token=${encodeURIComponent(token)}`, {
-        method: 'POST',
-        headers: { 'content-type': json ? 'application/json' : 'application/x-www-form-urlencoded' },
-        body: json ? JSON.stringify(body) : new URLSearchParams(body),
-      }).then((r) => r.json());
-    const detail = await call('robot/script/detail', { sc_id: '1' });
-    const scene = detail.data.scene[0];
-    const nodes = [];
-    const links = [];
-    for (let i = 0; i < count; i++) {
-      const key = `b${i}`;
-      const answers = detail.data.answerList.default.map((a) => ({
-        ...a,
-        group: key,
-        key: `${key}_${a.id}`,
-        text: a.name,
-      }));
-      nodes.push({
-        id: null,
-        key,
-        isGroup: true,
-        text: `节点${i}`,
-        type: 'normal',
-        nodeType: 'normal',
-        content: '您好，这里是一段用于性能测试的话术内容。',
-        answerList: answers.map((a, j) => ({ ...a, is_select: j < 2 ? 1 : 0 })),
-        start: i === 0,
-        interrupt: 1,
-        score: 0,
-        keyWorldList: ['测试'],
-        loc: `${(i % 40) * 260} ${Math.floor(i / 40) * 220}`,
-      });
-      for (let j = 0; j < 2; j++) {
-        const b = `${key}_${answers[j].id}`;
-        nodes.push({
-          id: null,
-          key: b,
-          group: key,
-          text: answers[j].name,
-          type: 'button',
-          nodeType: 'button',
-          category: 'button',
-        });
-        if (i + 1 < count)
-          links.push({ from: b, to: `b${i + 1 + j}` === `b${count}` ? `b${i + 1}` : `b${i + 1 + j}` });
-      }
-    }
-    const saved = await call(
-      'robot/stage/save',
-      { sc_id: 1, id: scene.id, nodeDataArray: nodes, linkDataArray: links, delNodeDataArray: [] },
-      true,
-    );
-    return saved.code;
-  }, NODES);
-}
 
 export async function measure({ state, freshPage }) {
   const { context, page } = await freshPage({ state });
   try {
     await page.goto('/home/index');
     await page.waitForLoadState('networkidle');
-    const code = await seedBigScene(page);
-    if (code !== 0) throw new Error(`could not store the big scene (code ${code})`);
+    const seeded = await seedBigScene(page);
+    if (seeded.code !== 0) throw new Error(`could not store the big scene (code ${seeded.code})`);
 
+    // In the console: another script's flow is open and the author picks the big one in the list.
+    await page.goto(`/voice/dialogue/stage?id=${seeded.otherId}`);
+    await page.waitForSelector(`[data-testid="flow-canvas"][data-ready]`, { timeout: 60_000 });
+    const inAppMs = await page.evaluate(
+      ({ name, n }) =>
+        new Promise((resolve) => {
+          const option = [...document.querySelectorAll('[role="option"]')].find((o) =>
+            o.textContent.includes(name),
+          );
+          const start = performance.now();
+          option.click();
+          const check = () => {
+            const probe = document.querySelector('[data-testid="flow-canvas"]')?.flowProbe;
+            if (probe?.total() >= n && probe.point('b0') !== null)
+              requestAnimationFrame(() => resolve(performance.now() - start));
+            else requestAnimationFrame(check);
+          };
+          requestAnimationFrame(check);
+        }),
+      { name: seeded.name, n: NODES },
+    );
+
+    // Cold: the scene's address opened in a new page load, the whole console booting first.
     const start = Date.now();
     await page.goto('/voice/dialogue/stage?id=1');
+    // The canvas holds the whole scene and has drawn its first node (a big scene draws the nodes in
+    // and near the view; the rest are drawn as they scroll in).
     await page.waitForFunction(
-      (n) => document.querySelector('[data-testid="flow-canvas"]')?.flowProbe?.count() >= n,
+      (n) => {
+        const probe = document.querySelector('[data-testid="flow-canvas"]')?.flowProbe;
+        return probe?.total() >= n && probe.point('b0') !== null;
+      },
       NODES,
       { timeout: 60_000, polling: 16 },
     );
     // Interactive: the main thread answers a frame right after the nodes are drawn.
     await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => r())));
     const interactiveMs = Date.now() - start;
+    const drawn = await page.getByTestId('flow-canvas').evaluate((el) => el.flowProbe.count());
 
     // Drag the first node across the canvas while counting frames.
     const from = await page.getByTestId('flow-canvas').evaluate((el) => el.flowProbe.point('b0'));
@@ -106,22 +75,53 @@ export async function measure({ state, freshPage }) {
       cancelAnimationFrame(window.__raf);
       return window.__frames.slice(1);
     });
-    const sorted = [...frames].sort((a, b) => a - b);
-    const avg = frames.reduce((s, f) => s + f, 0) / Math.max(1, frames.length);
-    const p95 = sorted[Math.floor(sorted.length * 0.95)] ?? 0;
+    const drag = frameStats(frames);
+
+    // Pan diagonally across the scene, one step a frame, as a scroll or a background drag would.
+    const panFrames = await page.getByTestId('flow-canvas').evaluate(
+      (el) =>
+        new Promise((resolve) => {
+          const deltas = [];
+          let last = performance.now();
+          const step = (t) => {
+            deltas.push(t - last);
+            last = t;
+            el.flowProbe.pan(60, 40);
+            if (deltas.length < 120) requestAnimationFrame(step);
+            else resolve(deltas.slice(1));
+          };
+          requestAnimationFrame(step);
+        }),
+    );
+    const pan = frameStats(panFrames);
     return {
       figures: [
         {
-          label: 'open a 1 000-node scene until interactive',
-          value: interactiveMs,
+          label: 'open a 1 000-node scene from the script list until interactive',
+          value: Math.round(inAppMs),
           unit: 'ms',
           target: 1000,
         },
-        { label: 'frame time while dragging a node (mean)', value: Math.round(avg * 10) / 10, unit: 'ms' },
-        { label: 'frame time while dragging a node (p95)', value: Math.round(p95 * 10) / 10, unit: 'ms' },
+        {
+          label: 'open it by its address (page load, console boot included) until interactive',
+          value: interactiveMs,
+          unit: 'ms',
+        },
+        { label: 'nodes drawn when it became interactive', value: drawn, unit: 'nodes' },
+        { label: 'frame time while dragging a node (mean)', value: drag.mean, unit: 'ms' },
+        { label: 'frame time while dragging a node (p95)', value: drag.p95, unit: 'ms' },
+        { label: 'frame time while panning across the scene (mean)', value: pan.mean, unit: 'ms' },
+        { label: 'frame time while panning across the scene (p95)', value: pan.p95, unit: 'ms' },
       ],
     };
   } finally {
     await context.close();
   }
+}
+
+function frameStats(frames) {
+  const sorted = [...frames].sort((a, b) => a - b);
+  const mean = frames.reduce((sum, f) => sum + f, 0) / Math.max(1, frames.length);
+  const p95 = sorted[Math.floor(sorted.length * 0.95)] ?? 0;
+  return { mean: Math.round(mean * 10) / 10, p95: Math.round(p95 * 10) / 10 };
 }

@@ -4,7 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { getConsoleConfig } from '@/app/runtime-config';
 import type { JumpTarget } from '../rules/jump-target';
 import type { FlowLink, Scene, SceneDraft } from '../types';
-import { createCanvasMapper, type CanvasLink, type CanvasNode } from './diagram-model';
+import { CanvasContents } from './canvas-contents';
+import { installTemplates } from './canvas-templates';
+import { createCanvasMapper, type CanvasLink } from './diagram-model';
 import styles from './flow-canvas.styles';
 
 export type CanvasCommand = 'undo' | 'redo' | 'copy' | 'paste';
@@ -34,12 +36,6 @@ export interface FlowCanvasProps {
 const licenseKey = getConsoleConfig().gojsLicenseKey;
 if (licenseKey) go.Diagram.licenseKey = licenseKey;
 
-/** Above this many nodes links no longer route around nodes. */
-const AVOID_NODES_MAX = 200;
-const BLUE = '#1677ff';
-const GREEN = '#52c41a';
-const ORANGE = '#fa8c16';
-
 /**
  * The GoJS canvas (FLOW-01). It only draws the slice's scene and reports gestures (select, move,
  * link, delete, double-click, shortcuts); every rule lives in the reducers. GoJS's own undo is off:
@@ -55,17 +51,8 @@ export default function FlowCanvas(props: FlowCanvasProps) {
     callbacks.current = props;
   });
   const { scene, scenes, readOnly, selectedKey, showMinimap, ref } = props;
-  const shown = useRef<{
-    sceneId: number | null;
-    nodes: Map<string, CanvasNode>;
-    links: Map<string, CanvasLink>;
-  }>({
-    sceneId: null,
-    nodes: new Map(),
-    links: new Map(),
-  });
+  const contents = useRef<CanvasContents | null>(null);
   const mapper = useRef(createCanvasMapper());
-  const syncing = useRef(false);
 
   // The diagram and its templates, once.
   useEffect(() => {
@@ -89,106 +76,24 @@ export default function FlowCanvas(props: FlowCanvasProps) {
       model: new go.GraphLinksModel({ linkKeyProperty: 'key', linkFromPortIdProperty: 'fromPort' }),
     });
 
-    const branchTemplate = new go.Panel('Auto', {
-      margin: new go.Margin(2, 0),
-      stretch: go.Stretch.Horizontal,
-      fromLinkable: true,
-      fromSpot: go.Spot.Right,
-      cursor: 'crosshair',
-    })
-      .bind('portId', 'portId')
-      .add(
-        new go.Shape('RoundedRectangle', { fill: '#e6f4ff', stroke: '#91caff', strokeWidth: 1 }),
-        new go.TextBlock({ margin: new go.Margin(3, 8), font: '12px sans-serif', stroke: BLUE }).bind(
-          'text',
-          'text',
-        ),
-      );
+    installTemplates(diagram, jumpLabel);
 
-    const header = (color: string) =>
-      new go.Panel('Horizontal', { alignment: go.Spot.Left }).add(
-        new go.Shape('Circle', {
-          width: 8,
-          height: 8,
-          fill: GREEN,
-          stroke: null,
-          margin: new go.Margin(0, 6, 0, 0),
-        }).bind('visible', 'start'),
-        new go.TextBlock({
-          font: 'bold 14px sans-serif',
-          stroke: color,
-          maxSize: new go.Size(220, NaN),
-        }).bind('text', 'title'),
-      );
-
-    diagram.nodeTemplateMap.add(
-      'normal',
-      new go.Node('Auto', { locationSpot: go.Spot.TopLeft, minSize: new go.Size(180, NaN) })
-        .bindTwoWay('location', 'loc', go.Point.parse, go.Point.stringify)
-        .add(
-          new go.Shape('RoundedRectangle', {
-            fill: '#fff',
-            strokeWidth: 1.5,
-            portId: '',
-            toLinkable: true,
-            cursor: 'move',
-          }).bind('stroke', 'start', (s: boolean) => (s ? GREEN : BLUE)),
-          new go.Panel('Vertical', {
-            margin: 8,
-            defaultAlignment: go.Spot.Left,
-            stretch: go.Stretch.Horizontal,
-          }).add(
-            header(BLUE),
-            new go.TextBlock({
-              margin: new go.Margin(4, 0),
-              stroke: '#595959',
-              maxSize: new go.Size(220, NaN),
-            }).bind('text', 'content'),
-            new go.Panel('Vertical', { itemTemplate: branchTemplate, stretch: go.Stretch.Horizontal }).bind(
-              'itemArray',
-              'branches',
-            ),
-          ),
-        ),
-    );
-
-    diagram.nodeTemplateMap.add(
-      'jump',
-      new go.Node('Auto', { locationSpot: go.Spot.TopLeft, minSize: new go.Size(160, NaN) })
-        .bindTwoWay('location', 'loc', go.Point.parse, go.Point.stringify)
-        .add(
-          new go.Shape('RoundedRectangle', {
-            fill: '#fff7e6',
-            stroke: ORANGE,
-            strokeWidth: 1.5,
-            portId: '',
-            toLinkable: true,
-            cursor: 'move',
-          }),
-          new go.Panel('Vertical', { margin: 8, defaultAlignment: go.Spot.Left }).add(
-            header(ORANGE),
-            new go.TextBlock({ margin: new go.Margin(4, 0, 0, 0), stroke: ORANGE }).bind(
-              'text',
-              'jump',
-              jumpLabel,
-            ),
-          ),
-        ),
-    );
-
-    diagram.linkTemplate = new go.Link({
-      routing: go.Routing.AvoidsNodes,
-      curve: go.Curve.JumpOver,
-      corner: 6,
-      relinkableFrom: false,
-      relinkableTo: false,
-    }).add(
-      new go.Shape({ stroke: '#8c8c8c', strokeWidth: 1.5 }),
-      new go.Shape({ toArrow: 'Standard', fill: '#8c8c8c', stroke: null }),
-    );
-
+    const held = new CanvasContents(diagram, function* pinned() {
+      if (callbacks.current.selectedKey) yield callbacks.current.selectedKey;
+      for (const p of diagram.selection) if (!(p instanceof go.Link)) yield String(p.key);
+    });
+    contents.current = held;
+    // A big scene draws what comes into view once per frame while the view moves.
+    let frame = 0;
+    diagram.addDiagramListener('ViewportBoundsChanged', () => {
+      if (!held.windowed || frame) return;
+      frame = requestAnimationFrame(() => {
+        frame = 0;
+        held.refresh();
+      });
+    });
     diagram.addDiagramListener('ChangedSelection', () => {
-      if (syncing.current) return;
+      if (held.busy) return;
       const node = diagram.selection.filter((p) => p instanceof go.Node && !(p instanceof go.Link)).first();
       callbacks.current.onSelect(node ? String(node.key) : null);
     });
@@ -249,7 +154,14 @@ export default function FlowCanvas(props: FlowCanvasProps) {
           const rect = div.current!.getBoundingClientRect();
           return { x: rect.left + view.x, y: rect.top + view.y };
         },
+        /** Nodes drawn (a big scene draws only what is in and near the view). */
         count: () => diagram.nodes.count,
+        /** Nodes of the scene, drawn or not. */
+        total: () => held.total,
+        /** Moves the view as a scroll would. */
+        pan(dx: number, dy: number) {
+          diagram.position = new go.Point(diagram.position.x + dx, diagram.position.y + dy);
+        },
         links: () => diagram.links.count,
         keys: () => {
           const keys: string[] = [];
@@ -259,61 +171,18 @@ export default function FlowCanvas(props: FlowCanvasProps) {
       },
     });
     return () => {
+      cancelAnimationFrame(frame);
       diagram.div = null;
       diagramRef.current = null;
-      shown.current = { sceneId: null, nodes: new Map(), links: new Map() };
+      contents.current = null;
     };
   }, [t]);
 
   // FLOW-01: the slice's scene, synced by difference so a big scene stays fast.
   useEffect(() => {
-    const diagram = diagramRef.current;
-    if (!diagram) return;
+    if (!contents.current) return;
     const { nodes, links } = mapper.current(scene, scenes);
-    const model = diagram.model as go.GraphLinksModel;
-    const prev = shown.current;
-    syncing.current = true;
-    if (prev.sceneId !== scene.id) {
-      // Routing around nodes costs too much on big scenes; straight orthogonal links keep them fast.
-      diagram.linkTemplate.routing =
-        nodes.length > AVOID_NODES_MAX ? go.Routing.Orthogonal : go.Routing.AvoidsNodes;
-      diagram.model = new go.GraphLinksModel({
-        linkKeyProperty: 'key',
-        linkFromPortIdProperty: 'fromPort',
-        nodeDataArray: nodes.map((n) => structuredClone(n)),
-        linkDataArray: links.map((l) => ({ ...l })),
-      });
-    } else {
-      model.commit((base) => {
-        const m = base as go.GraphLinksModel;
-        const nextKeys = new Set(nodes.map((n) => n.key));
-        for (const key of prev.nodes.keys())
-          if (!nextKeys.has(key)) m.removeNodeData(m.findNodeDataForKey(key)!);
-        for (const n of nodes) {
-          const before = prev.nodes.get(n.key);
-          if (before === n) continue;
-          const data = m.findNodeDataForKey(n.key);
-          if (!data) m.addNodeData(structuredClone(n));
-          else
-            for (const prop of Object.keys(n) as (keyof CanvasNode)[])
-              if (prop !== 'key' && JSON.stringify(before?.[prop]) !== JSON.stringify(n[prop]))
-                m.set(data, prop, structuredClone(n[prop]));
-        }
-        const nextLinks = new Set(links.map((l) => l.key));
-        for (const key of prev.links.keys())
-          if (!nextLinks.has(key)) {
-            const data = m.findLinkDataForKey(key);
-            if (data) m.removeLinkData(data);
-          }
-        for (const l of links) if (!prev.links.has(l.key)) m.addLinkData({ ...l });
-      }, null);
-    }
-    shown.current = {
-      sceneId: scene.id,
-      nodes: new Map(nodes.map((n) => [n.key, n])),
-      links: new Map(links.map((l) => [l.key, l])),
-    };
-    syncing.current = false;
+    contents.current.setScene(scene.id, nodes, links);
     div.current?.setAttribute('data-ready', String(scene.id));
   }, [scene, scenes]);
 
@@ -323,17 +192,7 @@ export default function FlowCanvas(props: FlowCanvasProps) {
 
   // The slice's selection (a click on a problem, a found node) shows on the canvas.
   useEffect(() => {
-    const diagram = diagramRef.current;
-    if (!diagram) return;
-    const node = selectedKey ? diagram.findNodeForKey(selectedKey) : null;
-    const current = diagram.selection.first();
-    if ((node ?? null) === (current ?? null)) return;
-    syncing.current = true;
-    if (node) {
-      diagram.select(node);
-      if (!diagram.viewportBounds.containsRect(node.actualBounds)) diagram.centerRect(node.actualBounds);
-    } else diagram.clearSelection();
-    syncing.current = false;
+    contents.current?.select(selectedKey, 'ifHidden');
   }, [selectedKey, scene]);
 
   useEffect(() => {
@@ -352,7 +211,9 @@ export default function FlowCanvas(props: FlowCanvasProps) {
     () => ({
       layout() {
         const diagram = diagramRef.current;
-        if (!diagram) return [];
+        if (!diagram || !contents.current) return [];
+        // the layout places every node, so a windowed scene draws all of them for it
+        contents.current.drawAll();
         diagram.layout = new go.LayeredDigraphLayout({
           direction: 0,
           layerSpacing: 80,
@@ -368,11 +229,7 @@ export default function FlowCanvas(props: FlowCanvasProps) {
         return moves;
       },
       focus(key) {
-        const diagram = diagramRef.current;
-        const node = diagram?.findNodeForKey(key);
-        if (!diagram || !node) return;
-        diagram.select(node);
-        diagram.centerRect(node.actualBounds);
+        contents.current?.select(key, 'always');
       },
     }),
     [],

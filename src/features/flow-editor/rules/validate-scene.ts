@@ -23,10 +23,14 @@ export function validateScene(
   const problems: Problem[] = [];
   const main = nodes.filter((n) => !isBranch(n));
   if (!main.length) return problems;
+  // Indexed once: a scene of a thousand nodes is checked on every edit.
   const byKey = new Map(nodes.map((n) => [n.key, n]));
-  const outgoing = new Map<string, string[]>();
-  for (const l of scene.linkDataArray) outgoing.set(l.from, [...(outgoing.get(l.from) ?? []), l.to]);
-  const branchesOf = (key: string) => nodes.filter((n) => isBranch(n) && n.group === key);
+  const outgoing = group(scene.linkDataArray, (l) => l.from);
+  const branchesByParent = group(
+    nodes.filter((n) => isBranch(n)),
+    (n) => n.group ?? '',
+  );
+  const branchesOf = (key: string) => branchesByParent.get(key) ?? [];
 
   const entry = main.find((n) => n.start);
   if (!entry) problems.push({ kind: 'noEntry' });
@@ -47,10 +51,10 @@ export function validateScene(
   if (entry) {
     const reached = new Set<string>([entry.key]);
     const queue = [entry.key];
-    while (queue.length) {
-      const key = queue.shift()!;
+    // the array iterator also visits what is pushed while it runs
+    for (const key of queue)
       for (const b of branchesOf(key))
-        for (const to of outgoing.get(b.key) ?? []) {
+        for (const { to } of outgoing.get(b.key) ?? []) {
           const target = byKey.get(to);
           const parent = target && isBranch(target) ? target.group : to;
           if (parent && !reached.has(parent)) {
@@ -58,9 +62,19 @@ export function validateScene(
             queue.push(parent);
           }
         }
-    }
     for (const n of main)
       if (!reached.has(n.key)) problems.push({ kind: 'unreachable', key: n.key, name: n.text });
   }
   return problems;
+}
+
+function group<T>(items: readonly T[], keyOf: (item: T) => string) {
+  const groups = new Map<string, T[]>();
+  for (const item of items) {
+    const key = keyOf(item);
+    const list = groups.get(key);
+    if (list) list.push(item);
+    else groups.set(key, [item]);
+  }
+  return groups;
 }
