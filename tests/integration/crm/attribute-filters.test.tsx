@@ -49,17 +49,18 @@ it('filters a customer list by a choice and a number range attribute: kept behin
     SLOW,
   );
   const phones = new Set(expected.map((c) => c.phone));
-  const shown = rowsOf().map((r) => within(r).getAllByRole('cell').find((c) => phones.has(c.textContent!)));
+  const shown = rowsOf().map((r) =>
+    within(r)
+      .getAllByRole('cell')
+      .find((c) => phones.has(c.textContent!)),
+  );
   expect(shown).toHaveLength(10);
   expect(shown.every(Boolean)).toBe(true);
   const filtered = router.state.location.search;
 
   // back: the unfiltered list, the attribute fields emptied
   await act(() => router.navigate(-1));
-  await waitFor(
-    () => expect(screen.getByText(`总共 ${all} 条`, { exact: false })).toBeInTheDocument(),
-    SLOW,
-  );
+  await waitFor(() => expect(screen.getByText(`总共 ${all} 条`, { exact: false })).toBeInTheDocument(), SLOW);
   expect(within(fieldOf('所属行业')).queryByTitle('互联网')).not.toBeInTheDocument();
   expect(screen.getByLabelText('预算（万元） 最小值')).toHaveValue('');
 

@@ -127,7 +127,7 @@ it('a required attribute is a required column, and the template has the enabled 
   // the template's example row imports as it is
   await user.upload(
     dialog.querySelector<HTMLInputElement>('input[type=file]')!,
-    new NodeFile([await files[0]!.arrayBuffer()], 'template.xlsx') as unknown as File,
+    new NodeFile([new Uint8Array(await files[0]!.arrayBuffer())], 'template.xlsx') as unknown as File,
   );
   await user.click(within(dialog).getByRole('button', { name: /开始导入/ }));
   expect(await within(dialog).findByText('共 1 行：成功 1 行，失败 0 行', {}, SLOW)).toBeInTheDocument();
