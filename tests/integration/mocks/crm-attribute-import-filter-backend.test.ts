@@ -34,7 +34,7 @@ const ids = (rows: { id: number }[]) => rows.map((r) => r.id).sort((a, b) => a -
 const visible = () => crmDb.customers().filter((c) => c.discarded_at == null);
 
 describe('customer list filtered by custom attributes', () => {
-  it('a number range, a choice and a text filter narrow the list and the export alike', async () => {
+  it('a number range, a choice, a text and a date range filter narrow the list and the export alike', async () => {
     const inBudget = visible().filter((c) => {
       const v = Number(c.attributes?.[BUDGET] ?? NaN);
       return v >= 50 && v <= 60;
@@ -74,6 +74,19 @@ describe('customer list filtered by custom attributes', () => {
       await call('/api/crm/customer/list', { scope: 'all', attributes: { [note.field]: 'VIP' } })
     ).data;
     expect(ids(found.data)).toEqual([a!.id]);
+
+    const signed = (await call('/api/crm/attribute/add', { name: '签约日期', type: 3 })).data;
+    const [, , c, d] = visible();
+    crmDb.saveCustomers([
+      { ...c!, attributes: { [signed.field]: '2026-03-01' } },
+      { ...d!, attributes: { [signed.field]: '2026-03-31' } },
+    ]);
+    const inMarch = (from: string, to: string) =>
+      call('/api/crm/customer/list', { scope: 'all', attributes: { [signed.field]: { from, to } } }).then(
+        (x) => ids(x.data.data),
+      );
+    expect(await inMarch('2026-03-01', '2026-03-31')).toEqual(ids([c!, d!]));
+    expect(await inMarch('2026-03-02', '2026-04-30')).toEqual([d!.id]);
   });
 
   it('refuses unknown attributes and malformed values like a form, with 422', async () => {
