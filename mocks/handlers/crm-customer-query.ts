@@ -6,6 +6,7 @@ import type { DemoUser } from '../db/seed';
 import { fail, validate } from './http';
 import { idList, DATE_TIME } from './crm-customer-rules';
 import { staffIdOf } from './crm-present';
+import { attributeFilters } from './crm-attributes';
 
 const SCOPES = ['mine', 'allot', 'all', 'today', 'communal'] as const;
 const SORT_FIELDS = [
@@ -86,6 +87,9 @@ export function queryCustomers(body: Record<string, unknown>, user: DemoUser): C
   };
   range('created_at', body.created_start, body.created_end);
   range('next_follow_at', body.next_follow_start, body.next_follow_end);
+  const byAttributes = attributeFilters(body.attributes);
+  if (byAttributes instanceof Response) return byAttributes;
+  tests.push(...byAttributes);
 
   const rows = crmDb.customers().filter((c) => tests.every((t) => t(c)));
   // Empty values sort last whatever the order; ties by id, so pages never overlap.

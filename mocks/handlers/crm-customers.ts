@@ -110,20 +110,26 @@ export const customerHandlers = [
         /^\d{4}-\d{2}-\d{2}$/.test(fields.next_follow_at.trim())
       )
         fields.next_follow_at = `${fields.next_follow_at.trim()} 09:00:00`;
-      const invalid = validate(fields, customerRules) ?? duplicatePhone(String(fields.phone ?? '').trim());
       const phone = String(fields.phone ?? '').trim();
-      const msg = invalid
-        ? ((await invalid.json()) as { msg: string }).msg
-        : seen.has(phone)
-          ? `联系电话${phone}在文件中重复`
-          : undefined;
-      if (msg) {
-        errors.push({ row: rowNo, msg });
+      const invalid = validate(fields, customerRules) ?? duplicatePhone(phone);
+      // the row's attribute cells are checked like a customer form's (a required one must have a value)
+      const attributes = invalid ?? attributesFromForm({ attributes: raw.attributes });
+      if (attributes instanceof Response) {
+        errors.push({ row: rowNo, msg: ((await attributes.json()) as { msg: string }).msg });
+        continue;
+      }
+      if (seen.has(phone)) {
+        errors.push({ row: rowNo, msg: `联系电话${phone}在文件中重复` });
         continue;
       }
       seen.add(phone);
       const row = customerFromForm({ ...fields, source: 2 }, user);
-      saved.push({ ...row, owner_id: fields.owner_id ? Number(fields.owner_id) : null, source: 2 });
+      saved.push({
+        ...row,
+        attributes,
+        owner_id: fields.owner_id ? Number(fields.owner_id) : null,
+        source: 2,
+      });
     }
     if (saved.length) crmDb.saveCustomers(saved);
     return ok({ total: rows.length, success: saved.length, failed: errors.length, errors });

@@ -274,6 +274,7 @@ export type CustomerListApiArg = {
     next_follow_start?: string;
     /** YYYY-MM-DD HH:mm:ss */
     next_follow_end?: string;
+    attributes?: Attributes;
     sort_field?: SortField;
     /** desc when omitted */
     sort_order?: 'asc' | 'desc';
@@ -422,6 +423,10 @@ export type CustomerImportApiArg = {
       remark?: string;
       /** YYYY-MM-DD HH:mm:ss or YYYY-MM-DD */
       next_follow_at?: string;
+      /** custom attribute field → the cell's text (number as text, date YYYY-MM-DD, a choice as its text), validated like a customer form's; a bad or missing required value fails the row with its message */
+      attributes?: {
+        [key: string]: string;
+      };
     }[];
     /** owner of the imported customers; none = unassigned */
     owner_id?: number;
@@ -460,6 +465,15 @@ export type CustomerExportApiArg = {
     next_follow_start?: string;
     /** YYYY-MM-DD HH:mm:ss */
     next_follow_end?: string;
+    /** custom attribute field → filter. A text attribute matches values containing the text, a single-choice one the option exactly (a string); a number or date attribute matches a range `{from, to}` (both ends inclusive, either may be left out; numbers as text, dates YYYY-MM-DD). An unknown field or a malformed value is refused with 422. */
+    attributes?: {
+      [key: string]:
+        | string
+        | {
+            from?: string;
+            to?: string;
+          };
+    };
     /** created_at when omitted */
     sort_field?:
       | 'name'
@@ -674,6 +688,14 @@ export type Data2 = {
 export type PathsApiStaffListPostRequestBodyContentApplicationXWwwFormUrlencodedSchemaAllOf0 = {
   page?: number;
   limit?: number;
+};
+export type Attributes = {
+  [key: string]:
+    | string
+    | {
+        from?: string;
+        to?: string;
+      };
 };
 export type SortField =
   | 'name'

@@ -3787,6 +3787,15 @@ export interface components {
       id: number;
       name: string;
     };
+    /** @description custom attribute field → filter. A text attribute matches values containing the text, a single-choice one the option exactly (a string); a number or date attribute matches a range `{from, to}` (both ends inclusive, either may be left out; numbers as text, dates YYYY-MM-DD). An unknown field or a malformed value is refused with 422. */
+    CustomerAttributeFilters: {
+      [key: string]:
+        | string
+        | {
+            from?: string;
+            to?: string;
+          };
+    };
     /**
      * @description created_at when omitted
      * @enum {string}
@@ -3875,6 +3884,10 @@ export interface components {
       remark?: string;
       /** @description YYYY-MM-DD HH:mm:ss or YYYY-MM-DD */
       next_follow_at?: string;
+      /** @description custom attribute field → the cell's text (number as text, date YYYY-MM-DD, a choice as its text), validated like a customer form's; a bad or missing required value fails the row with its message */
+      attributes?: {
+        [key: string]: string;
+      };
     };
     ImportResult: {
       total: number;
@@ -6145,6 +6158,7 @@ export interface operations {
           next_follow_start?: string;
           /** @description YYYY-MM-DD HH:mm:ss */
           next_follow_end?: string;
+          attributes?: components['schemas']['CustomerAttributeFilters'];
           sort_field?: components['schemas']['CustomerSortField'];
           /**
            * @description desc when omitted
@@ -6406,6 +6420,7 @@ export interface operations {
           next_follow_start?: string;
           /** @description YYYY-MM-DD HH:mm:ss */
           next_follow_end?: string;
+          attributes?: components['schemas']['CustomerAttributeFilters'];
           sort_field?: components['schemas']['CustomerSortField'];
           /**
            * @description desc when omitted

@@ -34,7 +34,15 @@ export interface DataTableProps<T extends { id: number }> {
   noSearch?: boolean;
   /** Columns hidden until the user shows them in the column settings. */
   defaultHidden?: string[];
+  /**
+   * Search fields kept behind the search form's "展开" (they must be the last ones): the form stays dense.
+   * It opens by itself when one of them has a value in the URL.
+   */
+  collapsedSearch?: string[];
 }
+
+/** Columns that are no search field whatever their `search` says. */
+const NOT_SEARCHED = ['option', 'index', 'indexBorder'];
 
 const columnKey = <T,>(c: ProColumns<T>): string =>
   String(c.key ?? (Array.isArray(c.dataIndex) ? c.dataIndex.join('.') : c.dataIndex));
@@ -56,6 +64,7 @@ export function DataTable<T extends { id: number }>({
   bulkActions,
   noSearch,
   defaultHidden,
+  collapsedSearch,
 }: DataTableProps<T>) {
   const { t } = useTranslation(['dataTable', 'common']);
   const { query, setPage, setSort, setFilters } = tableQuery;
@@ -108,6 +117,24 @@ export function DataTable<T extends { id: number }>({
     [columns, settings, query.sortField, query.sortOrder, setWidth, t],
   );
 
+  const searchFields = shownColumns
+    .filter((c) => c.search !== false && !NOT_SEARCHED.includes(String(c.valueType)))
+    .map((c) => String(c.key));
+  const collapsible = collapsedSearch?.length ? collapsedSearch : undefined;
+  const [searchCollapsed, setSearchCollapsed] = useState(true);
+  const collapsedFilterSet = Boolean(collapsible?.some((k) => query.filters[k] !== undefined));
+  useEffect(() => {
+    if (collapsedFilterSet) setSearchCollapsed(false);
+  }, [collapsedFilterSet]);
+  const searchConfig = collapsible
+    ? {
+        labelWidth: 'auto' as const,
+        collapsed: searchCollapsed,
+        onCollapse: setSearchCollapsed,
+        defaultFormItemsNumber: searchFields.filter((k) => !collapsible.includes(k)).length,
+      }
+    : { labelWidth: 'auto' as const, defaultCollapsed: false };
+
   const scrollWidth = shownColumns.reduce(
     (sum, c) =>
       sum + (c.hideInTable || columnsState[String(c.key)]?.show === false ? 0 : Number(c.width ?? 120)),
@@ -139,7 +166,7 @@ export function DataTable<T extends { id: number }>({
         loading={result.isFetching}
         formRef={formRef}
         form={form}
-        search={noSearch ? false : { labelWidth: 'auto', defaultCollapsed: false }}
+        search={noSearch ? false : searchConfig}
         onSubmit={(values) => {
           const filters = toFilterValues(values as Record<string, unknown>);
           if (!sameFilters(filters, query.filters)) setFilters(filters);

@@ -17,11 +17,15 @@ export function useCrmOptions() {
   const reasons = useCrmDiscardReasonListQuery().data?.data;
   const labels = useCustomerLabelListQuery().data?.data;
   const staff = useStaffOptionsQuery({ body: {} }).data?.data;
-  const attributes = useCrmAttributeListQuery().data?.data;
+  const attributeList = useCrmAttributeListQuery();
+  const attributes = attributeList.data?.data;
+  const attributesReady = attributes !== undefined || attributeList.isError;
   return useMemo(
     () => ({
       /** The enabled custom attributes: the ones forms ask for and lists can show. */
       attributes: (attributes ?? []).filter((a) => a.enabled),
+      /** The attribute list has answered (or failed): a list can read attribute filters from its URL. */
+      attributesReady,
       nodes: nodes ?? [],
       reasons: reasons ?? [],
       labels: labels ?? [],
@@ -31,6 +35,6 @@ export function useCrmOptions() {
       labelEnum: toEnum(labels),
       staffEnum: toEnum(staff),
     }),
-    [nodes, reasons, labels, staff, attributes],
+    [nodes, reasons, labels, staff, attributes, attributesReady],
   );
 }

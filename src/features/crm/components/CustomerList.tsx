@@ -3,6 +3,7 @@ import { App, Button, Popconfirm, Space } from 'antd';
 import { PlusOutlined, FormOutlined, TagsOutlined, UploadOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
 import {
   DataTable,
   ExportButton,
@@ -18,7 +19,7 @@ import {
   useCustomerListQuery,
   useCustomerRecoverMutation,
 } from '../api';
-import { CUSTOMER_FILTER_KEYS, CUSTOMER_LIST_KEYS, customerQuery } from '../customer-query';
+import { customerQuery, customerQueryKeys } from '../customer-query';
 import type { Customer, CustomerScope } from '../types';
 import { useCrmOptions } from '../use-crm-options';
 import { AllotModal } from './AllotModal';
@@ -33,6 +34,9 @@ import { AssignLabelsModal, ManageLabelsModal } from './LabelModals';
 /** Less used columns start hidden (custom attributes too); the column settings show them. */
 const DEFAULT_HIDDEN = ['department_name', 'last_follow_at', 'focus', 'remark', 'updated_at'];
 
+/** The URL parameters of a list that are no filter (useTableQuery's page, size and sort). */
+const URL_KEYS = new Set(['page', 'size', 'sort', 'order']);
+
 const canEdit = (scope: CustomerScope) => scope !== 'communal';
 const canImport = (scope: CustomerScope) => scope === 'mine' || scope === 'all' || scope === 'allot';
 
@@ -42,9 +46,14 @@ export function CustomerList({ scope }: { scope: CustomerScope }) {
   const { message } = App.useApp();
   const user = useAppSelector(selectUser);
   const options = useCrmOptions();
-  const tableQuery = useTableQuery({ filterKeys: CUSTOMER_FILTER_KEYS, listKeys: CUSTOMER_LIST_KEYS });
-  const body = customerQuery(scope, tableQuery.query);
-  const result = useCustomerListQuery({ body });
+  const queryKeys = useMemo(() => customerQueryKeys(options.attributes), [options.attributes]);
+  const tableQuery = useTableQuery(queryKeys);
+  const body = customerQuery(scope, tableQuery.query, options.attributes);
+  // A URL parameter the list does not know yet may be an attribute filter: wait for the attributes rather
+  // than show the unfiltered list first.
+  const [params] = useSearchParams();
+  const unknownParam = [...params.keys()].some((k) => !URL_KEYS.has(k) && !queryKeys.filterKeys.includes(k));
+  const result = useCustomerListQuery({ body }, { skip: unknownParam && !options.attributesReady });
   const [exportCustomers] = useCustomerExportMutation();
   const [recover] = useCustomerRecoverMutation();
   const [remove] = useCustomerDeleteMutation();
@@ -55,9 +64,11 @@ export function CustomerList({ scope }: { scope: CustomerScope }) {
   const following = followingId ? (rows.find((r) => r.id === followingId) ?? followingSnapshot) : undefined;
   const isAdmin = user?.username === 'admin';
   const defaultHidden = useMemo(
-    () => [...DEFAULT_HIDDEN, ...options.attributes.map((a) => a.field)],
+    () => [...DEFAULT_HIDDEN, ...options.attributes.map((a) => `attributes.${a.field}`)],
     [options.attributes],
   );
+
+  const attributeFilters = useMemo(() => options.attributes.map((a) => a.field), [options.attributes]);
 
   const exportColumns: ExportColumn<Customer>[] = [
     { header: t('field.name'), width: 28, value: (c) => c.name },
@@ -222,6 +233,7 @@ export function CustomerList({ scope }: { scope: CustomerScope }) {
         toolBarRender={toolbar}
         bulkActions={bulkActions}
         defaultHidden={defaultHidden}
+        collapsedSearch={attributeFilters}
       />
       {editing !== undefined && (
         <CustomerFormDrawer

@@ -1,17 +1,20 @@
 import { useState, type ReactElement } from 'react';
 import { Alert, App, Button, Modal, Progress, Select, Space, Table, Upload, type UploadFile } from 'antd';
 import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
+import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { buildWorkbook, downloadBlob, readSheet } from '@/components/data-table';
 import { useCustomerImportMutation } from '../api';
 import {
   batches,
   IMPORT_FIELDS,
+  ignoredHeaders,
   missingHeaders,
   toImportRows,
   type ImportField,
   type ImportRow,
 } from '../import-rows';
+import type { CustomerAttribute } from '../types';
 import type { useCrmOptions } from '../use-crm-options';
 
 interface RowError {
@@ -36,9 +39,15 @@ const FIELD_LABEL: Record<ImportField, string> = {
   next_follow_at: 'field.nextFollowAt',
 };
 
+/** A template's example value of an attribute: one the import accepts, in the form a cell takes. */
+const exampleValue = (a: CustomerAttribute, text: string): string =>
+  ({ 1: text, 2: '10', 3: dayjs().format('YYYY-MM-DD'), 4: a.options[0] ?? '' })[a.type];
+
 /**
  * Import customers from an .xlsx file: read in the browser, sent in batches with a progress bar; every row
  * ends up imported or in the error report with its row number and reason (a failed batch fails its rows).
+ * A column headed by an enabled custom attribute's name fills that attribute; other unknown columns are
+ * ignored, and the dialog names them.
  */
 export function ImportModal({
   options,
@@ -55,25 +64,29 @@ export function ImportModal({
   const [progress, setProgress] = useState<{ done: number; total: number }>();
   const [outcome, setOutcome] = useState<Outcome>();
   const [rows, setRows] = useState<ImportRow[]>([]);
+  const [ignored, setIgnored] = useState<string[]>([]);
   const [importBatch] = useCustomerImportMutation();
   const headerOf = (field: ImportField) => t(FIELD_LABEL[field] as 'field.name');
+  const { attributes } = options;
 
   const reset = () => {
     setFile(undefined);
     setProgress(undefined);
     setOutcome(undefined);
     setRows([]);
+    setIgnored([]);
   };
 
   const template = async () => {
-    const columns = IMPORT_FIELDS.map((f) => ({
-      header: headerOf(f),
-      value: (r: Record<string, string>) => r[f],
-    }));
+    const columns = [
+      ...IMPORT_FIELDS.map((f) => ({ header: headerOf(f), value: (r: Record<string, string>) => r[f] })),
+      ...attributes.map((a) => ({ header: a.name, value: (r: Record<string, string>) => r[a.field] })),
+    ];
     const example = {
       name: t('import.example.name'),
       contact_name: t('import.example.contactName'),
       phone: t('import.example.phone'),
+      ...Object.fromEntries(attributes.map((a) => [a.field, exampleValue(a, t('import.example.text'))])),
     };
     downloadBlob(await buildWorkbook(t('import.sheet'), columns, [example]), `${t('import.title')}.xlsx`);
   };
@@ -88,12 +101,13 @@ export function ImportModal({
       void message.error(t('import.badFile'));
       return;
     }
-    const missing = missingHeaders(sheet.headers, headerOf);
+    const missing = missingHeaders(sheet.headers, headerOf, attributes);
     if (missing.length) {
       void message.error(t('import.missingHeaders', { headers: missing.join(t('listSeparator')) }));
       return;
     }
-    const all = toImportRows(sheet.rows, headerOf);
+    setIgnored(ignoredHeaders(sheet.headers, headerOf, attributes));
+    const all = toImportRows(sheet.rows, headerOf, attributes);
     if (!all.length) {
       void message.warning(t('import.noRows'));
       return;
@@ -124,6 +138,10 @@ export function ImportModal({
     const columns = [
       { header: t('import.row'), value: (e: RowError) => e.row },
       ...IMPORT_FIELDS.map((f) => ({ header: headerOf(f), value: (e: RowError) => byRow.get(e.row)?.[f] })),
+      ...attributes.map((a) => ({
+        header: a.name,
+        value: (e: RowError) => byRow.get(e.row)?.attributes?.[a.field],
+      })),
       { header: t('import.reason'), value: (e: RowError) => e.msg },
     ];
     downloadBlob(
@@ -160,7 +178,12 @@ export function ImportModal({
         }
       >
         <Space orientation="vertical" style={{ width: '100%' }}>
-          <Alert type="info" showIcon title={t('import.hint')} />
+          <Alert
+            type="info"
+            showIcon
+            title={t('import.hint')}
+            description={attributes.length ? t('import.attributesHint') : undefined}
+          />
           <Upload
             accept=".xlsx"
             maxCount={1}
@@ -184,6 +207,13 @@ export function ImportModal({
             onChange={setOwner}
             options={options.staff.map((s) => ({ value: s.id, label: s.name }))}
           />
+          {ignored.length > 0 && (
+            <Alert
+              type="warning"
+              showIcon
+              title={t('import.ignoredHeaders', { headers: ignored.join(t('listSeparator')) })}
+            />
+          )}
           {progress && (
             <Progress
               percent={Math.round((progress.done / progress.total) * 100)}

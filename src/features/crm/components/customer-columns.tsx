@@ -3,6 +3,7 @@ import type { ProColumns } from '@ant-design/pro-components';
 import type { TFunction } from 'i18next';
 import type { useCrmOptions } from '../use-crm-options';
 import type { Customer, CustomerAttribute, CustomerScope } from '../types';
+import { NumberRangeInput } from './NumberRangeInput';
 
 type Options = ReturnType<typeof useCrmOptions>;
 
@@ -136,13 +137,13 @@ export function customerColumns(
     { title: t('field.updatedAt'), dataIndex: 'updated_at', search: false, sorter: true, width: 170 },
     ...options.attributes.map((a): ProColumns<Customer> => ({
       title: a.name,
-      key: a.field,
       dataIndex: ['attributes', a.field],
       search: false,
       ellipsis: true,
       width: 140,
       render: (_d, c) => attributeText(a, c) || '-',
     })),
+    ...options.attributes.map(attributeFilter),
     {
       title: t('field.actions'),
       key: 'option',
@@ -152,4 +153,26 @@ export function customerColumns(
     },
   ];
   return columns.filter((c): c is ProColumns<Customer> => Boolean(c));
+}
+
+/**
+ * The search field of a custom attribute, named by its field (the URL key): text contains, a number or
+ * date range, a choice among the options. They come last: the search form shows them after "展开".
+ */
+function attributeFilter(a: CustomerAttribute): ProColumns<Customer> {
+  const filter: ProColumns<Customer> = { title: a.name, dataIndex: a.field, hideInTable: true };
+  switch (a.type) {
+    case 1:
+      return { ...filter, fieldProps: { maxLength: 200 } };
+    case 2:
+      return { ...filter, formItemRender: () => <NumberRangeInput name={a.name} /> };
+    case 3:
+      return { ...filter, valueType: 'dateRange' };
+    case 4:
+      return {
+        ...filter,
+        valueType: 'select',
+        valueEnum: Object.fromEntries(a.options.map((o) => [o, { text: o }])),
+      };
+  }
 }
