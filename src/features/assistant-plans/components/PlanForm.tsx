@@ -3,6 +3,7 @@ import { App, Form, Input, Radio, Tooltip } from 'antd';
 import { ModalForm } from '@ant-design/pro-components';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '@/app/hooks';
+import { getConsoleConfig } from '@/app/runtime-config';
 import { LeafTreeSelect } from '@/components/leaf-tree-select';
 import { selectUser } from '@/features/auth';
 import {
@@ -42,7 +43,7 @@ export function PlanForm({ mode, open, plan, onOpenChange, onSaved }: PlanFormPr
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
   const user = useAppSelector(selectUser);
-  const customAllowed = canUseCustomRule(user);
+  const customAllowed = canUseCustomRule(user, getConsoleConfig().customRulePhones);
   const { data: departs } = useDepartmentTreeQuery(undefined, { skip: !open });
   const { data: stages } = useCrmNodeListQuery(undefined, { skip: !open });
   const [add] = useAssistantSpeechAddMutation();
