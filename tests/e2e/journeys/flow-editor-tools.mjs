@@ -42,8 +42,16 @@ async function openNewScene(page, network, name) {
 async function switchScene(page, name) {
   await page.getByRole('tab', { name }).click();
   const ask = page.getByRole('dialog', { name: '场景未保存' });
-  await ask.getByRole('button', { name: '暂不保存' }).click();
-  await page.getByRole('tab', { name, selected: true }).waitFor();
+  const leave = ask.getByRole('button', { name: '暂不保存' });
+  await leave.waitFor();
+  // a click that lands while the dialog still zooms in can be lost: click until the scene shows
+  await eventually(
+    async () => {
+      if (await leave.isVisible()) await leave.click();
+      await page.getByRole('tab', { name, selected: true }).waitFor({ timeout: 2_000 });
+    },
+    { timeoutMs: 20_000 },
+  );
 }
 
 /** Adds a normal node and fills its form; answers its key. */
