@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '@/app/hooks';
 import { getConsoleConfig } from '@/app/runtime-config';
 import { LeafTreeSelect } from '@/components/leaf-tree-select';
+import { NameField } from '@/components/name-field';
 import { selectUser } from '@/features/auth';
 import {
   useAssistantSpeechAddMutation,
@@ -107,16 +108,13 @@ export function PlanForm({ mode, open, plan, onOpenChange, onSaved }: PlanFormPr
       modalProps={{ destroyOnHidden: true, forceRender: true }}
       onFinish={finish}
     >
-      <Form.Item
-        name="name"
+      <NameField
         label={t('form.name')}
-        rules={[
-          { required: true, whitespace: true, message: t('form.nameRequired') },
-          { max: PLAN_NAME_MAX, message: t('form.nameMax', { n: PLAN_NAME_MAX }) },
-        ]}
-      >
-        <Input maxLength={PLAN_NAME_MAX} showCount />
-      </Form.Item>
+        requiredMessage={t('form.nameRequired')}
+        max={PLAN_NAME_MAX}
+        maxMessage={t('form.nameMax', { n: PLAN_NAME_MAX })}
+        input={{ maxLength: PLAN_NAME_MAX, showCount: true }}
+      />
       <Form.Item
         name="remark"
         label={t('form.remark')}

@@ -3,7 +3,7 @@ import { App, Form, Input, Select } from 'antd';
 import { ModalForm } from '@ant-design/pro-components';
 import { useTranslation } from 'react-i18next';
 import { LeafTreeSelect, findLeaf } from '@/components/leaf-tree-select';
-import { nameLengthRule } from '@/lib/name-length';
+import { NameField } from '@/components/name-field';
 import {
   useLazyRobotIndustryLabelListQuery,
   useRobotIndustryTreeQuery,
@@ -118,16 +118,12 @@ export function ScriptForm({ mode, open, script, onOpenChange, onSaved }: Script
       modalProps={{ destroyOnHidden: true, forceRender: true }}
       onFinish={finish}
     >
-      <Form.Item
-        name="name"
+      <NameField
         label={t('form.name')}
-        rules={[
-          { required: true, whitespace: true, message: t('form.nameRequired') },
-          nameLengthRule(SCRIPT_NAME_MAX),
-        ]}
-      >
-        <Input maxLength={SCRIPT_NAME_INPUT_MAX} />
-      </Form.Item>
+        requiredMessage={t('form.nameRequired')}
+        max={SCRIPT_NAME_MAX}
+        input={{ maxLength: SCRIPT_NAME_INPUT_MAX }}
+      />
       <Form.Item
         name="industry_id"
         label={t('form.industry')}
