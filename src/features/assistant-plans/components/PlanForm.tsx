@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
 import { App, Form, Input, Radio, Tooltip } from 'antd';
-import { ModalForm } from '@ant-design/pro-components';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '@/app/hooks';
 import { getConsoleConfig } from '@/app/runtime-config';
 import { LeafTreeSelect } from '@/components/leaf-tree-select';
 import { NameField } from '@/components/name-field';
+import { OwnerFormModal } from '@/components/owner-list';
 import { selectUser } from '@/features/auth';
 import {
   useAssistantSpeechAddMutation,
@@ -99,13 +99,12 @@ export function PlanForm({ mode, open, plan, onOpenChange, onSaved }: PlanFormPr
   const stageTree = namedStages(stages?.data ?? []).map((s) => ({ id: s.id, name: s.name }));
 
   return (
-    <ModalForm<Values>
-      title={t(mode === 'add' ? 'form.addTitle' : mode === 'edit' ? 'form.editTitle' : 'form.copyTitle')}
-      width={620}
+    <OwnerFormModal<Values>
+      mode={mode}
+      titles={{ add: t('form.addTitle'), edit: t('form.editTitle'), copy: t('form.copyTitle') }}
       open={open}
       form={form}
       onOpenChange={onOpenChange}
-      modalProps={{ destroyOnHidden: true, forceRender: true }}
       onFinish={finish}
     >
       <NameField
@@ -159,6 +158,6 @@ export function PlanForm({ mode, open, plan, onOpenChange, onSaved }: PlanFormPr
           )
         }
       </Form.Item>
-    </ModalForm>
+    </OwnerFormModal>
   );
 }
