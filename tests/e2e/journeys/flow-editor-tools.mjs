@@ -6,12 +6,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { TEST_TIMEOUT_MS, USERS, eventually, login, open, withPage } from '../browser.mjs';
-
-const canvas = (page) => page.getByTestId('flow-canvas');
-const pointOf = (page, key, portId) =>
-  canvas(page).evaluate((el, [k, p]) => el.flowProbe.point(k, p), [key, portId]);
-const nodeCount = (page) => canvas(page).evaluate((el) => el.flowProbe.count());
-const sceneKeys = (page) => canvas(page).evaluate((el) => el.flowProbe.keys());
+import { canvas, drag, linkCount, nodeCount, pointOf, sceneKeys } from '../flow-canvas.mjs';
 
 const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A button by its text; an icon's name may come first (`plus 添加普通节点`). */
@@ -105,14 +100,6 @@ async function blankSpot(page) {
   return { x: box.x + 12, y: box.y + box.height / 2 };
 }
 
-async function drag(page, from, to) {
-  await page.mouse.move(from.x, from.y);
-  await page.mouse.down();
-  await page.mouse.move((from.x + to.x) / 2, (from.y + to.y) / 2, { steps: 5 });
-  await page.mouse.move(to.x, to.y, { steps: 5 });
-  await page.mouse.up();
-}
-
 const isDisabled = (page, name) => button(page, name).isDisabled();
 
 async function expectUndoRedo(page) {
@@ -195,9 +182,7 @@ async function expectCopyPaste(page) {
   await expectCount(page, 2);
   const jump = (await sceneKeys(page)).find((k) => k !== original);
   await drag(page, await pointOf(page, original, `${original}_1`), await pointOf(page, jump));
-  await eventually(async () =>
-    assert.equal(await canvas(page).evaluate((el) => el.flowProbe.links()), 1, 'one link'),
-  );
+  await eventually(async () => assert.equal(await linkCount(page), 1, 'one link'));
 
   // Copy and paste on the canvas.
   await clickNode(page, original);
