@@ -1,3 +1,4 @@
+import { DEMO_ADMIN_PHONE } from '../mocks/db/demo-admin-phone';
 import { DEMO_SOCKET_URLS } from '../mocks/sockets/address';
 
 /**
@@ -16,6 +17,8 @@ export function renderRuntimeConfig({ mock }: RuntimeConfigInput): string {
     sockets: mock ? { ...DEMO_SOCKET_URLS } : { callIn: '', dialPlate: '', notice: '' },
     sip: { wssUrl: '', domain: '' },
     gojsLicenseKey: '',
+    // PLAN-18: the demo lists its admin, so the custom rule shows open to a user without assistant_custom
+    customRulePhones: mock ? [DEMO_ADMIN_PHONE] : [],
   };
   return `// Runtime configuration of the console: edit per environment, no rebuild needed.\nwindow.__CONSOLE_CONFIG__ = ${JSON.stringify(config, null, 2)};\n`;
 }

@@ -4,6 +4,7 @@ import { type DemoCall, seedCalls } from './calls-seed';
 import { seedFlows, type FlowsData } from './flows-seed';
 import { emptyGroupCallChanges, type GroupCallChanges } from './group-calls-seed';
 import { seedAssistantLibrary, type AssistantLibraryData } from './assistant-library-seed';
+import { DEMO_ADMIN_PHONE } from './demo-admin-phone';
 import type { DemoRole } from './menus';
 
 export interface DemoUser {
@@ -48,7 +49,7 @@ export interface DemoData {
 }
 
 /** Bump when the shape changes, so a browser with an older saved copy starts from a fresh seed. */
-export const DATA_VERSION = 8;
+export const DATA_VERSION = 9;
 const SEED = 20261121;
 
 const fmt = (d: Date) => d.toISOString().slice(0, 19).replace('T', ' ');
@@ -89,7 +90,8 @@ function demoUser(
 export function seed(now = Date.now()): DemoData {
   faker.seed(SEED);
   const users = [
-    demoUser('admin', 'admin123', 'admin', '超级管理员', '总经办'),
+    // a fixed phone (after the generated one, so the faker stream stays the same): config.js names it
+    { ...demoUser('admin', 'admin123', 'admin', '超级管理员', '总经办'), phone: DEMO_ADMIN_PHONE },
     demoUser('agent', 'agent123', 'agent', '坐席', '销售一部'),
     demoUser('author', 'author123', 'author', '话术编辑', '运营部'),
   ];

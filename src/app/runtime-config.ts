@@ -5,6 +5,8 @@ export interface ConsoleConfig {
   sockets: { callIn: string; dialPlate: string; notice: string };
   sip: { wssUrl: string; domain: string };
   gojsLicenseKey: string;
+  /** PLAN-18: phones whose users may always choose the assistant's custom rule (the spec keeps the list). */
+  customRulePhones: string[];
 }
 
 declare global {
@@ -19,6 +21,7 @@ const defaults: ConsoleConfig = {
   sockets: { callIn: '', dialPlate: '', notice: '' },
   sip: { wssUrl: '', domain: '' },
   gojsLicenseKey: '',
+  customRulePhones: [],
 };
 
 export function getConsoleConfig(): ConsoleConfig {
@@ -28,5 +31,9 @@ export function getConsoleConfig(): ConsoleConfig {
     ...given,
     sockets: { ...defaults.sockets, ...given.sockets },
     sip: { ...defaults.sip, ...given.sip },
+    // an operator's typo (a lone number, a string) grants nobody rather than breaking the plan form
+    customRulePhones: Array.isArray(given.customRulePhones)
+      ? given.customRulePhones.map((p) => String(p).trim()).filter(Boolean)
+      : [],
   };
 }

@@ -48,6 +48,7 @@ export function register() {
             'wssUrl',
             'domain',
             'gojsLicenseKey',
+            'customRulePhones',
           ])
             assert.match(config, new RegExp(`"${key}"`));
         } finally {

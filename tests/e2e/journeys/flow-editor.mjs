@@ -2,23 +2,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { TEST_TIMEOUT_MS, USERS, eventually, login, open, withPage } from '../browser.mjs';
-
-const canvas = (page) => page.getByTestId('flow-canvas');
-
-/** Where a node (or one of its branch ports) is on screen, from the canvas's probe. */
-const pointOf = (page, key, portId) =>
-  canvas(page).evaluate((el, [k, p]) => el.flowProbe.point(k, p), [key, portId]);
-const nodeCount = (page) => canvas(page).evaluate((el) => el.flowProbe.count());
-/** Keys of the current scene's nodes, as the slice holds them. */
-const sceneKeys = (page) => canvas(page).evaluate((el) => el.flowProbe.keys());
-
-async function drag(page, from, to) {
-  await page.mouse.move(from.x, from.y);
-  await page.mouse.down();
-  await page.mouse.move((from.x + to.x) / 2, (from.y + to.y) / 2, { steps: 5 });
-  await page.mouse.move(to.x, to.y, { steps: 5 });
-  await page.mouse.up();
-}
+import { canvas, drag, linkCount, nodeCount, pointOf, sceneKeys } from '../flow-canvas.mjs';
 
 export function register() {
   describe('flow editor', () => {
@@ -78,9 +62,7 @@ export function register() {
         const target = await pointOf(page, second);
         assert.ok(port && target, 'the branch port and the target are drawn [FLOW-27]');
         await drag(page, port, target);
-        await eventually(async () =>
-          assert.equal(await canvas(page).evaluate((el) => el.flowProbe.links()), 1, 'one link drawn'),
-        );
+        await eventually(async () => assert.equal(await linkCount(page), 1, 'one link drawn'));
 
         // The first node is the entry; fill in its form.
         await page.mouse.click((await pointOf(page, first)).x, (await pointOf(page, first)).y - 20);
@@ -118,7 +100,7 @@ export function register() {
         await eventually(async () =>
           assert.equal(await nodeCount(page), 2, 'saved nodes are back after a reload'),
         );
-        assert.equal(await canvas(page).evaluate((el) => el.flowProbe.links()), 1, 'the saved link is back');
+        assert.equal(await linkCount(page), 1, 'the saved link is back');
 
         // An unsaved edit, then a route change: the console asks first.
         await page.getByRole('button', { name: '添加普通节点' }).click();

@@ -2,6 +2,7 @@ import '@/i18n/signed-in';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { App } from 'antd';
 import { http, HttpResponse } from 'msw';
+import { db } from '@mocks/db/db';
 import { server } from '@mocks/node';
 import { PlanForm } from '@/features/assistant-plans/components/PlanForm';
 import type { Plan } from '@/features/assistant-plans/types';
@@ -187,6 +188,27 @@ describe('assistant plan form', () => {
     expect(screen.getByRole('radio', { name: '自定义规则' })).toBeDisabled();
     expect(screen.getByRole('radio', { name: '启用' })).toBeChecked();
     expect(screen.getByRole('radio', { name: '禁用' })).not.toBeChecked();
+  });
+
+  it('[PLAN-18] [PLAN-19] the custom rule opens for the admin once config.js lists the admin’s phone, and for no other phone', async () => {
+    const adminPhone = db.findUser('admin')!.phone;
+    try {
+      window.__CONSOLE_CONFIG__ = { customRulePhones: ['13700000009'] };
+      const other = renderForm('add', 'admin');
+      await screen.findByRole('dialog', { name: '新增方案' });
+      expect(screen.getByRole('radio', { name: '自定义规则' })).toBeDisabled();
+      other.unmount();
+
+      window.__CONSOLE_CONFIG__ = { customRulePhones: ['13700000009', adminPhone] };
+      const { user } = renderForm('add', 'admin');
+      await screen.findByRole('dialog', { name: '新增方案' });
+      const custom = screen.getByRole('radio', { name: '自定义规则' });
+      expect(custom).toBeEnabled();
+      await user.click(custom);
+      expect(custom).toBeChecked();
+    } finally {
+      delete window.__CONSOLE_CONFIG__;
+    }
   });
 
   it('[PLAN-17] the custom rule is open to the author (assistant_custom 1); it sends no departments or stages', async () => {

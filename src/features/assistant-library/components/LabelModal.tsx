@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { App, Form, Input, Radio, Select, Tag } from 'antd';
 import { ModalForm } from '@ant-design/pro-components';
 import { useTranslation } from 'react-i18next';
+import { NameField } from '@/components/name-field';
 import { useAssistantLabelAddMutation, useAssistantLabelUpdateMutation } from '../api';
 import { showServerErrors } from '../server-errors';
 import { LABEL_COLORS, LIMITS, type Label, type LabelColor, type LabelGroup } from '../types';
@@ -97,16 +98,13 @@ export function LabelModal({ open, label, groups, defaultGroupId, onOpenChange }
           options={groups.map((g) => ({ value: g.id, label: g.name }))}
         />
       </Form.Item>
-      <Form.Item
-        name="name"
+      <NameField
         label={t('tagForm.name')}
-        rules={[
-          { required: true, whitespace: true, message: t('tagForm.nameRequired') },
-          { max: LIMITS.labelName, message: t('tagForm.nameMax', { n: LIMITS.labelName }) },
-        ]}
-      >
-        <Input count={{ show: true, max: LIMITS.labelName }} />
-      </Form.Item>
+        requiredMessage={t('tagForm.nameRequired')}
+        max={LIMITS.labelName}
+        maxMessage={t('tagForm.nameMax', { n: LIMITS.labelName })}
+        input={{ count: { show: true, max: LIMITS.labelName } }}
+      />
       <Form.Item
         name="color"
         label={t('tagForm.color')}

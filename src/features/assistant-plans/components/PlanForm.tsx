@@ -1,9 +1,11 @@
 import { useEffect } from 'react';
 import { App, Form, Input, Radio, Tooltip } from 'antd';
-import { ModalForm } from '@ant-design/pro-components';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '@/app/hooks';
+import { getConsoleConfig } from '@/app/runtime-config';
 import { LeafTreeSelect } from '@/components/leaf-tree-select';
+import { NameField } from '@/components/name-field';
+import { OwnerFormModal } from '@/components/owner-list';
 import { selectUser } from '@/features/auth';
 import {
   useAssistantSpeechAddMutation,
@@ -42,7 +44,7 @@ export function PlanForm({ mode, open, plan, onOpenChange, onSaved }: PlanFormPr
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
   const user = useAppSelector(selectUser);
-  const customAllowed = canUseCustomRule(user);
+  const customAllowed = canUseCustomRule(user, getConsoleConfig().customRulePhones);
   const { data: departs } = useDepartmentTreeQuery(undefined, { skip: !open });
   const { data: stages } = useCrmNodeListQuery(undefined, { skip: !open });
   const [add] = useAssistantSpeechAddMutation();
@@ -97,25 +99,21 @@ export function PlanForm({ mode, open, plan, onOpenChange, onSaved }: PlanFormPr
   const stageTree = namedStages(stages?.data ?? []).map((s) => ({ id: s.id, name: s.name }));
 
   return (
-    <ModalForm<Values>
-      title={t(mode === 'add' ? 'form.addTitle' : mode === 'edit' ? 'form.editTitle' : 'form.copyTitle')}
-      width={620}
+    <OwnerFormModal<Values>
+      mode={mode}
+      titles={{ add: t('form.addTitle'), edit: t('form.editTitle'), copy: t('form.copyTitle') }}
       open={open}
       form={form}
       onOpenChange={onOpenChange}
-      modalProps={{ destroyOnHidden: true, forceRender: true }}
       onFinish={finish}
     >
-      <Form.Item
-        name="name"
+      <NameField
         label={t('form.name')}
-        rules={[
-          { required: true, whitespace: true, message: t('form.nameRequired') },
-          { max: PLAN_NAME_MAX, message: t('form.nameMax', { n: PLAN_NAME_MAX }) },
-        ]}
-      >
-        <Input maxLength={PLAN_NAME_MAX} showCount />
-      </Form.Item>
+        requiredMessage={t('form.nameRequired')}
+        max={PLAN_NAME_MAX}
+        maxMessage={t('form.nameMax', { n: PLAN_NAME_MAX })}
+        input={{ maxLength: PLAN_NAME_MAX, showCount: true }}
+      />
       <Form.Item
         name="remark"
         label={t('form.remark')}
@@ -160,6 +158,6 @@ export function PlanForm({ mode, open, plan, onOpenChange, onSaved }: PlanFormPr
           )
         }
       </Form.Item>
-    </ModalForm>
+    </OwnerFormModal>
   );
 }

@@ -3,7 +3,7 @@ import { App, Button, Checkbox, Form, Input, Radio, Select, Space, Switch } from
 import { useTranslation } from 'react-i18next';
 import { KEYWORD_SEPARATORS } from '../rules/separators';
 import { NumberInput } from '@/components/number-input';
-import { nameLengthRule } from '@/lib/name-length';
+import { NameField } from '@/components/name-field';
 import type { NodeChanges } from '../flow.slice';
 import { JUMP_END_CALL, JUMP_NONE, type FlowKind, type FlowNode, type Scene } from '../types';
 
@@ -101,16 +101,12 @@ export function NodeForm({ kind, node, scenes, currentSceneId, readOnly, onApply
       onFinish={finish}
       aria-label={normal ? t('node.normalTitle') : t('node.jumpTitle')}
     >
-      <Form.Item
+      <NameField
         name="text"
         label={t('node.name')}
-        rules={[
-          { required: true, whitespace: true, message: t('node.nameRequired') },
-          nameLengthRule(NODE_NAME_MAX[kind]),
-        ]}
-      >
-        <Input />
-      </Form.Item>
+        requiredMessage={t('node.nameRequired')}
+        max={NODE_NAME_MAX[kind]}
+      />
       {withContent && (
         <Form.Item
           name="content"

@@ -14,6 +14,8 @@ export function ValidationPanel({ problems, onPick }: ValidationPanelProps) {
   return (
     <List
       size="small"
+      // A problem's `key` names its node, which several problems share: List would take it as the row key.
+      rowKey={(p) => problems.indexOf(p)}
       header={
         <Typography.Text type="warning">{t('check.count', { count: problems.length })}</Typography.Text>
       }

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { App, Form, Input, Select } from 'antd';
-import { ModalForm } from '@ant-design/pro-components';
 import { useTranslation } from 'react-i18next';
 import { LeafTreeSelect, findLeaf } from '@/components/leaf-tree-select';
-import { nameLengthRule } from '@/lib/name-length';
+import { NameField } from '@/components/name-field';
+import { OwnerFormModal } from '@/components/owner-list';
 import {
   useLazyRobotIndustryLabelListQuery,
   useRobotIndustryTreeQuery,
@@ -105,29 +105,23 @@ export function ScriptForm({ mode, open, script, onOpenChange, onSaved }: Script
     return true;
   };
 
-  const title = t(mode === 'add' ? 'form.addTitle' : mode === 'edit' ? 'form.editTitle' : 'form.copyTitle');
   const industries = tree?.data ?? [];
 
   return (
-    <ModalForm<Values>
-      title={title}
-      width={620}
+    <OwnerFormModal<Values>
+      mode={mode}
+      titles={{ add: t('form.addTitle'), edit: t('form.editTitle'), copy: t('form.copyTitle') }}
       open={open}
       form={form}
       onOpenChange={onOpenChange}
-      modalProps={{ destroyOnHidden: true, forceRender: true }}
       onFinish={finish}
     >
-      <Form.Item
-        name="name"
+      <NameField
         label={t('form.name')}
-        rules={[
-          { required: true, whitespace: true, message: t('form.nameRequired') },
-          nameLengthRule(SCRIPT_NAME_MAX),
-        ]}
-      >
-        <Input maxLength={SCRIPT_NAME_INPUT_MAX} />
-      </Form.Item>
+        requiredMessage={t('form.nameRequired')}
+        max={SCRIPT_NAME_MAX}
+        input={{ maxLength: SCRIPT_NAME_INPUT_MAX }}
+      />
       <Form.Item
         name="industry_id"
         label={t('form.industry')}
@@ -159,6 +153,6 @@ export function ScriptForm({ mode, open, script, onOpenChange, onSaved }: Script
       >
         <Input.TextArea rows={3} maxLength={SCRIPT_DESC_INPUT_MAX} showCount />
       </Form.Item>
-    </ModalForm>
+    </OwnerFormModal>
   );
 }

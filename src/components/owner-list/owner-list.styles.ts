@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
 
 const styles: Record<
-  'card' | 'body' | 'full' | 'list' | 'item' | 'itemActive' | 'row' | 'name' | 'meta',
+  'card' | 'body' | 'full' | 'list' | 'item' | 'itemActive' | 'row' | 'name' | 'meta' | 'denied',
   CSSProperties
 > = {
   card: { width: 300, flex: 'none' },
@@ -13,6 +13,8 @@ const styles: Record<
   row: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 8 },
   name: { maxWidth: 180 },
   meta: { fontSize: 12 },
+  // SCRIPT-22: a disallowed action looks disabled but still answers a click with the reason.
+  denied: { opacity: 0.45, cursor: 'not-allowed' },
 };
 
 export default styles;

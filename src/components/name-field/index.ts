@@ -1,0 +1,1 @@
+export { NameField, type NameFieldProps } from './NameField';
