@@ -1,33 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import {
-  Alert,
-  App,
-  Badge,
-  Button,
-  Drawer,
-  Empty,
-  Popconfirm,
-  Select,
-  Space,
-  Spin,
-  Tabs,
-  Tooltip,
-} from 'antd';
-import {
-  ApartmentOutlined,
-  BranchesOutlined,
-  CheckCircleOutlined,
-  CopyOutlined,
-  DeleteOutlined,
-  EditOutlined,
-  FullscreenExitOutlined,
-  FullscreenOutlined,
-  PlusOutlined,
-  RedoOutlined,
-  SaveOutlined,
-  SnippetsOutlined,
-  UndoOutlined,
-} from '@ant-design/icons';
+import { Alert, App, Button, Drawer, Empty, Spin, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import {
@@ -54,11 +26,14 @@ import { selectAnyEdited, selectCanRedo, selectCanUndo, selectCurrentScene, sele
 import { validateScene } from '../rules/validate-scene';
 import { isBranch, type FlowKind } from '../types';
 import { useFlowBackend, type FlowDetail } from '../use-flow-backend';
+import { useFlowShortcuts } from '../use-flow-shortcuts';
 import { useUnsavedGuard } from '../use-unsaved-guard';
 import { BranchManager } from './BranchManager';
 import type { CanvasCommand, FlowCanvasHandle } from './FlowCanvas';
 import { NodeForm } from './NodeForm';
-import { SceneDialog, type SceneValues } from './SceneDialog';
+import { FlowToolbar } from './FlowToolbar';
+import { SceneBar } from './SceneBar';
+import type { SceneValues } from './SceneDialog';
 import { ValidationPanel } from './ValidationPanel';
 import styles from './flow-editor.styles';
 
@@ -71,10 +46,6 @@ export interface FlowEditorProps {
   /** Whether the loaded script or plan may only be viewed. */
   readOnlyWhen?: (detail: FlowDetail) => boolean;
 }
-
-const isTyping = (target: EventTarget | null) =>
-  target instanceof HTMLElement &&
-  (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
 
 /** The flow editor shared by robot scripts and assistant plans (spec 2 and 4, FLOW-01..04). */
 export function FlowEditor({ kind, ownerId, readOnlyWhen }: FlowEditorProps) {
@@ -239,31 +210,7 @@ export function FlowEditor({ kind, ownerId, readOnlyWhen }: FlowEditorProps) {
     [dispatch, flow.selectedKey],
   );
 
-  // Shortcuts outside the canvas (the canvas reports its own through onCommand).
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      if (!(e.ctrlKey || e.metaKey) || isTyping(e.target)) return;
-      if ((e.target as HTMLElement | null)?.closest?.('[data-testid="flow-canvas"]')) return;
-      const key = e.key.toLowerCase();
-      const c: CanvasCommand | null =
-        key === 'z'
-          ? e.shiftKey
-            ? 'redo'
-            : 'undo'
-          : key === 'y'
-            ? 'redo'
-            : key === 'c'
-              ? 'copy'
-              : key === 'v'
-                ? 'paste'
-                : null;
-      if (!c) return;
-      e.preventDefault();
-      command(c);
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [command]);
+  useFlowShortcuts(command);
 
   const pick = (key: string) => {
     dispatch(nodeSelected(key));
@@ -284,7 +231,6 @@ export function FlowEditor({ kind, ownerId, readOnlyWhen }: FlowEditorProps) {
       </Spin>
     );
 
-  const nextSort = (scenes.at(-1)?.dmsort ?? 0) + 10;
   const editable = !flow.readOnly;
 
   return (
@@ -294,163 +240,40 @@ export function FlowEditor({ kind, ownerId, readOnlyWhen }: FlowEditorProps) {
       data-fullscreen={fullscreen}
     >
       {flow.readOnly && <Alert type="info" showIcon title={t('readOnly')} style={styles.notice} />}
-      <div style={styles.sceneBar}>
-        <Tabs
-          size="small"
-          style={styles.tabs}
-          activeKey={scene ? String(scene.id) : undefined}
-          onChange={(key) => switchScene(Number(key))}
-          items={scenes.map((s) => ({
-            key: String(s.id),
-            label: (
-              <Badge
-                dot={!!flow.edited[s.id]}
-                offset={[6, 0]}
-                title={flow.edited[s.id] ? t('scene.edited') : undefined}
-              >
-                {s.name}
-              </Badge>
-            ),
-          }))}
-        />
-        {editable && (
-          <Space size={4}>
-            <SceneDialog
-              title={t('scene.add')}
-              trigger={
-                <Button size="small" icon={<PlusOutlined />}>
-                  {t('scene.add')}
-                </Button>
-              }
-              initialValues={{ name: '', dmsort: nextSort }}
-              onFinish={addScene}
-            />
-            {scene && (
-              <SceneDialog
-                title={t('scene.rename')}
-                trigger={<Button size="small" icon={<EditOutlined />} aria-label={t('scene.rename')} />}
-                initialValues={{ name: scene.name, dmsort: scene.dmsort }}
-                onFinish={renameScene}
-              />
-            )}
-            {scene && (
-              <Popconfirm title={t('scene.deleteConfirm', { name: scene.name })} onConfirm={deleteScene}>
-                <Button size="small" danger icon={<DeleteOutlined />} aria-label={t('scene.delete')} />
-              </Popconfirm>
-            )}
-          </Space>
-        )}
-      </div>
-      <div style={styles.toolbar} role="toolbar">
-        {editable && (
-          <>
-            <Button size="small" icon={<PlusOutlined />} disabled={!scene} onClick={() => addNode('normal')}>
-              {t('toolbar.addNormal')}
-            </Button>
-            <Button
-              size="small"
-              icon={<BranchesOutlined />}
-              disabled={!scene}
-              onClick={() => addNode('jump')}
-            >
-              {t('toolbar.addJump')}
-            </Button>
-            <Tooltip title={t('toolbar.undo')}>
-              <Button
-                size="small"
-                icon={<UndoOutlined />}
-                disabled={!canUndo}
-                onClick={() => command('undo')}
-                aria-label={t('toolbar.undo')}
-              />
-            </Tooltip>
-            <Tooltip title={t('toolbar.redo')}>
-              <Button
-                size="small"
-                icon={<RedoOutlined />}
-                disabled={!canRedo}
-                onClick={() => command('redo')}
-                aria-label={t('toolbar.redo')}
-              />
-            </Tooltip>
-            <Tooltip title={t('toolbar.copy')}>
-              <Button
-                size="small"
-                icon={<CopyOutlined />}
-                disabled={!selected}
-                onClick={() => command('copy')}
-                aria-label={t('toolbar.copy')}
-              />
-            </Tooltip>
-            <Tooltip title={t('toolbar.paste')}>
-              <Button
-                size="small"
-                icon={<SnippetsOutlined />}
-                disabled={!flow.clipboard}
-                onClick={() => command('paste')}
-                aria-label={t('toolbar.paste')}
-              />
-            </Tooltip>
-            <Tooltip title={t('toolbar.delete')}>
-              <Button
-                size="small"
-                icon={<DeleteOutlined />}
-                disabled={!selected}
-                onClick={() => selected && dispatch(nodesDeleted([selected.key]))}
-                aria-label={t('toolbar.delete')}
-              />
-            </Tooltip>
-            <Button size="small" icon={<ApartmentOutlined />} disabled={!mainNodes.length} onClick={layout}>
-              {t('toolbar.layout')}
-            </Button>
-          </>
-        )}
-        <Select
-          size="small"
-          showSearch
-          allowClear
-          style={styles.find}
-          placeholder={t('find.placeholder')}
-          aria-label={t('toolbar.find')}
-          value={null}
-          optionFilterProp="label"
-          notFoundContent={t('find.none')}
-          options={mainNodes.map((n) => ({ value: n.key, label: n.text }))}
-          onChange={(key: string | null) => key && pick(key)}
-        />
-        <Button
-          size="small"
-          icon={<CheckCircleOutlined />}
-          onClick={() => (setDrawerOpen(true), setDrawerTab('check'))}
-        >
-          {t('toolbar.check')}
-        </Button>
-        <Button size="small" onClick={() => setMinimap((m) => !m)} aria-pressed={minimap}>
-          {t('toolbar.minimap')}
-        </Button>
-        <Button size="small" onClick={() => setDrawerOpen((o) => !o)}>
-          {drawerOpen ? t('toolbar.hideDrawer') : t('toolbar.showDrawer')}
-        </Button>
-        <Button
-          size="small"
-          icon={fullscreen ? <FullscreenExitOutlined /> : <FullscreenOutlined />}
-          onClick={() => setFullscreen((f) => !f)}
-        >
-          {fullscreen ? t('toolbar.exitFullscreen') : t('toolbar.fullscreen')}
-        </Button>
-        {editable && (
-          <Button
-            size="small"
-            type="primary"
-            icon={<SaveOutlined />}
-            loading={saving}
-            disabled={!scene || !flow.edited[scene.id]}
-            onClick={requestSave}
-          >
-            {t('toolbar.save')}
-          </Button>
-        )}
-      </div>
+      <SceneBar
+        scenes={scenes}
+        current={scene}
+        edited={flow.edited}
+        editable={editable}
+        onSwitch={switchScene}
+        onAdd={addScene}
+        onRename={renameScene}
+        onDelete={deleteScene}
+      />
+      <FlowToolbar
+        editable={editable}
+        hasScene={!!scene}
+        canUndo={canUndo}
+        canRedo={canRedo}
+        hasSelection={!!selected}
+        canPaste={!!flow.clipboard}
+        nodes={mainNodes}
+        minimap={minimap}
+        drawerOpen={drawerOpen}
+        fullscreen={fullscreen}
+        saving={saving}
+        canSave={!!scene && !!flow.edited[scene.id]}
+        onAddNode={(nodeType) => addNode(nodeType)}
+        onCommand={command}
+        onDeleteSelected={() => selected && dispatch(nodesDeleted([selected.key]))}
+        onLayout={layout}
+        onFind={pick}
+        onCheck={() => (setDrawerOpen(true), setDrawerTab('check'))}
+        onToggleMinimap={() => setMinimap((m) => !m)}
+        onToggleDrawer={() => setDrawerOpen((o) => !o)}
+        onToggleFullscreen={() => setFullscreen((f) => !f)}
+        onSave={requestSave}
+      />
       <div style={styles.body}>
         {scene ? (
           <Suspense fallback={<Spin style={styles.loading} />}>

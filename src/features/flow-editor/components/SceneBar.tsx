@@ -1,0 +1,79 @@
+import { Badge, Button, Popconfirm, Space, Tabs } from 'antd';
+import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import type { Scene } from '../types';
+import { SceneDialog, type SceneValues } from './SceneDialog';
+import styles from './flow-editor.styles';
+
+export interface SceneBarProps {
+  scenes: Scene[];
+  current: Scene | undefined;
+  /** Scenes with unsaved edits, by id: their tab shows a dot. */
+  edited: Record<number, boolean>;
+  editable: boolean;
+  onSwitch(id: number): void;
+  onAdd(values: SceneValues): Promise<boolean>;
+  onRename(values: SceneValues): Promise<boolean>;
+  onDelete(): void;
+}
+
+/** The scenes of the script or plan as tabs, with add, rename and delete. */
+export function SceneBar({
+  scenes,
+  current,
+  edited,
+  editable,
+  onSwitch,
+  onAdd,
+  onRename,
+  onDelete,
+}: SceneBarProps) {
+  const { t } = useTranslation('flow');
+  // a new scene goes after the last one
+  const nextSort = (scenes.at(-1)?.dmsort ?? 0) + 10;
+  return (
+    <div style={styles.sceneBar}>
+      <Tabs
+        size="small"
+        style={styles.tabs}
+        activeKey={current ? String(current.id) : undefined}
+        onChange={(key) => onSwitch(Number(key))}
+        items={scenes.map((s) => ({
+          key: String(s.id),
+          label: (
+            <Badge dot={!!edited[s.id]} offset={[6, 0]} title={edited[s.id] ? t('scene.edited') : undefined}>
+              {s.name}
+            </Badge>
+          ),
+        }))}
+      />
+      {editable && (
+        <Space size={4}>
+          <SceneDialog
+            title={t('scene.add')}
+            trigger={
+              <Button size="small" icon={<PlusOutlined />}>
+                {t('scene.add')}
+              </Button>
+            }
+            initialValues={{ name: '', dmsort: nextSort }}
+            onFinish={onAdd}
+          />
+          {current && (
+            <SceneDialog
+              title={t('scene.rename')}
+              trigger={<Button size="small" icon={<EditOutlined />} aria-label={t('scene.rename')} />}
+              initialValues={{ name: current.name, dmsort: current.dmsort }}
+              onFinish={onRename}
+            />
+          )}
+          {current && (
+            <Popconfirm title={t('scene.deleteConfirm', { name: current.name })} onConfirm={onDelete}>
+              <Button size="small" danger icon={<DeleteOutlined />} aria-label={t('scene.delete')} />
+            </Popconfirm>
+          )}
+        </Space>
+      )}
+    </div>
+  );
+}
