@@ -1,3 +1,4 @@
+import type { components } from '@/api/generated/schema';
 import { commit } from '../db/db';
 import { library, nextLibraryId, nowText } from '../db/assistant-library';
 import type { DemoLabel, DemoLabelGroup } from '../db/assistant-library-seed';
@@ -5,7 +6,8 @@ import { page } from './assistant';
 import { list, num } from './flows';
 import { authed, fail, ok, validate } from './http';
 
-const LABEL_COLORS = [
+// The server's own list of the contract's colours (typed by it), as a real server keeps its enum.
+const LABEL_COLORS: components['schemas']['AssistantLabelColor'][] = [
   'blue',
   'cyan',
   'green',

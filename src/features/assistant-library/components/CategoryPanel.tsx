@@ -1,4 +1,3 @@
-import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
   useAssistantCategoryAddMutation,
@@ -7,6 +6,7 @@ import {
 } from '../api';
 import type { Category } from '../types';
 import { GroupPanel } from './GroupPanel';
+import { useGroupActions } from './use-group-actions';
 
 interface CategoryPanelProps {
   planId: number;
@@ -19,10 +19,16 @@ interface CategoryPanelProps {
 /** The knowledge base's categories of one plan. */
 export function CategoryPanel({ planId, categories, loading, selectedId, onSelect }: CategoryPanelProps) {
   const { t } = useTranslation(['assistantLibrary', 'common']);
-  const { message } = App.useApp();
   const [add] = useAssistantCategoryAddMutation();
   const [update] = useAssistantCategoryUpdateMutation();
   const [remove] = useAssistantCategoryDeleteMutation();
+  const actions = useGroupActions({
+    add: (name) => add({ body: { sc_id: planId, name } }),
+    rename: (id, name) => update({ body: { id, name } }),
+    remove: (id) => remove({ body: { id } }),
+    selectedId,
+    onSelect,
+  });
 
   return (
     <GroupPanel
@@ -36,25 +42,7 @@ export function CategoryPanel({ planId, categories, loading, selectedId, onSelec
         name: t('repository.categoryName'),
         hasItems: (count) => t('repository.categoryHasEntries', { count }),
       }}
-      onSelect={onSelect}
-      onAdd={async (name) => {
-        const r = await add({ body: { sc_id: planId, name } });
-        if ('error' in r) return false;
-        void message.success(t('messages.added'));
-        return true;
-      }}
-      onRename={async (id, name) => {
-        const r = await update({ body: { id, name } });
-        if ('error' in r) return false;
-        void message.success(t('messages.updated'));
-        return true;
-      }}
-      onDelete={async (id) => {
-        const r = await remove({ body: { id } });
-        if ('error' in r) return;
-        void message.success(t('common:deleteSuccess'));
-        if (selectedId === id) onSelect(undefined);
-      }}
+      {...actions}
     />
   );
 }

@@ -1,4 +1,3 @@
-import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
   useAssistantLabelGroupAddMutation,
@@ -7,6 +6,7 @@ import {
 } from '../api';
 import type { LabelGroup } from '../types';
 import { GroupPanel } from './GroupPanel';
+import { useGroupActions } from './use-group-actions';
 
 interface LabelGroupPanelProps {
   groups: LabelGroup[];
@@ -18,10 +18,16 @@ interface LabelGroupPanelProps {
 /** The groups of customer profile tags. */
 export function LabelGroupPanel({ groups, loading, selectedId, onSelect }: LabelGroupPanelProps) {
   const { t } = useTranslation(['assistantLibrary', 'common']);
-  const { message } = App.useApp();
   const [add] = useAssistantLabelGroupAddMutation();
   const [update] = useAssistantLabelGroupUpdateMutation();
   const [remove] = useAssistantLabelGroupDeleteMutation();
+  const actions = useGroupActions({
+    add: (name) => add({ body: { name } }),
+    rename: (id, name) => update({ body: { id, name } }),
+    remove: (id) => remove({ body: { id } }),
+    selectedId,
+    onSelect,
+  });
 
   return (
     <GroupPanel
@@ -35,25 +41,7 @@ export function LabelGroupPanel({ groups, loading, selectedId, onSelect }: Label
         name: t('tag.groupName'),
         hasItems: (count) => t('tag.groupHasTags', { count }),
       }}
-      onSelect={onSelect}
-      onAdd={async (name) => {
-        const r = await add({ body: { name } });
-        if ('error' in r) return false;
-        void message.success(t('messages.added'));
-        return true;
-      }}
-      onRename={async (id, name) => {
-        const r = await update({ body: { id, name } });
-        if ('error' in r) return false;
-        void message.success(t('messages.updated'));
-        return true;
-      }}
-      onDelete={async (id) => {
-        const r = await remove({ body: { id } });
-        if ('error' in r) return;
-        void message.success(t('common:deleteSuccess'));
-        if (selectedId === id) onSelect(undefined);
-      }}
+      {...actions}
     />
   );
 }
