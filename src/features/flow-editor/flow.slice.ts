@@ -1,5 +1,7 @@
 import { createSlice, current, isDraft, nanoid, type PayloadAction } from '@reduxjs/toolkit';
-import { answerKey, branchNode, makeNode, nodeAnswers, type NewNode } from './rules/node-factory';
+import { copyOf, pastedCopy, type Clipboard } from './rules/clipboard';
+import { makeNode, nodeAnswers, type NewNode } from './rules/node-factory';
+import { makeEntry, removeNodes, syncBranches } from './rules/scene-edits';
 import { byDmsort, insertionIndex, neighbourAfterDelete } from './rules/scene-order';
 import {
   isBranch,
@@ -20,7 +22,6 @@ interface Snapshot {
 }
 
 const HISTORY_LIMIT = 100;
-const PASTE_OFFSET = 40;
 
 export interface FlowState {
   kind: FlowKind;
@@ -34,7 +35,7 @@ export interface FlowState {
   edited: Record<number, true>;
   selectedKey: string | null;
   history: Record<number, { past: Snapshot[]; future: Snapshot[] }>;
-  clipboard: { nodes: FlowNode[]; links: FlowLink[] } | null;
+  clipboard: Clipboard | null;
 }
 
 export const initialFlowState: FlowState = {
@@ -77,38 +78,6 @@ function edit(
   if (history.past.length > HISTORY_LIMIT) history.past.shift();
   history.future = [];
   state.edited[scene.id] = true;
-}
-
-/** FLOW-27: the branch nodes of a parent follow its selected answers, keeping the links of those that stay. */
-function syncBranches(scene: SceneDraft, parent: FlowNode): void {
-  const selected = (parent.answerList ?? []).filter((a) => a.is_select === 1);
-  const wanted = new Set(selected.map((a) => a.key ?? answerKey(parent.key, a.id)));
-  const existing = scene.nodeDataArray.filter((n) => isBranch(n) && n.group === parent.key);
-  const gone = existing.filter((n) => !wanted.has(n.key));
-  if (gone.length) removeNodes(scene, new Set(gone.map((n) => n.key)));
-  const have = new Set(existing.map((n) => n.key));
-  selected.forEach((a, i) => {
-    const key = a.key ?? answerKey(parent.key, a.id);
-    if (!have.has(key)) scene.nodeDataArray.push(branchNode(parent, { ...a, key }, i));
-    else {
-      const branch = scene.nodeDataArray.find((n) => n.key === key);
-      if (branch) branch.text = a.name;
-    }
-  });
-}
-
-/** FLOW-28/29: drops nodes, keeps the ids of saved ones as pending deletions, and drops their links. */
-function removeNodes(scene: SceneDraft, keys: Set<string>): void {
-  for (const n of scene.nodeDataArray)
-    if (keys.has(n.key) && typeof n.id === 'number' && !scene.delNodeDataArray.includes(n.id))
-      scene.delNodeDataArray.push(n.id);
-  scene.nodeDataArray = scene.nodeDataArray.filter((n) => !keys.has(n.key));
-  scene.linkDataArray = scene.linkDataArray.filter((l) => !keys.has(l.from) && !keys.has(l.to));
-}
-
-/** FLOW-22: one entry per flow: every other non-branch node loses its start flag. */
-function makeEntry(scene: SceneDraft, key: string): void {
-  for (const n of scene.nodeDataArray) if (!isBranch(n)) n.start = n.key === key;
 }
 
 export type NodeChanges = Partial<
@@ -360,57 +329,19 @@ export const flowSlice = createSlice({
     /** Copies nodes with their branch nodes and the links among them. */
     nodesCopied(state, { payload }: PayloadAction<string[]>) {
       const scene = sceneOf(state, state.currentSceneId);
-      if (!scene) return;
-      const keys = new Set(payload);
-      const nodes = scene.nodeDataArray.filter((n) => keys.has(n.key) && !isBranch(n));
-      const parents = new Set(nodes.map((n) => n.key));
-      const all = scene.nodeDataArray.filter(
-        (n) => parents.has(n.key) || (isBranch(n) && n.group && parents.has(n.group)),
-      );
-      const inside = new Set(all.map((n) => n.key));
-      state.clipboard = nodes.length
-        ? {
-            nodes: plain(all),
-            links: plain(scene.linkDataArray.filter((l) => inside.has(l.from) && inside.has(l.to))),
-          }
-        : null;
+      if (scene) state.clipboard = copyOf(plain(scene), new Set(payload));
     },
 
     /** Pastes the clipboard into the current scene with fresh keys, no ids, no entry flag, shifted. */
     nodesPasted: {
       reducer(state, { payload: { seed } }: PayloadAction<{ seed: string }>) {
-        const clip = state.clipboard;
-        if (!clip) return;
-        const parentKeys = new Map<string, string>();
-        clip.nodes.filter((n) => !isBranch(n)).forEach((n, i) => parentKeys.set(n.key, `n${seed}${i}`));
-        const rename = (key: string) => {
-          const node = clip.nodes.find((n) => n.key === key);
-          if (node && isBranch(node) && node.group) {
-            const id = node.key.slice(node.group.length + 1);
-            return `${parentKeys.get(node.group)}_${id}`;
-          }
-          return parentKeys.get(key) ?? key;
-        };
-        const shift = (loc?: string) => {
-          const [x, y] = (loc ?? '0 0').split(' ').map(Number);
-          return `${(x ?? 0) + PASTE_OFFSET} ${(y ?? 0) + PASTE_OFFSET}`;
-        };
+        if (!state.clipboard) return;
+        const pasted = pastedCopy(plain(state.clipboard), seed);
         edit(state, state.currentSceneId, (scene) => {
-          for (const n of clip.nodes) {
-            const key = rename(n.key);
-            scene.nodeDataArray.push({
-              ...n,
-              id: null,
-              key,
-              start: false,
-              loc: shift(n.loc),
-              group: n.group ? parentKeys.get(n.group) : undefined,
-              answerList: n.answerList?.map((a) => ({ ...a, group: key, key: answerKey(key, a.id) })),
-            });
-          }
-          for (const l of clip.links) scene.linkDataArray.push({ from: rename(l.from), to: rename(l.to) });
+          scene.nodeDataArray.push(...pasted.nodes);
+          scene.linkDataArray.push(...pasted.links);
         });
-        state.selectedKey = parentKeys.values().next().value ?? null;
+        state.selectedKey = pasted.firstKey;
       },
       prepare: () => ({ payload: { seed: nanoid(8) } }),
     },
