@@ -5,7 +5,7 @@ import type { SorterResult } from 'antd/es/table/interface';
 import { useTranslation } from 'react-i18next';
 import { ResizableHeaderCell } from './ResizableHeaderCell';
 import { useColumnSettings } from './use-column-settings';
-import { toFilterValues, type useTableQuery } from './use-table-query';
+import { toFilterValues, type TableQuery, type useTableQuery } from './use-table-query';
 
 export interface PageResult<T> {
   data: T[];
@@ -39,7 +39,16 @@ export interface DataTableProps<T extends { id: number }> {
    * It opens by itself when one of them has a value in the URL.
    */
   collapsedSearch?: string[];
+  /**
+   * Starts loading another view of the list into the cache (an RTK Query prefetch with the list's
+   * arguments for that query): a page change asks for its page before the URL changes, and the page
+   * after the one shown is fetched ahead, so paging forward shows rows without a loading round.
+   */
+  prefetch?: (query: TableQuery) => void;
 }
+
+/** How long a page must stay on screen before the next one is fetched ahead (skips pages paged past). */
+const NEXT_PAGE_DELAY_MS = 300;
 
 /** Columns that are no search field whatever their `search` says. */
 const NOT_SEARCHED = ['option', 'index', 'indexBorder'];
@@ -65,6 +74,7 @@ export function DataTable<T extends { id: number }>({
   noSearch,
   defaultHidden,
   collapsedSearch,
+  prefetch,
 }: DataTableProps<T>) {
   const { t } = useTranslation(['dataTable', 'common']);
   const { query, setPage, setSort, setFilters } = tableQuery;
@@ -76,6 +86,14 @@ export function DataTable<T extends { id: number }>({
   const formRef = useRef<ProFormInstance>(undefined);
   const [selected, setSelected] = useState<Key[]>([]);
   const page = result.data?.data;
+
+  // Once a page is shown, the next one is fetched ahead while the user reads this one.
+  const hasNextPage = !!page && query.page * query.pageSize < page.total;
+  useEffect(() => {
+    if (!prefetch || !hasNextPage || result.isFetching) return;
+    const timer = setTimeout(() => prefetch({ ...query, page: query.page + 1 }), NEXT_PAGE_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [prefetch, hasNextPage, result.isFetching, query]);
 
   // Back/forward change the URL under the form: show what the URL says (only when the search changed).
   const filtersKey = JSON.stringify(query.filters);
@@ -190,7 +208,17 @@ export function DataTable<T extends { id: number }>({
           pageSizeOptions: [10, 20, 50, 100],
         }}
         onChange={(pagination, _filters, sorter, extra) => {
-          if (extra.action === 'paginate') setPage(pagination.current ?? 1, pagination.pageSize);
+          if (extra.action === 'paginate') {
+            const pageSize = pagination.pageSize ?? query.pageSize;
+            // a new page size starts again at page 1, as setPage does
+            const next = {
+              ...query,
+              pageSize,
+              page: pageSize === query.pageSize ? (pagination.current ?? 1) : 1,
+            };
+            prefetch?.(next);
+            setPage(pagination.current ?? 1, pageSize);
+          }
           if (extra.action === 'sort') {
             const s = (Array.isArray(sorter) ? sorter[0] : sorter) as SorterResult<T> | undefined;
             const order = s?.order === 'ascend' ? 'asc' : s?.order === 'descend' ? 'desc' : undefined;

@@ -64,6 +64,8 @@ export const {
   useCrmAttributeUpdateMutation,
   useCrmAttributeDeleteMutation,
 } = crmApi;
+/** Loads a customer list view into the cache ahead of need (a cached view younger than 30 s is kept). */
+export const usePrefetchCustomerList = () => crmApi.usePrefetch('customerList', { ifOlderThan: 30 });
 export const { useDealListQuery, useDealAddMutation } = dealsApi;
 export const { useProductListQuery, useProductCategoryTreeQuery } = productsGeneratedApi;
 export const { useDepartmentTreeQuery } = departmentsGeneratedApi;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ProColumns } from '@ant-design/pro-components';
-import { DataTable, useTableQuery, type ListResult } from '@/components/data-table';
+import { DataTable, useTableQuery, type ListResult, type TableQuery } from '@/components/data-table';
 import { renderApp } from '@tests/support/render-app';
 // the shell loads the signed-in namespaces; this test renders the table without the shell
 import '@/i18n/signed-in';
@@ -29,9 +29,11 @@ const columns: ProColumns<Row>[] = [
 function Screen({
   result,
   onBulk,
+  prefetch,
 }: {
   result: (query: unknown) => ListResult<Row>;
   onBulk?: (ids: number[]) => void;
+  prefetch?: (query: TableQuery) => void;
 }) {
   const tableQuery = useTableQuery({ filterKeys: ['keyword'] });
   const [seen] = useState<unknown[]>([]);
@@ -43,6 +45,7 @@ function Screen({
       tableQuery={tableQuery}
       result={result(tableQuery.query)}
       bulkActions={onBulk && ((ids) => <a onClick={() => onBulk(ids)}>批量处理</a>)}
+      prefetch={prefetch}
     />
   );
 }
@@ -79,6 +82,24 @@ describe('DataTable: the console’s list pattern', () => {
     expect(asked.at(-1)).toMatchObject({ page: 3, filters: { keyword: '张' } });
     await user.click(screen.getByRole('columnheader', { name: /金额/ }));
     expect(router.state.location.search).toBe('?sort=amount&order=asc&keyword=%E5%BC%A0');
+  });
+
+  it('the page after the one shown is fetched ahead, and a page change asks for its page at once', async () => {
+    const prefetch = jest.fn();
+    const { user } = renderApp(<Screen result={() => page(rows(1, 20), 95)} prefetch={prefetch} />, {
+      user: 'agent',
+      url: '/list?keyword=%E5%BC%A0',
+    });
+    await screen.findByText('客户1');
+    await waitFor(() =>
+      expect(prefetch).toHaveBeenCalledWith(expect.objectContaining({ page: 2, filters: { keyword: '张' } })),
+    );
+    prefetch.mockClear();
+    await user.click(screen.getByTitle('5'));
+    expect(prefetch).toHaveBeenNthCalledWith(1, expect.objectContaining({ page: 5 }));
+    // the last page has no page after it to fetch ahead
+    await new Promise((r) => setTimeout(r, 500));
+    expect(prefetch).toHaveBeenCalledTimes(1);
   });
 
   it('a failed load keeps the rows on screen and offers a retry', async () => {

@@ -9,6 +9,7 @@ import {
   ExportButton,
   useExport,
   useTableQuery,
+  type TableQuery,
   type ExportColumn,
 } from '@/components/data-table';
 import { useAppSelector } from '@/app/hooks';
@@ -17,6 +18,7 @@ import {
   useCustomerDeleteMutation,
   useCustomerExportMutation,
   useCustomerListQuery,
+  usePrefetchCustomerList,
   useCustomerRecoverMutation,
 } from '../api';
 import { customerQuery, customerQueryKeys } from '../customer-query';
@@ -54,6 +56,11 @@ export function CustomerList({ scope }: { scope: CustomerScope }) {
   const [params] = useSearchParams();
   const unknownParam = [...params.keys()].some((k) => !URL_KEYS.has(k) && !queryKeys.filterKeys.includes(k));
   const result = useCustomerListQuery({ body }, { skip: unknownParam && !options.attributesReady });
+  const prefetchList = usePrefetchCustomerList();
+  const prefetch = useCallback(
+    (q: TableQuery) => prefetchList({ body: customerQuery(scope, q, options.attributes) }),
+    [prefetchList, scope, options.attributes],
+  );
   const [exportCustomers] = useCustomerExportMutation();
   const [recover] = useCustomerRecoverMutation();
   const [remove] = useCustomerDeleteMutation();
@@ -234,6 +241,7 @@ export function CustomerList({ scope }: { scope: CustomerScope }) {
         bulkActions={bulkActions}
         defaultHidden={defaultHidden}
         collapsedSearch={attributeFilters}
+        prefetch={prefetch}
       />
       {editing !== undefined && (
         <CustomerFormDrawer
