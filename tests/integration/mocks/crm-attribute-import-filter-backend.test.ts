@@ -1,32 +1,10 @@
 /**
  * @jest-environment node
  */
-import { db } from '@mocks/db/db';
 import { crmDb } from '@mocks/db/crm';
-import { expectContractAnswer } from '@tests/support/contract';
+import { callBackend } from '@tests/support/backend-call';
 
-const BASE = 'http://localhost:8080';
-type Answer = { code: number; msg: string; data: any }; // eslint-disable-line @typescript-eslint/no-explicit-any
-
-/** Calls the demo backend like the console: POST, a form body (arrays as `key[]`, objects as JSON) or JSON. */
-async function call(apiPath: string, body: Record<string, unknown> = {}) {
-  const url = new URL(BASE + apiPath);
-  url.searchParams.set('api_token', db.createSession('admin').token);
-  const json = apiPath.endsWith('/import');
-  const form = new URLSearchParams();
-  if (!json)
-    for (const [k, v] of Object.entries(body))
-      if (Array.isArray(v)) v.forEach((x) => form.append(`${k}[]`, String(x)));
-      else form.append(k, typeof v === 'object' ? JSON.stringify(v) : String(v));
-  const res = await fetch(url, {
-    method: 'POST',
-    body: json ? JSON.stringify(body) : form,
-    headers: json ? { 'content-type': 'application/json' } : undefined,
-  });
-  const answer = (await res.json()) as Answer;
-  await expectContractAnswer(apiPath, res.status, answer);
-  return answer;
-}
+const call = callBackend;
 
 const INDUSTRY = 'attr_1';
 const BUDGET = 'attr_2';

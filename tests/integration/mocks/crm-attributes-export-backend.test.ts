@@ -1,26 +1,10 @@
 /**
  * @jest-environment node
  */
-import { db } from '@mocks/db/db';
 import { crmDb } from '@mocks/db/crm';
-import { expectContractAnswer } from '@tests/support/contract';
+import { callBackend } from '@tests/support/backend-call';
 
-const BASE = 'http://localhost:8080';
-type Answer = { code: number; msg: string; data: any }; // eslint-disable-line @typescript-eslint/no-explicit-any
-
-/** Calls the demo backend like the console: POST, form body (arrays as `key[]`, objects as JSON), api_token. */
-async function call(apiPath: string, body: Record<string, unknown> = {}, user: 'admin' | 'agent' = 'admin') {
-  const url = new URL(BASE + apiPath);
-  url.searchParams.set('api_token', db.createSession(user).token);
-  const form = new URLSearchParams();
-  for (const [k, v] of Object.entries(body))
-    if (Array.isArray(v)) v.forEach((x) => form.append(`${k}[]`, String(x)));
-    else form.append(k, typeof v === 'object' ? JSON.stringify(v) : String(v));
-  const res = await fetch(url, { method: 'POST', body: form });
-  const answer = (await res.json()) as Answer;
-  await expectContractAnswer(apiPath, res.status, answer);
-  return answer;
-}
+const call = callBackend;
 
 const customer = { name: '属性测试客户', contact_name: '钱七', phone: '13912300001' };
 

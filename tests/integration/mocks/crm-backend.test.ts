@@ -2,33 +2,10 @@
  * @jest-environment node
  */
 import dayjs from 'dayjs';
-import { db } from '@mocks/db/db';
 import { CUSTOMER_COUNT } from '@mocks/db/crm-seed';
-import { expectContractAnswer } from '@tests/support/contract';
+import { callBackend } from '@tests/support/backend-call';
 
-const BASE = 'http://localhost:8080';
-type Answer = { code: number; msg: string; data: any }; // eslint-disable-line @typescript-eslint/no-explicit-any
-
-/** Calls the demo backend like the console: POST, form body (arrays as `key[]`) or JSON, api_token. */
-async function call(apiPath: string, body: Record<string, unknown> = {}, user: 'admin' | 'agent' = 'admin') {
-  const token = db.createSession(user).token;
-  const url = new URL(BASE + apiPath);
-  url.searchParams.set('api_token', token);
-  const json = apiPath.endsWith('/import');
-  const form = new URLSearchParams();
-  if (!json)
-    for (const [k, v] of Object.entries(body))
-      if (Array.isArray(v)) v.forEach((x) => form.append(`${k}[]`, String(x)));
-      else form.append(k, String(v));
-  const res = await fetch(url, {
-    method: 'POST',
-    body: json ? JSON.stringify(body) : form,
-    headers: json ? { 'content-type': 'application/json' } : undefined,
-  });
-  const answer = (await res.json()) as Answer;
-  await expectContractAnswer(apiPath, res.status, answer);
-  return answer;
-}
+const call = callBackend;
 
 const list = (body: Record<string, unknown>, user?: 'admin' | 'agent') =>
   call('/api/crm/customer/list', body, user).then((a) => a.data);
