@@ -35,7 +35,7 @@ export interface DataTableProps<T extends { id: number }> {
   /** Columns hidden until the user shows them in the column settings. */
   defaultHidden?: string[];
   /**
-   * Search fields kept behind the search form's "展开" (they must be the last ones): the form stays dense.
+   * Search fields kept behind the search form's expand link (they must be the last ones): the form stays dense.
    * It opens by itself when one of them has a value in the URL.
    */
   collapsedSearch?: string[];

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { RANGE_SEPARATOR, splitRange } from '../customer-query';
 
 interface Props {
-  /** Names the range for screen readers ("预算 最小值"). */
+  /** Names the range for screen readers (the filter.minOf and filter.maxOf texts). */
   name: string;
   /** `from~to`, either end may be empty (see customer-query.ts). */
   value?: string;

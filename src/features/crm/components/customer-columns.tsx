@@ -157,7 +157,7 @@ export function customerColumns(
 
 /**
  * The search field of a custom attribute, named by its field (the URL key): text contains, a number or
- * date range, a choice among the options. They come last: the search form shows them after "展开".
+ * date range, a choice among the options. They come last: the search form shows them behind its expand link.
  */
 function attributeFilter(a: CustomerAttribute): ProColumns<Customer> {
   const filter: ProColumns<Customer> = { title: a.name, dataIndex: a.field, hideInTable: true };
