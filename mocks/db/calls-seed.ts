@@ -39,9 +39,11 @@ export function seedCalls(usernames: string[], now: number): { calls: DemoCall[]
     const customers = Array.from({ length: 30 }, () => ({ name: faker.person.fullName(), phone: mobile() }));
     const count = faker.number.int({ min: 60, max: 140 });
     for (let i = 0; i < count; i++) {
-      // a third of them today, the rest over the week so far (or the last 7 days early on a Monday)
-      const from = i % 3 === 0 ? today : Math.min(week, now - 7 * DAY);
-      const started_at = faker.number.int({ min: from, max: now - 60_000 });
+      // a third of them today, the rest over the week so far (or the last 7 days early on a Monday);
+      // in the first minute after midnight today has no room yet, and those go just before it
+      const latest = now - 60_000;
+      const from = Math.min(i % 3 === 0 ? today : Math.min(week, now - 7 * DAY), latest);
+      const started_at = faker.number.int({ min: from, max: latest });
       const who = faker.helpers.arrayElement(customers);
       const status = faker.helpers.weightedArrayElement<RecordStatus>([
         { weight: 50, value: 'answered' },
