@@ -3,10 +3,10 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { BIG_SCENE_NODES, seedBigScene } from '../big-scene.mjs';
 import { TEST_TIMEOUT_MS, USERS, eventually, login, open, withPage } from '../browser.mjs';
+import { canvas, nodeCount as drawn, pointOf } from '../flow-canvas.mjs';
 
-const probe = (page, fn, arg) => page.getByTestId('flow-canvas').evaluate(fn, arg);
-const drawn = (page) => probe(page, (el) => el.flowProbe.count());
-const isDrawn = (page, key) => probe(page, (el, k) => el.flowProbe.point(k) !== null, key);
+const probe = (page, fn) => canvas(page).evaluate(fn);
+const isDrawn = async (page, key) => (await pointOf(page, key)) !== null;
 
 export function register() {
   describe('flow editor, big scene', () => {

@@ -13,6 +13,7 @@ import {
   SnippetsOutlined,
   UndoOutlined,
 } from '@ant-design/icons';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FlowNode } from '../types';
 import type { CanvasCommand } from './FlowCanvas';
@@ -91,51 +92,36 @@ export function FlowToolbar(props: FlowToolbarProps) {
           >
             {t('toolbar.addJump')}
           </Button>
-          <Tooltip title={t('toolbar.undo')}>
-            <Button
-              size="small"
-              icon={<UndoOutlined />}
-              disabled={!canUndo}
-              onClick={() => onCommand('undo')}
-              aria-label={t('toolbar.undo')}
-            />
-          </Tooltip>
-          <Tooltip title={t('toolbar.redo')}>
-            <Button
-              size="small"
-              icon={<RedoOutlined />}
-              disabled={!canRedo}
-              onClick={() => onCommand('redo')}
-              aria-label={t('toolbar.redo')}
-            />
-          </Tooltip>
-          <Tooltip title={t('toolbar.copy')}>
-            <Button
-              size="small"
-              icon={<CopyOutlined />}
-              disabled={!hasSelection}
-              onClick={() => onCommand('copy')}
-              aria-label={t('toolbar.copy')}
-            />
-          </Tooltip>
-          <Tooltip title={t('toolbar.paste')}>
-            <Button
-              size="small"
-              icon={<SnippetsOutlined />}
-              disabled={!canPaste}
-              onClick={() => onCommand('paste')}
-              aria-label={t('toolbar.paste')}
-            />
-          </Tooltip>
-          <Tooltip title={t('toolbar.delete')}>
-            <Button
-              size="small"
-              icon={<DeleteOutlined />}
-              disabled={!hasSelection}
-              onClick={onDeleteSelected}
-              aria-label={t('toolbar.delete')}
-            />
-          </Tooltip>
+          <IconTool
+            label={t('toolbar.undo')}
+            icon={<UndoOutlined />}
+            disabled={!canUndo}
+            onClick={() => onCommand('undo')}
+          />
+          <IconTool
+            label={t('toolbar.redo')}
+            icon={<RedoOutlined />}
+            disabled={!canRedo}
+            onClick={() => onCommand('redo')}
+          />
+          <IconTool
+            label={t('toolbar.copy')}
+            icon={<CopyOutlined />}
+            disabled={!hasSelection}
+            onClick={() => onCommand('copy')}
+          />
+          <IconTool
+            label={t('toolbar.paste')}
+            icon={<SnippetsOutlined />}
+            disabled={!canPaste}
+            onClick={() => onCommand('paste')}
+          />
+          <IconTool
+            label={t('toolbar.delete')}
+            icon={<DeleteOutlined />}
+            disabled={!hasSelection}
+            onClick={onDeleteSelected}
+          />
           <Button size="small" icon={<ApartmentOutlined />} disabled={!nodes.length} onClick={onLayout}>
             {t('toolbar.layout')}
           </Button>
@@ -183,5 +169,24 @@ export function FlowToolbar(props: FlowToolbarProps) {
         </Button>
       )}
     </div>
+  );
+}
+
+/** An icon-only tool: its label is its tooltip and its accessible name. */
+function IconTool({
+  label,
+  icon,
+  disabled,
+  onClick,
+}: {
+  label: string;
+  icon: ReactNode;
+  disabled: boolean;
+  onClick(): void;
+}) {
+  return (
+    <Tooltip title={label}>
+      <Button size="small" icon={icon} disabled={disabled} onClick={onClick} aria-label={label} />
+    </Tooltip>
   );
 }
