@@ -5,7 +5,7 @@ import { memo, Suspense, useEffect, useMemo, useState } from 'react';
 import { App as AntApp, Layout, Menu } from 'antd';
 import type { MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { Outlet, useLocation, useNavigate, type NavigateFunction } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { PageFallback } from '@/components/page-fallback';
 import { selectPermissions, userRefreshed, useUserInfoQuery } from '@/features/auth';
@@ -53,13 +53,21 @@ const ancestorKeys = (pathname: string) =>
  */
 export default function MainLayout() {
   const { pathname } = useLocation();
-  return <ShellFrame pathname={pathname} />;
+  // useNavigate reads the route context, which every navigation renews: called in the frame, it would
+  // re-render the frame for a query-string change after all. Its function itself is stable.
+  const navigate = useNavigate();
+  return <ShellFrame pathname={pathname} navigate={navigate} />;
 }
 
 /** Header areas, user menu, the area's side menu, the global call widgets and the page. */
-const ShellFrame = memo(function ShellFrame({ pathname }: { pathname: string }) {
+const ShellFrame = memo(function ShellFrame({
+  pathname,
+  navigate,
+}: {
+  pathname: string;
+  navigate: NavigateFunction;
+}) {
   const { t } = useTranslation(['shell', 'common']);
-  const navigate = useNavigate();
   const dispatch = useAppDispatch();
   const permissions = useAppSelector(selectPermissions);
   const { data: current } = useUserInfoQuery();
