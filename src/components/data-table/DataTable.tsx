@@ -1,10 +1,19 @@
-import { useEffect, useMemo, useRef, useState, type Key, type ReactNode } from 'react';
-import { Alert, Button, Space } from 'antd';
+import { useCallback, useEffect, useMemo, useRef, useState, type Key, type ReactNode } from 'react';
+import { Alert, Button, Pagination, Space } from 'antd';
 import { ProTable, type ProColumns, type ProFormInstance } from '@ant-design/pro-components';
 import type { SorterResult } from 'antd/es/table/interface';
 import { useTranslation } from 'react-i18next';
 import { ResizableHeaderCell } from './ResizableHeaderCell';
+import { useShownColumns } from './table-columns';
+import {
+  BulkActionsSlot,
+  renderTableView,
+  TableViewProvider,
+  ToolbarSlot,
+  type TableView,
+} from './table-view';
 import { useColumnSettings } from './use-column-settings';
+import { useStableHandler } from './use-stable-handler';
 import { toFilterValues, type TableQuery, type useTableQuery } from './use-table-query';
 
 export interface PageResult<T> {
@@ -50,11 +59,12 @@ export interface DataTableProps<T extends { id: number }> {
 /** How long a page must stay on screen before the next one is fetched ahead (skips pages paged past). */
 const NEXT_PAGE_DELAY_MS = 300;
 
+const PAGE_SIZES = [10, 20, 50, 100];
+const PAGER_STYLE = { margin: '16px 0', justifyContent: 'flex-end', flexWrap: 'wrap', rowGap: 8 } as const;
+const COMPONENTS = { header: { cell: ResizableHeaderCell } };
+
 /** Columns that are no search field whatever their `search` says. */
 const NOT_SEARCHED = ['option', 'index', 'indexBorder'];
-
-const columnKey = <T,>(c: ProColumns<T>): string =>
-  String(c.key ?? (Array.isArray(c.dataIndex) ? c.dataIndex.join('.') : c.dataIndex));
 
 const sameFilters = (a: object, b: object) => JSON.stringify(a) === JSON.stringify(b);
 
@@ -62,6 +72,9 @@ const sameFilters = (a: object, b: object) => JSON.stringify(a) === JSON.stringi
  * The console's list screen: a ProTable whose page, sort and search live in the URL (useTableQuery),
  * fetched server-side by an RTK Query hook, with per-user column settings (shown, order, pinned, width),
  * bulk actions on selected rows, and a failed load that keeps the rows on screen.
+ *
+ * A page change draws the rows and the pager only: the ProTable around them is one memoized element, and
+ * what changes with the data reaches the table, the toolbar and the selection bar through a context.
  */
 export function DataTable<T extends { id: number }>({
   persistenceKey,
@@ -79,10 +92,20 @@ export function DataTable<T extends { id: number }>({
   const { t } = useTranslation(['dataTable', 'common']);
   const { query, setPage, setSort, setFilters } = tableQuery;
   const { settings, columnsState: chosen, setColumnsState, setWidth } = useColumnSettings(persistenceKey);
-  const columnsState = useMemo(
-    () => ({ ...Object.fromEntries((defaultHidden ?? []).map((k) => [k, { show: false }])), ...chosen }),
-    [defaultHidden, chosen],
-  );
+  const columnsState = useMemo(() => {
+    const value = {
+      ...Object.fromEntries((defaultHidden ?? []).map((k) => [k, { show: false }])),
+      ...chosen,
+    };
+    return {
+      value,
+      // ProTable hands the value it was given back to onChange, from inside a state update of its own:
+      // that echo is no change (and storing it would update this table while React renders ProTable).
+      onChange: (next: typeof value) => {
+        if (next !== value) setColumnsState(next);
+      },
+    };
+  }, [defaultHidden, chosen, setColumnsState]);
   const formRef = useRef<ProFormInstance>(undefined);
   const [selected, setSelected] = useState<Key[]>([]);
   const page = result.data?.data;
@@ -106,34 +129,17 @@ export function DataTable<T extends { id: number }>({
     form.setFieldsValue({ ...blank, ...filters });
   }, [filtersKey]);
 
-  // A new object each render would make ProTable treat its search form as new on every page change.
   const form = useMemo(
     () => ({ initialValues: JSON.parse(filtersKey) as Record<string, unknown> }),
     [filtersKey],
   );
 
-  const shownColumns = useMemo(
-    () =>
-      columns.map((c): ProColumns<T> => {
-        const key = columnKey(c);
-        const width = settings[key]?.width ?? c.width;
-        const sortOrder =
-          c.sorter && query.sortField === key ? (query.sortOrder === 'asc' ? 'ascend' : 'descend') : null;
-        return {
-          ...c,
-          key,
-          width,
-          ...(c.sorter ? { sortOrder } : {}),
-          onHeaderCell: () =>
-            ({
-              width,
-              onResizeEnd: c.hideInTable ? undefined : (w: number) => setWidth(key, w),
-              resizeLabel: t('resizeColumn'),
-            }) as React.HTMLAttributes<HTMLElement>,
-        };
-      }),
-    [columns, settings, query.sortField, query.sortOrder, setWidth, t],
-  );
+  const shownColumns = useShownColumns(columns, settings, query, setWidth, t);
+
+  // The rows are new objects whenever the columns change: a column drawn differently redraws every cell
+  // (which otherwise draw again only for a new row).
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- new columns must give new rows
+  const rows = useMemo(() => page?.data.map((row) => ({ ...row })), [page?.data, shownColumns]);
 
   const searchFields = shownColumns
     .filter((c) => c.search !== false && !NOT_SEARCHED.includes(String(c.valueType)))
@@ -144,22 +150,122 @@ export function DataTable<T extends { id: number }>({
   useEffect(() => {
     if (collapsedFilterSet) setSearchCollapsed(false);
   }, [collapsedFilterSet]);
-  const searchConfig = collapsible
-    ? {
-        labelWidth: 'auto' as const,
-        collapsed: searchCollapsed,
-        onCollapse: setSearchCollapsed,
-        defaultFormItemsNumber: searchFields.filter((k) => !collapsible.includes(k)).length,
-      }
-    : { labelWidth: 'auto' as const, defaultCollapsed: false };
+  const openFields = searchFields.filter((k) => !collapsible?.includes(k)).length;
+  const search = useMemo(() => {
+    if (noSearch) return false as const;
+    if (!collapsedSearch?.length) return { labelWidth: 'auto' as const, defaultCollapsed: false };
+    return {
+      labelWidth: 'auto' as const,
+      collapsed: searchCollapsed,
+      onCollapse: setSearchCollapsed,
+      defaultFormItemsNumber: openFields,
+    };
+  }, [noSearch, collapsedSearch, searchCollapsed, openFields, setSearchCollapsed]);
 
   const scrollWidth = shownColumns.reduce(
     (sum, c) =>
-      sum + (c.hideInTable || columnsState[String(c.key)]?.show === false ? 0 : Number(c.width ?? 120)),
+      sum + (c.hideInTable || columnsState.value[String(c.key)]?.show === false ? 0 : Number(c.width ?? 120)),
     bulkActions ? 48 : 0,
   );
 
-  const clear = () => setSelected([]);
+  const submit = useStableHandler((values: Record<string, unknown>) => {
+    const filters = toFilterValues(values);
+    if (!sameFilters(filters, query.filters)) setFilters(filters);
+  });
+  const reset = useStableHandler(() => {
+    if (Object.keys(query.filters).length) setFilters({});
+  });
+  const sort = useStableHandler((sorter: SorterResult<T> | SorterResult<T>[]) => {
+    const s = Array.isArray(sorter) ? sorter[0] : sorter;
+    const order = s?.order === 'ascend' ? 'asc' : s?.order === 'descend' ? 'desc' : undefined;
+    setSort(order ? String(s?.columnKey ?? s?.field) : undefined, order);
+  });
+  const reload = useStableHandler(() => void result.refetch());
+  const changePage = (current: number, pageSize: number) => {
+    // a new page size starts again at page 1, as setPage does
+    prefetch?.({ ...query, pageSize, page: pageSize === query.pageSize ? current : 1 });
+    setPage(current, pageSize);
+  };
+
+  const clear = useCallback(() => setSelected([]), []);
+  const selectable = Boolean(bulkActions);
+  const rowSelection = useMemo(
+    () => selectable && { selectedRowKeys: selected, onChange: setSelected, preserveSelectedRowKeys: true },
+    [selectable, selected],
+  );
+  const hasToolbar = Boolean(toolBarRender);
+
+  const frame = useMemo(
+    () => (
+      <ProTable<T>
+        rowKey="id"
+        headerTitle={headerTitle}
+        columns={shownColumns}
+        formRef={formRef}
+        form={form}
+        search={search}
+        onSubmit={submit}
+        onReset={reset}
+        options={{ reload, density: true, setting: { draggable: true } }}
+        columnsState={columnsState}
+        components={COMPONENTS}
+        // Fixed layout from the columns' widths: the browser lays a page out without measuring every cell.
+        tableLayout="fixed"
+        scroll={{ x: scrollWidth }}
+        toolBarRender={hasToolbar ? () => [<ToolbarSlot key="toolbar" />] : undefined}
+        // The pager is the table's own: ProTable's would keep a page state of its own in step with ours and,
+        // on each change, run its empty fetch (loading on, data, loading off): three more renders.
+        pagination={false}
+        tableViewRender={renderTableView}
+        onChange={(_pagination, _filters, sorter, extra) => {
+          if (extra.action === 'sort') sort(sorter);
+        }}
+        rowSelection={rowSelection}
+        tableAlertRender={({ selectedRowKeys }) => t('selected', { count: selectedRowKeys.length })}
+        tableAlertOptionRender={() => <BulkActionsSlot />}
+      />
+    ),
+    [
+      headerTitle,
+      shownColumns,
+      form,
+      search,
+      submit,
+      reset,
+      reload,
+      columnsState,
+      scrollWidth,
+      hasToolbar,
+      sort,
+      rowSelection,
+      t,
+    ],
+  );
+
+  const view: TableView = {
+    rows,
+    loading: result.isFetching,
+    pager: (
+      <Pagination
+        style={PAGER_STYLE}
+        current={query.page}
+        pageSize={query.pageSize}
+        total={page?.total ?? 0}
+        showTotal={(total, [from, to]) => t('total', { from, to, total })}
+        showSizeChanger
+        showQuickJumper
+        pageSizeOptions={PAGE_SIZES}
+        onChange={changePage}
+      />
+    ),
+    toolbar: toolBarRender?.() ?? [],
+    bulkActions: (
+      <Space size="middle">
+        {bulkActions?.(selected.map(Number), clear)}
+        <a onClick={clear}>{t('clearSelection')}</a>
+      </Space>
+    ),
+  };
 
   return (
     <>
@@ -170,76 +276,13 @@ export function DataTable<T extends { id: number }>({
           style={{ marginBottom: 12 }}
           title={t('loadFailed')}
           action={
-            <Button size="small" onClick={() => void result.refetch()}>
+            <Button size="small" onClick={reload}>
               {t('common:retry')}
             </Button>
           }
         />
       )}
-      <ProTable<T>
-        rowKey="id"
-        headerTitle={headerTitle}
-        columns={shownColumns}
-        dataSource={page?.data}
-        loading={result.isFetching}
-        formRef={formRef}
-        form={form}
-        search={noSearch ? false : searchConfig}
-        onSubmit={(values) => {
-          const filters = toFilterValues(values as Record<string, unknown>);
-          if (!sameFilters(filters, query.filters)) setFilters(filters);
-        }}
-        onReset={() => {
-          if (Object.keys(query.filters).length) setFilters({});
-        }}
-        options={{ reload: () => void result.refetch(), density: true, setting: { draggable: true } }}
-        columnsState={{ value: columnsState, onChange: setColumnsState }}
-        components={{ header: { cell: ResizableHeaderCell } }}
-        // Fixed layout from the columns' widths: the browser lays a page out without measuring every cell.
-        tableLayout="fixed"
-        scroll={{ x: scrollWidth }}
-        toolBarRender={toolBarRender}
-        pagination={{
-          current: query.page,
-          pageSize: query.pageSize,
-          total: page?.total ?? 0,
-          showSizeChanger: true,
-          showQuickJumper: true,
-          pageSizeOptions: [10, 20, 50, 100],
-        }}
-        onChange={(pagination, _filters, sorter, extra) => {
-          if (extra.action === 'paginate') {
-            const pageSize = pagination.pageSize ?? query.pageSize;
-            // a new page size starts again at page 1, as setPage does
-            const next = {
-              ...query,
-              pageSize,
-              page: pageSize === query.pageSize ? (pagination.current ?? 1) : 1,
-            };
-            prefetch?.(next);
-            setPage(pagination.current ?? 1, pageSize);
-          }
-          if (extra.action === 'sort') {
-            const s = (Array.isArray(sorter) ? sorter[0] : sorter) as SorterResult<T> | undefined;
-            const order = s?.order === 'ascend' ? 'asc' : s?.order === 'descend' ? 'desc' : undefined;
-            setSort(order ? String(s?.columnKey ?? s?.field) : undefined, order);
-          }
-        }}
-        rowSelection={
-          bulkActions && {
-            selectedRowKeys: selected,
-            onChange: setSelected,
-            preserveSelectedRowKeys: true,
-          }
-        }
-        tableAlertRender={({ selectedRowKeys }) => t('selected', { count: selectedRowKeys.length })}
-        tableAlertOptionRender={() => (
-          <Space size="middle">
-            {bulkActions?.(selected.map(Number), clear)}
-            <a onClick={clear}>{t('clearSelection')}</a>
-          </Space>
-        )}
-      />
+      <TableViewProvider value={view}>{frame}</TableViewProvider>
     </>
   );
 }

@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
+import { Input } from 'antd';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ProColumns } from '@ant-design/pro-components';
 import { DataTable, useTableQuery, type ListResult, type TableQuery } from '@/components/data-table';
@@ -30,10 +31,14 @@ function Screen({
   result,
   onBulk,
   prefetch,
+  tableColumns = columns,
+  toolbar,
 }: {
   result: (query: unknown) => ListResult<Row>;
   onBulk?: (ids: number[]) => void;
   prefetch?: (query: TableQuery) => void;
+  tableColumns?: ProColumns<Row>[];
+  toolbar?: () => ReactNode[];
 }) {
   const tableQuery = useTableQuery({ filterKeys: ['keyword'] });
   const [seen] = useState<unknown[]>([]);
@@ -41,11 +46,12 @@ function Screen({
   return (
     <DataTable<Row>
       persistenceKey="agent:test"
-      columns={columns}
+      columns={tableColumns}
       tableQuery={tableQuery}
       result={result(tableQuery.query)}
       bulkActions={onBulk && ((ids) => <a onClick={() => onBulk(ids)}>批量处理</a>)}
       prefetch={prefetch}
+      toolBarRender={toolbar}
     />
   );
 }
@@ -141,5 +147,128 @@ describe('DataTable: the console’s list pattern', () => {
       { width?: number }
     >;
     expect(saved.name).toEqual({ width: 140 });
+  });
+
+  it('the pager shows the range and the total; a new page size starts again at page 1', async () => {
+    const prefetch = jest.fn();
+    const { router, user } = renderApp(<Screen result={() => page(rows(41, 20), 95)} prefetch={prefetch} />, {
+      user: 'agent',
+      url: '/list?page=3',
+    });
+    expect(await screen.findByText('第 41-60 条/总共 95 条')).toBeInTheDocument();
+    fireEvent.mouseDown(
+      within(document.querySelector<HTMLElement>('.ant-pagination')!).getByRole('combobox'),
+    );
+    await user.click(await screen.findByTitle('50 条/页'));
+    expect(router.state.location.search).toBe('?size=50');
+    expect(prefetch).toHaveBeenCalledWith(expect.objectContaining({ page: 1, pageSize: 50 }));
+  });
+
+  it('a row’s cells are drawn again only for a new row: selecting rows leaves the page alone', async () => {
+    const drawn = jest.fn((row: Row) => row.name);
+    const counted: ProColumns<Row>[] = [
+      { title: '客户', dataIndex: 'name', search: false, render: (_d, row) => drawn(row) },
+    ];
+    const answer = page(rows(1, 3), 3);
+    const { user } = renderApp(<Screen result={() => answer} tableColumns={counted} onBulk={jest.fn()} />, {
+      user: 'agent',
+      url: '/list',
+    });
+    await screen.findByText('客户3');
+    const before = drawn.mock.calls.length;
+    await user.click(within(screen.getByText('客户2').closest('tr')!).getByRole('checkbox'));
+    expect(screen.getByText('已选择 1 项')).toBeInTheDocument();
+    expect(drawn).toHaveBeenCalledTimes(before);
+  });
+
+  it('a column drawn differently redraws the rows on screen', async () => {
+    const answer = page(rows(1, 2), 2);
+    function Switcher() {
+      const [prefix, setPrefix] = useState('甲');
+      const switched = useMemo<ProColumns<Row>[]>(
+        () => [
+          { title: '客户', dataIndex: 'name', search: false, render: (_d, row) => `${prefix}${row.name}` },
+        ],
+        [prefix],
+      );
+      return (
+        <>
+          <button onClick={() => setPrefix('乙')}>换</button>
+          <Screen result={() => answer} tableColumns={switched} />
+        </>
+      );
+    }
+    const { user } = renderApp(<Switcher />, { user: 'agent', url: '/list' });
+    await screen.findByText('甲客户1');
+    await user.click(screen.getByRole('button', { name: '换' }));
+    expect(screen.getByText('乙客户1')).toBeInTheDocument();
+    expect(screen.getByText('乙客户2')).toBeInTheDocument();
+  });
+
+  it('an ellipsis column clips its cells and gives the whole value as their title', async () => {
+    const long = '这位客户的备注写得很长很长，一格放不下';
+    const clipped: ProColumns<Row>[] = [
+      { title: '客户', dataIndex: 'name', search: false, ellipsis: true, width: 80 },
+    ];
+    renderApp(<Screen result={() => page([{ id: 1, name: long, amount: 0 }], 1)} tableColumns={clipped} />, {
+      user: 'agent',
+      url: '/list',
+    });
+    const cell = (await screen.findByText(long)).closest('td')!;
+    expect(cell).toHaveAttribute('title', long);
+    expect(cell).toHaveStyle({ overflow: 'hidden', whiteSpace: 'nowrap', textOverflow: 'ellipsis' });
+  });
+
+  it('a page change draws the rows and the pager, not the search form around them', async () => {
+    const searchDrawn = jest.fn(() => <Input placeholder="名称" />);
+    const searched: ProColumns<Row>[] = [
+      { title: '名称', dataIndex: 'keyword', hideInTable: true, formItemRender: searchDrawn },
+      { title: '客户', dataIndex: 'name', search: false },
+    ];
+    const { user } = renderApp(
+      <Screen
+        result={(q) => page(rows(((q as TableQuery).page - 1) * 20 + 1, 20), 95)}
+        tableColumns={searched}
+      />,
+      { user: 'agent', url: '/list' },
+    );
+    await screen.findByText('客户1');
+    const before = searchDrawn.mock.calls.length;
+    await user.click(screen.getByTitle('2'));
+    expect(await screen.findByText('客户21')).toBeInTheDocument();
+    expect(screen.getByText('第 21-40 条/总共 95 条')).toBeInTheDocument();
+    expect(searchDrawn).toHaveBeenCalledTimes(before);
+  });
+
+  it('the toolbar shows the screen’s latest buttons', async () => {
+    function Counting() {
+      const [count, setCount] = useState(0);
+      return (
+        <Screen
+          result={() => page(rows(1, 2), 2)}
+          toolbar={() => [
+            <button key="count" onClick={() => setCount(count + 1)}>{`已点 ${count} 次`}</button>,
+          ]}
+        />
+      );
+    }
+    const { user } = renderApp(<Counting />, { user: 'agent', url: '/list' });
+    await user.click(await screen.findByRole('button', { name: '已点 0 次' }));
+    expect(screen.getByRole('button', { name: '已点 1 次' })).toBeInTheDocument();
+  });
+
+  it('a column hidden in the column settings stays hidden for this user after a reload', async () => {
+    const first = renderApp(<Screen result={() => page(rows(1, 2), 2)} />, { user: 'agent', url: '/list' });
+    await screen.findByText('客户1');
+    fireEvent.click(document.querySelector<HTMLElement>('.anticon-setting')!);
+    const panel = await screen.findByRole('tree');
+    await first.user.click(within(panel).getByText('金额'));
+    await waitFor(() => expect(screen.queryByRole('columnheader', { name: /金额/ })).not.toBeInTheDocument());
+    first.unmount();
+
+    renderApp(<Screen result={() => page(rows(1, 2), 2)} />, { user: 'agent', url: '/list' });
+    await screen.findByText('客户1');
+    expect(screen.getByRole('columnheader', { name: /客户/ })).toBeInTheDocument();
+    expect(screen.queryByRole('columnheader', { name: /金额/ })).not.toBeInTheDocument();
   });
 });
