@@ -3,5 +3,3 @@ export const PlanListPage = () =>
 export const PlanDetailPage = () =>
   import(/* webpackChunkName: "page-assistant-speech-stage" */ './pages/PlanDetailPage');
 export { canUseCustomRule } from './rules';
-export { PlanTabs } from './components/PlanTabs';
-export type { PlanTab } from './components/PlanTabs';

@@ -3,7 +3,7 @@ import { Button, Card } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { PlanTabs, type PlanTab } from '@/features/assistant-plans';
+import { PlanTabs, type PlanTab } from '@/components/plan-tabs';
 
 interface PlanBarProps {
   planId: number;

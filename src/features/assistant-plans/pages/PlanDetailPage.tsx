@@ -3,7 +3,7 @@ import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { FlowEditor } from '@/features/flow-editor';
-import { PlanTabs } from '../components/PlanTabs';
+import { PlanTabs } from '@/components/plan-tabs';
 
 /** ROUTES-ASSISTANT-01/06: /assistant/speech/stage?id=, a plan's detail with its scenes in the flow editor. */
 export default function PlanDetailPage() {

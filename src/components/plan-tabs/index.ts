@@ -1,0 +1,2 @@
+export { PlanTabs } from './PlanTabs';
+export type { PlanTab } from './PlanTabs';
