@@ -1,15 +1,12 @@
 import { store } from './db';
 import {
-  buildCrmSeed,
-  seededFollowUps,
   type AttributeRow,
-  type CrmChanges,
-  type CrmSeed,
   type CustomerRow,
   type DealRow,
   type FollowUpRow,
   type LabelRow,
-} from './crm-seed';
+} from './crm-rows';
+import { buildCrmSeed, seededFollowUps, type CrmChanges, type CrmSeed } from './crm-seed';
 import { staff } from './org';
 
 /**

@@ -1,5 +1,5 @@
 import { Faker, base, en, zh_CN } from '@faker-js/faker';
-import type { CustomerRow } from './crm-seed';
+import type { CustomerRow } from './crm-rows';
 
 /**
  * Today's group calls of one agent: the connected calls of the day's group-call tasks, regenerated from a

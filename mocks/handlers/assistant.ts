@@ -13,7 +13,7 @@ import {
   num,
   scenesOf,
 } from './flows';
-import { nodes as crmNodes } from '../db/crm-seed';
+import { nodes as crmNodes } from '../db/crm-rows';
 import { departments } from '../db/org';
 import { authed, fail, ok, validate } from './http';
 

@@ -1,5 +1,5 @@
 import { crmDb } from '../db/crm';
-import { attributeField, type AttributeRow, type CustomerRow } from '../db/crm-seed';
+import { attributeField, type AttributeRow, type CustomerRow } from '../db/crm-rows';
 import { authed, fail, ok, validate } from './http';
 
 const MAX_ATTRIBUTES = 30;

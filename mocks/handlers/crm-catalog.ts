@@ -1,5 +1,5 @@
 import { crmDb } from '../db/crm';
-import { DEAL_NODE_ID, discardReasons, nodes, productCategories } from '../db/crm-seed';
+import { DEAL_NODE_ID, discardReasons, nodes, productCategories } from '../db/crm-rows';
 import { departments, staff, type DepartmentRow } from '../db/org';
 import { authed, fail, ok, validate } from './http';
 import { DATE_TIME, now } from './crm-customer-rules';

@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import { crmDb } from '../db/crm';
-import { nodes, type CustomerRow } from '../db/crm-seed';
+import { nodes, type CustomerRow } from '../db/crm-rows';
 import { staff } from '../db/org';
 import type { DemoUser } from '../db/seed';
 import { fail, validate, type FieldRule } from './http';

@@ -1,5 +1,5 @@
 import { crmDb } from '../db/crm';
-import { discardReasons, type CustomerRow } from '../db/crm-seed';
+import { discardReasons, type CustomerRow } from '../db/crm-rows';
 import { staff } from '../db/org';
 import { authed, fail, ok, validate } from './http';
 import {

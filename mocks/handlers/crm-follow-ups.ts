@@ -1,5 +1,5 @@
 import { crmDb } from '../db/crm';
-import { nodes } from '../db/crm-seed';
+import { nodes } from '../db/crm-rows';
 import { authed, fail, ok, validate } from './http';
 import { DATE_TIME, now } from './crm-customer-rules';
 import { paginate, presentFollowUp, staffIdOf } from './crm-present';

@@ -7,7 +7,7 @@ import {
   type CustomerRow,
   type DealRow,
   type FollowUpRow,
-} from '../db/crm-seed';
+} from '../db/crm-rows';
 import { departmentName, staff } from '../db/org';
 import type { DemoUser } from '../db/seed';
 import { presentAttributes } from './crm-attributes';

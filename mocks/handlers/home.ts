@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import { calls, periodStarts } from '../db/calls';
 import { crmDb } from '../db/crm';
-import { nodes } from '../db/crm-seed';
+import { nodes } from '../db/crm-rows';
 import type { DemoUser } from '../db/seed';
 import { staffIdOf } from './crm-present';
 import { authed, ok } from './http';

@@ -1,6 +1,6 @@
 import type { IncomingCallCustomer } from '@/api/socket-messages';
 import { crmDb } from '../db/crm';
-import { nodes } from '../db/crm-seed';
+import { nodes } from '../db/crm-rows';
 
 /** What the platform knows of a calling number: the CRM customer of that phone, or only the number. */
 export function callerOf(phone: string, uuid?: string): IncomingCallCustomer {

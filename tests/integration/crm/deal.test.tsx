@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { crmDb } from '@mocks/db/crm';
-import { DEAL_NODE_ID } from '@mocks/db/crm-seed';
+import { DEAL_NODE_ID } from '@mocks/db/crm-rows';
 import { renderApp } from '@tests/support/render-app';
 import { fill } from './fill';
 

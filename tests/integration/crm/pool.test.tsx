@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { crmDb } from '@mocks/db/crm';
-import { discardReasons } from '@mocks/db/crm-seed';
+import { discardReasons } from '@mocks/db/crm-rows';
 import { staff } from '@mocks/db/org';
 import { renderApp } from '@tests/support/render-app';
 import { fill } from './fill';

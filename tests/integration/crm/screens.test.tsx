@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { crmDb } from '@mocks/db/crm';
-import { discardReasons } from '@mocks/db/crm-seed';
+import { discardReasons } from '@mocks/db/crm-rows';
 import { renderApp } from '@tests/support/render-app';
 
 /** jsdom renders antd slowly: give the list calls and re-renders room. */

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
 import { crmDb } from '@mocks/db/crm';
-import { nodes } from '@mocks/db/crm-seed';
+import { nodes } from '@mocks/db/crm-rows';
 import { groupCalls, type GroupCallRow } from '@mocks/db/group-calls';
 import { fill } from '../crm/fill';
 import { SLOW, items, openDrawer, renderGroupCalls } from './support';
