@@ -1,23 +1,31 @@
 #!/usr/bin/env node
 /**
- * npm run codegen          writes src/api/generated/ from openapi/console.yaml
+ * npm run codegen             writes src/api/generated/ from openapi/ (bundled by ./bundle.cjs)
  * npm run codegen -- --check  fails (exit 1) when the committed output differs from a fresh run
  *
- * Outputs: schema.d.ts (openapi-typescript), <tag>.gen.ts (RTK Query endpoints and hooks, one per tag),
- * body-types.ts (which operations send JSON or multipart instead of form-urlencoded).
+ * Outputs:
+ * - schema.d.ts: every type of the contract (openapi-typescript);
+ * - <tag>.gen.ts: RTK Query endpoints and hooks of one OpenAPI tag (@rtk-query/codegen-openapi). Whether an
+ *   operation is a query or a mutation is its `x-kind`; its cache tags come from `x-entity` and
+ *   `x-invalidates` (see ./cache-rules.mjs and src/api/cache-tags.ts);
+ * - <tag>.limits.gen.ts: the request fields' limits (required, lengths, ranges, patterns, choices) that forms
+ *   use, so a limit is written once, in the contract; limits.gen.ts gathers them by path for the demo backend;
+ * - body-types.ts: which operations send JSON or multipart instead of form-urlencoded.
  */
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import openapiTS, { astToString } from 'openapi-typescript';
-import SwaggerParser from '@apidevtools/swagger-parser';
 import { generateEndpoints } from '@rtk-query/codegen-openapi';
 import * as prettier from 'prettier';
+import { cacheBlock } from './cache-rules.mjs';
+import { requestLimits } from './limits.mjs';
 
 const require = createRequire(import.meta.url);
+const { bundle } = require('./bundle.cjs');
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const specFile = path.join(root, 'openapi/console.yaml');
 const outDir = path.join(root, 'src/api/generated');
 const rtkOptions = require('./rtk.config.cjs');
 const check = process.argv.includes('--check');
@@ -28,16 +36,15 @@ const kebab = (s) => s.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
 
 async function render() {
   const files = new Map();
-  const ast = await openapiTS(new URL(`file://${specFile}`));
+  const doc = bundle();
+  const ast = await openapiTS(structuredClone(doc));
   files.set('schema.d.ts', header + astToString(ast));
 
-  const doc = await SwaggerParser.dereference(specFile);
-  const tags = new Set();
+  const operations = Object.entries(doc.paths).map(([apiPath, item]) => ({ apiPath, op: item.post }));
+  const tags = [...new Set(operations.flatMap(({ op }) => op.tags ?? []))].sort();
+
   const bodyTypes = {};
-  for (const item of Object.values(doc.paths ?? {})) {
-    const op = item.post;
-    if (!op) continue;
-    for (const t of op.tags ?? []) tags.add(t);
+  for (const { op } of operations) {
     const kinds = Object.keys(op.requestBody?.content ?? {});
     if (kinds.includes('application/json')) bodyTypes[op.operationId] = 'json';
     else if (kinds.includes('multipart/form-data')) bodyTypes[op.operationId] = 'multipart';
@@ -47,25 +54,56 @@ async function render() {
     `${header}export type BodyType = 'form' | 'json' | 'multipart';\n/** Operations whose body is not form-urlencoded. */\nexport const bodyTypes: Readonly<Record<string, BodyType>> = ${JSON.stringify(bodyTypes, null, 2)};\n`,
   );
 
-  const index = [];
-  for (const tag of [...tags].sort()) {
-    const name = `${kebab(tag)}.gen.ts`;
-    const source = await generateEndpoints({
-      ...rtkOptions,
-      schemaFile: specFile,
-      apiFile: path.join(root, 'src/api/base-api.ts'),
-      outputFile: undefined,
-      exportName: `${tag}GeneratedApi`,
-      filterEndpoints: (_name, def) => (def.operation.tags ?? []).includes(tag),
-    });
-    // The generator resolves apiFile relative to the output file it would have written.
-    const fixed = String(source).replace(/from ["'][^"']*base-api["']/, 'from "../base-api"');
-    files.set(name, header + fixed);
-    index.push(tag);
+  // The generator reads a file: hand it the bundle.
+  const bundled = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'codegen-')), 'console.json');
+  fs.writeFileSync(bundled, JSON.stringify(doc));
+  const byPath = [];
+  try {
+    for (const tag of tags) {
+      const ops = operations.filter(({ op }) => op.tags?.includes(tag));
+      const exportName = `${tag}GeneratedApi`;
+      const source = await generateEndpoints({
+        ...rtkOptions,
+        schemaFile: bundled,
+        apiFile: path.join(root, 'src/api/base-api.ts'),
+        outputFile: undefined,
+        exportName,
+        filterEndpoints: (_name, def) => (def.operation.tags ?? []).includes(tag),
+      });
+      // The generator resolves apiFile relative to the output file it would have written.
+      const fixed = String(source)
+        .replace(
+          /from ["'][^"']*base-api["'];/,
+          'from "../base-api";\nimport { cacheTags } from "../cache-tags";',
+        )
+        .replace(`export { injectedRtkApi as ${exportName} };`, cacheBlock(ops, doc, exportName));
+      if (fixed.includes(`injectedRtkApi as ${exportName}`)) throw new Error(`${tag}: export not rewritten`);
+      const tagged = fixed.includes('cacheTags.')
+        ? fixed
+        : fixed.replace(/\nimport \{ cacheTags \}[^\n]*/, '');
+      files.set(`${kebab(tag)}.gen.ts`, header + tagged);
+
+      const limits = requestLimits(ops, doc);
+      files.set(
+        `${kebab(tag)}.limits.gen.ts`,
+        `${header}/** Request fields' limits of the ${tag} operations, from openapi/. */\nexport const ${tag}Limits = ${JSON.stringify(limits, null, 2)} as const;\n`,
+      );
+      for (const { apiPath, op } of ops)
+        if (limits[op.operationId]) byPath.push([apiPath.replace(/^\/api\//, ''), tag, op.operationId]);
+    }
+  } finally {
+    fs.rmSync(path.dirname(bundled), { recursive: true, force: true });
   }
+
+  const limitTags = [...new Set(byPath.map(([, tag]) => tag))];
   files.set(
-    'index.ts',
-    header + index.map((t) => `export * as ${t}Api from './${kebab(t)}.gen';`).join('\n') + '\n',
+    'limits.gen.ts',
+    header +
+      limitTags.map((t) => `import { ${t}Limits } from './${kebab(t)}.limits.gen';`).join('\n') +
+      `\n\n/** Every request's field limits by path after /api/ (the demo backend checks request bodies with them). */\n` +
+      `export const limitsByPath = {\n` +
+      byPath.map(([p, t, id]) => `  ${JSON.stringify(p)}: ${t}Limits.${id},`).join('\n') +
+      `\n} as const;\n`,
   );
 
   const prettierOptions = {

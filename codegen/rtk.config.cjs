@@ -1,17 +1,17 @@
 /**
  * Options for @rtk-query/codegen-openapi shared by every generated file.
  * `codegen/generate.mjs` writes one `<tag>.gen.ts` per OpenAPI tag with these options.
- * Every call is POST, so the generator would make all of them mutations: reads are marked as
- * queries by their operationId (…List, …Info, …Detail, …Tree, …Statistics, …Options, …Range, …Count).
+ * Every call is POST, so the generator would make all of them mutations: the contract says which are
+ * queries (`x-kind: query`). Cache tags are not the OpenAPI tags: generate.mjs adds them from `x-entity`.
  * @type {Omit<import('@rtk-query/codegen-openapi').ConfigFile, 'outputFile'>}
  */
 module.exports = {
-  schemaFile: '../openapi/console.yaml',
-  apiFile: '../src/api/base-api.ts',
   apiImport: 'baseApi',
-  exportName: 'generatedApi',
   hooks: { queries: true, lazyQueries: true, mutations: true },
-  tag: true,
+  tag: false,
   useUnknown: true,
-  endpointOverrides: [{ pattern: /(List|Info|Detail|Tree|Statistics|Options|Range|Count)$/, type: 'query' }],
+  endpointOverrides: [
+    { pattern: (_name, def) => def.operation['x-kind'] === 'query', type: 'query' },
+    { pattern: () => true, type: 'mutation' },
+  ],
 };

@@ -32,6 +32,9 @@ export interface ApiError {
 /**
  * Section 7 and 8 in one place: every generated endpoint goes through here.
  * Success (code 0) resolves with the whole envelope, as the contract types it.
+ * A write is never answered from the answer cache, and a query RTK Query refetches on purpose (a tag a
+ * write invalidated, a refetch) does not reuse an earlier answer: no endpoint needs `cacheTime: 0` for
+ * a list to show what was just saved.
  */
 export const baseQuery: BaseQueryFn<QueryArgs | string, Envelope, ApiError, RequestExtraOptions> = async (
   args,
@@ -47,7 +50,8 @@ export const baseQuery: BaseQueryFn<QueryArgs | string, Envelope, ApiError, Requ
       path: url,
       body,
       bodyType: bodyTypes[api.endpoint],
-      cacheTime: extraOptions?.cacheTime,
+      cacheTime: api.type === 'mutation' ? 0 : extraOptions?.cacheTime,
+      fresh: api.type === 'query' && api.forced === true,
     });
     if (envelope.code === 0) return { data: envelope };
     const warning = warningOf(envelope);

@@ -12,6 +12,8 @@ export interface RequestOptions {
   body?: unknown;
   bodyType?: BodyType;
   cacheTime?: number;
+  /** Do not reuse an earlier answer (the caller knows it is stale); the new answer is still shared. */
+  fresh?: boolean;
 }
 
 /** The server answered HTTP 401: the token is unknown or expired. */
@@ -127,7 +129,8 @@ export function request(options: RequestOptions): Promise<Envelope> {
   const cacheTime = options.cacheTime ?? DEFAULT_CACHE_MS;
   const key = `${token ?? ''} ${options.path} ${options.bodyType ?? 'form'} ${stableStringify(options.body ?? null)}`;
   const hit = cache.get(key);
-  if (hit && (hit.expiresAt === undefined || hit.expiresAt > Date.now())) return hit.promise;
+  if (hit && !options.fresh && (hit.expiresAt === undefined || hit.expiresAt > Date.now()))
+    return hit.promise;
 
   const entry: CacheEntry = { promise: send(options, token) };
   cache.set(key, entry);

@@ -1,16 +1,16 @@
-import SwaggerParser from '@apidevtools/swagger-parser';
 import Ajv2020 from 'ajv/dist/2020';
 import type { ValidateFunction } from 'ajv';
-import path from 'node:path';
+// The same bundle codegen reads: envelopes expanded, every schema under components/schemas.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { bundle } = require('../../codegen/bundle.cjs') as { bundle: () => object };
 
-const SPEC = path.resolve(__dirname, '../../openapi/console.yaml');
 const escape = (s: string) => s.replace(/~/g, '~0').replace(/\//g, '~1');
 
 let loaded: Promise<Ajv2020> | undefined;
 
 /** The bundled contract inside one Ajv instance, so internal $refs (and recursive trees) resolve. */
 function contract(): Promise<Ajv2020> {
-  loaded ??= SwaggerParser.bundle(SPEC).then((doc) => {
+  loaded ??= Promise.resolve(bundle()).then((doc) => {
     const ajv = new Ajv2020({ strict: false, allErrors: true });
     ajv.addSchema(doc as object, 'openapi');
     return ajv;

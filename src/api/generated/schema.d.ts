@@ -3309,24 +3309,161 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
   schemas: {
-    Envelope: {
-      /** @description 0 success; any other value is a failure shown to the user */
-      code: number;
-      msg: string;
-      data: unknown;
-    };
-    /** @description A failure. `data.code` 1 asks the console to show `data.msg` as a warning instead of `msg` as an error. */
-    ErrorEnvelope: {
-      code: number;
-      msg: string;
-      data: null | {
-        code?: number;
-        msg?: string;
-        /** @description field name → message, for validation failures */
-        errors?: {
-          [key: string]: string;
+    AssistantPlan: {
+      id: number;
+      name: string;
+      remark: string;
+      /**
+       * @description 1 enabled, 0 disabled
+       * @enum {integer}
+       */
+      status: 0 | 1;
+      status_name: string;
+      /**
+       * @description 1 platform rule, 2 custom
+       * @enum {integer}
+       */
+      speech_type: 1 | 2;
+      /** @description YYYY-MM-DD HH:mm:ss */
+      updated_at: string;
+      speech_depart_node: {
+        depart: {
+          /** @description 0 every department */
+          id: number;
+          name: string;
         };
-      };
+        node: {
+          /** @description 0 every stage */
+          id: number;
+          name: string;
+        };
+      }[];
+    };
+    AssistantPlanDetail: {
+      id: number;
+      name: string;
+      /**
+       * @description 1 enabled, 0 disabled
+       * @enum {integer}
+       */
+      status: 0 | 1;
+      /**
+       * @description 1 platform rule, 2 custom
+       * @enum {integer}
+       */
+      speech_type: 1 | 2;
+      answerList: components['schemas']['AnswerList'];
+      scene: components['schemas']['Scene'][];
+    };
+    AssistantCategory: {
+      id: number;
+      sc_id: number;
+      name: string;
+      sort: number;
+      /** @description entries in the category; only an empty one can be deleted */
+      entry_count: number;
+      /** @description YYYY-MM-DD HH:mm:ss */
+      updated_at: string;
+    };
+    /** @description What an author writes for a Q&A entry. */
+    AssistantLibraryForm: {
+      category_id: number;
+      /** @description the customer's question */
+      name: string;
+      /** @description similar questions or words that find the entry during a call */
+      keywords?: string[];
+      /** @description the answer as titled pages, shown in this order by the assistant window */
+      content: {
+        title: string;
+        content: string;
+      }[];
+    };
+    /** @description A Q&A entry; the id, name and content pages are the RepositoryEntry the assistant window shows. */
+    AssistantLibraryEntry: components['schemas']['RepositoryEntry'] & {
+      sc_id: number;
+      category_id: number;
+      category_name: string;
+      keywords: string[];
+      /** @description YYYY-MM-DD HH:mm:ss */
+      updated_at: string;
+    };
+    AssistantLabelGroup: {
+      id: number;
+      name: string;
+      sort: number;
+      /** @description tags in the group; only an empty one can be deleted */
+      label_count: number;
+    };
+    /** @enum {string} */
+    AssistantLabelColor:
+      | 'blue'
+      | 'cyan'
+      | 'green'
+      | 'lime'
+      | 'gold'
+      | 'orange'
+      | 'volcano'
+      | 'red'
+      | 'magenta'
+      | 'purple'
+      | 'geekblue';
+    AssistantLabelForm: {
+      group_id: number;
+      /** @description unique within the group */
+      name: string;
+      color: components['schemas']['AssistantLabelColor'];
+      /**
+       * @description 1 enabled, 0 disabled (not given in calls)
+       * @enum {integer}
+       */
+      status: 0 | 1;
+      /** @description words of the customer that give the tag during a call; none means agents give it by hand */
+      keywords?: string[];
+      description?: string;
+    };
+    /** @description A customer profile tag; its id and name are the CustomerTag the assistant window shows. */
+    AssistantLabel: components['schemas']['CustomerTag'] & {
+      group_id: number;
+      group_name: string;
+      color: components['schemas']['AssistantLabelColor'];
+      /**
+       * @description 1 enabled, 0 disabled
+       * @enum {integer}
+       */
+      status: 0 | 1;
+      keywords: string[];
+      description: string;
+      /** @description customers given the tag so far */
+      hit_count: number;
+      /** @description YYYY-MM-DD HH:mm:ss */
+      created_at: string;
+      /** @description YYYY-MM-DD HH:mm:ss */
+      updated_at: string;
+    };
+    /**
+     * @description call.push pushes calls to the assistant; customer.read reads customer profiles; library.read reads the knowledge base; label.write gives customers profile tags
+     * @enum {string}
+     */
+    AssistantTokenScope: 'call.push' | 'customer.read' | 'library.read' | 'label.write';
+    AssistantToken: {
+      id: number;
+      name: string;
+      /** @description the first 6 characters of the secret, then **** */
+      token: string;
+      scopes: components['schemas']['AssistantTokenScope'][];
+      /**
+       * @description 1 active, 0 revoked (for good), 2 expired
+       * @enum {integer}
+       */
+      status: 0 | 1 | 2;
+      /** @description YYYY-MM-DD HH:mm:ss, null never */
+      expires_at: string | null;
+      /** @description YYYY-MM-DD HH:mm:ss, null never used */
+      last_used_at: string | null;
+      /** @description YYYY-MM-DD HH:mm:ss */
+      created_at: string;
+      /** @description YYYY-MM-DD HH:mm:ss */
+      revoked_at: string | null;
     };
     /** @description One entry of a permission tree. `name` is the route segment; type 1 entries are actions, never shown in menus. */
     MenuItem: {
@@ -3349,6 +3486,10 @@ export interface components {
       quality: components['schemas']['MenuItem'][];
       assistant: components['schemas']['MenuItem'][];
     };
+    ExplicitNumber: {
+      id: number;
+      phone: string;
+    };
     UserInfo: {
       username: string;
       phone: string;
@@ -3361,298 +3502,91 @@ export interface components {
       wss_url: string;
       explicit_numbers: components['schemas']['ExplicitNumber'][];
     };
-    /**
-     * @description Console → server. Type 100 (`requestPermission`) once after connecting (CHAN-03), then type 0 pings
-     *     every 15 s (CHAN-04). The token also travels as `api_token` in the socket URL's query (CHAN-02).
-     */
-    CallInRequest: {
-      /** @enum {integer} */
-      type: 0 | 100;
-      /** @enum {string} */
-      action?: 'ping' | 'requestPermission';
-      api_token?: string;
-    };
-    /**
-     * @description Server → console. An incoming call for this agent: `code` 0 with `data` opens the customer popup
-     *     (CHAN-08). Other frames (acknowledgements, pongs, failures) carry no `data` or a non-zero code.
-     */
-    CallInPush: {
-      code: number;
-      msg?: string;
-      data?: null | components['schemas']['IncomingCallCustomer'];
-    };
-    /** @description Who is calling, as the platform knows them. `customer_id` is null for an unknown number. */
-    IncomingCallCustomer: {
-      phone: string;
-      uuid?: string;
-      customer_id?: number | null;
-      name?: string;
-      contact_name?: string;
-      company?: string;
-      /** @description the customer's follow-up stage */
-      node_name?: string;
-      /** @description the staff member the customer belongs to */
-      owner_name?: string;
-      last_follow_at?: string | null;
-      last_follow_content?: string | null;
-      remark?: string;
-    };
-    /** @description Server → console during a call. `scene` says what `data` holds; `uuid` is the call's. */
-    DialPlateMessage:
-      | components['schemas']['CallStateMessage']
-      | components['schemas']['ScriptBasicsMessage']
-      | components['schemas']['ChatLineMessage']
-      | components['schemas']['NodeMatchMessage']
-      | components['schemas']['RepositoryMatchMessage']
-      | components['schemas']['CustomerTagMessage']
-      | components['schemas']['SpeakStatusMessage'];
-    CallStateMessage: {
-      /** @constant */
-      scene: 2;
-      uuid: string;
-      data: {
-        /** @enum {string} */
-        status: 'ringing' | 'talking' | 'ended';
-        phone?: string;
-      };
-    };
-    ScriptBasicsMessage: {
-      /** @constant */
-      scene: 3;
-      uuid: string;
-      data: {
-        speech_id?: number;
-        speech_name?: string;
-        customer: components['schemas']['AssistantCustomer'];
-        tags?: components['schemas']['CustomerTag'][];
-        speech_stages: components['schemas']['SpeechStage'][];
-      };
-    };
-    ChatLineMessage: {
-      /** @constant */
-      scene: 4;
-      uuid: string;
-      data: components['schemas']['ImMessage'];
-    };
-    NodeMatchMessage: {
-      /** @constant */
-      scene: 5;
-      uuid: string;
-      data: {
-        speech_node_id: number;
-        speech_stage_id?: number;
-      };
-    };
-    RepositoryMatchMessage: {
-      /** @constant */
-      scene: 6;
-      uuid: string;
-      data: components['schemas']['RepositoryEntry'];
-    };
-    CustomerTagMessage: {
-      /** @constant */
-      scene: 7;
-      uuid: string;
-      data: components['schemas']['CustomerTag'];
-    };
-    SpeakStatusMessage: {
-      /** @constant */
-      scene: 8;
-      uuid: string;
-      data: components['schemas']['SpeakStatus'];
-    };
-    AssistantCustomer: {
-      name: string;
-      contact_name: string;
-      contact_phone: string;
-    };
-    CustomerTag: {
-      id: number;
-      name: string;
-    };
-    SpeechStage: {
-      id: number;
-      name: string;
-      speech_nodes: components['schemas']['SpeechNode'][];
-    };
-    /** @description A node of the stage tree. Only nodes without `t_sc_s_id` or with 0 are shown (ASSIST-07). */
-    SpeechNode: {
-      id: number;
-      name: string;
-      content: string;
-      t_sc_s_id?: number | null;
-      speech_node_branches: components['schemas']['SpeechNodeBranch'][];
-    };
-    SpeechNodeBranch: {
-      id: number;
-      speech_branch: {
-        name: string;
-      };
-      next_speech_node: null | {
-        id: number;
-        content: string;
-      };
-    };
-    /** @description One chat line. `is_aleg` 'A' is the customer, 'B' the seat (ASSIST-18). */
-    ImMessage: {
-      asr_text: string;
-      /** @enum {string} */
-      is_aleg: 'A' | 'B';
-      /** @description HH:mm:ss */
-      time?: string;
-    };
-    RepositoryEntry: {
-      id: number;
-      name: string;
-      content: {
-        title: string;
-        content: string;
-      }[];
-    };
-    SpeakStatus: {
-      /**
-       * @description 0 slow
-       * @enum {integer}
-       */
-      speed_status: 0 | 1 | 2;
-      /**
-       * @description 0 low
-       * @enum {integer}
-       */
-      volume_status: 0 | 1 | 2;
-      /**
-       * @description 0 interrupting
-       * @enum {integer}
-       */
-      forestall_status: 0 | 1;
-      /**
-       * @description 0 mute
-       * @enum {integer}
-       */
-      mute_status: 0 | 1;
-    };
-    /** @description Console → server. A ping every 15 s (CHAN-19). */
-    NoticeRequest: {
-      /** @enum {integer} */
-      type: 0;
-    };
-    /**
-     * @description Server → console. Only `code` 0 passes on (CHAN-23); `data.scene` 1 opens a notice that stays until
-     *     closed (CHAN-24/25). Each `{num}` in `content` becomes a link to /client/index showing `num` (CHAN-26).
-     */
-    NoticeMessage: {
-      code: number;
-      msg?: string;
-      data?: null | components['schemas']['Notice'];
-    };
-    Notice: {
-      scene: number;
-      title?: string;
-      content: string;
-      num?: number;
-    };
-    ExplicitNumber: {
-      id: number;
-      phone: string;
-    };
     Session: {
       token: string;
       user: components['schemas']['UserInfo'];
       menus: components['schemas']['MenuTrees'];
     };
-    /** @description A success whose data carries nothing. */
-    Ok: components['schemas']['Envelope'] & {
-      data?: null;
-    };
     CurrentUser: {
       user: components['schemas']['UserInfo'];
       menus: components['schemas']['MenuTrees'];
     };
-    Profile: {
-      username: string;
-      linkman: string;
-      phone: string;
-      email: string;
-      department_name: string;
-      role_name: string;
+    CallQueue: {
+      id: number;
+      name: string;
+      /** @enum {string} */
+      strategy:
+        'ring-all' | 'longest-idle-agent' | 'round-robin' | 'top-down' | 'agent-with-fewest-calls' | 'random';
+      strategy_name: string;
+      /** @description seconds; 0 no limit */
+      max_wait_time: number;
+      staff_ids: number[];
+      staff: {
+        id: number;
+        name: string;
+      }[];
+      /** @description agents signed in now */
+      online_count: number;
+      remark: string;
       /** @description YYYY-MM-DD HH:mm:ss */
       created_at: string;
       /** @description YYYY-MM-DD HH:mm:ss */
-      last_login_at: string;
-      last_login_ip: string;
+      updated_at: string;
     };
-    HomeStatistics: {
-      today_calls: number;
-      today_connected: number;
-      today_talk_seconds: number;
-      week_calls: number;
-      week_connected: number;
-      week_talk_seconds: number;
-      customers_total: number;
-      appointments_today: number;
+    /** @description One connected call of today's group calls of the current user (GROUP-16). The customer fields are what the work window starts from; once saved (get_status 2) they are what was saved. */
+    GroupCallRecord: {
+      id: number;
+      /** @description customer (company) name */
+      name: string;
+      /** @description contact person (the platform's spelling) */
+      concact_man: string;
+      phone: string;
+      /** @description talk seconds */
+      duration: number;
+      /**
+       * @description 1 unsaved, 2 saved
+       * @enum {integer}
+       */
+      get_status: 1 | 2;
+      /** @description 未保存 or 已保存 */
+      get_status_name: string;
+      /** @description the call record the row comes from */
+      record_log_id: number;
+      focus: string | null;
+      remark: string | null;
+      /** @description follow-up stage (/api/crm/node) */
+      node_id: number | null;
+      /** @description YYYY-MM-DD HH:mm:ss */
+      next_follow_at: string | null;
     };
-    SipAccount: {
-      /** @description the sip number */
-      username: string;
-      password: string;
-      /** @description secure websocket of the SIP server, e.g. wss://host:7443 */
-      wss_url: string;
-      /** @description the SIP domain; the wss_url host when absent */
-      fs_ip?: string;
+    Envelope: {
+      /** @description 0 success; any other value is a failure shown to the user */
+      code: number;
+      msg: string;
+      data: unknown;
     };
-    TalkState: {
-      uuid: string;
-      /** @enum {string} */
-      status: 'ringing' | 'talking' | 'ended' | 'rejected' | 'busy' | 'unreachable' | 'no_answer';
-      talk_seconds: number;
+    /** @description A failure. `data.code` 1 asks the console to show `data.msg` as a warning instead of `msg` as an error. */
+    ErrorEnvelope: {
+      code: number;
+      msg: string;
+      data: null | {
+        code?: number;
+        msg?: string;
+        /** @description field name → message, for validation failures */
+        errors?: {
+          [key: string]: string;
+        };
+      };
+    };
+    /** @description A success whose data carries nothing. */
+    Ok: components['schemas']['Envelope'] & {
+      data?: null;
     };
     PageQuery: {
       /** @default 1 */
       page: number;
       /** @default 10 */
       limit: number;
-    };
-    CallRecord: {
-      uuid: string;
-      phone: string;
-      customer_name?: string | null;
-      /** @enum {string} */
-      direction: 'out' | 'in';
-      /** @enum {string} */
-      call_type: 'sip' | 'explicit';
-      /** @enum {string} */
-      status: 'answered' | 'rejected' | 'busy' | 'no_answer' | 'unreachable' | 'failed' | 'cancelled';
-      /** @description YYYY-MM-DD HH:mm:ss */
-      started_at: string;
-      talk_seconds: number;
-    };
-    Appointment: {
-      customer_id: number;
-      name: string;
-      contact?: string | null;
-      phone: string;
-      /** @description YYYY-MM-DD HH:mm:ss */
-      next_follow_at: string;
-      stage?: string | null;
-      remark?: string | null;
-    };
-    FeeSummary: {
-      /** @description yuan */
-      balance: number;
-      /** @description yuan */
-      credit_limit: number;
-      /** @description yuan */
-      total_recharge: number;
-      /** @description yuan */
-      total_consumed: number;
-      /** @description yuan */
-      today_consumed: number;
-      /** @description yuan */
-      month_consumed: number;
-      /** @description yuan per minute */
-      call_price: number;
-      seat_count: number;
-      low_balance_warning: boolean;
     };
     /** @description One page of a list. `data` is overridden with the item type by each list. */
     Page: {
@@ -3663,103 +3597,117 @@ export interface components {
       from?: number | null;
       to?: number | null;
     };
-    FeeRecord: {
+    TreeNode: {
       id: number;
-      serial_no: string;
+      name: string;
+      child?: components['schemas']['TreeNode'][];
+    };
+    ContractTemplate: {
+      id: number;
+      name: string;
+      file_url: string;
+      page_count: number;
+      sign_positions: {
+        page: number;
+        x: number;
+        y: number;
+      }[];
+      remark: string;
+      creator_name: string;
+      /** @description YYYY-MM-DD HH:mm:ss */
+      created_at: string;
+      /** @description YYYY-MM-DD HH:mm:ss */
+      updated_at: string;
+    };
+    Seal: {
+      id: number;
+      name: string;
       /**
-       * @description 1 recharge, 2 call charge, 3 seat rent, 4 number rent
+       * @description 1 company seal, 2 contract seal, 3 personal signature
        * @enum {integer}
        */
-      type: 1 | 2 | 3 | 4;
+      type: 1 | 2 | 3;
       type_name: string;
-      /** @description yuan; negative for charges */
-      amount: number;
-      /** @description yuan */
-      balance_after: number;
-      staff_id: number | null;
-      staff_name: string | null;
-      /** @description called number of a call charge */
-      phone: string | null;
-      /** @description billed seconds of a call charge */
-      duration: number | null;
-      remark: string;
+      image_url: string;
       /** @description YYYY-MM-DD HH:mm:ss */
       created_at: string;
     };
-    FeeAllot: {
-      staff_id: number;
-      staff_name: string;
-      username: string;
-      department_name: string;
-      /** @description allotted quota */
-      amount: number;
-      /** @description yuan */
-      consumed: number;
-      /** @description yuan */
-      remaining: number;
-      /** @description YYYY-MM-DD HH:mm:ss */
-      updated_at: string | null;
-    };
-    Staff: {
+    Contract: {
       id: number;
-      username: string;
-      linkman: string;
-      phone: string;
-      email: string;
-      department_id: number;
-      department_name: string;
-      role_id: number;
-      role_name: string;
-      sip_username: string;
+      contract_no: string;
+      contract_name: string;
+      customer_id: number | null;
+      customer_name: string;
+      customer_phone: string;
+      /** @description template id */
+      ct_id: number | null;
+      template_name: string | null;
+      contract_file: string;
+      signed_file: string | null;
+      /** @description seal id; 0 none */
+      seal_sign: number;
       /**
-       * @description 1 enabled, 0 disabled
+       * @description 0 waiting for signature, 1 signed, 2 refused, 3 expired, 4 archived
        * @enum {integer}
        */
-      status: 0 | 1;
+      status: 0 | 1 | 2 | 3 | 4;
       status_name: string;
       /** @description YYYY-MM-DD HH:mm:ss */
-      last_login_at: string | null;
-      last_login_ip: string | null;
+      contract_end_time: string;
+      remark: string;
+      sender_name: string;
+      /** @description YYYY-MM-DD HH:mm:ss */
+      signed_at: string | null;
+      /** @description YYYY-MM-DD HH:mm:ss */
+      archived_at: string | null;
       /** @description YYYY-MM-DD HH:mm:ss */
       created_at: string;
-      /** @description YYYY-MM-DD HH:mm:ss */
-      updated_at: string;
     };
-    StaffOption: {
+    /**
+     * @description created_at when omitted
+     * @enum {string}
+     */
+    CustomerSortField:
+      | 'name'
+      | 'created_at'
+      | 'updated_at'
+      | 'next_follow_at'
+      | 'last_follow_at'
+      | 'follow_count'
+      | 'discarded_at';
+    CustomerExport: {
+      /** @description every customer matching the query */
+      total: number;
+      /** @description the most rows one export answers */
+      limit: number;
+      data: components['schemas']['Customer'][];
+    };
+    /** @description One spreadsheet row as typed; the server validates it like a customer form. */
+    CustomerImportRow: {
+      /** @description row number in the spreadsheet */
+      row: number;
+      name: string;
+      contact_name: string;
+      phone: string;
+      backup_phone?: string;
+      company?: string;
+      address?: string;
+      focus?: string;
+      remark?: string;
+      /** @description YYYY-MM-DD HH:mm:ss or YYYY-MM-DD */
+      next_follow_at?: string;
+      /** @description custom attribute field → the cell's text (number as text, date YYYY-MM-DD, a choice as its text), validated like a customer form's; a bad or missing required value fails the row with its message */
+      attributes?: {
+        [key: string]: string;
+      };
+    };
+    CrmNode: {
       id: number;
       name: string;
-      department_id: number;
     };
-    Role: {
+    DiscardReason: {
       id: number;
       name: string;
-      description: string;
-      /**
-       * @description 1 own data, 2 own department, 3 whole company
-       * @enum {integer}
-       */
-      data_scope: 1 | 2 | 3;
-      staff_count: number;
-      /**
-       * @description 1 built in, cannot be deleted
-       * @enum {integer}
-       */
-      is_system: 0 | 1;
-      /** @description YYYY-MM-DD HH:mm:ss */
-      created_at: string;
-      /** @description YYYY-MM-DD HH:mm:ss */
-      updated_at: string;
-    };
-    Department: {
-      id: number;
-      /** @description 0 for the root */
-      parent_id: number;
-      name: string;
-      leader_id: number | null;
-      leader_name: string | null;
-      sort: number;
-      staff_count: number;
-      all_childs: components['schemas']['Department'][];
     };
     /**
      * @description 1 text (up to 200 characters), 2 number, 3 date (YYYY-MM-DD), 4 single choice of `options`
@@ -3779,14 +3727,6 @@ export interface components {
       enabled: 0 | 1;
       sort: number;
     };
-    CrmNode: {
-      id: number;
-      name: string;
-    };
-    DiscardReason: {
-      id: number;
-      name: string;
-    };
     /** @description custom attribute field → filter. A text attribute matches values containing the text, a single-choice one the option exactly (a string); a number or date attribute matches a range `{from, to}` (both ends inclusive, either may be left out; numbers as text, dates YYYY-MM-DD). An unknown field or a malformed value is refused with 422. */
     CustomerAttributeFilters: {
       [key: string]:
@@ -3796,18 +3736,6 @@ export interface components {
             to?: string;
           };
     };
-    /**
-     * @description created_at when omitted
-     * @enum {string}
-     */
-    CustomerSortField:
-      | 'name'
-      | 'created_at'
-      | 'updated_at'
-      | 'next_follow_at'
-      | 'last_follow_at'
-      | 'follow_count'
-      | 'discarded_at';
     CustomerLabel: {
       id: number;
       name: string;
@@ -3862,48 +3790,10 @@ export interface components {
       /** @description YYYY-MM-DD HH:mm:ss */
       updated_at: string;
     };
-    CustomerPage: components['schemas']['Page'] & {
-      data: components['schemas']['Customer'][];
-    };
     CustomerDetail: components['schemas']['Customer'] & {
       creator_name: string;
       /** @description sum of deals */
       deal_amount: number;
-    };
-    /** @description One spreadsheet row as typed; the server validates it like a customer form. */
-    CustomerImportRow: {
-      /** @description row number in the spreadsheet */
-      row: number;
-      name: string;
-      contact_name: string;
-      phone: string;
-      backup_phone?: string;
-      company?: string;
-      address?: string;
-      focus?: string;
-      remark?: string;
-      /** @description YYYY-MM-DD HH:mm:ss or YYYY-MM-DD */
-      next_follow_at?: string;
-      /** @description custom attribute field → the cell's text (number as text, date YYYY-MM-DD, a choice as its text), validated like a customer form's; a bad or missing required value fails the row with its message */
-      attributes?: {
-        [key: string]: string;
-      };
-    };
-    ImportResult: {
-      total: number;
-      success: number;
-      failed: number;
-      errors: {
-        row: number;
-        msg: string;
-      }[];
-    };
-    CustomerExport: {
-      /** @description every customer matching the query */
-      total: number;
-      /** @description the most rows one export answers */
-      limit: number;
-      data: components['schemas']['Customer'][];
     };
     FollowUp: {
       id: number;
@@ -3926,252 +3816,109 @@ export interface components {
       /** @description YYYY-MM-DD HH:mm:ss */
       created_at: string;
     };
-    FollowUpPage: components['schemas']['Page'] & {
-      data: components['schemas']['FollowUp'][];
+    ImportResult: {
+      total: number;
+      success: number;
+      failed: number;
+      errors: {
+        row: number;
+        msg: string;
+      }[];
     };
-    Product: {
+    Department: {
       id: number;
+      /** @description 0 for the root */
+      parent_id: number;
       name: string;
-      category_id: number;
-      category_name: string;
-      /** @description yuan */
-      price: number;
-      unit: string;
-      stock: number;
-      sales: number;
+      leader_id: number | null;
+      leader_name: string | null;
+      sort: number;
+      staff_count: number;
+      all_childs: components['schemas']['Department'][];
+    };
+    ExplicitNumberRecord: {
+      id: number;
+      phone: string;
+      owner_name: string;
+      /** @description masked, e.g. 4401**********1234 */
+      id_card_no: string;
+      id_card_front: string;
+      id_card_back: string;
+      staff_id: number;
+      staff_name: string;
       /**
-       * @description 1 on sale, 0 off sale
+       * @description 1 enabled, 0 disabled
        * @enum {integer}
        */
       status: 0 | 1;
       status_name: string;
-      description: string;
-      attributes: {
-        attribute_id: number;
-        name: string;
-        value: string;
-      }[];
-      /** @description YYYY-MM-DD HH:mm:ss */
-      created_at: string;
-      /** @description YYYY-MM-DD HH:mm:ss */
-      updated_at: string;
-    };
-    ProductPage: components['schemas']['Page'] & {
-      data: components['schemas']['Product'][];
-    };
-    ProductCategory: {
-      id: number;
-      /** @description 0 for a top-level category */
-      parent_id: number;
-      name: string;
-      sort: number;
-      product_count: number;
-      child: components['schemas']['ProductCategory'][];
-    };
-    ProductAttribute: {
-      id: number;
-      category_id: number;
-      category_name: string;
-      name: string;
       /**
-       * @description 1 text, 2 single choice, 3 multiple choice
+       * @description 0 pending, 1 approved, 2 rejected
        * @enum {integer}
        */
-      type: 1 | 2 | 3;
-      values: string[];
-      sort: number;
-      /** @description YYYY-MM-DD HH:mm:ss */
-      created_at: string;
-      /** @description YYYY-MM-DD HH:mm:ss */
-      updated_at: string;
-    };
-    Order: {
-      id: number;
-      order_no: string;
-      customer_id: number;
-      customer_name: string;
-      phone: string;
-      product_id: number;
-      product_name: string;
-      quantity: number;
-      /** @description yuan */
-      unit_price: number;
-      /** @description yuan */
-      discount: number;
-      /** @description yuan */
-      amount: number;
-      /** @description yuan */
-      paid_amount: number;
-      /**
-       * @description 1 unpaid, 2 partly paid, 3 paid, 4 cancelled
-       * @enum {integer}
-       */
-      status: 1 | 2 | 3 | 4;
-      status_name: string;
-      owner_id: number;
-      owner_name: string;
+      audit_status: 0 | 1 | 2;
+      audit_status_name: string;
+      audit_remark: string;
       remark: string;
       /** @description YYYY-MM-DD HH:mm:ss */
-      ordered_at: string;
-      /** @description YYYY-MM-DD HH:mm:ss */
       created_at: string;
       /** @description YYYY-MM-DD HH:mm:ss */
       updated_at: string;
     };
-    RepaymentPlan: {
+    FeeSummary: {
+      /** @description yuan */
+      balance: number;
+      /** @description yuan */
+      credit_limit: number;
+      /** @description yuan */
+      total_recharge: number;
+      /** @description yuan */
+      total_consumed: number;
+      /** @description yuan */
+      today_consumed: number;
+      /** @description yuan */
+      month_consumed: number;
+      /** @description yuan per minute */
+      call_price: number;
+      seat_count: number;
+      low_balance_warning: boolean;
+    };
+    FeeRecord: {
       id: number;
-      order_id: number;
-      order_no: string;
-      customer_id: number;
-      customer_name: string;
-      /** @description instalment number */
-      period: number;
-      /** @description yuan */
-      amount: number;
-      /** @description yuan */
-      paid_amount: number;
-      /** @description YYYY-MM-DD */
-      due_at: string;
+      serial_no: string;
       /**
-       * @description 0 unpaid, 1 partly paid, 2 paid, 3 overdue
+       * @description 1 recharge, 2 call charge, 3 seat rent, 4 number rent
        * @enum {integer}
        */
-      status: 0 | 1 | 2 | 3;
-      status_name: string;
+      type: 1 | 2 | 3 | 4;
+      type_name: string;
+      /** @description yuan; negative for charges */
+      amount: number;
+      /** @description yuan */
+      balance_after: number;
+      staff_id: number | null;
+      staff_name: string | null;
+      /** @description called number of a call charge */
+      phone: string | null;
+      /** @description billed seconds of a call charge */
+      duration: number | null;
       remark: string;
       /** @description YYYY-MM-DD HH:mm:ss */
       created_at: string;
     };
-    Receipt: {
-      id: number;
-      receipt_no: string;
-      order_id: number;
-      order_no: string;
-      plan_id: number | null;
-      customer_id: number;
-      customer_name: string;
-      /** @description yuan */
-      amount: number;
-      /**
-       * @description 1 cash, 2 bank transfer, 3 wechat, 4 alipay, 5 other
-       * @enum {integer}
-       */
-      pay_method: 1 | 2 | 3 | 4 | 5;
-      pay_method_name: string;
-      payer: string;
-      /** @description YYYY-MM-DD HH:mm:ss */
-      paid_at: string;
+    FeeAllot: {
       staff_id: number;
       staff_name: string;
-      remark: string;
-      /** @description YYYY-MM-DD HH:mm:ss */
-      created_at: string;
-    };
-    OrderDetail: components['schemas']['Order'] & {
-      plans: components['schemas']['RepaymentPlan'][];
-      receipts: components['schemas']['Receipt'][];
-    };
-    Deal: {
-      id: number;
-      customer_id: number;
-      customer_name: string;
-      phone: string;
-      product_id: number | null;
-      product_name: string | null;
-      order_id: number | null;
-      order_no: string | null;
-      /** @description yuan */
+      username: string;
+      department_name: string;
+      /** @description allotted quota */
       amount: number;
-      owner_id: number;
-      owner_name: string;
+      /** @description yuan */
+      consumed: number;
+      /** @description yuan */
+      remaining: number;
       /** @description YYYY-MM-DD HH:mm:ss */
-      deal_at: string;
-      remark: string;
-      /** @description YYYY-MM-DD HH:mm:ss */
-      created_at: string;
-    };
-    DealPage: components['schemas']['Page'] & {
-      data: components['schemas']['Deal'][];
-    };
-    CallQueue: {
-      id: number;
-      name: string;
-      /** @enum {string} */
-      strategy:
-        'ring-all' | 'longest-idle-agent' | 'round-robin' | 'top-down' | 'agent-with-fewest-calls' | 'random';
-      strategy_name: string;
-      /** @description seconds; 0 no limit */
-      max_wait_time: number;
-      staff_ids: number[];
-      staff: {
-        id: number;
-        name: string;
-      }[];
-      /** @description agents signed in now */
-      online_count: number;
-      remark: string;
-      /** @description YYYY-MM-DD HH:mm:ss */
-      created_at: string;
-      /** @description YYYY-MM-DD HH:mm:ss */
-      updated_at: string;
-    };
-    /** @description One connected call of today's group calls of the current user (GROUP-16). The customer fields are what the work window starts from; once saved (get_status 2) they are what was saved. */
-    GroupCallRecord: {
-      id: number;
-      /** @description customer (company) name */
-      name: string;
-      /** @description contact person (the platform's spelling) */
-      concact_man: string;
-      phone: string;
-      /** @description talk seconds */
-      duration: number;
-      /**
-       * @description 1 unsaved, 2 saved
-       * @enum {integer}
-       */
-      get_status: 1 | 2;
-      /** @description 未保存 or 已保存 */
-      get_status_name: string;
-      /** @description the call record the row comes from */
-      record_log_id: number;
-      focus: string | null;
-      remark: string | null;
-      /** @description follow-up stage (/api/crm/node) */
-      node_id: number | null;
-      /** @description YYYY-MM-DD HH:mm:ss */
-      next_follow_at: string | null;
-    };
-    IndustryLabel: {
-      id: number;
-      label: string;
-    };
-    Script: {
-      id: number;
-      name: string;
-      industry: {
-        id: number;
-        name: string;
-      };
-      industry_id: number;
-      industry_label: components['schemas']['IndustryLabel'][];
-      speechcraft_desc: string;
-      /**
-       * @description 0 test, 1 in review, 2 approved, 3 rejected, 4 experience
-       * @enum {integer}
-       */
-      status: 0 | 1 | 2 | 3 | 4;
-      /**
-       * @description 1 the company owns the script
-       * @enum {integer}
-       */
-      own: 0 | 1;
-      /** @description YYYY-MM-DD HH:mm:ss */
-      updated_at: string;
-    };
-    TreeNode: {
-      id: number;
-      name: string;
-      child?: components['schemas']['TreeNode'][];
+      updated_at: string | null;
     };
     /** @description A user answer (branch) of a script; isSystem answers form the default list, others the special list. */
     Answer: {
@@ -4250,18 +3997,6 @@ export interface components {
       nodeDataArray: components['schemas']['FlowNode'][];
       linkDataArray: components['schemas']['FlowLink'][];
     };
-    ScriptDetail: {
-      id: number;
-      /**
-       * @description 0 test, 1 in review, 2 approved, 3 rejected, 4 experience
-       * @enum {integer}
-       */
-      status: 0 | 1 | 2 | 3 | 4;
-      /** @enum {integer} */
-      own: 0 | 1;
-      answerList: components['schemas']['AnswerList'];
-      scene: components['schemas']['Scene'][];
-    };
     /** @description The whole diagram of one scene, sent as JSON. */
     SceneSave: {
       sc_id: number;
@@ -4272,109 +4007,186 @@ export interface components {
       /** @description ids of saved nodes deleted since the last save */
       delNodeDataArray: number[];
     };
-    LibraryEntry: {
-      id: number;
-      sc_id: number;
-      /** @description the question */
-      name: string;
-      /**
-       * @description 0 general, 1 business
-       * @enum {integer}
-       */
-      type: 0 | 1;
-      type_name: string;
-      keyWorldList: string[];
-      /** @description the answer spoken by the robot */
-      content: string;
-      /**
-       * @description 0 may be interrupted, 1 not
-       * @enum {integer}
-       */
-      interrupt: 0 | 1;
-      /** @description YYYY-MM-DD HH:mm:ss */
-      updated_at: string;
+    HomeStatistics: {
+      today_calls: number;
+      today_connected: number;
+      today_talk_seconds: number;
+      week_calls: number;
+      week_connected: number;
+      week_talk_seconds: number;
+      customers_total: number;
+      appointments_today: number;
     };
-    RobotTask: {
+    Order: {
       id: number;
-      name: string;
-      sc_id: number;
-      sc_name: string;
+      order_no: string;
+      customer_id: number;
+      customer_name: string;
+      phone: string;
+      product_id: number;
+      product_name: string;
+      quantity: number;
+      /** @description yuan */
+      unit_price: number;
+      /** @description yuan */
+      discount: number;
+      /** @description yuan */
+      amount: number;
+      /** @description yuan */
+      paid_amount: number;
       /**
-       * @description 0 not started, 1 running, 2 paused, 3 finished
+       * @description 1 unpaid, 2 partly paid, 3 paid, 4 cancelled
        * @enum {integer}
        */
-      status: 0 | 1 | 2 | 3;
+      status: 1 | 2 | 3 | 4;
       status_name: string;
-      concurrency: number;
-      /** @description YYYY-MM-DD */
-      start_date: string;
-      /** @description YYYY-MM-DD */
-      end_date: string;
-      /** @description HH:mm */
-      call_start_time: string;
-      /** @description HH:mm */
-      call_end_time: string;
-      retry_times: number;
-      /** @description minutes */
-      retry_interval: number;
-      total_count: number;
-      called_count: number;
-      connected_count: number;
-      /** @description calls graded A or B */
-      intention_count: number;
+      owner_id: number;
+      owner_name: string;
       remark: string;
-      creator_name: string;
+      /** @description YYYY-MM-DD HH:mm:ss */
+      ordered_at: string;
       /** @description YYYY-MM-DD HH:mm:ss */
       created_at: string;
       /** @description YYYY-MM-DD HH:mm:ss */
       updated_at: string;
     };
-    RobotCallRecord: {
-      id: number;
-      task_id: number;
-      task_name: string;
-      sc_id: number;
-      sc_name: string;
-      customer_id: number | null;
-      customer_name: string | null;
-      phone: string;
-      /**
-       * @description 1 connected, 2 no answer, 3 busy, 4 powered off, 5 empty number, 6 rejected
-       * @enum {integer}
-       */
-      status: 1 | 2 | 3 | 4 | 5 | 6;
-      status_name: string;
-      /** @description talk seconds */
-      duration: number;
-      /** @description dialogue turns */
-      rounds: number;
-      /**
-       * @description A strong, B general, C to follow, D refused, E hung up, F invalid
-       * @enum {string}
-       */
-      intention: 'A' | 'B' | 'C' | 'D' | 'E' | 'F';
-      intention_name: string;
-      /** @description sum of node intent scores */
-      score: number;
-      /**
-       * @description 1 robot, 2 customer
-       * @enum {integer}
-       */
-      hangup_by: 1 | 2;
-      record_url: string | null;
-      /** @description YYYY-MM-DD HH:mm:ss */
-      called_at: string;
+    OrderDetail: components['schemas']['Order'] & {
+      plans: components['schemas']['RepaymentPlan'][];
+      receipts: components['schemas']['Receipt'][];
     };
-    RobotCallRecordDetail: components['schemas']['RobotCallRecord'] & {
-      dialogue: {
-        /** @enum {string} */
-        role: 'robot' | 'customer';
-        text: string;
-        node_name: string | null;
-        /** @description offset in the recording */
-        start_ms: number;
+    Deal: {
+      id: number;
+      customer_id: number;
+      customer_name: string;
+      phone: string;
+      product_id: number | null;
+      product_name: string | null;
+      order_id: number | null;
+      order_no: string | null;
+      /** @description yuan */
+      amount: number;
+      owner_id: number;
+      owner_name: string;
+      /** @description YYYY-MM-DD HH:mm:ss */
+      deal_at: string;
+      remark: string;
+      /** @description YYYY-MM-DD HH:mm:ss */
+      created_at: string;
+    };
+    RepaymentPlan: {
+      id: number;
+      order_id: number;
+      order_no: string;
+      customer_id: number;
+      customer_name: string;
+      /** @description instalment number */
+      period: number;
+      /** @description yuan */
+      amount: number;
+      /** @description yuan */
+      paid_amount: number;
+      /** @description YYYY-MM-DD */
+      due_at: string;
+      /**
+       * @description 0 unpaid, 1 partly paid, 2 paid, 3 overdue
+       * @enum {integer}
+       */
+      status: 0 | 1 | 2 | 3;
+      status_name: string;
+      remark: string;
+      /** @description YYYY-MM-DD HH:mm:ss */
+      created_at: string;
+    };
+    Receipt: {
+      id: number;
+      receipt_no: string;
+      order_id: number;
+      order_no: string;
+      plan_id: number | null;
+      customer_id: number;
+      customer_name: string;
+      /** @description yuan */
+      amount: number;
+      /**
+       * @description 1 cash, 2 bank transfer, 3 wechat, 4 alipay, 5 other
+       * @enum {integer}
+       */
+      pay_method: 1 | 2 | 3 | 4 | 5;
+      pay_method_name: string;
+      payer: string;
+      /** @description YYYY-MM-DD HH:mm:ss */
+      paid_at: string;
+      staff_id: number;
+      staff_name: string;
+      remark: string;
+      /** @description YYYY-MM-DD HH:mm:ss */
+      created_at: string;
+    };
+    Profile: {
+      username: string;
+      linkman: string;
+      phone: string;
+      email: string;
+      department_name: string;
+      role_name: string;
+      /** @description YYYY-MM-DD HH:mm:ss */
+      created_at: string;
+      /** @description YYYY-MM-DD HH:mm:ss */
+      last_login_at: string;
+      last_login_ip: string;
+    };
+    ProductCategory: {
+      id: number;
+      /** @description 0 for a top-level category */
+      parent_id: number;
+      name: string;
+      sort: number;
+      product_count: number;
+      child: components['schemas']['ProductCategory'][];
+    };
+    ProductAttribute: {
+      id: number;
+      category_id: number;
+      category_name: string;
+      name: string;
+      /**
+       * @description 1 text, 2 single choice, 3 multiple choice
+       * @enum {integer}
+       */
+      type: 1 | 2 | 3;
+      values: string[];
+      sort: number;
+      /** @description YYYY-MM-DD HH:mm:ss */
+      created_at: string;
+      /** @description YYYY-MM-DD HH:mm:ss */
+      updated_at: string;
+    };
+    Product: {
+      id: number;
+      name: string;
+      category_id: number;
+      category_name: string;
+      /** @description yuan */
+      price: number;
+      unit: string;
+      stock: number;
+      sales: number;
+      /**
+       * @description 1 on sale, 0 off sale
+       * @enum {integer}
+       */
+      status: 0 | 1;
+      status_name: string;
+      description: string;
+      attributes: {
+        attribute_id: number;
+        name: string;
+        value: string;
       }[];
-      labels: string[];
+      /** @description YYYY-MM-DD HH:mm:ss */
+      created_at: string;
+      /** @description YYYY-MM-DD HH:mm:ss */
+      updated_at: string;
     };
     QualityRule: {
       id: number;
@@ -4572,16 +4384,95 @@ export interface components {
       pass_rate: number;
       average_score: number;
     };
-    ContractTemplate: {
+    Script: {
       id: number;
       name: string;
-      file_url: string;
-      page_count: number;
-      sign_positions: {
-        page: number;
-        x: number;
-        y: number;
-      }[];
+      industry: {
+        id: number;
+        name: string;
+      };
+      industry_id: number;
+      industry_label: components['schemas']['IndustryLabel'][];
+      speechcraft_desc: string;
+      /**
+       * @description 0 test, 1 in review, 2 approved, 3 rejected, 4 experience
+       * @enum {integer}
+       */
+      status: 0 | 1 | 2 | 3 | 4;
+      /**
+       * @description 1 the company owns the script
+       * @enum {integer}
+       */
+      own: 0 | 1;
+      /** @description YYYY-MM-DD HH:mm:ss */
+      updated_at: string;
+    };
+    IndustryLabel: {
+      id: number;
+      label: string;
+    };
+    ScriptDetail: {
+      id: number;
+      /**
+       * @description 0 test, 1 in review, 2 approved, 3 rejected, 4 experience
+       * @enum {integer}
+       */
+      status: 0 | 1 | 2 | 3 | 4;
+      /** @enum {integer} */
+      own: 0 | 1;
+      answerList: components['schemas']['AnswerList'];
+      scene: components['schemas']['Scene'][];
+    };
+    LibraryEntry: {
+      id: number;
+      sc_id: number;
+      /** @description the question */
+      name: string;
+      /**
+       * @description 0 general, 1 business
+       * @enum {integer}
+       */
+      type: 0 | 1;
+      type_name: string;
+      keyWorldList: string[];
+      /** @description the answer spoken by the robot */
+      content: string;
+      /**
+       * @description 0 may be interrupted, 1 not
+       * @enum {integer}
+       */
+      interrupt: 0 | 1;
+      /** @description YYYY-MM-DD HH:mm:ss */
+      updated_at: string;
+    };
+    RobotTask: {
+      id: number;
+      name: string;
+      sc_id: number;
+      sc_name: string;
+      /**
+       * @description 0 not started, 1 running, 2 paused, 3 finished
+       * @enum {integer}
+       */
+      status: 0 | 1 | 2 | 3;
+      status_name: string;
+      concurrency: number;
+      /** @description YYYY-MM-DD */
+      start_date: string;
+      /** @description YYYY-MM-DD */
+      end_date: string;
+      /** @description HH:mm */
+      call_start_time: string;
+      /** @description HH:mm */
+      call_end_time: string;
+      retry_times: number;
+      /** @description minutes */
+      retry_interval: number;
+      total_count: number;
+      called_count: number;
+      connected_count: number;
+      /** @description calls graded A or B */
+      intention_count: number;
       remark: string;
       creator_name: string;
       /** @description YYYY-MM-DD HH:mm:ss */
@@ -4589,243 +4480,450 @@ export interface components {
       /** @description YYYY-MM-DD HH:mm:ss */
       updated_at: string;
     };
-    Seal: {
+    RobotCallRecord: {
       id: number;
-      name: string;
-      /**
-       * @description 1 company seal, 2 contract seal, 3 personal signature
-       * @enum {integer}
-       */
-      type: 1 | 2 | 3;
-      type_name: string;
-      image_url: string;
-      /** @description YYYY-MM-DD HH:mm:ss */
-      created_at: string;
-    };
-    Contract: {
-      id: number;
-      contract_no: string;
-      contract_name: string;
+      task_id: number;
+      task_name: string;
+      sc_id: number;
+      sc_name: string;
       customer_id: number | null;
-      customer_name: string;
-      customer_phone: string;
-      /** @description template id */
-      ct_id: number | null;
-      template_name: string | null;
-      contract_file: string;
-      signed_file: string | null;
-      /** @description seal id; 0 none */
-      seal_sign: number;
+      customer_name: string | null;
+      phone: string;
       /**
-       * @description 0 waiting for signature, 1 signed, 2 refused, 3 expired, 4 archived
+       * @description 1 connected, 2 no answer, 3 busy, 4 powered off, 5 empty number, 6 rejected
        * @enum {integer}
        */
-      status: 0 | 1 | 2 | 3 | 4;
+      status: 1 | 2 | 3 | 4 | 5 | 6;
       status_name: string;
+      /** @description talk seconds */
+      duration: number;
+      /** @description dialogue turns */
+      rounds: number;
+      /**
+       * @description A strong, B general, C to follow, D refused, E hung up, F invalid
+       * @enum {string}
+       */
+      intention: 'A' | 'B' | 'C' | 'D' | 'E' | 'F';
+      intention_name: string;
+      /** @description sum of node intent scores */
+      score: number;
+      /**
+       * @description 1 robot, 2 customer
+       * @enum {integer}
+       */
+      hangup_by: 1 | 2;
+      record_url: string | null;
       /** @description YYYY-MM-DD HH:mm:ss */
-      contract_end_time: string;
-      remark: string;
-      sender_name: string;
-      /** @description YYYY-MM-DD HH:mm:ss */
-      signed_at: string | null;
-      /** @description YYYY-MM-DD HH:mm:ss */
-      archived_at: string | null;
+      called_at: string;
+    };
+    RobotCallRecordDetail: components['schemas']['RobotCallRecord'] & {
+      dialogue: {
+        /** @enum {string} */
+        role: 'robot' | 'customer';
+        text: string;
+        node_name: string | null;
+        /** @description offset in the recording */
+        start_ms: number;
+      }[];
+      labels: string[];
+    };
+    Role: {
+      id: number;
+      name: string;
+      description: string;
+      /**
+       * @description 1 own data, 2 own department, 3 whole company
+       * @enum {integer}
+       */
+      data_scope: 1 | 2 | 3;
+      staff_count: number;
+      /**
+       * @description 1 built in, cannot be deleted
+       * @enum {integer}
+       */
+      is_system: 0 | 1;
       /** @description YYYY-MM-DD HH:mm:ss */
       created_at: string;
-    };
-    AssistantPlan: {
-      id: number;
-      name: string;
-      remark: string;
-      /**
-       * @description 1 enabled, 0 disabled
-       * @enum {integer}
-       */
-      status: 0 | 1;
-      status_name: string;
-      /**
-       * @description 1 platform rule, 2 custom
-       * @enum {integer}
-       */
-      speech_type: 1 | 2;
-      /** @description YYYY-MM-DD HH:mm:ss */
-      updated_at: string;
-      speech_depart_node: {
-        depart: {
-          /** @description 0 every department */
-          id: number;
-          name: string;
-        };
-        node: {
-          /** @description 0 every stage */
-          id: number;
-          name: string;
-        };
-      }[];
-    };
-    AssistantPlanDetail: {
-      id: number;
-      name: string;
-      /**
-       * @description 1 enabled, 0 disabled
-       * @enum {integer}
-       */
-      status: 0 | 1;
-      /**
-       * @description 1 platform rule, 2 custom
-       * @enum {integer}
-       */
-      speech_type: 1 | 2;
-      answerList: components['schemas']['AnswerList'];
-      scene: components['schemas']['Scene'][];
-    };
-    AssistantCategory: {
-      id: number;
-      sc_id: number;
-      name: string;
-      sort: number;
-      /** @description entries in the category; only an empty one can be deleted */
-      entry_count: number;
       /** @description YYYY-MM-DD HH:mm:ss */
       updated_at: string;
     };
-    /** @description A Q&A entry; the id, name and content pages are the RepositoryEntry the assistant window shows. */
-    AssistantLibraryEntry: components['schemas']['RepositoryEntry'] & {
-      sc_id: number;
-      category_id: number;
-      category_name: string;
-      keywords: string[];
-      /** @description YYYY-MM-DD HH:mm:ss */
-      updated_at: string;
+    /**
+     * @description Console → server. Type 100 (`requestPermission`) once after connecting (CHAN-03), then type 0 pings
+     *     every 15 s (CHAN-04). The token also travels as `api_token` in the socket URL's query (CHAN-02).
+     */
+    CallInRequest: {
+      /** @enum {integer} */
+      type: 0 | 100;
+      /** @enum {string} */
+      action?: 'ping' | 'requestPermission';
+      api_token?: string;
     };
-    /** @description What an author writes for a Q&A entry. */
-    AssistantLibraryForm: {
-      category_id: number;
-      /** @description the customer's question */
+    /**
+     * @description Server → console. An incoming call for this agent: `code` 0 with `data` opens the customer popup
+     *     (CHAN-08). Other frames (acknowledgements, pongs, failures) carry no `data` or a non-zero code.
+     */
+    CallInPush: {
+      code: number;
+      msg?: string;
+      data?: null | components['schemas']['IncomingCallCustomer'];
+    };
+    /** @description Who is calling, as the platform knows them. `customer_id` is null for an unknown number. */
+    IncomingCallCustomer: {
+      phone: string;
+      uuid?: string;
+      customer_id?: number | null;
+      name?: string;
+      contact_name?: string;
+      company?: string;
+      /** @description the customer's follow-up stage */
+      node_name?: string;
+      /** @description the staff member the customer belongs to */
+      owner_name?: string;
+      last_follow_at?: string | null;
+      last_follow_content?: string | null;
+      remark?: string;
+    };
+    /** @description Server → console during a call. `scene` says what `data` holds; `uuid` is the call's. */
+    DialPlateMessage:
+      | components['schemas']['CallStateMessage']
+      | components['schemas']['ScriptBasicsMessage']
+      | components['schemas']['ChatLineMessage']
+      | components['schemas']['NodeMatchMessage']
+      | components['schemas']['RepositoryMatchMessage']
+      | components['schemas']['CustomerTagMessage']
+      | components['schemas']['SpeakStatusMessage'];
+    CallStateMessage: {
+      /** @constant */
+      scene: 2;
+      uuid: string;
+      data: {
+        /** @enum {string} */
+        status: 'ringing' | 'talking' | 'ended';
+        phone?: string;
+      };
+    };
+    ScriptBasicsMessage: {
+      /** @constant */
+      scene: 3;
+      uuid: string;
+      data: {
+        speech_id?: number;
+        speech_name?: string;
+        customer: components['schemas']['AssistantCustomer'];
+        tags?: components['schemas']['CustomerTag'][];
+        speech_stages: components['schemas']['SpeechStage'][];
+      };
+    };
+    ChatLineMessage: {
+      /** @constant */
+      scene: 4;
+      uuid: string;
+      data: components['schemas']['ImMessage'];
+    };
+    NodeMatchMessage: {
+      /** @constant */
+      scene: 5;
+      uuid: string;
+      data: {
+        speech_node_id: number;
+        speech_stage_id?: number;
+      };
+    };
+    RepositoryMatchMessage: {
+      /** @constant */
+      scene: 6;
+      uuid: string;
+      data: components['schemas']['RepositoryEntry'];
+    };
+    CustomerTagMessage: {
+      /** @constant */
+      scene: 7;
+      uuid: string;
+      data: components['schemas']['CustomerTag'];
+    };
+    SpeakStatusMessage: {
+      /** @constant */
+      scene: 8;
+      uuid: string;
+      data: components['schemas']['SpeakStatus'];
+    };
+    AssistantCustomer: {
       name: string;
-      /** @description similar questions or words that find the entry during a call */
-      keywords?: string[];
-      /** @description the answer as titled pages, shown in this order by the assistant window */
+      contact_name: string;
+      contact_phone: string;
+    };
+    CustomerTag: {
+      id: number;
+      name: string;
+    };
+    SpeechStage: {
+      id: number;
+      name: string;
+      speech_nodes: components['schemas']['SpeechNode'][];
+    };
+    /** @description A node of the stage tree. Only nodes without `t_sc_s_id` or with 0 are shown (ASSIST-07). */
+    SpeechNode: {
+      id: number;
+      name: string;
+      content: string;
+      t_sc_s_id?: number | null;
+      speech_node_branches: components['schemas']['SpeechNodeBranch'][];
+    };
+    SpeechNodeBranch: {
+      id: number;
+      speech_branch: {
+        name: string;
+      };
+      next_speech_node: null | {
+        id: number;
+        content: string;
+      };
+    };
+    /** @description One chat line. `is_aleg` 'A' is the customer, 'B' the seat (ASSIST-18). */
+    ImMessage: {
+      asr_text: string;
+      /** @enum {string} */
+      is_aleg: 'A' | 'B';
+      /** @description HH:mm:ss */
+      time?: string;
+    };
+    RepositoryEntry: {
+      id: number;
+      name: string;
       content: {
         title: string;
         content: string;
       }[];
     };
-    AssistantLabelGroup: {
-      id: number;
-      name: string;
-      sort: number;
-      /** @description tags in the group; only an empty one can be deleted */
-      label_count: number;
-    };
-    /** @enum {string} */
-    AssistantLabelColor:
-      | 'blue'
-      | 'cyan'
-      | 'green'
-      | 'lime'
-      | 'gold'
-      | 'orange'
-      | 'volcano'
-      | 'red'
-      | 'magenta'
-      | 'purple'
-      | 'geekblue';
-    /** @description A customer profile tag; its id and name are the CustomerTag the assistant window shows. */
-    AssistantLabel: components['schemas']['CustomerTag'] & {
-      group_id: number;
-      group_name: string;
-      color: components['schemas']['AssistantLabelColor'];
+    SpeakStatus: {
       /**
-       * @description 1 enabled, 0 disabled
+       * @description 0 slow
        * @enum {integer}
        */
-      status: 0 | 1;
-      keywords: string[];
-      description: string;
-      /** @description customers given the tag so far */
-      hit_count: number;
-      /** @description YYYY-MM-DD HH:mm:ss */
-      created_at: string;
-      /** @description YYYY-MM-DD HH:mm:ss */
-      updated_at: string;
-    };
-    AssistantLabelForm: {
-      group_id: number;
-      /** @description unique within the group */
-      name: string;
-      color: components['schemas']['AssistantLabelColor'];
+      speed_status: 0 | 1 | 2;
       /**
-       * @description 1 enabled, 0 disabled (not given in calls)
+       * @description 0 low
        * @enum {integer}
        */
-      status: 0 | 1;
-      /** @description words of the customer that give the tag during a call; none means agents give it by hand */
-      keywords?: string[];
-      description?: string;
+      volume_status: 0 | 1 | 2;
+      /**
+       * @description 0 interrupting
+       * @enum {integer}
+       */
+      forestall_status: 0 | 1;
+      /**
+       * @description 0 mute
+       * @enum {integer}
+       */
+      mute_status: 0 | 1;
+    };
+    /** @description Console → server. A ping every 15 s (CHAN-19). */
+    NoticeRequest: {
+      /** @enum {integer} */
+      type: 0;
     };
     /**
-     * @description call.push pushes calls to the assistant; customer.read reads customer profiles; library.read reads the knowledge base; label.write gives customers profile tags
-     * @enum {string}
+     * @description Server → console. Only `code` 0 passes on (CHAN-23); `data.scene` 1 opens a notice that stays until
+     *     closed (CHAN-24/25). Each `{num}` in `content` becomes a link to /client/index showing `num` (CHAN-26).
      */
-    AssistantTokenScope: 'call.push' | 'customer.read' | 'library.read' | 'label.write';
-    AssistantToken: {
-      id: number;
-      name: string;
-      /** @description the first 6 characters of the secret, then **** */
-      token: string;
-      scopes: components['schemas']['AssistantTokenScope'][];
-      /**
-       * @description 1 active, 0 revoked (for good), 2 expired
-       * @enum {integer}
-       */
-      status: 0 | 1 | 2;
-      /** @description YYYY-MM-DD HH:mm:ss, null never */
-      expires_at: string | null;
-      /** @description YYYY-MM-DD HH:mm:ss, null never used */
-      last_used_at: string | null;
-      /** @description YYYY-MM-DD HH:mm:ss */
-      created_at: string;
-      /** @description YYYY-MM-DD HH:mm:ss */
-      revoked_at: string | null;
+    NoticeMessage: {
+      code: number;
+      msg?: string;
+      data?: null | components['schemas']['Notice'];
     };
-    ExplicitNumberRecord: {
-      id: number;
+    Notice: {
+      scene: number;
+      title?: string;
+      content: string;
+      num?: number;
+    };
+    SipAccount: {
+      /** @description the sip number */
+      username: string;
+      password: string;
+      /** @description secure websocket of the SIP server, e.g. wss://host:7443 */
+      wss_url: string;
+      /** @description the SIP domain; the wss_url host when absent */
+      fs_ip?: string;
+    };
+    TalkState: {
+      uuid: string;
+      /** @enum {string} */
+      status: 'ringing' | 'talking' | 'ended' | 'rejected' | 'busy' | 'unreachable' | 'no_answer';
+      talk_seconds: number;
+    };
+    CallRecord: {
+      uuid: string;
       phone: string;
-      owner_name: string;
-      /** @description masked, e.g. 4401**********1234 */
-      id_card_no: string;
-      id_card_front: string;
-      id_card_back: string;
-      staff_id: number;
-      staff_name: string;
+      customer_name?: string | null;
+      /** @enum {string} */
+      direction: 'out' | 'in';
+      /** @enum {string} */
+      call_type: 'sip' | 'explicit';
+      /** @enum {string} */
+      status: 'answered' | 'rejected' | 'busy' | 'no_answer' | 'unreachable' | 'failed' | 'cancelled';
+      /** @description YYYY-MM-DD HH:mm:ss */
+      started_at: string;
+      talk_seconds: number;
+    };
+    Appointment: {
+      customer_id: number;
+      name: string;
+      contact?: string | null;
+      phone: string;
+      /** @description YYYY-MM-DD HH:mm:ss */
+      next_follow_at: string;
+      stage?: string | null;
+      remark?: string | null;
+    };
+    Staff: {
+      id: number;
+      username: string;
+      linkman: string;
+      phone: string;
+      email: string;
+      department_id: number;
+      department_name: string;
+      role_id: number;
+      role_name: string;
+      sip_username: string;
       /**
        * @description 1 enabled, 0 disabled
        * @enum {integer}
        */
       status: 0 | 1;
       status_name: string;
-      /**
-       * @description 0 pending, 1 approved, 2 rejected
-       * @enum {integer}
-       */
-      audit_status: 0 | 1 | 2;
-      audit_status_name: string;
-      audit_remark: string;
-      remark: string;
+      /** @description YYYY-MM-DD HH:mm:ss */
+      last_login_at: string | null;
+      last_login_ip: string | null;
       /** @description YYYY-MM-DD HH:mm:ss */
       created_at: string;
       /** @description YYYY-MM-DD HH:mm:ss */
       updated_at: string;
     };
+    StaffOption: {
+      id: number;
+      name: string;
+      department_id: number;
+    };
+    /** @description One page of FeeRecord. */
+    FeeRecordPage: components['schemas']['Page'] & {
+      data: components['schemas']['FeeRecord'][];
+    };
+    /** @description One page of FeeAllot. */
+    FeeAllotPage: components['schemas']['Page'] & {
+      data: components['schemas']['FeeAllot'][];
+    };
+    /** @description One page of Staff. */
+    StaffPage: components['schemas']['Page'] & {
+      data: components['schemas']['Staff'][];
+    };
+    /** @description One page of Role. */
+    RolePage: components['schemas']['Page'] & {
+      data: components['schemas']['Role'][];
+    };
+    /** @description One page of Customer. */
+    CustomerPage: components['schemas']['Page'] & {
+      data: components['schemas']['Customer'][];
+    };
+    /** @description One page of FollowUp. */
+    FollowUpPage: components['schemas']['Page'] & {
+      data: components['schemas']['FollowUp'][];
+    };
+    /** @description One page of Product. */
+    ProductPage: components['schemas']['Page'] & {
+      data: components['schemas']['Product'][];
+    };
+    /** @description One page of ProductAttribute. */
+    ProductAttributePage: components['schemas']['Page'] & {
+      data: components['schemas']['ProductAttribute'][];
+    };
+    /** @description One page of Order. */
+    OrderPage: components['schemas']['Page'] & {
+      data: components['schemas']['Order'][];
+    };
+    /** @description One page of Deal. */
+    DealPage: components['schemas']['Page'] & {
+      data: components['schemas']['Deal'][];
+    };
+    /** @description One page of RepaymentPlan. */
+    RepaymentPlanPage: components['schemas']['Page'] & {
+      data: components['schemas']['RepaymentPlan'][];
+    };
+    /** @description One page of Receipt. */
+    ReceiptPage: components['schemas']['Page'] & {
+      data: components['schemas']['Receipt'][];
+    };
+    /** @description One page of CallQueue. */
+    CallQueuePage: components['schemas']['Page'] & {
+      data: components['schemas']['CallQueue'][];
+    };
+    /** @description One page of Script. */
+    ScriptPage: components['schemas']['Page'] & {
+      data: components['schemas']['Script'][];
+    };
+    /** @description One page of LibraryEntry. */
+    LibraryEntryPage: components['schemas']['Page'] & {
+      data: components['schemas']['LibraryEntry'][];
+    };
+    /** @description One page of RobotTask. */
+    RobotTaskPage: components['schemas']['Page'] & {
+      data: components['schemas']['RobotTask'][];
+    };
+    /** @description One page of RobotCallRecord. */
+    RobotCallRecordPage: components['schemas']['Page'] & {
+      data: components['schemas']['RobotCallRecord'][];
+    };
+    /** @description One page of QualityRule. */
+    QualityRulePage: components['schemas']['Page'] & {
+      data: components['schemas']['QualityRule'][];
+    };
+    /** @description One page of QualityModel. */
+    QualityModelPage: components['schemas']['Page'] & {
+      data: components['schemas']['QualityModel'][];
+    };
+    /** @description One page of QualityProject. */
+    QualityProjectPage: components['schemas']['Page'] & {
+      data: components['schemas']['QualityProject'][];
+    };
+    /** @description One page of QualityResult. */
+    QualityResultPage: components['schemas']['Page'] & {
+      data: components['schemas']['QualityResult'][];
+    };
+    /** @description One page of QualityStaffReportRow. */
+    QualityStaffReportRowPage: components['schemas']['Page'] & {
+      data: components['schemas']['QualityStaffReportRow'][];
+    };
+    /** @description One page of QualityTaskReportRow. */
+    QualityTaskReportRowPage: components['schemas']['Page'] & {
+      data: components['schemas']['QualityTaskReportRow'][];
+    };
+    /** @description One page of ContractTemplate. */
+    ContractTemplatePage: components['schemas']['Page'] & {
+      data: components['schemas']['ContractTemplate'][];
+    };
+    /** @description One page of Contract. */
+    ContractPage: components['schemas']['Page'] & {
+      data: components['schemas']['Contract'][];
+    };
+    /** @description One page of AssistantPlan. */
+    AssistantPlanPage: components['schemas']['Page'] & {
+      data: components['schemas']['AssistantPlan'][];
+    };
+    /** @description One page of AssistantLibraryEntry. */
+    AssistantLibraryEntryPage: components['schemas']['Page'] & {
+      data: components['schemas']['AssistantLibraryEntry'][];
+    };
+    /** @description One page of AssistantLabel. */
+    AssistantLabelPage: components['schemas']['Page'] & {
+      data: components['schemas']['AssistantLabel'][];
+    };
+    /** @description One page of ExplicitNumberRecord. */
+    ExplicitNumberRecordPage: components['schemas']['Page'] & {
+      data: components['schemas']['ExplicitNumberRecord'][];
+    };
   };
   responses: {
-    Unauthorized: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content?: never;
-    };
     /** @description The api_token is missing, unknown or expired. */
     UnauthorizedResponse: {
       headers: {
@@ -4896,7 +4994,9 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Ok'];
+          'application/json': components['schemas']['Envelope'] & {
+            data: null;
+          };
         };
       };
       401: components['responses']['UnauthorizedResponse'];
@@ -5002,7 +5102,9 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Ok'];
+          'application/json': components['schemas']['Envelope'] & {
+            data: null;
+          };
         };
       };
       401: components['responses']['UnauthorizedResponse'];
@@ -5379,9 +5481,7 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['Envelope'] & {
-            data: components['schemas']['Page'] & {
-              data: components['schemas']['FeeRecord'][];
-            };
+            data: components['schemas']['FeeRecordPage'];
           };
         };
       };
@@ -5412,9 +5512,7 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['Envelope'] & {
-            data: components['schemas']['Page'] & {
-              data: components['schemas']['FeeAllot'][];
-            };
+            data: components['schemas']['FeeAllotPage'];
           };
         };
       };
@@ -5483,9 +5581,7 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['Envelope'] & {
-            data: components['schemas']['Page'] & {
-              data: components['schemas']['Staff'][];
-            };
+            data: components['schemas']['StaffPage'];
           };
         };
       };
@@ -5627,7 +5723,9 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Ok'];
+          'application/json': components['schemas']['Envelope'] & {
+            data: null;
+          };
         };
       };
       401: components['responses']['UnauthorizedResponse'];
@@ -5655,9 +5753,7 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['Envelope'] & {
-            data: components['schemas']['Page'] & {
-              data: components['schemas']['Role'][];
-            };
+            data: components['schemas']['RolePage'];
           };
         };
       };
@@ -5786,7 +5882,9 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Ok'];
+          'application/json': components['schemas']['Envelope'] & {
+            data: null;
+          };
         };
       };
       401: components['responses']['UnauthorizedResponse'];
@@ -5932,7 +6030,9 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Ok'];
+          'application/json': components['schemas']['Envelope'] & {
+            data: null;
+          };
         };
       };
       401: components['responses']['UnauthorizedResponse'];
@@ -6071,7 +6171,9 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Ok'];
+          'application/json': components['schemas']['Envelope'] & {
+            data: null;
+          };
         };
       };
       401: components['responses']['UnauthorizedResponse'];
@@ -6345,7 +6447,9 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Ok'];
+          'application/json': components['schemas']['Envelope'] & {
+            data: null;
+          };
         };
       };
       401: components['responses']['UnauthorizedResponse'];
@@ -6472,7 +6576,9 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Ok'];
+          'application/json': components['schemas']['Envelope'] & {
+            data: null;
+          };
         };
       };
       401: components['responses']['UnauthorizedResponse'];
@@ -6501,7 +6607,9 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Ok'];
+          'application/json': components['schemas']['Envelope'] & {
+            data: null;
+          };
         };
       };
       401: components['responses']['UnauthorizedResponse'];
@@ -6529,7 +6637,9 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Ok'];
+          'application/json': components['schemas']['Envelope'] & {
+            data: null;
+          };
         };
       };
       401: components['responses']['UnauthorizedResponse'];
@@ -6709,7 +6819,9 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Ok'];
+          'application/json': components['schemas']['Envelope'] & {
+            data: null;
+          };
         };
       };
       401: components['responses']['UnauthorizedResponse'];
@@ -6742,7 +6854,9 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Ok'];
+          'application/json': components['schemas']['Envelope'] & {
+            data: null;
+          };
         };
       };
       401: components['responses']['UnauthorizedResponse'];
@@ -6895,7 +7009,9 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Ok'];
+          'application/json': components['schemas']['Envelope'] & {
+            data: null;
+          };
         };
       };
       401: components['responses']['UnauthorizedResponse'];
@@ -7010,7 +7126,9 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Ok'];
+          'application/json': components['schemas']['Envelope'] & {
+            data: null;
+          };
         };
       };
       401: components['responses']['UnauthorizedResponse'];
@@ -7039,9 +7157,7 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['Envelope'] & {
-            data: components['schemas']['Page'] & {
-              data: components['schemas']['ProductAttribute'][];
-            };
+            data: components['schemas']['ProductAttributePage'];
           };
         };
       };
@@ -7146,7 +7262,9 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Ok'];
+          'application/json': components['schemas']['Envelope'] & {
+            data: null;
+          };
         };
       };
       401: components['responses']['UnauthorizedResponse'];
@@ -7186,9 +7304,7 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['Envelope'] & {
-            data: components['schemas']['Page'] & {
-              data: components['schemas']['Order'][];
-            };
+            data: components['schemas']['OrderPage'];
           };
         };
       };
@@ -7331,7 +7447,9 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Ok'];
+          'application/json': components['schemas']['Envelope'] & {
+            data: null;
+          };
         };
       };
       401: components['responses']['UnauthorizedResponse'];
@@ -7452,9 +7570,7 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['Envelope'] & {
-            data: components['schemas']['Page'] & {
-              data: components['schemas']['RepaymentPlan'][];
-            };
+            data: components['schemas']['RepaymentPlanPage'];
           };
         };
       };
@@ -7530,9 +7646,7 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['Envelope'] & {
-            data: components['schemas']['Page'] & {
-              data: components['schemas']['Receipt'][];
-            };
+            data: components['schemas']['ReceiptPage'];
           };
         };
       };
@@ -7602,9 +7716,7 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['Envelope'] & {
-            data: components['schemas']['Page'] & {
-              data: components['schemas']['CallQueue'][];
-            };
+            data: components['schemas']['CallQueuePage'];
           };
         };
       };
@@ -7723,7 +7835,9 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Ok'];
+          'application/json': components['schemas']['Envelope'] & {
+            data: null;
+          };
         };
       };
       401: components['responses']['UnauthorizedResponse'];
@@ -7825,7 +7939,9 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Ok'];
+          'application/json': components['schemas']['Envelope'] & {
+            data: null;
+          };
         };
       };
       401: components['responses']['UnauthorizedResponse'];
@@ -7852,7 +7968,9 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Ok'];
+          'application/json': components['schemas']['Envelope'] & {
+            data: null;
+          };
         };
       };
       401: components['responses']['UnauthorizedResponse'];
@@ -7873,7 +7991,9 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Ok'];
+          'application/json': components['schemas']['Envelope'] & {
+            data: null;
+          };
         };
       };
       401: components['responses']['UnauthorizedResponse'];
@@ -7903,9 +8023,7 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['Envelope'] & {
-            data: components['schemas']['Page'] & {
-              data: components['schemas']['Script'][];
-            };
+            data: components['schemas']['ScriptPage'];
           };
         };
       };
@@ -8115,7 +8233,9 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Ok'];
+          'application/json': components['schemas']['Envelope'] & {
+            data: null;
+          };
         };
       };
       401: components['responses']['UnauthorizedResponse'];
@@ -8142,7 +8262,9 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Ok'];
+          'application/json': components['schemas']['Envelope'] & {
+            data: null;
+          };
         };
       };
       401: components['responses']['UnauthorizedResponse'];
@@ -8260,7 +8382,9 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Ok'];
+          'application/json': components['schemas']['Envelope'] & {
+            data: null;
+          };
         };
       };
       401: components['responses']['UnauthorizedResponse'];
@@ -8405,7 +8529,9 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Ok'];
+          'application/json': components['schemas']['Envelope'] & {
+            data: null;
+          };
         };
       };
       401: components['responses']['UnauthorizedResponse'];
@@ -8439,9 +8565,7 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['Envelope'] & {
-            data: components['schemas']['Page'] & {
-              data: components['schemas']['LibraryEntry'][];
-            };
+            data: components['schemas']['LibraryEntryPage'];
           };
         };
       };
@@ -8553,7 +8677,9 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Ok'];
+          'application/json': components['schemas']['Envelope'] & {
+            data: null;
+          };
         };
       };
       401: components['responses']['UnauthorizedResponse'];
@@ -8586,9 +8712,7 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['Envelope'] & {
-            data: components['schemas']['Page'] & {
-              data: components['schemas']['RobotTask'][];
-            };
+            data: components['schemas']['RobotTaskPage'];
           };
         };
       };
@@ -8713,7 +8837,9 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Ok'];
+          'application/json': components['schemas']['Envelope'] & {
+            data: null;
+          };
         };
       };
       401: components['responses']['UnauthorizedResponse'];
@@ -8740,7 +8866,9 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Ok'];
+          'application/json': components['schemas']['Envelope'] & {
+            data: null;
+          };
         };
       };
       401: components['responses']['UnauthorizedResponse'];
@@ -8767,7 +8895,9 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Ok'];
+          'application/json': components['schemas']['Envelope'] & {
+            data: null;
+          };
         };
       };
       401: components['responses']['UnauthorizedResponse'];
@@ -8813,9 +8943,7 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['Envelope'] & {
-            data: components['schemas']['Page'] & {
-              data: components['schemas']['RobotCallRecord'][];
-            };
+            data: components['schemas']['RobotCallRecordPage'];
           };
         };
       };
@@ -8883,9 +9011,7 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['Envelope'] & {
-            data: components['schemas']['Page'] & {
-              data: components['schemas']['QualityRule'][];
-            };
+            data: components['schemas']['QualityRulePage'];
           };
         };
       };
@@ -9016,7 +9142,9 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Ok'];
+          'application/json': components['schemas']['Envelope'] & {
+            data: null;
+          };
         };
       };
       401: components['responses']['UnauthorizedResponse'];
@@ -9049,9 +9177,7 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['Envelope'] & {
-            data: components['schemas']['Page'] & {
-              data: components['schemas']['QualityModel'][];
-            };
+            data: components['schemas']['QualityModelPage'];
           };
         };
       };
@@ -9160,7 +9286,9 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Ok'];
+          'application/json': components['schemas']['Envelope'] & {
+            data: null;
+          };
         };
       };
       401: components['responses']['UnauthorizedResponse'];
@@ -9193,9 +9321,7 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['Envelope'] & {
-            data: components['schemas']['Page'] & {
-              data: components['schemas']['QualityProject'][];
-            };
+            data: components['schemas']['QualityProjectPage'];
           };
         };
       };
@@ -9325,7 +9451,9 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Ok'];
+          'application/json': components['schemas']['Envelope'] & {
+            data: null;
+          };
         };
       };
       401: components['responses']['UnauthorizedResponse'];
@@ -9365,9 +9493,7 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['Envelope'] & {
-            data: components['schemas']['Page'] & {
-              data: components['schemas']['QualityResult'][];
-            };
+            data: components['schemas']['QualityResultPage'];
           };
         };
       };
@@ -9496,9 +9622,7 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['Envelope'] & {
-            data: components['schemas']['Page'] & {
-              data: components['schemas']['QualityStaffReportRow'][];
-            };
+            data: components['schemas']['QualityStaffReportRowPage'];
           };
         };
       };
@@ -9531,9 +9655,7 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['Envelope'] & {
-            data: components['schemas']['Page'] & {
-              data: components['schemas']['QualityTaskReportRow'][];
-            };
+            data: components['schemas']['QualityTaskReportRowPage'];
           };
         };
       };
@@ -9562,9 +9684,7 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['Envelope'] & {
-            data: components['schemas']['Page'] & {
-              data: components['schemas']['ContractTemplate'][];
-            };
+            data: components['schemas']['ContractTemplatePage'];
           };
         };
       };
@@ -9695,7 +9815,9 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Ok'];
+          'application/json': components['schemas']['Envelope'] & {
+            data: null;
+          };
         };
       };
       401: components['responses']['UnauthorizedResponse'];
@@ -9784,7 +9906,9 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Ok'];
+          'application/json': components['schemas']['Envelope'] & {
+            data: null;
+          };
         };
       };
       401: components['responses']['UnauthorizedResponse'];
@@ -9900,9 +10024,7 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['Envelope'] & {
-            data: components['schemas']['Page'] & {
-              data: components['schemas']['Contract'][];
-            };
+            data: components['schemas']['ContractPage'];
           };
         };
       };
@@ -9936,9 +10058,7 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['Envelope'] & {
-            data: components['schemas']['Page'] & {
-              data: components['schemas']['Contract'][];
-            };
+            data: components['schemas']['ContractPage'];
           };
         };
       };
@@ -9967,7 +10087,9 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Ok'];
+          'application/json': components['schemas']['Envelope'] & {
+            data: null;
+          };
         };
       };
       401: components['responses']['UnauthorizedResponse'];
@@ -9995,9 +10117,7 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['Envelope'] & {
-            data: components['schemas']['Page'] & {
-              data: components['schemas']['AssistantPlan'][];
-            };
+            data: components['schemas']['AssistantPlanPage'];
           };
         };
       };
@@ -10188,7 +10308,9 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Ok'];
+          'application/json': components['schemas']['Envelope'] & {
+            data: null;
+          };
         };
       };
       401: components['responses']['UnauthorizedResponse'];
@@ -10306,7 +10428,9 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Ok'];
+          'application/json': components['schemas']['Envelope'] & {
+            data: null;
+          };
         };
       };
       401: components['responses']['UnauthorizedResponse'];
@@ -10451,7 +10575,9 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Ok'];
+          'application/json': components['schemas']['Envelope'] & {
+            data: null;
+          };
         };
       };
       401: components['responses']['UnauthorizedResponse'];
@@ -10567,7 +10693,9 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Ok'];
+          'application/json': components['schemas']['Envelope'] & {
+            data: null;
+          };
         };
       };
       401: components['responses']['UnauthorizedResponse'];
@@ -10599,9 +10727,7 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['Envelope'] & {
-            data: components['schemas']['Page'] & {
-              data: components['schemas']['AssistantLibraryEntry'][];
-            };
+            data: components['schemas']['AssistantLibraryEntryPage'];
           };
         };
       };
@@ -10685,7 +10811,9 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Ok'];
+          'application/json': components['schemas']['Envelope'] & {
+            data: null;
+          };
         };
       };
       401: components['responses']['UnauthorizedResponse'];
@@ -10794,7 +10922,9 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Ok'];
+          'application/json': components['schemas']['Envelope'] & {
+            data: null;
+          };
         };
       };
       401: components['responses']['UnauthorizedResponse'];
@@ -10827,9 +10957,7 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['Envelope'] & {
-            data: components['schemas']['Page'] & {
-              data: components['schemas']['AssistantLabel'][];
-            };
+            data: components['schemas']['AssistantLabelPage'];
           };
         };
       };
@@ -10913,7 +11041,9 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Ok'];
+          'application/json': components['schemas']['Envelope'] & {
+            data: null;
+          };
         };
       };
       401: components['responses']['UnauthorizedResponse'];
@@ -11030,7 +11160,9 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Ok'];
+          'application/json': components['schemas']['Envelope'] & {
+            data: null;
+          };
         };
       };
       401: components['responses']['UnauthorizedResponse'];
@@ -11065,9 +11197,7 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['Envelope'] & {
-            data: components['schemas']['Page'] & {
-              data: components['schemas']['ExplicitNumberRecord'][];
-            };
+            data: components['schemas']['ExplicitNumberRecordPage'];
           };
         };
       };
@@ -11172,7 +11302,9 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Ok'];
+          'application/json': components['schemas']['Envelope'] & {
+            data: null;
+          };
         };
       };
       401: components['responses']['UnauthorizedResponse'];
@@ -11239,7 +11371,9 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Ok'];
+          'application/json': components['schemas']['Envelope'] & {
+            data: null;
+          };
         };
       };
       401: components['responses']['UnauthorizedResponse'];
@@ -11266,7 +11400,9 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Ok'];
+          'application/json': components['schemas']['Envelope'] & {
+            data: null;
+          };
         };
       };
       401: components['responses']['UnauthorizedResponse'];

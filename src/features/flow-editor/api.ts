@@ -1,33 +1,4 @@
-import { assistantGeneratedApi } from '@/api/generated/assistant.gen';
-import { robotGeneratedApi } from '@/api/generated/robot.gen';
-
-// The editor keeps its own drafts: a scene or branch write must not refetch the detail (that would
-// replace unsaved scenes), nor is a detail answer reused for another open.
-const quiet = { invalidatesTags: [], extraOptions: { cacheTime: 0 } };
-const fresh = { providesTags: [], extraOptions: { cacheTime: 0 } };
-
-export const robotFlowApi = robotGeneratedApi.enhanceEndpoints({
-  endpoints: {
-    robotScriptDetail: fresh,
-    robotStageAdd: quiet,
-    robotStageUpdate: quiet,
-    robotStageDelete: quiet,
-    robotStageSave: quiet,
-    robotBranchAdd: quiet,
-    robotBranchUpdate: quiet,
-    robotBranchDelete: quiet,
-  },
-});
-
-export const assistantFlowApi = assistantGeneratedApi.enhanceEndpoints({
-  endpoints: {
-    assistantSpeechDetail: fresh,
-    assistantStageAdd: quiet,
-    assistantStageUpdate: quiet,
-    assistantStageDelete: quiet,
-    assistantStageSave: quiet,
-    assistantBranchAdd: quiet,
-    assistantBranchUpdate: quiet,
-    assistantBranchDelete: quiet,
-  },
-});
+// The editor keeps its own drafts. The contract gives the script and plan details and the scene and branch
+// writes no cache entity (x-entity), so a write never refetches a detail, which would replace unsaved scenes.
+export { robotGeneratedApi as robotFlowApi } from '@/api/generated/robot.gen';
+export { assistantGeneratedApi as assistantFlowApi } from '@/api/generated/assistant.gen';

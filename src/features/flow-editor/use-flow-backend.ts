@@ -58,7 +58,7 @@ export function useFlowBackend(kind: FlowKind): FlowBackend {
     addScene: (body) => unwrap((robot ? robotAdd : planAdd)({ body }) as never),
     updateScene: (body) => unwrap((robot ? robotUpdate : planUpdate)({ body }) as never),
     deleteScene: (id) => unwrap((robot ? robotDelete : planDelete)({ body: { id } }) as never),
-    saveScene: (body) => unwrap((robot ? robotSave({ body }) : planSave({ schema: body })) as never),
+    saveScene: (body) => unwrap((robot ? robotSave : planSave)({ body }) as never),
     addBranch: (body) => unwrap((robot ? robotBranchAdd : planBranchAdd)({ body }) as never),
     updateBranch: (body) => unwrap((robot ? robotBranchUpdate : planBranchUpdate)({ body }) as never),
     deleteBranch: (id) => unwrap((robot ? robotBranchDelete : planBranchDelete)({ body: { id } }) as never),

@@ -1,29 +1,21 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
 import SwaggerParser from '@apidevtools/swagger-parser';
 import type { OpenAPIV3_1 } from 'openapi-types';
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { bundle } = require('../../../codegen/bundle.cjs') as { bundle: () => OpenAPIV3_1.Document };
 
 type Schema = OpenAPIV3_1.SchemaObject;
 type Operation = OpenAPIV3_1.OperationObject;
 
-const specFile = path.resolve(__dirname, '../../../openapi/console.yaml');
 const otherMethods = ['get', 'put', 'delete', 'patch', 'head', 'options', 'trace'] as const;
+const generatedDir = path.resolve(__dirname, '../../../src/api/generated');
 
 let doc: OpenAPIV3_1.Document;
 
-// Under jsdom the parser treats every path as a URL relative to the page (http://localhost...), so the
-// contract is read through a file: URL with a resolver of our own.
-const localFiles = {
-  order: 1,
-  canRead: /^file:/i,
-  read: (file: { url: string }) => fs.readFileSync(fileURLToPath(file.url), 'utf8'),
-};
-
 beforeAll(async () => {
-  doc = (await SwaggerParser.dereference(pathToFileURL(specFile).href, {
-    resolve: { file: false, http: false, local: localFiles },
-  } as SwaggerParser.Options)) as OpenAPIV3_1.Document;
+  doc = (await SwaggerParser.dereference(bundle())) as OpenAPIV3_1.Document;
 });
 
 const pathItems = () => Object.entries(doc.paths ?? {}) as [string, OpenAPIV3_1.PathItemObject][];
@@ -72,6 +64,31 @@ describe('endpoint catalogue of openapi/console.yaml', () => {
       return bad;
     });
     expect(offenders).toEqual([]);
+  });
+
+  it('declares per operation whether it is a query or a mutation, and its cache entity is a schema', () => {
+    const raw = bundle();
+    const offenders = Object.entries(raw.paths ?? {}).flatMap(([p, item]) => {
+      const op = item!.post as Operation & Record<string, unknown>;
+      const bad: string[] = [];
+      if (!['query', 'mutation'].includes(op['x-kind'] as string)) bad.push(`${p}: x-kind`);
+      for (const entity of [op['x-entity'], ...((op['x-invalidates'] as string[]) ?? [])].filter(Boolean))
+        if (!raw.components?.schemas?.[entity as string]) bad.push(`${p}: ${entity}`);
+      return bad;
+    });
+    expect(offenders).toEqual([]);
+  });
+
+  it('generates the entities under their own names: no numbered or path-derived type names', () => {
+    const numbered = fs
+      .readdirSync(generatedDir)
+      .filter((f) => f.endsWith('.gen.ts'))
+      .flatMap(
+        (f) => fs.readFileSync(path.join(generatedDir, f), 'utf8').match(/\btype \w*(\d|AllOf)\w* =/g) ?? [],
+      );
+    expect(numbered).toEqual([]);
+    const crm = fs.readFileSync(path.join(generatedDir, 'crm.gen.ts'), 'utf8');
+    expect(crm).toMatch(/export type CustomerPage = Page & \{\s*data: Customer\[\];/);
   });
 
   it('[REQ-18] has calls for login, home statistics, personal info and fees', () => {
