@@ -40,10 +40,10 @@ describe('cache tags from the contract (x-entity)', () => {
   afterEach(() => store.dispatch(crmGeneratedApi.util.resetApiState()));
 
   it('saving a customer refreshes that customer and the lists that hold it, and nothing else', async () => {
-    const first = api.crm.customerList.select({ body: { scope: 'all', page: 1, limit: 5 } })(
-      store.getState(),
+    const first = await store.dispatch(
+      api.crm.customerList.initiate({ body: { scope: 'all', page: 1, limit: 5 } }),
     );
-    const customer = first.data!.data.data[0];
+    const customer = first.data!.data.data[0]!;
     await store.dispatch(api.crm.customerDetail.initiate({ body: { id: customer.id } }));
 
     const requests = await requestsDuring(() =>
@@ -64,15 +64,15 @@ describe('cache tags from the contract (x-entity)', () => {
     expect(requests.sort()).toEqual(
       ['crm/customer/update', 'crm/customer/detail', 'crm/customer/list', 'crm/customer/list'].sort(),
     );
-    const detail = api.crm.customerDetail.select({ body: { id: customer.id } })(store.getState());
+    const detail = await store.dispatch(api.crm.customerDetail.initiate({ body: { id: customer.id } }));
     expect(detail.data?.data.name).toBe(`${customer.name}A`.slice(0, 20));
   });
 
   it('a write that names other entities (x-invalidates) refreshes those too; a failed write refreshes nothing', async () => {
-    const labels = api.crm.customerLabelList.select()(store.getState()).data!.data;
+    const labels = (await store.dispatch(api.crm.customerLabelList.initiate())).data!.data;
     const renamed = await requestsDuring(() =>
       store
-        .dispatch(api.crm.customerLabelUpdate.initiate({ body: { id: labels[0].id, name: '新名称' } }))
+        .dispatch(api.crm.customerLabelUpdate.initiate({ body: { id: labels[0]!.id, name: '新名称' } }))
         .unwrap(),
     );
     expect(renamed.sort()).toEqual(
@@ -81,7 +81,7 @@ describe('cache tags from the contract (x-entity)', () => {
 
     const shown = jest.spyOn(console, 'error').mockImplementation(() => {});
     const refused = await requestsDuring(() =>
-      store.dispatch(api.crm.customerLabelUpdate.initiate({ body: { id: labels[0].id, name: '' } })),
+      store.dispatch(api.crm.customerLabelUpdate.initiate({ body: { id: labels[0]!.id, name: '' } })),
     );
     expect(refused).toEqual(['crm/label/update']);
     expect(shown).toHaveBeenCalledWith('请输入标签名称');

@@ -11,7 +11,8 @@ function enhancedEndpoints(): { file: string; endpoint: string }[] {
   return files.flatMap((file) => {
     const text = fs.readFileSync(path.join(featuresDir, file), 'utf8');
     return [...text.matchAll(/enhanceEndpoints\(\{[\s\S]*?endpoints: \{([\s\S]*?)\n {2}\},\n\}\)/g)].flatMap(
-      ([, body]) => [...body.matchAll(/^ {4}(\w+):/gm)].map(([, endpoint]) => ({ file, endpoint })),
+      ([, body]) =>
+        [...body!.matchAll(/^ {4}(\w+):/gm)].map(([, endpoint]) => ({ file, endpoint: endpoint! })),
     );
   });
 }
