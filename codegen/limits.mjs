@@ -23,25 +23,28 @@ function resolve(schema, doc, seen = new Set()) {
   return resolve(doc.components.schemas[n], doc, seen);
 }
 
+/** The limits of one value: its keywords, its items' limits, and an object's fields (nested pages, say). */
+function limitOf(raw, doc, required) {
+  const prop = resolve(raw, doc);
+  const limit = {};
+  if (required) limit.required = true;
+  for (const k of KEYS) if (prop[k] !== undefined) limit[k] = prop[k];
+  if (prop.type === 'array' && prop.items) {
+    const items = limitOf(prop.items, doc, false);
+    if (Object.keys(items).length) limit.items = items;
+  }
+  if (prop.type === 'object' && prop.properties) limit.fields = fieldsOf(prop, doc);
+  return limit;
+}
+
 function fieldsOf(schema, doc) {
   const s = resolve(schema, doc);
   const parts = [s, ...(s.allOf ?? []).map((p) => resolve(p, doc))];
   const required = new Set(parts.flatMap((p) => p.required ?? []));
   const fields = {};
   for (const part of parts)
-    for (const [key, raw] of Object.entries(part.properties ?? {})) {
-      const prop = resolve(raw, doc);
-      const limit = {};
-      if (required.has(key)) limit.required = true;
-      for (const k of KEYS) if (prop[k] !== undefined) limit[k] = prop[k];
-      if (prop.type === 'array') {
-        const items = resolve(prop.items, doc);
-        const itemLimit = {};
-        for (const k of KEYS) if (items[k] !== undefined) itemLimit[k] = items[k];
-        if (Object.keys(itemLimit).length) limit.items = itemLimit;
-      }
-      fields[key] = limit;
-    }
+    for (const [key, raw] of Object.entries(part.properties ?? {}))
+      fields[key] = limitOf(raw, doc, required.has(key));
   return fields;
 }
 

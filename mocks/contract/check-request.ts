@@ -36,6 +36,8 @@ function faultOf(value: unknown, limit: FieldLimit): 'max' | 'invalid' | undefin
       for (const item of items) if (faultOf(item, limit.items)) return faultOf(item, limit.items);
     return undefined;
   }
+  if (type === 'object' && limit.fields && value && typeof value === 'object')
+    return checkFields(value as Record<string, unknown>, limit.fields) ? 'invalid' : undefined;
   if (limit.format === 'binary' || type === 'object' || typeof value === 'object') return undefined;
   const text = String(value).trim();
   if (limit.enum && !limit.enum.map(String).includes(text)) return 'invalid';

@@ -17,6 +17,8 @@ export interface FieldLimit {
   readonly minItems?: number;
   readonly maxItems?: number;
   readonly items?: FieldLimit;
+  /** the fields of an object value (a library entry's answer pages, say) */
+  readonly fields?: Readonly<Record<string, FieldLimit>>;
 }
 
 export type OperationLimits = Readonly<Record<string, FieldLimit>>;

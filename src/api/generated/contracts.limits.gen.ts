@@ -35,6 +35,23 @@ export const contractsLimits = {
       maxItems: 100,
       items: {
         type: 'object',
+        fields: {
+          page: {
+            required: true,
+            type: 'integer',
+            minimum: 1,
+          },
+          x: {
+            required: true,
+            type: 'number',
+            minimum: 0,
+          },
+          y: {
+            required: true,
+            type: 'number',
+            minimum: 0,
+          },
+        },
       },
     },
     remark: {
@@ -65,6 +82,23 @@ export const contractsLimits = {
       maxItems: 100,
       items: {
         type: 'object',
+        fields: {
+          page: {
+            required: true,
+            type: 'integer',
+            minimum: 1,
+          },
+          x: {
+            required: true,
+            type: 'number',
+            minimum: 0,
+          },
+          y: {
+            required: true,
+            type: 'number',
+            minimum: 0,
+          },
+        },
       },
     },
     remark: {

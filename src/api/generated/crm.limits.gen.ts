@@ -326,6 +326,46 @@ export const crmLimits = {
       maxItems: 500,
       items: {
         type: 'object',
+        fields: {
+          row: {
+            required: true,
+            type: 'integer',
+            minimum: 1,
+          },
+          name: {
+            required: true,
+            type: 'string',
+          },
+          contact_name: {
+            required: true,
+            type: 'string',
+          },
+          phone: {
+            required: true,
+            type: 'string',
+          },
+          backup_phone: {
+            type: 'string',
+          },
+          company: {
+            type: 'string',
+          },
+          address: {
+            type: 'string',
+          },
+          focus: {
+            type: 'string',
+          },
+          remark: {
+            type: 'string',
+          },
+          next_follow_at: {
+            type: 'string',
+          },
+          attributes: {
+            type: 'object',
+          },
+        },
       },
     },
     owner_id: {

@@ -203,6 +203,114 @@ export const robotLimits = {
       maxItems: 2000,
       items: {
         type: 'object',
+        fields: {
+          id: {
+            type: ['integer', 'null'],
+          },
+          key: {
+            required: true,
+            type: 'string',
+          },
+          group: {
+            type: 'string',
+          },
+          isGroup: {
+            type: 'boolean',
+          },
+          text: {
+            required: true,
+            type: 'string',
+          },
+          type: {
+            required: true,
+            type: 'string',
+          },
+          nodeType: {
+            required: true,
+            type: 'string',
+            enum: ['normal', 'jump', 'button'],
+          },
+          content: {
+            type: 'string',
+          },
+          answerList: {
+            type: 'array',
+            items: {
+              type: 'object',
+              fields: {
+                id: {
+                  required: true,
+                  type: 'integer',
+                },
+                name: {
+                  required: true,
+                  type: 'string',
+                },
+                key: {
+                  type: 'string',
+                },
+                text: {
+                  type: 'string',
+                },
+                is_select: {
+                  required: true,
+                  type: 'integer',
+                  enum: [0, 1],
+                },
+                group: {
+                  type: 'string',
+                },
+                isSystem: {
+                  required: true,
+                  type: 'boolean',
+                },
+                keyWorldList: {
+                  required: true,
+                  type: 'array',
+                  items: {
+                    type: 'string',
+                  },
+                },
+              },
+            },
+          },
+          start: {
+            type: 'boolean',
+          },
+          interrupt: {
+            type: 'integer',
+            enum: [0, 1],
+          },
+          jumpId: {
+            type: 'integer',
+          },
+          jumpName: {
+            type: 'string',
+          },
+          score: {
+            type: 'integer',
+            minimum: 0,
+            maximum: 100,
+          },
+          category: {
+            type: 'string',
+          },
+          highColor: {
+            type: 'string',
+          },
+          nextType: {
+            type: 'integer',
+          },
+          keyWorldList: {
+            type: 'array',
+            items: {
+              type: 'string',
+            },
+          },
+          loc: {
+            type: 'string',
+          },
+        },
       },
     },
     linkDataArray: {
@@ -211,6 +319,16 @@ export const robotLimits = {
       maxItems: 5000,
       items: {
         type: 'object',
+        fields: {
+          from: {
+            required: true,
+            type: 'string',
+          },
+          to: {
+            required: true,
+            type: 'string',
+          },
+        },
       },
     },
     delNodeDataArray: {

@@ -1,35 +1,33 @@
-import type {
-  AssistantCategoryListApiResponse,
-  AssistantLabelGroupListApiResponse,
-  AssistantLabelListApiResponse,
-  AssistantLibraryListApiResponse,
-  AssistantTokenListApiResponse,
-} from '@/api/generated/assistant.gen';
+import { assistantLimits } from '@/api/generated/assistant.limits.gen';
 
-export type Category = AssistantCategoryListApiResponse['data'][number];
-/** A Q&A entry; the generated page type intersects unknown[] with it. */
-export type Entry = AssistantLibraryListApiResponse['data']['data'][number];
-export type LabelGroup = AssistantLabelGroupListApiResponse['data'][number];
-export type Label = AssistantLabelListApiResponse['data']['data'][number];
-export type Token = AssistantTokenListApiResponse['data'][number];
+export type {
+  AssistantCategory as Category,
+  AssistantLibraryEntry as Entry,
+  AssistantLabelGroup as LabelGroup,
+  AssistantLabel as Label,
+  AssistantToken as Token,
+} from '@/api/generated/assistant.gen';
+import type { AssistantLabel as Label, AssistantToken as Token } from '@/api/generated/assistant.gen';
 export type LabelColor = Label['color'];
 export type TokenScope = Token['scopes'][number];
 
-/** The limits of the contract (openapi/paths/assistant.yaml), shown and checked by the forms. */
+const { assistantCategoryAdd, assistantLibraryAdd: entry, assistantLabelAdd: label } = assistantLimits;
+
+/** The limits the forms show and check, as the contract states them (openapi/paths/assistant.yaml). */
 export const LIMITS = {
-  groupName: 20,
-  question: 50,
-  similar: 20,
-  similarItem: 30,
-  pages: 20,
-  title: 50,
-  content: 500,
-  labelName: 20,
-  labelKeywords: 20,
-  labelKeyword: 20,
-  labelDescription: 100,
-  tokenName: 20,
-} as const;
+  groupName: assistantCategoryAdd.name.maxLength,
+  question: entry.name.maxLength,
+  similar: entry.keywords.maxItems,
+  similarItem: entry.keywords.items.maxLength,
+  pages: entry.content.maxItems,
+  title: entry.content.items.fields.title.maxLength,
+  content: entry.content.items.fields.content.maxLength,
+  labelName: label.name.maxLength,
+  labelKeywords: label.keywords.maxItems,
+  labelKeyword: label.keywords.items.maxLength,
+  labelDescription: label.description.maxLength,
+  tokenName: assistantLimits.assistantTokenAdd.name.maxLength,
+};
 
 export const LABEL_COLORS: LabelColor[] = [
   'blue',

@@ -1,3 +1,5 @@
+import { assistantLimits } from '@/api/generated/assistant.limits.gen';
+
 /**
  * PLAN-17..19: the custom rule (speech_type 2) is open to assistant_custom 1 or to a phone on the
  * privileged list, which the spec does not give: it comes from config.js (`customRulePhones`).
@@ -14,8 +16,8 @@ export function canUseCustomRule(
 /** PLAN-11: plan edit and delete are checked as a script of status 0, so they are always allowed. */
 export const PLAN_CHECK_STATUS = 0;
 
-export const PLAN_NAME_MAX = 20;
-export const PLAN_REMARK_MAX = 50;
+export const PLAN_NAME_MAX = assistantLimits.assistantSpeechAdd.name.maxLength;
+export const PLAN_REMARK_MAX = assistantLimits.assistantSpeechAdd.remark.maxLength;
 
 /** PLAN-29: follow-up stages without a name are dropped. */
 export const namedStages = <T extends { name?: string | null }>(stages: T[]) =>

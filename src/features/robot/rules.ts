@@ -1,3 +1,5 @@
+import { robotLimits } from '@/api/generated/robot.limits.gen';
+
 /** Script status values (SCRIPT-13). */
 export const SCRIPT_STATUS = { test: 0, review: 1, approved: 2, rejected: 3, experience: 4 } as const;
 export type ScriptStatus = 0 | 1 | 2 | 3 | 4;
@@ -43,15 +45,15 @@ export const can = (script: { status: number; own: number } | null | undefined, 
 
 /** SCRIPT-26: the script name is at most 70 by the name length helper (wide characters count 2). */
 export const SCRIPT_NAME_MAX = 70;
-/** SCRIPT-27: the name input's own limit in characters (the spec names the constant, not its value). */
-export const SCRIPT_NAME_INPUT_MAX = 70;
+/** SCRIPT-27: the name input's own limit in characters (the spec names the constant; the contract its value). */
+export const SCRIPT_NAME_INPUT_MAX = robotLimits.robotScriptAdd.name.maxLength;
 /** SCRIPT-31/32: the description is at most 70; its input stops at 99. */
 export const SCRIPT_DESC_MAX = 70;
-export const SCRIPT_DESC_INPUT_MAX = 99;
+export const SCRIPT_DESC_INPUT_MAX = robotLimits.robotScriptAdd.speechcraft_desc.maxLength;
 /** SCRIPT-33 */
 export const LABEL_TAGS_SHOWN = 2;
 
 /** SCRIPT-34: a copy's name gets the suffix when the name is shorter than the maximum minus 4. */
-export function copyName(name: string, suffix: string, max = SCRIPT_NAME_INPUT_MAX): string {
+export function copyName(name: string, suffix: string, max: number = SCRIPT_NAME_INPUT_MAX): string {
   return name.length < max - 4 ? `${name}${suffix}` : name;
 }

@@ -9,6 +9,8 @@ import {
 } from '@ant-design/pro-components';
 import { useTranslation } from 'react-i18next';
 import type { ApiError } from '@/api/base-query';
+import { limitRules } from '@/api/field-limits';
+import { callcenterLimits } from '@/api/generated/callcenter.limits.gen';
 import { formatDuration } from '@/lib/time-format';
 import { useCallTaskAddCustomerMutation, useCrmNodeListQuery } from '../api';
 import type { GroupCallRecord } from '../types';
@@ -28,6 +30,8 @@ interface Props {
   record?: GroupCallRecord;
   onClose: () => void;
 }
+
+const limits = callcenterLimits.callTaskAddCustomer;
 
 const trimmed = (v?: string | null) => (v ?? '').trim();
 
@@ -71,10 +75,8 @@ export function CustomerWorkWindow({ record, onClose }: Props) {
     return true;
   };
 
-  const max = (n: number, key: 'nameMax' | 'concactManMax' | 'phoneMax' | 'focusMax' | 'remarkMax') => ({
-    max: n,
-    message: t(`window.${key}`),
-  });
+  const over = (key: 'nameMax' | 'concactManMax' | 'phoneMax' | 'focusMax' | 'remarkMax') => (n: number) =>
+    t(`window.${key}`, { n });
 
   return (
     <ModalForm<WorkValues>
@@ -106,23 +108,23 @@ export function CustomerWorkWindow({ record, onClose }: Props) {
       <ProFormText
         name="name"
         label={t('window.name')}
-        fieldProps={{ count: { show: true, max: 20 } }}
-        rules={[{ required: true, whitespace: true, message: t('window.nameRequired') }, max(20, 'nameMax')]}
+        fieldProps={{ count: { show: true, max: limits.name.maxLength } }}
+        rules={limitRules(limits.name, { required: t('window.nameRequired'), max: over('nameMax') })}
       />
       <ProFormText
         name="concact_man"
         label={t('window.concactMan')}
-        fieldProps={{ count: { show: true, max: 20 } }}
-        rules={[
-          { required: true, whitespace: true, message: t('window.concactManRequired') },
-          max(20, 'concactManMax'),
-        ]}
+        fieldProps={{ count: { show: true, max: limits.concact_man.maxLength } }}
+        rules={limitRules(limits.concact_man, {
+          required: t('window.concactManRequired'),
+          max: over('concactManMax'),
+        })}
       />
       <ProFormText
         name="phone"
         label={t('window.phone')}
         fieldProps={{ readOnly: true, variant: 'filled' }}
-        rules={[{ required: true, message: t('window.phoneRequired') }, max(20, 'phoneMax')]}
+        rules={limitRules(limits.phone, { required: t('window.phoneRequired'), max: over('phoneMax') })}
       />
       <ProFormSelect
         name="node_id"
@@ -137,14 +139,17 @@ export function CustomerWorkWindow({ record, onClose }: Props) {
       <ProFormText
         name="focus"
         label={t('window.focus')}
-        fieldProps={{ count: { show: true, max: 50 } }}
-        rules={[max(50, 'focusMax')]}
+        fieldProps={{ count: { show: true, max: limits.focus.maxLength } }}
+        rules={limitRules(limits.focus, { max: over('focusMax') })}
       />
       <ProFormTextArea
         name="remark"
         label={t('window.remark')}
-        fieldProps={{ count: { show: true, max: 500 }, autoSize: { minRows: 3, maxRows: 6 } }}
-        rules={[max(500, 'remarkMax')]}
+        fieldProps={{
+          count: { show: true, max: limits.remark.maxLength },
+          autoSize: { minRows: 3, maxRows: 6 },
+        }}
+        rules={limitRules(limits.remark, { max: over('remarkMax') })}
       />
     </ModalForm>
   );
