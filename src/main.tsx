@@ -3,7 +3,7 @@ import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { i18n } from '@/i18n';
 import { demoBackend } from '@/lib/demo-backend';
 import { AppProviders } from './app/AppProviders';
-import { getConsoleConfig } from './app/runtime-config';
+import { getConsoleConfig } from '@/lib/runtime-config';
 import { buildRoutes } from './app/routes';
 import { setupStore } from './app/store';
 
