@@ -30,6 +30,8 @@ class RuntimeConfigPlugin {
  * Cuts what antd's boot-time code drags onto the login page, without changing what it does:
  *  - Button's token code imports ColorPresets for isBright alone, and with it ColorPicker and Collapse;
  *  - antd's colour class imports @rc-component/color-picker's index (the whole picker) for its Color class;
+ *  - antd's form context (which Input reads) imports @rc-component/form's index, the whole form engine and its
+ *    validator, for FormProvider alone;
  *  - ConfigProvider imports the tooltip's UniqueProvider (and so @rc-component/trigger) for an option the
  *    console does not set: a stand-in loads it only if used;
  *  - antd/locale/zh_CN is the CommonJS build, which brings the lib/ copies of the locale files beside es/.
@@ -45,6 +47,10 @@ const antdSlimming = [
       /color\.js$/.test(resource.contextInfo.issuer)
     )
       resource.request = '@rc-component/color-picker/es/color';
+  }),
+  new webpack.NormalModuleReplacementPlugin(/^@rc-component\/form$/, (resource) => {
+    if (/antd[\\/]es[\\/]form[\\/]context\.js$/.test(resource.contextInfo.issuer))
+      resource.request = '@rc-component/form/es/FormContext';
   }),
   new webpack.NormalModuleReplacementPlugin(/^\.\.\/tooltip\/UniqueProvider$/, (resource) => {
     if (/antd[\\/]es[\\/]config-provider$/.test(resource.context))
