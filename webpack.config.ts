@@ -26,6 +26,39 @@ class RuntimeConfigPlugin {
   }
 }
 
+/**
+ * Cuts what antd's boot-time code drags onto the login page, without changing what it does:
+ *  - Button's token code imports ColorPresets for isBright alone, and with it ColorPicker and Collapse;
+ *  - antd's colour class imports @rc-component/color-picker's index (the whole picker) for its Color class;
+ *  - antd's form context (which Input reads) imports @rc-component/form's index, the whole form engine and its
+ *    validator, for FormProvider alone;
+ *  - ConfigProvider imports the tooltip's UniqueProvider (and so @rc-component/trigger) for an option the
+ *    console does not set: a stand-in loads it only if used;
+ *  - antd/locale/zh_CN is the CommonJS build, which brings the lib/ copies of the locale files beside es/.
+ */
+const antdSlimming = [
+  new webpack.NormalModuleReplacementPlugin(/color-picker[\\/]components[\\/]ColorPresets$/, (resource) => {
+    if (/antd[\\/]es[\\/]button[\\/]style$/.test(resource.context))
+      resource.request = path.resolve(__dirname, 'src/lib/antd-slim/color-presets.ts');
+  }),
+  new webpack.NormalModuleReplacementPlugin(/^@rc-component\/color-picker$/, (resource) => {
+    if (
+      /antd[\\/]es[\\/]color-picker$/.test(resource.context) &&
+      /color\.js$/.test(resource.contextInfo.issuer)
+    )
+      resource.request = '@rc-component/color-picker/es/color';
+  }),
+  new webpack.NormalModuleReplacementPlugin(/^@rc-component\/form$/, (resource) => {
+    if (/antd[\\/]es[\\/]form[\\/]context\.js$/.test(resource.contextInfo.issuer))
+      resource.request = '@rc-component/form/es/FormContext';
+  }),
+  new webpack.NormalModuleReplacementPlugin(/^\.\.\/tooltip\/UniqueProvider$/, (resource) => {
+    if (/antd[\\/]es[\\/]config-provider$/.test(resource.context))
+      resource.request = path.resolve(__dirname, 'src/lib/antd-slim/TooltipUniqueProvider.tsx');
+  }),
+];
+const antdAliases = { 'antd/locale/zh_CN$': 'antd/es/locale/zh_CN' };
+
 // CONST-01: a lazy page chunk may take this long on a slow line before it counts as failed.
 const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
@@ -72,7 +105,11 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
     devtool: prod ? false : 'eval-cheap-module-source-map',
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.mjs'],
-      alias: { '@': path.resolve(__dirname, 'src'), '@mocks': path.resolve(__dirname, 'mocks') },
+      alias: {
+        '@': path.resolve(__dirname, 'src'),
+        '@mocks': path.resolve(__dirname, 'mocks'),
+        ...antdAliases,
+      },
     },
     module: {
       rules: [
@@ -107,6 +144,7 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
         ],
       }),
       new RuntimeConfigPlugin(demo),
+      ...antdSlimming,
     ],
     optimization: {
       minimizer: [

@@ -1,4 +1,4 @@
-import { getConsoleConfig } from '@/app/runtime-config';
+import { getConsoleConfig } from '@/lib/runtime-config';
 import { cookies } from '@/lib/cookies';
 import { TOKEN_COOKIE } from '@/lib/session-keys';
 import type { BodyType } from './generated/body-types';

@@ -1,34 +1,18 @@
-import type { ComponentType } from 'react';
-import {
-  AllCustomersPage,
-  AllotPage,
-  CommunalPage,
-  DealsPage,
-  MyCustomersPage,
-  ProductsPage,
-  TodayPage,
-} from '@/features/crm';
-import { RepositoryPage, TagPage, TokenPage } from '@/features/assistant-library';
-import { PlanDetailPage, PlanListPage } from '@/features/assistant-plans';
-import { HomePage } from '@/features/home';
-import { DialogueStagePage } from '@/features/robot';
-import { ChangePasswordPage, PersonalPage } from '@/features/system';
+import { assistantLibraryRoutes } from '@/features/assistant-library/routes';
+import { assistantPlansRoutes } from '@/features/assistant-plans/routes';
+import { crmRoutes } from '@/features/crm/routes';
+import { homeRoutes } from '@/features/home/routes';
+import { robotRoutes } from '@/features/robot/routes';
+import { systemRoutes } from '@/features/system/routes';
+import type { AppRoute } from '@/lib/app-route';
 
-type PageModule = { default: ComponentType };
-
-/** One route of the console: its path, its name (the i18n key menu:<name>), and the lazy page that draws it. */
-export interface AppRoute {
-  path: string;
-  name: string;
-  /** Absent while the screen is not built yet: the path is still guarded, then shows the 404 page. */
-  page?: () => Promise<PageModule>;
-  /** SHELL-21: where to go instead when this route is not permitted but that one is. */
-  companyRouter?: string;
-}
-
-/** Every route of spec section 2. Menus come from the permission trees; this table says what each path draws. */
+/**
+ * Every route of spec section 2. Menus come from the permission trees; this table says what each path draws.
+ * Built screens come from their feature's routes.ts (lazy loaders only, so none reaches the login page); the
+ * other paths are guarded and show the 404 page until their screen is built.
+ */
 export const appRoutes: AppRoute[] = [
-  { path: '/home/index', name: 'homeIndex', page: HomePage },
+  ...homeRoutes,
   { path: '/dashboard/allstatistics', name: 'dashboardAllstatistics' },
   { path: '/dashboard/allrecords', name: 'dashboardAllrecords' },
   { path: '/dashboard/aistatistics', name: 'dashboardAistatistics' },
@@ -39,18 +23,7 @@ export const appRoutes: AppRoute[] = [
   { path: '/callcenter/agent', name: 'callcenterAgent' },
   { path: '/callcenter/queue', name: 'callcenterQueue' },
   { path: '/callcenter/statistics', name: 'callcenterStatistics' },
-  { path: '/client/index', name: 'clientIndex', page: MyCustomersPage },
-  { path: '/client/allot', name: 'clientAllot', companyRouter: '/client/index', page: AllotPage },
-  {
-    path: '/client/customer',
-    name: 'clientCustomer',
-    companyRouter: '/client/index',
-    page: AllCustomersPage,
-  },
-  { path: '/client/today', name: 'clientToday', page: TodayPage },
-  { path: '/client/communal', name: 'clientCommunal', page: CommunalPage },
-  { path: '/client/product', name: 'clientProduct', page: ProductsPage },
-  { path: '/client/deal', name: 'clientDeal', page: DealsPage },
+  ...crmRoutes,
   { path: '/order/manager', name: 'orderManager' },
   { path: '/order/plan', name: 'orderPlan' },
   { path: '/order/receipt', name: 'orderReceipt' },
@@ -62,9 +35,8 @@ export const appRoutes: AppRoute[] = [
   { path: '/expense/rolemanager', name: 'expenseRolemanager' },
   { path: '/expense/divisional', name: 'expenseDivisional' },
   { path: '/expense/staff', name: 'expenseStaff' },
-  { path: '/system/modifyPaw', name: 'systemModifyPaw', page: ChangePasswordPage },
+  ...systemRoutes,
   { path: '/system/log', name: 'systemLog' },
-  { path: '/system/personal', name: 'systemPersonal', page: PersonalPage },
   { path: '/system/explicitNumber', name: 'systemExplicitNumber' },
   { path: '/contract/issue', name: 'contractIssue' },
   { path: '/contract/contractEdit', name: 'contractContractEdit' },
@@ -76,7 +48,7 @@ export const appRoutes: AppRoute[] = [
   { path: '/contract/config', name: 'contractConfig' },
   { path: '/voice/taskCenter', name: 'voiceTaskCenter' },
   { path: '/voice/callRecord', name: 'voiceCallRecord' },
-  { path: '/voice/dialogue/stage', name: 'voiceDialogueStage', page: DialogueStagePage },
+  ...robotRoutes,
   { path: '/voice/dialogue/repository', name: 'voiceDialogueRepository' },
   { path: '/voice/dialogue/questionStudy', name: 'voiceDialogueQuestionStudy' },
   { path: '/voice/dialogue/record', name: 'voiceDialogueRecord' },
@@ -92,11 +64,8 @@ export const appRoutes: AppRoute[] = [
   { path: '/monitor/report_center/ai_report', name: 'monitorReportCenterAiReport' },
   { path: '/monitor/report_center/staff_report', name: 'monitorReportCenterStaffReport' },
   { path: '/monitor/report_center/task_report', name: 'monitorReportCenterTaskReport' },
-  { path: '/assistant/speech', name: 'assistantSpeech', page: PlanListPage },
-  { path: '/assistant/speech/stage', name: 'assistantSpeechStage', page: PlanDetailPage },
-  { path: '/assistant/speech/repository', name: 'assistantSpeechRepository', page: RepositoryPage },
-  { path: '/assistant/speech/tag', name: 'assistantSpeechTag', page: TagPage },
-  { path: '/assistant/token', name: 'assistantToken', page: TokenPage },
+  ...assistantPlansRoutes,
+  ...assistantLibraryRoutes,
 ];
 
 /** SHELL-24..28: area entry paths and where they lead. */

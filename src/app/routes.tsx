@@ -1,8 +1,10 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { PageFallback } from '@/components/page-fallback';
-import { LoginPage, RequireAuth } from '@/features/auth';
-import { MainLayout, NotFoundPage, RoutePage, UnauthorizedPage } from '@/features/shell';
+import { RequireAuth } from '@/features/auth';
+import { LoginPage } from '@/features/auth/routes';
+import { RoutePage } from '@/features/shell';
+import { MainLayout, NotFoundPage, UnauthorizedPage } from '@/features/shell/routes';
 import { UNAUTHORIZED_PATH } from '@/features/permissions';
 import { AppRoot } from './AppRoot';
 import { RouteError } from './RouteError';

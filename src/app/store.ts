@@ -2,10 +2,10 @@ import { configureStore } from '@reduxjs/toolkit';
 import createSagaMiddleware from 'redux-saga';
 import { baseApi } from '@/api/base-api';
 import { loadSession } from '@/features/auth';
-import { rootReducer } from './root-reducer';
+import { rootReducer, type RootState } from '@/store/root-reducer';
 import { rootSaga } from './root-saga';
 
-export type RootState = ReturnType<typeof rootReducer>;
+export type { RootState } from '@/store/root-reducer';
 
 /** A fresh store: one for the app, one per test. The session starts from what the browser kept. */
 export function setupStore(preloadedState?: Partial<RootState>) {

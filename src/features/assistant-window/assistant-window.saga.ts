@@ -1,7 +1,7 @@
 import { eventChannel, type EventChannel } from 'redux-saga';
 import { call, fork, put, select, take } from 'redux-saga/effects';
 import type { UnknownAction } from '@reduxjs/toolkit';
-import type { RootState } from '@/app/store';
+import type { RootState } from '@/store/root-reducer';
 import { dialPlateMessageReceived } from '@/features/channels';
 import { softphoneActions } from '@/features/softphone';
 import { t } from '@/i18n';

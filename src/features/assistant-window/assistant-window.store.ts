@@ -1,9 +1,9 @@
 import { createSelector, type WithSlice } from '@reduxjs/toolkit';
 import type { SpeechNode, SpeechStage } from '@/api/socket-messages';
-import { rootReducer } from '@/app/root-reducer';
+import { rootReducer } from '@/store/root-reducer';
 import { assistantWindowSlice } from './assistant-window.slice';
 
-declare module '@/app/root-reducer' {
+declare module '@/store/root-reducer' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   interface LazyLoadedSlices extends WithSlice<typeof assistantWindowSlice> {}
 }

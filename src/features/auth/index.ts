@@ -18,4 +18,3 @@ export { RequireAuth } from './components/RequireAuth';
 export const SessionExpiredDialog = () =>
   import(/* webpackChunkName: "session-expired" */ './components/SessionExpiredDialog');
 export { useLogout } from './use-logout';
-export const LoginPage = () => import(/* webpackChunkName: "page-login" */ './pages/LoginPage');

@@ -1,8 +1,8 @@
 import type { WithSlice } from '@reduxjs/toolkit';
-import { rootReducer } from '@/app/root-reducer';
+import { rootReducer } from '@/store/root-reducer';
 import { channelsSlice } from './channels.slice';
 
-declare module '@/app/root-reducer' {
+declare module '@/store/root-reducer' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   interface LazyLoadedSlices extends WithSlice<typeof channelsSlice> {}
 }

@@ -1,4 +1,4 @@
-import { getConsoleConfig } from '@/app/runtime-config';
+import { getConsoleConfig } from '@/lib/runtime-config';
 import { openWebSocket, type OpenSocket } from '@/lib/socket';
 import type { ChannelName } from './channel-spec';
 

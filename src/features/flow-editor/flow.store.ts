@@ -1,9 +1,8 @@
 import type { WithSlice } from '@reduxjs/toolkit';
-import { rootReducer } from '@/app/root-reducer';
-import type { RootState } from '@/app/store';
+import { rootReducer, type RootState } from '@/store/root-reducer';
 import { flowSlice } from './flow.slice';
 
-declare module '@/app/root-reducer' {
+declare module '@/store/root-reducer' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   interface LazyLoadedSlices extends WithSlice<typeof flowSlice> {}
 }

@@ -1,7 +1,6 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import type { RobotScriptListApiResponse } from '@/api/generated/robot.gen';
-import { rootReducer } from '@/app/root-reducer';
-import type { RootState } from '@/app/store';
+import { rootReducer, type RootState } from '@/store/root-reducer';
 
 export type Script = RobotScriptListApiResponse['data']['data'][number];
 
@@ -33,7 +32,7 @@ export const dialogueSlice = createSlice({
 
 export const { dialogueSelected, dialogueCleared } = dialogueSlice.actions;
 
-declare module '@/app/root-reducer' {
+declare module '@/store/root-reducer' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   interface LazyLoadedSlices extends WithSlice<typeof dialogueSlice> {}
 }

@@ -1,13 +1,9 @@
 import { lazy, type ComponentType } from 'react';
 import type { RoutePageProps } from './components/RoutePage';
 
-export { PANEL_MIN_WIDTH } from './components/main-layout.styles';
 export type { RoutePageProps } from './components/RoutePage';
 
-// Everything of the shell loads after login, so the login page carries none of it.
-export const MainLayout = () => import(/* webpackChunkName: "shell" */ './components/MainLayout');
-export const NotFoundPage = () => import(/* webpackChunkName: "shell" */ './pages/NotFoundPage');
-export const UnauthorizedPage = () => import(/* webpackChunkName: "shell" */ './pages/UnauthorizedPage');
+// The guard of every console route; it loads with the shell, after login.
 export const RoutePage: ComponentType<RoutePageProps> = lazy(() =>
   import(/* webpackChunkName: "shell" */ './components/RoutePage').then((m) => ({ default: m.RoutePage })),
 );

@@ -1,4 +1,4 @@
-import { getConsoleConfig } from '@/app/runtime-config';
+import { getConsoleConfig } from '@/lib/runtime-config';
 import { checkMicrophone, type MicrophoneCheck } from '@/lib/media/microphone-check';
 import { playTone, type ToneName } from '@/lib/media/tones';
 import { loadSipClient, type SipClient } from '@/lib/sip';

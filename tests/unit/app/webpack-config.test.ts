@@ -1,6 +1,8 @@
 /**
  * @jest-environment node
  */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import config from '../../../webpack.config';
 
 describe('webpack configuration', () => {
@@ -66,5 +68,24 @@ describe('modes', () => {
   it('a production build carries the demo backend only with DEMO=1', () => {
     withEnv({ DEMO: undefined }, () => expect(demoFlag(config({}, { mode: 'production' }))).toBe('false'));
     withEnv({ DEMO: '1' }, () => expect(demoFlag(config({}, { mode: 'production' }))).toBe('true'));
+  });
+});
+
+describe('antd imports swapped off the login page', () => {
+  // After an antd upgrade these files may import differently: the swap would then silently stop applying.
+  const read = (file: string) => readFileSync(path.join(__dirname, '../../../node_modules', file), 'utf8');
+
+  it.each([
+    ['antd/es/button/style/token.js', "from '../../color-picker/components/ColorPresets'"],
+    ['antd/es/color-picker/color.js', "from '@rc-component/color-picker'"],
+    ['antd/es/form/context.js', "from '@rc-component/form'"],
+    ['antd/es/config-provider/index.js', "from '../tooltip/UniqueProvider'"],
+  ])('%s still imports what the build swaps (%s)', (file, request) => {
+    expect(read(file)).toContain(request);
+  });
+
+  it('the stand-ins take the same modules the real ones export from', () => {
+    expect(read('@rc-component/color-picker/es/color.js')).toContain('export class Color');
+    expect(read('@rc-component/form/es/FormContext.js')).toContain('export { FormProvider }');
   });
 });

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { App, Form, Input, Radio, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '@/app/hooks';
-import { getConsoleConfig } from '@/app/runtime-config';
+import { getConsoleConfig } from '@/lib/runtime-config';
 import { LeafTreeSelect } from '@/components/leaf-tree-select';
 import { NameField } from '@/components/name-field';
 import { OwnerFormModal } from '@/components/owner-list';

@@ -1,7 +1,7 @@
 import * as go from 'gojs';
 import { useEffect, useImperativeHandle, useLayoutEffect, useRef, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getConsoleConfig } from '@/app/runtime-config';
+import { getConsoleConfig } from '@/lib/runtime-config';
 import type { JumpTarget } from '../rules/jump-target';
 import type { FlowLink, Scene, SceneDraft } from '../types';
 import { CanvasContents } from './canvas-contents';

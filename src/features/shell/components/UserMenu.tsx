@@ -4,7 +4,7 @@ import type { MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useAppSelector } from '@/app/hooks';
-import { getConsoleConfig } from '@/app/runtime-config';
+import { getConsoleConfig } from '@/lib/runtime-config';
 import { demoBackend } from '@/lib/demo-backend';
 import { selectUser, useLogout } from '@/features/auth';
 

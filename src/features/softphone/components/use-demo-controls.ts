@@ -1,5 +1,5 @@
 import { useAppSelector } from '@/app/hooks';
-import { getConsoleConfig } from '@/app/runtime-config';
+import { getConsoleConfig } from '@/lib/runtime-config';
 import { selectUser } from '@/features/auth';
 import { demoBackend } from '@/lib/demo-backend';
 

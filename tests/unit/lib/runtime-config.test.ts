@@ -1,4 +1,4 @@
-import { getConsoleConfig } from '@/app/runtime-config';
+import { getConsoleConfig } from '@/lib/runtime-config';
 import { seed } from '@mocks/db/seed';
 import { renderRuntimeConfig } from '../../../scripts/runtime-config';
 

@@ -11,3 +11,6 @@ import { authSlice } from '@/features/auth';
 export interface LazyLoadedSlices {}
 
 export const rootReducer = combineSlices(baseApi, authSlice).withLazyLoadedSlices<LazyLoadedSlices>();
+
+/** The whole state, lazy slices included (each declared by its feature as above). */
+export type RootState = ReturnType<typeof rootReducer>;

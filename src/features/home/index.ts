@@ -1,1 +1,0 @@
-export const HomePage = () => import(/* webpackChunkName: "page-home-index" */ './pages/HomePage');
