@@ -1,10 +1,10 @@
-import dayjs from 'dayjs';
 import { crmDb } from '../db/crm';
 import { nodes, type CustomerRow } from '../db/crm-rows';
 import { staff } from '../db/org';
 import type { DemoUser } from '../db/seed';
 import { fail, validate, type FieldRule } from './http';
 import { staffIdOf } from './crm-present';
+import { now } from '../kit/time';
 
 /** The platform's rules for a customer form, also applied to every imported row. */
 export const PHONE = /^(1\d{10}|0\d{2,3}-?\d{7,8})$/;
@@ -47,8 +47,6 @@ export function checkReferences(body: Record<string, unknown>): Response | undef
     return fail(422, '标签不存在', { label_ids: '标签不存在' });
   return undefined;
 }
-
-export const now = () => dayjs().format('YYYY-MM-DD HH:mm:ss');
 
 /** A customer from a validated form; `base` is the row being edited. */
 export function customerFromForm(
