@@ -2,7 +2,8 @@ import { categoryTable, entryTable } from '../db/assistant-library';
 import type { DemoCategory, DemoEntry, Page } from '../db/assistant-library-seed';
 import { crudHandlers } from '../kit/crud';
 import { notFound } from '../kit/not-found';
-import { flows, list, num } from './flows';
+import { flows } from './flows';
+import { list, num, text } from '../kit/fields';
 import { authed, fail, ok } from './http';
 import { now } from '../kit/time';
 
@@ -16,7 +17,6 @@ const CATEGORY_RULES = {
 
 const LIMITS = { name: 50, keywords: 20, keyword: 30, pages: 20, title: 50, content: 500 };
 
-const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
 const invalid = (field: string, msg: string) => fail(422, msg, { [field]: msg });
 
 /** A Q&A entry as the platform checks it (JSON body): question, similar questions and answer pages. */

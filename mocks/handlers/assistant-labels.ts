@@ -3,7 +3,7 @@ import { labelGroupTable, labelTable } from '../db/assistant-library';
 import type { DemoLabel, DemoLabelGroup } from '../db/assistant-library-seed';
 import { crudHandlers } from '../kit/crud';
 import { notFound } from '../kit/not-found';
-import { list, num } from './flows';
+import { list, num, text } from '../kit/fields';
 import { fail, validate } from './http';
 import { now } from '../kit/time';
 
@@ -25,7 +25,6 @@ const LABEL_COLORS: components['schemas']['AssistantLabelColor'][] = [
 const labelCount = (g: DemoLabelGroup) => labelTable.all().filter((l) => l.group_id === g.id).length;
 const groupOut = (g: DemoLabelGroup) => ({ ...g, label_count: labelCount(g) });
 const labelOut = (l: DemoLabel) => ({ ...l, group_name: labelGroupTable.get(l.group_id)?.name ?? '' });
-const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
 
 const GROUP_RULES = { name: { required: '请输入分组名称', max: 20, message: '分组名称不能超过20个字符' } };
 

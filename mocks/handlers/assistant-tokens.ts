@@ -2,7 +2,7 @@ import { tokenOut, tokenTable } from '../db/assistant-library';
 import { crudHandlers } from '../kit/crud';
 import { notFound } from '../kit/not-found';
 import { now } from '../kit/time';
-import { list, num } from './flows';
+import { list, num } from '../kit/fields';
 import { authed, fail, ok, validate } from './http';
 
 const SCOPES = ['call.push', 'customer.read', 'library.read', 'label.write'];

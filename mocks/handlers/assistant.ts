@@ -1,7 +1,8 @@
 import { commit } from '../db/db';
 import { copyPlanLibrary, dropPlanLibrary } from '../db/assistant-library';
 import type { DemoPlan } from '../db/flows-seed';
-import { answerListOf, copyFlow, deleteFlow, flowHandlers, list, num, planTable, scenesOf } from './flows';
+import { answerListOf, copyFlow, deleteFlow, flowHandlers, planTable, scenesOf } from './flows';
+import { list, num } from '../kit/fields';
 import { nodes as crmNodes } from '../db/crm-rows';
 import { departments } from '../db/org';
 import { authed, fail, ok, validate } from './http';

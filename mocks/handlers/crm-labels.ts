@@ -2,7 +2,7 @@ import { crmDb, crmLabels } from '../db/crm';
 import { crudHandlers } from '../kit/crud';
 import { notFound } from '../kit/not-found';
 import { authed, fail, ok } from './http';
-import { idList } from './crm-customer-rules';
+import { idList } from '../kit/fields';
 import { now } from '../kit/time';
 
 const labelRules = {

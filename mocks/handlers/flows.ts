@@ -7,6 +7,7 @@ import {
   type DemoScene,
   type DemoScript,
 } from '../db/flows-seed';
+import { list, num } from '../kit/fields';
 import { createTable } from '../kit/table';
 import { authed, fail, ok, validate } from './http';
 import { notFound } from '../kit/not-found';
@@ -40,9 +41,6 @@ export const planTable = createTable<DemoPlan>({
     nextId,
   },
 });
-export const num = (v: unknown) => (v === undefined || v === null || v === '' ? NaN : Number(v));
-export const list = (v: unknown): string[] =>
-  Array.isArray(v) ? v.map(String) : v == null || v === '' ? [] : [String(v)];
 
 const strip = ({ owner: _o, sc_id: _s, ...scene }: DemoScene) => scene;
 

@@ -2,6 +2,7 @@ import { HttpResponse } from 'msw';
 import { crmDb } from '../db/crm';
 import { DURATION_RANGES, groupCalls, type GroupCallRow } from '../db/group-calls';
 import { authed, fail, ok, validate, type FieldRule } from './http';
+import { str } from '../kit/fields';
 import { listPage } from '../kit/paging';
 import { checkReferences, customerFromForm, customerRules, duplicatePhone } from './crm-customer-rules';
 import { notFound } from '../kit/not-found';
@@ -33,8 +34,6 @@ const present = (r: GroupCallRow) => {
     next_follow_at: r.saved?.next_follow_at ?? null,
   };
 };
-
-const str = (v: unknown) => (v == null ? '' : String(v).trim());
 
 /** The work window's fields (GROUP-24..32); the server holds the same limits as the form. */
 const formRules: Record<string, FieldRule> = {

@@ -43,8 +43,9 @@ export type Ctx = { request: Request; body: Record<string, unknown>; user: DemoU
  */
 export type RequestValidator = (path: string, body: Record<string, unknown>) => Response | undefined;
 
-// The one place a request validator plugs in: set by apiHandler, asked by every authed endpoint.
-let validateRequest: RequestValidator | undefined;
+// The one place a request validator plugs in: apiHandler's option, asked by each of its authed endpoints
+// once the session is checked.
+const validatorOf = new Map<string, RequestValidator>();
 
 /** One endpoint of the demo backend: the path after `/api/` and what answers it. */
 export interface ApiRoute {
@@ -61,7 +62,7 @@ export const authed = (path: string, resolve: (ctx: Ctx) => Response | Promise<R
     const user = db.userOfToken(token);
     if (!user || !token) return unauthorized();
     const body = await readBody(request);
-    return validateRequest?.(path, body) ?? resolve({ request, body, user, token });
+    return validatorOf.get(path)?.(path, body) ?? resolve({ request, body, user, token });
   }) as HttpResponseResolver);
 
 /**
@@ -73,9 +74,10 @@ export function apiHandler(
   routes: readonly ApiRoute[],
   options: { validateRequest?: RequestValidator } = {},
 ) {
-  validateRequest = options.validateRequest;
   const byPath = new Map<string, HttpResponseResolver>();
   for (const r of routes) {
+    if (options.validateRequest) validatorOf.set(r.path, options.validateRequest);
+    else validatorOf.delete(r.path);
     if (byPath.has(r.path)) throw new Error(`two demo endpoints for /api/${r.path}`);
     byPath.set(r.path, r.resolve);
   }

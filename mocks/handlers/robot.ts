@@ -3,17 +3,8 @@ import type { DemoScript, DemoTree } from '../db/flows-seed';
 import { crudHandlers } from '../kit/crud';
 import { notFound } from '../kit/not-found';
 import { now } from '../kit/time';
-import {
-  answerListOf,
-  copyFlow,
-  deleteFlow,
-  flowHandlers,
-  flows,
-  list,
-  num,
-  scenesOf,
-  scriptTable,
-} from './flows';
+import { answerListOf, copyFlow, deleteFlow, flowHandlers, flows, scenesOf, scriptTable } from './flows';
+import { list, num } from '../kit/fields';
 import { authed, fail, ok, validate } from './http';
 
 /** FLOW-47: the platform sizes names in bytes: a character outside Latin-1 counts 2. */
