@@ -3,9 +3,8 @@ import {
   DEFAULT_ANSWERS,
   type DemoAnswer,
   type DemoNode,
-  type DemoPlan,
   type DemoScene,
-  type DemoScript,
+  type FlowsData,
 } from '../db/flows-seed';
 import { list, num } from '../kit/fields';
 import { createTable } from '../kit/table';
@@ -18,29 +17,21 @@ export const flows = () => demoData().flows;
 export const nextId = () => ++flows().seq;
 
 // Scripts and plans keep their place in the flows data (one id sequence with their scenes): tables over it.
-export const scriptTable = createTable<DemoScript>({
-  name: 'robot/scripts',
-  slot: {
-    rows: () => flows().scripts,
-    save(rows) {
-      flows().scripts = rows;
-      commit();
+const flowsTable = <K extends 'scripts' | 'plans'>(key: K, name: string) =>
+  createTable<FlowsData[K][number]>({
+    name,
+    slot: {
+      rows: () => flows()[key],
+      save(rows) {
+        flows()[key] = rows as FlowsData[K];
+        commit();
+      },
+      nextId,
     },
-    nextId,
-  },
-});
+  });
 
-export const planTable = createTable<DemoPlan>({
-  name: 'assistant/plans',
-  slot: {
-    rows: () => flows().plans,
-    save(rows) {
-      flows().plans = rows;
-      commit();
-    },
-    nextId,
-  },
-});
+export const scriptTable = flowsTable('scripts', 'robot/scripts');
+export const planTable = flowsTable('plans', 'assistant/plans');
 
 const strip = ({ owner: _o, sc_id: _s, ...scene }: DemoScene) => scene;
 
