@@ -1,5 +1,5 @@
 import { Faker, base, en, zh_CN } from '@faker-js/faker';
-import { formatTime } from './time';
+import { formatTime } from '../kit/time';
 
 export type Page = { title: string; content: string };
 

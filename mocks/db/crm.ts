@@ -8,6 +8,7 @@ import {
 } from './crm-rows';
 import { buildCrmSeed, seededFollowUps, type CrmChanges, type CrmSeed } from './crm-seed';
 import { staff } from './org';
+import { createTable } from '../kit/table';
 
 /**
  * The customers area of the demo backend: the regenerated seed with the persisted changes laid over it.
@@ -134,3 +135,14 @@ export const crmDb = {
       : member.name;
   },
 };
+
+// Labels and custom attributes keep their place in the change set: tables over it.
+export const crmLabels = createTable<LabelRow>({
+  name: 'crm/labels',
+  slot: { rows: crmDb.labels, save: crmDb.saveLabels, nextId: () => crmDb.nextId('label') },
+});
+
+export const crmAttributes = createTable<AttributeRow>({
+  name: 'crm/attributes',
+  slot: { rows: crmDb.attributes, save: crmDb.saveAttributes, nextId: () => crmDb.nextId('attribute') },
+});

@@ -1,4 +1,5 @@
 import { fakerZH_CN as faker } from '@faker-js/faker';
+import { seedTime } from '../kit/time';
 
 /** Shapes of the flow editor's data as the platform stores them (openapi/schemas/flow.yaml). */
 export interface DemoAnswer {
@@ -121,8 +122,7 @@ const STORY: { text: string; content: string }[] = [
   { text: '异议处理', content: '理解您的顾虑，我们的服务是完全透明的，不会产生额外费用。' },
 ];
 
-const fmt = (d: Date) => d.toISOString().slice(0, 19).replace('T', ' ');
-const recent = () => fmt(faker.date.recent({ days: 60, refDate: '2026-11-20T00:00:00Z' }));
+const recent = () => seedTime(faker.date.recent({ days: 60, refDate: '2026-11-20T00:00:00Z' }));
 
 /** Answers of a node: every default answer selected, every special answer offered but not selected. */
 export function nodeAnswers(key: string, special: DemoAnswer[]): DemoAnswer[] {
@@ -265,7 +265,7 @@ export function seedFlows(): FlowsData {
       status,
       own,
       // in id order, a day apart: the list's order (and so page 1) does not depend on the faker stream
-      updated_at: fmt(new Date(Date.UTC(2026, 10, 20, 9) - i * 86_400_000)),
+      updated_at: seedTime(new Date(Date.UTC(2026, 10, 20, 9) - i * 86_400_000)),
     };
   });
 

@@ -8,7 +8,7 @@ import {
   type GroupCallRow,
   type SavedCustomer,
 } from './group-calls-seed';
-import { formatTime } from './time';
+import { formatTime } from '../kit/time';
 
 export { DURATION_RANGES, type GroupCallRow, type SavedCustomer } from './group-calls-seed';
 

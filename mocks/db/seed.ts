@@ -6,6 +6,8 @@ import { emptyGroupCallChanges, type GroupCallChanges } from './group-calls-seed
 import { seedAssistantLibrary, type AssistantLibraryData } from './assistant-library-seed';
 import { DEMO_ADMIN_PHONE } from './demo-admin-phone';
 import type { DemoRole } from './menus';
+import type { StoredTable } from '../kit/table';
+import { seedTime } from '../kit/time';
 
 export interface DemoUser {
   username: string;
@@ -46,13 +48,14 @@ export interface DemoData {
   groupCalls: GroupCallChanges;
   /** Knowledge base, customer profile tags and API tokens of the assistant (mocks/db/assistant-library.ts). */
   assistantLibrary: AssistantLibraryData;
+  /** The kit's tables (mocks/kit/table.ts) by name, each seeded on first use; absent in older saved copies. */
+  tables?: Record<string, StoredTable>;
 }
 
 /** Bump when the shape changes, so a browser with an older saved copy starts from a fresh seed. */
 export const DATA_VERSION = 9;
 const SEED = 20261121;
 
-const fmt = (d: Date) => d.toISOString().slice(0, 19).replace('T', ' ');
 const mobile = () => `1${faker.helpers.arrayElement(['3', '5', '7', '8', '9'])}${faker.string.numeric(9)}`;
 
 function demoUser(
@@ -79,8 +82,8 @@ function demoUser(
       id: i + 1,
       phone: mobile(),
     })),
-    created_at: fmt(faker.date.past({ years: 2, refDate: '2026-11-01T00:00:00Z' })),
-    last_login_at: fmt(faker.date.recent({ days: 3, refDate: '2026-11-20T00:00:00Z' })),
+    created_at: seedTime(faker.date.past({ years: 2, refDate: '2026-11-01T00:00:00Z' })),
+    last_login_at: seedTime(faker.date.recent({ days: 3, refDate: '2026-11-20T00:00:00Z' })),
     last_login_ip: faker.internet.ipv4(),
     sip_group: 1,
   };

@@ -1,23 +1,16 @@
 import { commit } from '../db/db';
 import { copyPlanLibrary, dropPlanLibrary } from '../db/assistant-library';
 import type { DemoPlan } from '../db/flows-seed';
-import {
-  answerListOf,
-  copyFlow,
-  deleteFlow,
-  flowHandlers,
-  flows,
-  list,
-  nextId,
-  now,
-  num,
-  scenesOf,
-} from './flows';
+import { answerListOf, copyFlow, deleteFlow, flowHandlers, planTable, scenesOf } from './flows';
+import { list, num } from '../kit/fields';
 import { nodes as crmNodes } from '../db/crm-rows';
 import { departments } from '../db/org';
 import { authed, fail, ok, validate } from './http';
+import { crudHandlers } from '../kit/crud';
+import { notFound } from '../kit/not-found';
+import { now } from '../kit/time';
 
-const findPlan = (id: number) => flows().plans.find((p) => p.id === id);
+const missing = () => notFound('方案', 1001);
 
 // Departments and follow-up stages are the company's, shared with the customers area (mocks/db/org.ts, crm-seed.ts).
 const departmentName = (id: number) => departments.find((d) => d.id === id)?.name;
@@ -74,35 +67,36 @@ function readPlanForm(body: Record<string, unknown>, user: { assistant_custom: 0
   };
 }
 
-/** One page of `rows` as the platform pages lists (page, limit → total, from, to). */
-export const page = <T>(rows: T[], body: Record<string, unknown>) => {
-  const p = Math.max(1, num(body.page) || 1);
-  const limit = Math.min(1000, Math.max(1, num(body.limit) || 10));
-  const start = (p - 1) * limit;
-  const data = rows.slice(start, start + limit);
-  return {
-    data,
-    total: rows.length,
-    current_page: p,
-    per_page: limit,
-    from: data.length ? start + 1 : null,
-    to: data.length ? start + data.length : null,
-  };
-};
-
 export const assistantHandlers = [
-  authed('assistant/speech/list', ({ body }) => {
-    const keyword = String(body.keyword ?? '').trim();
-    const rows = flows()
-      .plans.filter((p) => !keyword || p.name.includes(keyword) || p.remark.includes(keyword))
-      .sort((a, b) => b.updated_at.localeCompare(a.updated_at) || b.id - a.id)
-      .map(planOut);
-    return ok(page(rows, body));
+  ...crudHandlers({
+    base: 'assistant/speech',
+    table: planTable,
+    label: '方案',
+    notFoundCode: 1001,
+    idField: 'sc_id',
+    present: planOut,
+    list: {
+      paged: true,
+      filter({ body }) {
+        const keyword = String(body.keyword ?? '').trim();
+        return (p) => !keyword || p.name.includes(keyword) || p.remark.includes(keyword);
+      },
+      sort: (a, b) => b.updated_at.localeCompare(a.updated_at) || b.id - a.id,
+    },
+    form({ body, user }) {
+      const form = readPlanForm(body, user);
+      return form instanceof Response ? form : { ...form, updated_at: now() };
+    },
+    afterDelete(plan) {
+      dropPlanLibrary(plan.id);
+      deleteFlow('assistant', plan.id);
+    },
+    messages: { add: '添加成功！', update: '更新成功！', delete: '删除成功！' },
   }),
 
   authed('assistant/speech/detail', ({ body }) => {
-    const p = findPlan(num(body.sc_id));
-    if (!p) return fail(1001, '方案不存在');
+    const p = planTable.get(num(body.sc_id));
+    if (!p) return missing();
     return ok({
       id: p.id,
       name: p.name,
@@ -113,48 +107,17 @@ export const assistantHandlers = [
     });
   }),
 
-  authed('assistant/speech/add', ({ body, user }) => {
-    const form = readPlanForm(body, user);
-    if (form instanceof Response) return form;
-    const plan: DemoPlan = { id: nextId(), ...form, updated_at: now() };
-    flows().plans.push(plan);
-    commit();
-    return ok(planOut(plan), '添加成功！');
-  }),
-
-  authed('assistant/speech/update', ({ body, user }) => {
-    const plan = findPlan(num(body.sc_id));
-    if (!plan) return fail(1001, '方案不存在');
-    const form = readPlanForm(body, user);
-    if (form instanceof Response) return form;
-    Object.assign(plan, form, { updated_at: now() });
-    commit();
-    return ok(planOut(plan), '更新成功！');
-  }),
-
   authed('assistant/speech/copy', ({ body, user }) => {
-    const source = findPlan(num(body.sc_id));
-    if (!source) return fail(1001, '方案不存在');
+    const source = planTable.get(num(body.sc_id));
+    if (!source) return missing();
     const form = readPlanForm(body, user);
     if (form instanceof Response) return form;
-    const plan: DemoPlan = { id: nextId(), ...form, updated_at: now() };
-    flows().plans.push(plan);
+    const plan = planTable.insert({ ...form, updated_at: now() });
     copyFlow('assistant', source.id, plan.id);
     copyPlanLibrary(source.id, plan.id);
     commit();
     return ok(planOut(plan), '复制成功！');
   }),
 
-  authed('assistant/speech/delete', ({ body }) => {
-    const plan = findPlan(num(body.sc_id));
-    if (!plan) return fail(1001, '方案不存在');
-    const f = flows();
-    f.plans = f.plans.filter((p) => p !== plan);
-    dropPlanLibrary(plan.id);
-    deleteFlow('assistant', plan.id);
-    commit();
-    return ok(null, '删除成功！');
-  }),
-
-  ...flowHandlers('assistant', (id) => !!findPlan(id), 'assistant/branch/list'),
+  ...flowHandlers('assistant', (id) => !!planTable.get(id), 'assistant/branch/list'),
 ];

@@ -2,6 +2,7 @@ import { db } from '../db/db';
 import { menusFor } from '../db/menus';
 import type { DemoUser } from '../db/seed';
 import { authed, fail, ok, readBody, route, validate } from './http';
+import { now } from '../kit/time';
 
 /** The user-info shape of the contract (cookie and storage copy). */
 export const userInfoOf = (u: DemoUser) => ({
@@ -27,7 +28,7 @@ export const authHandlers = [
     const user = db.findUser(String(body.username).trim());
     if (!user || user.password !== body.password) return fail(1001, '账号或密码错误');
     const session = db.createSession(user.username);
-    db.updateUser(user.username, { last_login_at: new Date().toISOString().slice(0, 19).replace('T', ' ') });
+    db.updateUser(user.username, { last_login_at: now() });
     return ok({ token: session.token, user: userInfoOf(user), menus: menusFor(user.role) }, '登录成功');
   }),
 

@@ -1,6 +1,7 @@
-import { crmDb } from '../db/crm';
+import { crmAttributes, crmDb } from '../db/crm';
 import { attributeField, type AttributeRow, type CustomerRow } from '../db/crm-rows';
-import { authed, fail, ok, validate } from './http';
+import { crudHandlers } from '../kit/crud';
+import { fail, validate } from './http';
 
 const MAX_ATTRIBUTES = 30;
 const TYPES = [1, 2, 3, 4] as const;
@@ -13,12 +14,16 @@ const attributeRules = {
 const flag = (v: unknown, fallback: 0 | 1): 0 | 1 =>
   v === undefined || v === '' ? fallback : Number(v) === 1 ? 1 : 0;
 
-/** The attribute a form describes, or the failure that refuses it. */
-function attributeFromForm(body: Record<string, unknown>, base?: AttributeRow): AttributeRow | Response {
+type AttributeFields = Omit<AttributeRow, 'id' | 'field' | 'sort'>;
+
+/** The fields an attribute form gives, or the failure that refuses it (adding: the most there may be). */
+function attributeForm(body: Record<string, unknown>, base?: AttributeRow): AttributeFields | Response {
+  if (!base && crmAttributes.all().length >= MAX_ATTRIBUTES)
+    return fail(422, `最多添加${MAX_ATTRIBUTES}个自定义字段`);
   const invalid = validate(body, attributeRules);
   if (invalid) return invalid;
   const name = String(body.name).trim();
-  if (crmDb.attributes().some((a) => a.name === name && a.id !== base?.id))
+  if (crmAttributes.all().some((a) => a.name === name && a.id !== base?.id))
     return fail(422, `字段“${name}”已存在`, { name: `字段“${name}”已存在` });
   const type = TYPES.find((t) => t === Number(body.type));
   if (!type) return fail(422, '字段类型不正确', { type: '字段类型不正确' });
@@ -32,51 +37,36 @@ function attributeFromForm(body: Record<string, unknown>, base?: AttributeRow): 
     const twice = options.find((o, i) => options.indexOf(o) !== i);
     if (twice) return fail(422, `选项“${twice}”重复`, { options: `选项“${twice}”重复` });
   }
-  const id = base?.id ?? crmDb.nextId('attribute');
   return {
-    id,
     name,
-    field: base?.field ?? attributeField(id),
     type,
     options,
     required: flag(body.required, base?.required ?? 0),
     enabled: flag(body.enabled, base?.enabled ?? 1),
-    sort: base?.sort ?? id,
   };
 }
 
-export const attributeHandlers = [
-  authed('crm/attribute/list', () => ok(crmDb.attributes())),
-
-  authed('crm/attribute/add', ({ body, user }) => {
-    if (user.role !== 'admin') return fail(403, '只有管理员可以设置自定义字段');
-    if (crmDb.attributes().length >= MAX_ATTRIBUTES)
-      return fail(422, `最多添加${MAX_ATTRIBUTES}个自定义字段`);
-    const attribute = attributeFromForm(body);
-    if (attribute instanceof Response) return attribute;
-    crmDb.saveAttributes([...crmDb.attributes(), attribute]);
-    return ok(attribute, '添加成功');
+// The values stay on the customers when an attribute is deleted (a real server would keep the column);
+// nothing shows them any more.
+export const attributeHandlers = crudHandlers<AttributeRow, AttributeFields>({
+  base: 'crm/attribute',
+  table: crmAttributes,
+  label: '自定义字段',
+  guard: ({ user }, op) =>
+    op !== 'list' && user.role !== 'admin' ? fail(403, '只有管理员可以设置自定义字段') : undefined,
+  form: ({ body }, current) => attributeForm(body, current),
+  build: (fields, id, current) => ({
+    id,
+    name: fields.name,
+    field: current?.field ?? attributeField(id),
+    type: fields.type,
+    options: fields.options,
+    required: fields.required,
+    enabled: fields.enabled,
+    sort: current?.sort ?? id,
   }),
-
-  authed('crm/attribute/update', ({ body, user }) => {
-    if (user.role !== 'admin') return fail(403, '只有管理员可以设置自定义字段');
-    const base = crmDb.attributes().find((a) => a.id === Number(body.id));
-    if (!base) return fail(404, '自定义字段不存在');
-    const attribute = attributeFromForm(body, base);
-    if (attribute instanceof Response) return attribute;
-    crmDb.saveAttributes(crmDb.attributes().map((a) => (a.id === base.id ? attribute : a)));
-    return ok(attribute, '保存成功');
-  }),
-
-  // The values stay on the customers (a real server would keep the column); nothing shows them any more.
-  authed('crm/attribute/delete', ({ body, user }) => {
-    if (user.role !== 'admin') return fail(403, '只有管理员可以设置自定义字段');
-    const id = Number(body.id);
-    if (!crmDb.attributes().some((a) => a.id === id)) return fail(404, '自定义字段不存在');
-    crmDb.saveAttributes(crmDb.attributes().filter((a) => a.id !== id));
-    return ok(null, '删除成功');
-  }),
-];
+  messages: { update: '保存成功' },
+});
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const NUMBER = /^-?\d+(\.\d+)?$/;

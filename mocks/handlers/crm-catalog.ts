@@ -2,8 +2,11 @@ import { crmDb } from '../db/crm';
 import { DEAL_NODE_ID, discardReasons, nodes, productCategories } from '../db/crm-rows';
 import { departments, staff, type DepartmentRow } from '../db/org';
 import { authed, fail, ok, validate } from './http';
-import { DATE_TIME, now } from './crm-customer-rules';
-import { paginate, presentDeal, staffIdOf } from './crm-present';
+import { DATE_TIME } from './crm-customer-rules';
+import { presentDeal, staffIdOf } from './crm-present';
+import { page } from '../kit/paging';
+import { now } from '../kit/time';
+import { notFound } from '../kit/not-found';
 
 function departmentTree(d: DepartmentRow): unknown {
   const children = departments.filter((c) => c.parent_id === d.id).sort((a, b) => a.sort - b.sort);
@@ -60,7 +63,7 @@ export const catalogHandlers = [
       .filter((p) => (!keyword || p.name.includes(keyword)) && inCategory(p.category_id))
       .filter((p) => status === undefined || p.status === status);
     return ok(
-      paginate(rows, body, (p) => ({
+      page(rows, body, (p) => ({
         ...p,
         category_name: categoryName(p.category_id),
         status_name: p.status ? '上架' : '下架',
@@ -93,7 +96,7 @@ export const catalogHandlers = [
         return !!c && (c.name.includes(keyword) || c.phone.includes(keyword));
       })
       .sort((a, b) => (a[field] === b[field] ? b.id - a.id : (a[field] < b[field] ? -1 : 1) * order));
-    return ok(paginate(rows, body, presentDeal));
+    return ok(page(rows, body, presentDeal));
   }),
 
   authed('orders/deal/add', ({ body, user }) => {
@@ -105,7 +108,7 @@ export const catalogHandlers = [
     });
     if (invalid) return invalid;
     const customer = crmDb.customer(Number(body.customer_id));
-    if (!customer) return fail(404, '客户不存在');
+    if (!customer) return notFound('客户');
     const productId = body.product_id ? Number(body.product_id) : null;
     if (productId != null && !crmDb.products().some((p) => p.id === productId))
       return fail(422, '产品不存在', { product_id: '产品不存在' });

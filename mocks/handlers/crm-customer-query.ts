@@ -4,7 +4,8 @@ import type { CustomerRow } from '../db/crm-rows';
 import { staff } from '../db/org';
 import type { DemoUser } from '../db/seed';
 import { fail, validate } from './http';
-import { idList, DATE_TIME } from './crm-customer-rules';
+import { DATE_TIME } from './crm-customer-rules';
+import { idList } from '../kit/fields';
 import { staffIdOf } from './crm-present';
 import { attributeFilters } from './crm-attributes';
 

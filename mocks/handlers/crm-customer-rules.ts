@@ -1,10 +1,11 @@
-import dayjs from 'dayjs';
 import { crmDb } from '../db/crm';
 import { nodes, type CustomerRow } from '../db/crm-rows';
 import { staff } from '../db/org';
 import type { DemoUser } from '../db/seed';
 import { fail, validate, type FieldRule } from './http';
 import { staffIdOf } from './crm-present';
+import { idList, str } from '../kit/fields';
+import { now } from '../kit/time';
 
 /** The platform's rules for a customer form, also applied to every imported row. */
 export const PHONE = /^(1\d{10}|0\d{2,3}-?\d{7,8})$/;
@@ -21,12 +22,6 @@ export const customerRules: Record<string, FieldRule> = {
   remark: { max: 500, message: '备注不能超过500个字符' },
   next_follow_at: { pattern: DATE_TIME, message: '下次跟进时间格式不正确' },
 };
-
-const str = (v: unknown) => (v == null ? '' : String(v).trim());
-export const idList = (v: unknown): number[] =>
-  (Array.isArray(v) ? v : v == null || v === '' ? [] : [v])
-    .map(Number)
-    .filter((n) => Number.isInteger(n) && n > 0);
 
 /** A refusal for a phone that another customer already has, or undefined. */
 export function duplicatePhone(phone: string, exceptId?: number): Response | undefined {
@@ -47,8 +42,6 @@ export function checkReferences(body: Record<string, unknown>): Response | undef
     return fail(422, '标签不存在', { label_ids: '标签不存在' });
   return undefined;
 }
-
-export const now = () => dayjs().format('YYYY-MM-DD HH:mm:ss');
 
 /** A customer from a validated form; `base` is the row being edited. */
 export function customerFromForm(

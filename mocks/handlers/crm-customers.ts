@@ -2,17 +2,14 @@ import { crmDb } from '../db/crm';
 import { discardReasons, type CustomerRow } from '../db/crm-rows';
 import { staff } from '../db/org';
 import { authed, fail, ok, validate } from './http';
-import {
-  customerFromForm,
-  customerRules,
-  duplicatePhone,
-  formInvalid,
-  idList,
-  now,
-} from './crm-customer-rules';
+import { customerFromForm, customerRules, duplicatePhone, formInvalid } from './crm-customer-rules';
+import { idList } from '../kit/fields';
 import { queryCustomers } from './crm-customer-query';
 import { attributesFromForm } from './crm-attributes';
-import { paginate, presentCustomer, staffIdOf } from './crm-present';
+import { presentCustomer, staffIdOf } from './crm-present';
+import { page } from '../kit/paging';
+import { now } from '../kit/time';
+import { notFound } from '../kit/not-found';
 
 const MAX_IMPORT_BATCH = 500;
 /** The most customers one export answers (the file would be unwieldy beyond that). */
@@ -24,7 +21,7 @@ function rowsOf(ids: number[]): CustomerRow[] | Response {
   const rows: CustomerRow[] = [];
   for (const id of ids) {
     const row = crmDb.customer(id);
-    if (!row) return fail(404, `客户不存在（ID：${id}）`);
+    if (!row) return notFound('客户', 404, id);
     rows.push(row);
   }
   return rows;
@@ -33,7 +30,7 @@ function rowsOf(ids: number[]): CustomerRow[] | Response {
 export const customerHandlers = [
   authed('crm/customer/list', ({ body, user }) => {
     const rows = queryCustomers(body, user);
-    return rows instanceof Response ? rows : ok(paginate(rows, body, presentCustomer));
+    return rows instanceof Response ? rows : ok(page(rows, body, presentCustomer));
   }),
 
   /** Every customer of the list query (all pages, or the chosen ids among them), up to EXPORT_LIMIT. */
@@ -51,7 +48,7 @@ export const customerHandlers = [
 
   authed('crm/customer/detail', ({ body }) => {
     const row = crmDb.customer(Number(body.id));
-    if (!row) return fail(404, '客户不存在');
+    if (!row) return notFound('客户');
     const dealAmount = crmDb
       .deals()
       .filter((d) => d.customer_id === row.id)
@@ -75,7 +72,7 @@ export const customerHandlers = [
 
   authed('crm/customer/update', ({ body, user }) => {
     const base = crmDb.customer(Number(body.id));
-    if (!base) return fail(404, '客户不存在');
+    if (!base) return notFound('客户');
     const invalid = formInvalid(body, base.id);
     if (invalid) return invalid;
     const attributes = attributesFromForm(body, base);

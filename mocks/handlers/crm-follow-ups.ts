@@ -1,20 +1,23 @@
 import { crmDb } from '../db/crm';
 import { nodes } from '../db/crm-rows';
 import { authed, fail, ok, validate } from './http';
-import { DATE_TIME, now } from './crm-customer-rules';
-import { paginate, presentFollowUp, staffIdOf } from './crm-present';
+import { DATE_TIME } from './crm-customer-rules';
+import { presentFollowUp, staffIdOf } from './crm-present';
+import { page } from '../kit/paging';
+import { now } from '../kit/time';
+import { notFound } from '../kit/not-found';
 
 export const followUpHandlers = [
   authed('crm/followUp/list', ({ body }) => {
     const customer = crmDb.customer(Number(body.customer_id));
-    if (!customer) return fail(404, '客户不存在');
-    return ok(paginate(crmDb.followUps(customer), body, presentFollowUp));
+    if (!customer) return notFound('客户');
+    return ok(page(crmDb.followUps(customer), body, presentFollowUp));
   }),
 
   /** A follow-up moves the customer to its stage and sets the next appointment (today's list reads it). */
   authed('crm/followUp/add', ({ body, user }) => {
     const customer = crmDb.customer(Number(body.customer_id));
-    if (!customer) return fail(404, '客户不存在');
+    if (!customer) return notFound('客户');
     const invalid = validate(body, {
       type: { required: '请选择跟进方式', pattern: /^[1-4]$/, message: '跟进方式不正确' },
       content: { required: '请输入跟进内容', max: 500, message: '跟进内容不能超过500个字符' },

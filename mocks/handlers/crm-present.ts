@@ -94,18 +94,3 @@ export function presentDeal(d: DealRow) {
 
 /** The staff id of a signed-in demo account. */
 export const staffIdOf = (user: DemoUser) => staff.find((s) => s.username === user.username)!.id;
-
-/** One page of a list, shaped like the platform's paginator. */
-export function paginate<T, R>(rows: T[], body: Record<string, unknown>, present: (row: T) => R) {
-  const limit = Math.min(1000, Math.max(1, Number(body.limit) || 10));
-  const page = Math.max(1, Number(body.page) || 1);
-  const slice = rows.slice((page - 1) * limit, page * limit);
-  return {
-    data: slice.map(present),
-    total: rows.length,
-    current_page: page,
-    per_page: limit,
-    from: slice.length ? (page - 1) * limit + 1 : null,
-    to: slice.length ? (page - 1) * limit + slice.length : null,
-  };
-}

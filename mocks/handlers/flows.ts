@@ -1,15 +1,37 @@
 import { commit, demoData } from '../db/db';
-import { DEFAULT_ANSWERS, type DemoAnswer, type DemoNode, type DemoScene } from '../db/flows-seed';
+import {
+  DEFAULT_ANSWERS,
+  type DemoAnswer,
+  type DemoNode,
+  type DemoScene,
+  type FlowsData,
+} from '../db/flows-seed';
+import { list, num } from '../kit/fields';
+import { createTable } from '../kit/table';
 import { authed, fail, ok, validate } from './http';
+import { notFound } from '../kit/not-found';
 
 type Owner = 'robot' | 'assistant';
 
 export const flows = () => demoData().flows;
 export const nextId = () => ++flows().seq;
-export const now = () => new Date().toISOString().slice(0, 19).replace('T', ' ');
-export const num = (v: unknown) => (v === undefined || v === null || v === '' ? NaN : Number(v));
-export const list = (v: unknown): string[] =>
-  Array.isArray(v) ? v.map(String) : v == null || v === '' ? [] : [String(v)];
+
+// Scripts and plans keep their place in the flows data (one id sequence with their scenes): tables over it.
+const flowsTable = <K extends 'scripts' | 'plans'>(key: K, name: string) =>
+  createTable<FlowsData[K][number]>({
+    name,
+    slot: {
+      rows: () => flows()[key],
+      save(rows) {
+        flows()[key] = rows as FlowsData[K];
+        commit();
+      },
+      nextId,
+    },
+  });
+
+export const scriptTable = flowsTable('scripts', 'robot/scripts');
+export const planTable = flowsTable('plans', 'assistant/plans');
 
 const strip = ({ owner: _o, sc_id: _s, ...scene }: DemoScene) => scene;
 
@@ -88,7 +110,7 @@ function checkNodes(
 /** Scene and branch endpoints, the same for robot scripts (`robot/…`) and assistant plans (`assistant/…`). */
 export function flowHandlers(owner: Owner, ownerExists: (sc_id: number) => boolean, answersPath: string) {
   const findScene = (id: number) => flows().scenes.find((s) => s.owner === owner && s.id === id);
-  const missingOwner = () => fail(1001, owner === 'robot' ? '话术不存在' : '方案不存在');
+  const missingOwner = () => notFound(owner === 'robot' ? '话术' : '方案', 1001);
   return [
     authed(`${owner}/stage/list`, ({ body }) => {
       const sc_id = num(body.sc_id);
@@ -125,7 +147,7 @@ export function flowHandlers(owner: Owner, ownerExists: (sc_id: number) => boole
       });
       if (invalid) return invalid;
       const scene = findScene(num(body.id));
-      if (!scene) return fail(1001, '场景不存在');
+      if (!scene) return notFound('场景', 1001);
       scene.name = String(body.name).trim();
       if (body.dmsort !== undefined && body.dmsort !== '') scene.dmsort = num(body.dmsort);
       commit();
@@ -134,7 +156,7 @@ export function flowHandlers(owner: Owner, ownerExists: (sc_id: number) => boole
 
     authed(`${owner}/stage/delete`, ({ body }) => {
       const scene = findScene(num(body.id));
-      if (!scene) return fail(1001, '场景不存在');
+      if (!scene) return notFound('场景', 1001);
       flows().scenes = flows().scenes.filter((s) => s !== scene);
       commit();
       return ok(null, '删除成功');
@@ -142,7 +164,7 @@ export function flowHandlers(owner: Owner, ownerExists: (sc_id: number) => boole
 
     authed(`${owner}/stage/save`, ({ body }) => {
       const scene = findScene(num(body.id));
-      if (!scene || scene.sc_id !== num(body.sc_id)) return fail(1001, '场景不存在');
+      if (!scene || scene.sc_id !== num(body.sc_id)) return notFound('场景', 1001);
       const nodes = Array.isArray(body.nodeDataArray) ? (body.nodeDataArray as DemoNode[]) : null;
       const links = Array.isArray(body.linkDataArray)
         ? (body.linkDataArray as { from: string; to: string }[])
@@ -194,7 +216,7 @@ export function flowHandlers(owner: Owner, ownerExists: (sc_id: number) => boole
       });
       if (invalid) return invalid;
       const answer = flows().answers.find((a) => a.owner === owner && a.id === num(body.id));
-      if (!answer) return fail(1001, '分支不存在');
+      if (!answer) return notFound('分支', 1001);
       const keyWorldList = list(body.keyWorldList)
         .map((k) => k.trim())
         .filter(Boolean);
@@ -208,7 +230,7 @@ export function flowHandlers(owner: Owner, ownerExists: (sc_id: number) => boole
 
     authed(`${owner}/branch/delete`, ({ body }) => {
       const answer = flows().answers.find((a) => a.owner === owner && a.id === num(body.id));
-      if (!answer) return fail(1001, '分支不存在');
+      if (!answer) return notFound('分支', 1001);
       const f = flows();
       f.answers = f.answers.filter((a) => a !== answer);
       for (const scene of f.scenes.filter((s) => s.owner === owner && s.sc_id === answer.sc_id)) {

@@ -2,7 +2,10 @@ import { HttpResponse } from 'msw';
 import { crmDb } from '../db/crm';
 import { DURATION_RANGES, groupCalls, type GroupCallRow } from '../db/group-calls';
 import { authed, fail, ok, validate, type FieldRule } from './http';
+import { str } from '../kit/fields';
+import { listPage } from '../kit/paging';
 import { checkReferences, customerFromForm, customerRules, duplicatePhone } from './crm-customer-rules';
+import { notFound } from '../kit/not-found';
 
 /**
  * Today's group calls (spec section 7, "Calling and group calls"): the drawer's list, its filters and clear
@@ -10,7 +13,6 @@ import { checkReferences, customerFromForm, customerRules, duplicatePhone } from
  */
 
 const STATUS_NAMES = { 1: '未保存', 2: '已保存' } as const;
-const LIMIT = 10;
 
 /** REQ-13: a failure whose data.code 1 makes the console warn with data.msg. */
 const warning = (msg: string) => HttpResponse.json({ code: 1, msg, data: { code: 1, msg } });
@@ -32,8 +34,6 @@ const present = (r: GroupCallRow) => {
     next_follow_at: r.saved?.next_follow_at ?? null,
   };
 };
-
-const str = (v: unknown) => (v == null ? '' : String(v).trim());
 
 /** The work window's fields (GROUP-24..32); the server holds the same limits as the form. */
 const formRules: Record<string, FieldRule> = {
@@ -63,18 +63,12 @@ export const groupCallHandlers = [
       .filter((r) => !name || [r.name, r.concact_man, r.phone].some((v) => v.includes(name)))
       .filter((r) => !range || (r.duration >= range.min && r.duration < range.max))
       .filter((r) => !status || (r.saved ? '2' : '1') === status);
-    const limit = Math.min(100, Math.max(1, Number(body.limit) || LIMIT));
-    const page = Math.max(1, Math.floor(Number(body.page)) || 1);
-    return ok({
-      list: rows.slice((page - 1) * limit, page * limit).map(present),
-      total: rows.length,
-      current_page: page,
-    });
+    return ok(listPage(rows, body, present));
   }),
 
   authed('callcenter/calltask/clearRecord', ({ body, user }) => {
     const id = Number(body.id);
-    if (!Number.isInteger(id) || !groupCalls.find(user.username, id)) return fail(404, '群呼记录不存在');
+    if (!Number.isInteger(id) || !groupCalls.find(user.username, id)) return notFound('群呼记录');
     groupCalls.clear([id]);
     return ok(null, '删除成功!');
   }),
@@ -87,7 +81,7 @@ export const groupCallHandlers = [
   /** GROUP-19, GROUP-22: one record makes one customer; a second save only warns. */
   authed('callcenter/calltask/addCustomer', ({ body, user }) => {
     const record = groupCalls.byRecordLog(user.username, Number(body.record_log_id));
-    if (!record) return fail(404, '通话记录不存在');
+    if (!record) return notFound('通话记录');
     if (record.saved || crmDb.customers().some((c) => c.record_log_id === record.record_log_id))
       return warning('当前客户已经保存！');
     const invalid = validate(body, formRules) ?? checkReferences(body);

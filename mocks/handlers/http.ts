@@ -34,7 +34,18 @@ export async function readBody(request: Request): Promise<Record<string, unknown
 
 export const tokenOf = (request: Request) => new URL(request.url).searchParams.get('api_token');
 
-type Ctx = { request: Request; body: Record<string, unknown>; user: DemoUser; token: string };
+/** What an authed endpoint answers from: the request, its form fields and the signed-in user. */
+export type Ctx = { request: Request; body: Record<string, unknown>; user: DemoUser; token: string };
+
+/**
+ * Checks a request's fields before its endpoint sees them (the contract's request schemas, say): a failure
+ * envelope refuses the call. `path` is the part after `/api/`.
+ */
+export type RequestValidator = (path: string, body: Record<string, unknown>) => Response | undefined;
+
+// The one place a request validator plugs in: apiHandler's option, asked by each of its authed endpoints
+// once the session is checked.
+const validatorOf = new Map<string, RequestValidator>();
 
 /** One endpoint of the demo backend: the path after `/api/` and what answers it. */
 export interface ApiRoute {
@@ -50,7 +61,8 @@ export const authed = (path: string, resolve: (ctx: Ctx) => Response | Promise<R
     const token = tokenOf(request);
     const user = db.userOfToken(token);
     if (!user || !token) return unauthorized();
-    return resolve({ request, body: await readBody(request), user, token });
+    const body = await readBody(request);
+    return validatorOf.get(path)?.(path, body) ?? resolve({ request, body, user, token });
   }) as HttpResponseResolver);
 
 /**
@@ -58,9 +70,14 @@ export const authed = (path: string, resolve: (ctx: Ctx) => Response | Promise<R
  * one and parses the request's cookies for each it asks; with hundreds of endpoints that alone took
  * most of a second of the page's main thread on a screen's first requests.
  */
-export function apiHandler(routes: readonly ApiRoute[]) {
+export function apiHandler(
+  routes: readonly ApiRoute[],
+  options: { validateRequest?: RequestValidator } = {},
+) {
   const byPath = new Map<string, HttpResponseResolver>();
   for (const r of routes) {
+    if (options.validateRequest) validatorOf.set(r.path, options.validateRequest);
+    else validatorOf.delete(r.path);
     if (byPath.has(r.path)) throw new Error(`two demo endpoints for /api/${r.path}`);
     byPath.set(r.path, r.resolve);
   }

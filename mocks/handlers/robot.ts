@@ -1,17 +1,10 @@
 import { commit } from '../db/db';
 import type { DemoScript, DemoTree } from '../db/flows-seed';
-import {
-  answerListOf,
-  copyFlow,
-  deleteFlow,
-  flowHandlers,
-  flows,
-  list,
-  nextId,
-  now,
-  num,
-  scenesOf,
-} from './flows';
+import { crudHandlers } from '../kit/crud';
+import { notFound } from '../kit/not-found';
+import { now } from '../kit/time';
+import { answerListOf, copyFlow, deleteFlow, flowHandlers, flows, scenesOf, scriptTable } from './flows';
+import { list, num } from '../kit/fields';
 import { authed, fail, ok, validate } from './http';
 
 /** FLOW-47: the platform sizes names in bytes: a character outside Latin-1 counts 2. */
@@ -46,7 +39,7 @@ const inIndustry = (leafId: number, industry: number) =>
   leafId === industry ||
   flows().industries.some((i) => i.id === industry && i.child?.some((c) => c.id === leafId));
 
-const findScript = (id: number) => flows().scripts.find((s) => s.id === id);
+const missing = () => notFound('话术', 1001);
 const EDITABLE = [0, 3];
 
 /** The fields of add, update and copy, checked like the platform (SCRIPT-25..32, 38). */
@@ -71,25 +64,31 @@ function readScriptForm(
 }
 
 export const robotHandlers = [
-  authed('robot/script/list', ({ body }) => {
-    const page = Math.max(1, num(body.page) || 1);
-    const limit = Math.min(1000, Math.max(1, num(body.limit) || 10));
-    const name = String(body.name ?? '').trim();
-    const industry = num(body.industry_id);
-    const rows = flows()
-      .scripts.filter((s) => !name || s.name.includes(name))
-      .filter((s) => Number.isNaN(industry) || inIndustry(s.industry_id, industry))
-      .sort((a, b) => b.updated_at.localeCompare(a.updated_at) || b.id - a.id);
-    const start = (page - 1) * limit;
-    const data = rows.slice(start, start + limit).map(scriptOut);
-    return ok({
-      data,
-      total: rows.length,
-      current_page: page,
-      per_page: limit,
-      from: data.length ? start + 1 : null,
-      to: data.length ? start + data.length : null,
-    });
+  ...crudHandlers({
+    base: 'robot/script',
+    table: scriptTable,
+    label: '话术',
+    notFoundCode: 1001,
+    idField: 'sc_id',
+    present: scriptOut,
+    list: {
+      paged: true,
+      filter({ body }) {
+        const name = String(body.name ?? '').trim();
+        const industry = num(body.industry_id);
+        return (s) =>
+          (!name || s.name.includes(name)) && (Number.isNaN(industry) || inIndustry(s.industry_id, industry));
+      },
+      sort: (a, b) => b.updated_at.localeCompare(a.updated_at) || b.id - a.id,
+    },
+    form({ body }, current) {
+      if (current && !EDITABLE.includes(current.status)) return fail(1003, '当前话术不允许编辑');
+      const form = readScriptForm(body);
+      if (form instanceof Response) return form;
+      return { ...form, status: current?.status ?? 0, own: current?.own ?? 1, updated_at: now() };
+    },
+    afterDelete: (script) => deleteFlow('robot', script.id),
+    messages: { add: '添加成功！', update: '更新成功！', delete: '删除成功！' },
   }),
 
   authed('robot/industry/tree', () => ok(flows().industries)),
@@ -105,8 +104,8 @@ export const robotHandlers = [
   }),
 
   authed('robot/script/detail', ({ body }) => {
-    const s = findScript(num(body.sc_id));
-    if (!s) return fail(1001, '话术不存在');
+    const s = scriptTable.get(num(body.sc_id));
+    if (!s) return missing();
     return ok({
       id: s.id,
       status: s.status,
@@ -116,56 +115,24 @@ export const robotHandlers = [
     });
   }),
 
-  authed('robot/script/add', ({ body }) => {
-    const form = readScriptForm(body);
-    if (form instanceof Response) return form;
-    const script: DemoScript = { id: nextId(), ...form, status: 0, own: 1, updated_at: now() };
-    flows().scripts.push(script);
-    commit();
-    return ok(scriptOut(script), '添加成功！');
-  }),
-
-  authed('robot/script/update', ({ body }) => {
-    const script = findScript(num(body.sc_id));
-    if (!script) return fail(1001, '话术不存在');
-    if (!EDITABLE.includes(script.status)) return fail(1003, '当前话术不允许编辑');
-    const form = readScriptForm(body);
-    if (form instanceof Response) return form;
-    Object.assign(script, form, { updated_at: now() });
-    commit();
-    return ok(scriptOut(script), '更新成功！');
-  }),
-
   authed('robot/script/copy', ({ body }) => {
-    const source = findScript(num(body.sc_id));
-    if (!source) return fail(1001, '话术不存在');
+    const source = scriptTable.get(num(body.sc_id));
+    if (!source) return missing();
     const form = readScriptForm(body);
     if (form instanceof Response) return form;
-    const script: DemoScript = { id: nextId(), ...form, status: 0, own: 1, updated_at: now() };
-    flows().scripts.push(script);
+    const script = scriptTable.insert({ ...form, status: 0, own: 1, updated_at: now() });
     copyFlow('robot', source.id, script.id);
     commit();
     return ok(scriptOut(script), '复制成功！');
   }),
 
-  authed('robot/script/delete', ({ body }) => {
-    const script = findScript(num(body.sc_id));
-    if (!script) return fail(1001, '话术不存在');
-    flows().scripts = flows().scripts.filter((s) => s !== script);
-    deleteFlow('robot', script.id);
-    commit();
-    return ok(null, '删除成功！');
-  }),
-
   authed('robot/script/release', ({ body }) => {
-    const script = findScript(num(body.sc_id));
-    if (!script) return fail(1001, '话术不存在');
+    const script = scriptTable.get(num(body.sc_id));
+    if (!script) return missing();
     if (!EDITABLE.includes(script.status)) return fail(1003, '当前话术不能提交审核');
-    script.status = 1;
-    script.updated_at = now();
-    commit();
+    scriptTable.update(script.id, { status: 1, updated_at: now() });
     return ok(null, '提交成功');
   }),
 
-  ...flowHandlers('robot', (id) => !!findScript(id), 'robot/answer/list'),
+  ...flowHandlers('robot', (id) => !!scriptTable.get(id), 'robot/answer/list'),
 ];

@@ -1,8 +1,9 @@
 import { calls, liveStatus, periodStarts } from '../db/calls';
 import { db, store } from '../db/db';
-import { formatTime } from '../db/time';
+import { formatTime } from '../kit/time';
 import { DEMO_SIP_DOMAIN, DEMO_SIP_URL } from '../sip/address';
 import { authed, fail, ok, validate } from './http';
+import { listPage } from '../kit/paging';
 
 const DIAL_STRING = /^[0-9*#]{1,20}$/;
 
@@ -93,11 +94,8 @@ export const softphoneHandlers = [
   }),
 
   authed('home/callRecordList', ({ user, body }) => {
-    const page = Math.max(1, Number(body.page ?? 1) || 1);
-    const limit = Math.min(100, Math.max(1, Number(body.limit ?? 10) || 10));
     const now = Date.now();
-    const mine = calls.of(user.username);
-    const list = mine.slice((page - 1) * limit, page * limit).map((c) => {
+    const answer = listPage(calls.of(user.username), body, (c) => {
       calls.settle(c, now);
       const live = liveStatus(c, now);
       return {
@@ -111,6 +109,6 @@ export const softphoneHandlers = [
         talk_seconds: live.talk_seconds,
       };
     });
-    return ok({ list, total: mine.length, current_page: page });
+    return ok(answer);
   }),
 ];

@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import Cookies from 'js-cookie';
-import { http, HttpResponse, type HttpResponseResolver } from 'msw';
+import { HttpResponse, type HttpResponseResolver } from 'msw';
 import { db } from '@mocks/db/db';
-import { server } from '@mocks/node';
 import { homeGeneratedApi } from '@/api/generated/home.gen';
 import { staffGeneratedApi } from '@/api/generated/staff.gen';
 import { setupStore } from '@/app/store';
+import { overrideApi } from '@tests/support/overrides';
 import { renderApp, signIn } from '@tests/support/render-app';
 
 // Role queries over a whole antd page are slow in jsdom (every element's style is computed), so the
@@ -23,8 +23,7 @@ const REFRESH = /^刷\s*新$/;
 const envelope = (code: number, msg: string, data: unknown = null) => HttpResponse.json({ code, msg, data });
 const expired = () => HttpResponse.json({ code: 401, msg: 'expired', data: null }, { status: 401 });
 
-const answerStatistics = (resolver: HttpResponseResolver) =>
-  server.use(http.post('*/api/home/statistics', resolver));
+const answerStatistics = (resolver: HttpResponseResolver) => overrideApi('home/statistics', resolver);
 
 /** The antd message (an element of role alert) that shows `text`; `kind` is told by its icon. */
 async function findMessage(text: string, kind: 'warning' | 'error', options = FIRST_RENDER) {
@@ -157,12 +156,10 @@ describe('envelopes (REQ-12..17)', () => {
     await user.clear(linkman);
     await user.paste('王小五');
 
-    server.use(
-      http.post('*/api/personal/update', () => {
-        updates += 1;
-        return envelope(422, '联系人已存在');
-      }),
-    );
+    overrideApi('personal/update', () => {
+      updates += 1;
+      return envelope(422, '联系人已存在');
+    });
     const ok = within(dialog).getByText(OK_BUTTON).closest('button')!;
     await user.click(ok);
 
@@ -223,12 +220,10 @@ describe('HTTP 401 (AUTH-06..09)', () => {
     await findRefreshButton();
 
     let failures = 0;
-    server.use(
-      http.post('*/api/staff/list', () => {
-        failures += 1;
-        return expired();
-      }),
-    );
+    overrideApi('staff/list', () => {
+      failures += 1;
+      return expired();
+    });
     const subs = Array.from({ length: 20 }, (_, i) =>
       store.dispatch(staffGeneratedApi.endpoints.staffList.initiate({ body: { page: i + 1, limit: 10 } })),
     );

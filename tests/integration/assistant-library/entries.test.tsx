@@ -2,9 +2,11 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { library } from '@mocks/db/assistant-library';
 import { renderApp } from '@tests/support/render-app';
 import { fill } from '../crm/fill';
-import { SLOW, button, categoriesOf, firstPlan, rowOf, rowsOf } from './support';
+import { button } from '@tests/support/buttons';
+import { SLOW, slowSuite } from '@tests/support/slow';
+import { categoriesOf, firstPlan, rowOf, rowsOf } from './support';
 
-jest.setTimeout(240_000);
+slowSuite();
 
 const entryNamed = (name: string) => library().entries.find((e) => e.name === name);
 
@@ -27,7 +29,7 @@ describe('knowledge entry drawer', () => {
     const { user, drawer } = await openDrawer();
     // the first (and only) pair cannot be removed: an entry has at least one
     expect(within(drawer).getByRole('button', { name: '删除第1组' })).toBeDisabled();
-    await user.click(button(drawer, '确定'));
+    await user.click(button('确定', drawer));
     expect(await within(drawer).findByText('请输入问题')).toBeInTheDocument();
     expect(within(drawer).getByText('请输入标题')).toBeInTheDocument();
     expect(within(drawer).getByText('请输入内容')).toBeInTheDocument();
@@ -57,7 +59,7 @@ describe('knowledge entry drawer', () => {
     await user.click(within(drawer).getByRole('button', { name: /添加一组标题和内容/ }));
     await fill(await within(drawer).findByLabelText('第2组 标题'), '开票时间');
     await fill(within(drawer).getByLabelText('第2组 内容'), '付款后五个工作日内寄出。');
-    await user.click(button(drawer, '确定'));
+    await user.click(button('确定', drawer));
     expect(await screen.findByText('添加成功', {}, SLOW)).toBeInTheDocument();
     expect(entryNamed('能开发票吗？')).toMatchObject({
       category_id: category.id,
@@ -75,7 +77,7 @@ describe('knowledge entry drawer', () => {
     expect(within(edit).getByLabelText('第2组 标题')).toHaveValue('开票时间');
     await user.click(within(edit).getByRole('button', { name: '删除第2组' }));
     await waitFor(() => expect(within(edit).queryByLabelText('第2组 标题')).toBeNull());
-    await user.click(button(edit, '确定'));
+    await user.click(button('确定', edit));
     expect(await screen.findByText('更新成功', {}, SLOW)).toBeInTheDocument();
     expect(entryNamed('能开发票吗？')?.content).toEqual([
       { title: '发票类型', content: '可开具增值税专用发票和普通发票。' },
@@ -83,7 +85,7 @@ describe('knowledge entry drawer', () => {
 
     await user.click(within(rowOf('能开发票吗？')).getByText('删除'));
     const confirm = (await screen.findByText('确认删除吗？')).closest('.ant-popover') as HTMLElement;
-    await user.click(button(confirm, '确定'));
+    await user.click(button('确定', confirm));
     expect(await screen.findByText('删除成功!', {}, SLOW)).toBeInTheDocument();
     expect(entryNamed('能开发票吗？')).toBeUndefined();
     await waitFor(
@@ -97,7 +99,7 @@ describe('knowledge entry drawer', () => {
     await fill(within(drawer).getByLabelText('问题'), '价格是多少？');
     await fill(within(drawer).getByLabelText('第1组 标题'), '报价');
     await fill(within(drawer).getByLabelText('第1组 内容'), '以方案报价为准。');
-    await user.click(button(drawer, '确定'));
+    await user.click(button('确定', drawer));
     await waitFor(() => expect(within(drawer).getByText('该问题已存在')).toBeInTheDocument(), SLOW);
     expect(within(drawer).getByLabelText('第1组 内容')).toHaveValue('以方案报价为准。');
     expect(

@@ -2,13 +2,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { library } from '@mocks/db/assistant-library';
 import { renderApp } from '@tests/support/render-app';
 import { fill } from '../crm/fill';
-import { SLOW, button, categoriesOf, entriesOf, firstPlan, panelRows, rowOf, rowsOf } from './support';
+import { button } from '@tests/support/buttons';
+import { SLOW, slowSuite } from '@tests/support/slow';
+import { categoriesOf, entriesOf, firstPlan, panelRows, rowOf, rowsOf } from './support';
 
 // the plan tabs lead to the flow editor, whose canvas needs a real browser
 jest.mock('@/features/flow-editor/components/FlowCanvas', () =>
   jest.requireActual('@tests/support/flow-canvas-stub'),
 );
-jest.setTimeout(240_000);
+slowSuite();
 
 const URL = '/assistant/speech/repository';
 
@@ -55,16 +57,16 @@ describe('knowledge categories', () => {
 
     await user.click(screen.getByRole('button', { name: /新\s?增$/ }));
     let dialog = await screen.findByRole('dialog', { name: '新增分类' });
-    await user.click(button(dialog, '确定'));
+    await user.click(button('确定', dialog));
     expect(await within(dialog).findByText('请输入名称')).toBeInTheDocument();
     await fill(within(dialog).getByLabelText('分类名称'), '类'.repeat(21));
     expect(await within(dialog).findByText('名称不能超过20个字符')).toBeInTheDocument();
     await fill(within(dialog).getByLabelText('分类名称'), full!.name);
-    await user.click(button(dialog, '确定'));
+    await user.click(button('确定', dialog));
     expect((await screen.findAllByText('分类名称已存在', {}, SLOW)).length).toBeGreaterThan(0);
     expect(within(dialog).getByLabelText('分类名称')).toHaveValue(full!.name);
     await fill(within(dialog).getByLabelText('分类名称'), '活动答疑');
-    await user.click(button(dialog, '确定'));
+    await user.click(button('确定', dialog));
     await waitFor(() => expect(within(panel()).getByText('活动答疑')).toBeInTheDocument(), SLOW);
     expect(categoriesOf(plan.id).map((c) => c.name)).toContain('活动答疑');
 
@@ -72,7 +74,7 @@ describe('knowledge categories', () => {
     dialog = await screen.findByRole('dialog', { name: '重命名分类' });
     expect(within(dialog).getByLabelText('分类名称')).toHaveValue('活动答疑');
     await fill(within(dialog).getByLabelText('分类名称'), '促销活动');
-    await user.click(button(dialog, '确定'));
+    await user.click(button('确定', dialog));
     await waitFor(() => expect(within(panel()).getByText('促销活动')).toBeInTheDocument(), SLOW);
 
     // a category that still holds entries: the delete button explains instead of deleting
@@ -86,7 +88,7 @@ describe('knowledge categories', () => {
 
     await user.click(within(panel()).getByRole('button', { name: '删除 促销活动' }));
     const confirm = (await screen.findByText('确认删除吗？')).closest('.ant-popover') as HTMLElement;
-    await user.click(button(confirm, '确定'));
+    await user.click(button('确定', confirm));
     expect(await screen.findByText('删除成功!', {}, SLOW)).toBeInTheDocument();
     await waitFor(() => expect(within(panel()).queryByText('促销活动')).toBeNull(), SLOW);
     expect(categoriesOf(plan.id).map((c) => c.name)).not.toContain('促销活动');

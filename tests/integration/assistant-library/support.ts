@@ -2,15 +2,8 @@ import { screen, within } from '@testing-library/react';
 import { library } from '@mocks/db/assistant-library';
 import { flows } from '@mocks/handlers/flows';
 
-/** jsdom renders antd slowly: give the list calls and re-renders room. */
-export const SLOW = { timeout: 45_000 };
-
 export const rowsOf = () => screen.getAllByRole('row').filter((r) => r.classList.contains('ant-table-row'));
 export const rowOf = (text: string) => rowsOf().find((r) => within(r).queryByText(text))!;
-
-/** An antd button by its label: antd spaces two-character Chinese labels (确 定). */
-export const button = (scope: HTMLElement, label: string) =>
-  within(scope).getByRole('button', { name: new RegExp(`^${[...label].join('\\s?')}$`) });
 
 /** The plan the screens open with: the first of the plan list (newest change first). */
 export const firstPlan = () =>

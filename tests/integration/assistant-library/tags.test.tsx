@@ -2,9 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { library } from '@mocks/db/assistant-library';
 import { renderApp } from '@tests/support/render-app';
 import { fill } from '../crm/fill';
-import { SLOW, button, panelRows, rowOf, rowsOf } from './support';
+import { button } from '@tests/support/buttons';
+import { SLOW, slowSuite } from '@tests/support/slow';
+import { panelRows, rowOf, rowsOf } from './support';
 
-jest.setTimeout(240_000);
+slowSuite();
 
 const URL = '/assistant/speech/tag';
 const labelNamed = (name: string, group_id?: number) =>
@@ -72,21 +74,21 @@ describe('/assistant/speech/tag — customer profile tags', () => {
     const traits = groupNamed('客户特征');
     await user.click(screen.getByRole('button', { name: /新增标签/ }));
     const dialog = await screen.findByRole('dialog', { name: '新增标签' });
-    await user.click(button(dialog, '确定'));
+    await user.click(button('确定', dialog));
     expect(await within(dialog).findByText('请输入标签名称')).toBeInTheDocument();
     await fill(within(dialog).getByLabelText('标签名称'), '标'.repeat(21));
     expect(await within(dialog).findByText('标签名称不能超过20个字符')).toBeInTheDocument();
 
     // 高意向 exists in 客户意向 (the default group): refused with the server's words, the form kept
     await fill(within(dialog).getByLabelText('标签名称'), '高意向');
-    await user.click(button(dialog, '确定'));
+    await user.click(button('确定', dialog));
     await waitFor(() => expect(within(dialog).getByText('该分组下已有同名标签')).toBeInTheDocument(), SLOW);
     expect(library().labels.filter((l) => l.name === '高意向')).toHaveLength(1);
     // the same name in another group is a different tag
     await pickOption(user, within(dialog).getByRole('combobox', { name: '所属分组' }), '客户特征');
     await pickOption(user, within(dialog).getByRole('combobox', { name: '颜色' }), '紫');
     await fill(within(dialog).getByLabelText('说明'), '在客户特征里单独统计');
-    await user.click(button(dialog, '确定'));
+    await user.click(button('确定', dialog));
     expect(await screen.findByText('添加成功', {}, SLOW)).toBeInTheDocument();
     const added = labelNamed('高意向', traits.id)!;
     expect(added).toMatchObject({
@@ -111,14 +113,14 @@ describe('/assistant/speech/tag — customer profile tags', () => {
     const edit = await screen.findByRole('dialog', { name: '编辑标签' });
     expect(within(edit).getByLabelText('标签名称')).toHaveValue('高意向');
     await fill(within(edit).getByLabelText('标签名称'), '意向强烈');
-    await user.click(button(edit, '确定'));
+    await user.click(button('确定', edit));
     expect(await screen.findByText('更新成功', {}, SLOW)).toBeInTheDocument();
     expect(library().labels.find((l) => l.id === added.id)).toMatchObject({ name: '意向强烈', status: 0 });
 
     await waitFor(() => expect(rowOf('意向强烈')).toBeTruthy(), SLOW);
     await user.click(within(rowOf('意向强烈')).getByText('删除'));
     const confirm = (await screen.findByText('确认删除吗？')).closest('.ant-popover') as HTMLElement;
-    await user.click(button(confirm, '确定'));
+    await user.click(button('确定', confirm));
     expect(await screen.findByText('删除成功!', {}, SLOW)).toBeInTheDocument();
     expect(library().labels.some((l) => l.id === added.id)).toBe(false);
   });
@@ -136,11 +138,11 @@ describe('/assistant/speech/tag — customer profile tags', () => {
     await user.click(screen.getByRole('button', { name: /新\s?增$/ }));
     const dialog = await screen.findByRole('dialog', { name: '新增分组' });
     await fill(within(dialog).getByLabelText('分组名称'), '购买渠道');
-    await user.click(button(dialog, '确定'));
+    await user.click(button('确定', dialog));
     await waitFor(() => expect(within(panel()).getByText('购买渠道')).toBeInTheDocument(), SLOW);
     await user.click(within(panel()).getByRole('button', { name: '删除 购买渠道' }));
     const confirm = (await screen.findByText('确认删除吗？')).closest('.ant-popover') as HTMLElement;
-    await user.click(button(confirm, '确定'));
+    await user.click(button('确定', confirm));
     expect(await screen.findByText('删除成功!', {}, SLOW)).toBeInTheDocument();
     expect(library().labelGroups.some((g) => g.name === '购买渠道')).toBe(false);
     expect(library().labelGroups.some((g) => g.id === risk.id)).toBe(true);

@@ -2,9 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { library, tokenOut } from '@mocks/db/assistant-library';
 import { renderApp } from '@tests/support/render-app';
 import { fill } from '../crm/fill';
-import { SLOW, button, rowOf, rowsOf } from './support';
+import { button } from '@tests/support/buttons';
+import { SLOW, slowSuite } from '@tests/support/slow';
+import { rowOf, rowsOf } from './support';
 
-jest.setTimeout(240_000);
+slowSuite();
 
 const URL = '/assistant/token';
 const STATUS: Record<number, string> = { 1: '正常', 0: '已吊销', 2: '已过期' };
@@ -21,7 +23,7 @@ async function create(user: ReturnType<typeof renderApp>['user'], name: string) 
   await fill(within(dialog).getByLabelText('名称'), name);
   await user.click(within(dialog).getByRole('radio', { name: '365天' }));
   await user.click(within(dialog).getByRole('checkbox', { name: '读取知识库' }));
-  await user.click(button(dialog, '创建'));
+  await user.click(button('创建', dialog));
   return screen.findByRole('dialog', { name: '令牌已创建' }, SLOW);
 }
 
@@ -43,16 +45,16 @@ describe('/assistant/token — API management', () => {
     const { user } = await openTokens();
     await user.click(screen.getByRole('button', { name: /新建令牌/ }));
     const dialog = await screen.findByRole('dialog', { name: '新建令牌' });
-    await user.click(button(dialog, '创建'));
+    await user.click(button('创建', dialog));
     expect(await within(dialog).findByText('请输入令牌名称')).toBeInTheDocument();
     await fill(within(dialog).getByLabelText('名称'), '名'.repeat(21));
     expect(await within(dialog).findByText('令牌名称不能超过20个字符')).toBeInTheDocument();
     await fill(within(dialog).getByLabelText('名称'), 'CRM同步');
     await user.click(within(dialog).getByRole('checkbox', { name: '推送通话' }));
-    await user.click(button(dialog, '创建'));
+    await user.click(button('创建', dialog));
     expect(await within(dialog).findByText('请至少选择一项权限')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('checkbox', { name: '推送通话' }));
-    await user.click(button(dialog, '创建'));
+    await user.click(button('创建', dialog));
     // a name in use is refused by the server and shown under the field
     await waitFor(() => expect(within(dialog).getByText('令牌名称已存在')).toBeInTheDocument(), SLOW);
     expect(library().tokens.filter((k) => k.name === 'CRM同步')).toHaveLength(1);
@@ -106,7 +108,7 @@ describe('/assistant/token — API management', () => {
 
     await user.click(within(rowOf(active.name)).getByText('删除'));
     const del = (await screen.findByText('确认删除吗？')).closest('.ant-popover') as HTMLElement;
-    await user.click(button(del, '确定'));
+    await user.click(button('确定', del));
     expect(await screen.findByText('删除成功!', {}, SLOW)).toBeInTheDocument();
     expect(library().tokens.some((k) => k.id === active.id)).toBe(false);
     await waitFor(() => expect(rowsOf().some((r) => r.textContent?.includes(active.name))).toBe(false), SLOW);

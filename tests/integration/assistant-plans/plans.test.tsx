@@ -1,18 +1,20 @@
 import '@/i18n/signed-in';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { App } from 'antd';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { db } from '@mocks/db/db';
-import { server } from '@mocks/node';
 import { PlanForm } from '@/features/assistant-plans/components/PlanForm';
 import type { Plan } from '@/features/assistant-plans/types';
+import { button, okButton } from '@tests/support/buttons';
+import { overrideApi } from '@tests/support/overrides';
 import { renderApp, type DemoUsername } from '@tests/support/render-app';
+import { recordForms } from '@tests/support/requests';
+import { slowSuite } from '@tests/support/slow';
 
 jest.mock('@/features/flow-editor/components/FlowCanvas', () =>
   jest.requireActual('@tests/support/flow-canvas-stub'),
 );
-jest.setTimeout(180_000);
-configure({ asyncUtilTimeout: 30_000 });
+slowSuite({ queries: true });
 
 const list = () => screen.getByRole('listbox', { name: '辅助方案' });
 const listed = () =>
@@ -21,9 +23,6 @@ const listed = () =>
     .map((o) => o.querySelector('strong')?.textContent);
 const selectedName = () =>
   within(list()).getByRole('option', { selected: true }).querySelector('strong')?.textContent;
-const button = (label: string) =>
-  screen.getByRole('button', { name: new RegExp(`^${[...label].join('\\s?')}$`) });
-const ok = () => screen.getByRole('button', { name: /确\s?定|OK/ });
 
 // The plan form's pickers as a platform may answer them: a nested department tree (ids the demo knows) and
 // follow-up stages including one without a name, which the form must not offer (PLAN-29).
@@ -38,42 +37,31 @@ const department = (id: number, parent_id: number, name: string, all_childs: unk
   all_childs,
 });
 beforeEach(() => {
-  server.use(
-    http.post('*/api/departments/tree', () =>
-      HttpResponse.json({
-        code: 0,
-        msg: 'ok',
-        data: department(1, 0, '安心科技', [
-          department(2, 1, '销售中心', [department(4, 2, '销售一部'), department(5, 2, '销售二部')]),
-          department(3, 1, '客服中心', [department(6, 3, '售后组'), department(7, 3, '回访组')]),
-        ]),
-      }),
-    ),
-    http.post('*/api/crm/node', () =>
-      HttpResponse.json({
-        code: 0,
-        msg: 'ok',
-        data: [
-          { id: 1, name: '初次接触' },
-          { id: 2, name: '需求确认' },
-          { id: 3, name: '方案报价' },
-          { id: 4, name: '商务谈判' },
-          { id: 5, name: '' },
-          { id: 6, name: '成交' },
-        ],
-      }),
-    ),
+  overrideApi('departments/tree', () =>
+    HttpResponse.json({
+      code: 0,
+      msg: 'ok',
+      data: department(1, 0, '安心科技', [
+        department(2, 1, '销售中心', [department(4, 2, '销售一部'), department(5, 2, '销售二部')]),
+        department(3, 1, '客服中心', [department(6, 3, '售后组'), department(7, 3, '回访组')]),
+      ]),
+    }),
+  );
+  overrideApi('crm/node', () =>
+    HttpResponse.json({
+      code: 0,
+      msg: 'ok',
+      data: [
+        { id: 1, name: '初次接触' },
+        { id: 2, name: '需求确认' },
+        { id: 3, name: '方案报价' },
+        { id: 4, name: '商务谈判' },
+        { id: 5, name: '' },
+        { id: 6, name: '成交' },
+      ],
+    }),
   );
 });
-
-function requests(path: string) {
-  const bodies: URLSearchParams[] = [];
-  server.events.on('request:start', async ({ request }) => {
-    if (new URL(request.url).pathname === path)
-      bodies.push(new URLSearchParams(await request.clone().text()));
-  });
-  return bodies;
-}
 
 async function openList() {
   const view = renderApp(undefined, { user: 'admin', url: '/assistant/speech' });
@@ -84,7 +72,7 @@ async function openList() {
 
 describe('assistant plan list', () => {
   it('[ROUTES-ASSISTANT-05] [PLAN-02] [PLAN-05] [PLAN-01] the plan list selects the first plan and searches by keyword', async () => {
-    const bodies = requests('/api/assistant/speech/list');
+    const bodies = recordForms('assistant/speech/list');
     const { user } = await openList();
     expect(bodies[0]!.get('page')).toBe('1');
     expect(bodies[0]!.get('limit')).toBe('10');
@@ -118,7 +106,7 @@ describe('assistant plan list', () => {
   });
 
   it('[PLAN-11] [PLAN-26] [PLAN-33] [PLAN-35] delete is always allowed; the selection moves to the plan now at the same position', async () => {
-    const bodies = requests('/api/assistant/speech/delete');
+    const bodies = recordForms('assistant/speech/delete');
     const { user } = await openList();
     const second = listed()[1]!;
     const third = listed()[2]!;
@@ -132,14 +120,14 @@ describe('assistant plan list', () => {
   });
 
   it('[PLAN-34] [PLAN-31] after a create the list reloads from page 1 with the keyword cleared', async () => {
-    const bodies = requests('/api/assistant/speech/list');
+    const bodies = recordForms('assistant/speech/list');
     const { user } = await openList();
     const search = screen.getByRole('searchbox', { name: '搜索方案名称或备注' });
     await user.type(search, '续费{Enter}');
     await waitFor(() => expect(listed()).toEqual(['老客户续费辅助']));
     await user.click(button('新增'));
     await user.type(await screen.findByLabelText('方案名称'), '夜间回访辅助');
-    await user.click(ok());
+    await user.click(okButton());
     expect(await screen.findByText('添加成功！')).toBeInTheDocument();
     await waitFor(() => expect(listed()).toContain('夜间回访辅助'));
     expect(search).toHaveValue('');
@@ -176,7 +164,7 @@ describe('assistant plan form', () => {
   it('[PLAN-12] [PLAN-13] [PLAN-14] name required and at most 20, remark at most 50', async () => {
     const { user } = renderForm('add');
     await screen.findByRole('dialog', { name: '新增方案' });
-    await user.click(ok());
+    await user.click(okButton());
     expect(await screen.findByText('请输入方案名称')).toBeInTheDocument();
     expect(screen.getByLabelText('方案名称')).toHaveAttribute('maxlength', '20');
     expect(screen.getByLabelText('备注')).toHaveAttribute('maxlength', '50');
@@ -212,7 +200,7 @@ describe('assistant plan form', () => {
   });
 
   it('[PLAN-17] the custom rule is open to the author (assistant_custom 1); it sends no departments or stages', async () => {
-    const bodies = requests('/api/assistant/speech/add');
+    const bodies = recordForms('assistant/speech/add');
     const { user } = renderForm('add', 'author');
     await user.type(await screen.findByLabelText('方案名称'), '自定义方案');
     const custom = screen.getByRole('radio', { name: '自定义规则' });
@@ -220,14 +208,14 @@ describe('assistant plan form', () => {
     expect(await screen.findByRole('combobox', { name: '适用部门' })).toBeInTheDocument();
     await user.click(custom);
     await waitFor(() => expect(screen.queryByRole('combobox', { name: '适用部门' })).not.toBeInTheDocument());
-    await user.click(ok());
+    await user.click(okButton());
     expect(await screen.findByText('添加成功！')).toBeInTheDocument();
     expect(bodies[0]!.get('speech_type')).toBe('2');
     expect(bodies[0]!.has('depart_ids[]')).toBe(false);
   });
 
   it('[PLAN-16] [PLAN-20] [PLAN-21] [PLAN-23] [PLAN-24] [PLAN-25] [PLAN-30] [PLAN-29] platform rule: leaf departments and named stages are sent with sc_id', async () => {
-    const bodies = requests('/api/assistant/speech/update');
+    const bodies = recordForms('assistant/speech/update');
     const { user } = renderForm('edit', 'admin', plan);
     await waitFor(() => expect(screen.getByLabelText('方案名称')).toHaveValue('老客户续费辅助'));
     await user.click(screen.getByRole('combobox', { name: '适用部门' }));
@@ -240,7 +228,7 @@ describe('assistant plan form', () => {
     // The stage without a name is not offered (PLAN-29).
     const stageDropdown = [...document.querySelectorAll('.ant-select-dropdown')].at(-1)!;
     expect(stageDropdown.querySelectorAll('[role="treeitem"]')).toHaveLength(5);
-    await user.click(ok());
+    await user.click(okButton());
     expect(await screen.findByText('更新成功！')).toBeInTheDocument();
     const body = bodies[0]!;
     expect(body.get('sc_id')).toBe('2');
@@ -255,7 +243,7 @@ describe('assistant plan form', () => {
   it('[PLAN-32] a copy says 复制成功！', async () => {
     const { user } = renderForm('copy', 'admin', plan);
     await waitFor(() => expect(screen.getByLabelText('方案名称')).toHaveValue('老客户续费辅助'));
-    await user.click(ok());
+    await user.click(okButton());
     expect(await screen.findByText('复制成功！')).toBeInTheDocument();
   });
 });

@@ -14,8 +14,9 @@ import {
   scriptBasics,
   speakStatus,
 } from '@tests/support/live-call-messages';
+import { slowSuite } from '@tests/support/slow';
 
-jest.setTimeout(60000);
+slowSuite();
 
 // jsdom has no PointerEvent: without one, fireEvent.pointer* would send plain Events without coordinates.
 class PointerEventStub extends MouseEvent {

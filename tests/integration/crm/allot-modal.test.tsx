@@ -5,8 +5,7 @@ import { AllotModal } from '@/features/crm/components/AllotModal';
 import { renderApp } from '@tests/support/render-app';
 // the shell loads the signed-in namespaces; this test renders the dialog without the shell
 import '@/i18n/signed-in';
-
-const SLOW = { timeout: 45_000 };
+import { SLOW } from '@tests/support/slow';
 
 it('allots customers to a staff member picked in the tree of departments and staff; departments cannot be picked', async () => {
   const ids = crmDb

@@ -2,9 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { crmDb } from '@mocks/db/crm';
 import { renderApp } from '@tests/support/render-app';
 import { fill } from './fill';
-
-/** jsdom renders antd slowly: give the list calls and re-renders room. */
-const SLOW = { timeout: 45_000 };
+import { SLOW } from '@tests/support/slow';
 
 const rowsOf = () => screen.getAllByRole('row').filter((r) => r.classList.contains('ant-table-row'));
 const searchForm = () => document.querySelector<HTMLElement>('.ant-pro-table-search')!;

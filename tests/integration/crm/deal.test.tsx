@@ -3,9 +3,7 @@ import { crmDb } from '@mocks/db/crm';
 import { DEAL_NODE_ID } from '@mocks/db/crm-rows';
 import { renderApp } from '@tests/support/render-app';
 import { fill } from './fill';
-
-/** jsdom renders antd slowly: give the list calls and re-renders room. */
-const SLOW = { timeout: 45_000 };
+import { SLOW } from '@tests/support/slow';
 
 const rowsOf = () => screen.getAllByRole('row').filter((r) => r.classList.contains('ant-table-row'));
 

@@ -1,12 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { crmDb } from '@mocks/db/crm';
-import { server } from '@mocks/node';
 import { readSheet } from '@/components/data-table';
 import { renderApp } from '@tests/support/render-app';
-
-/** jsdom renders antd slowly: give the list calls and re-renders room. */
-const SLOW = { timeout: 45_000 };
+import { overrideApi } from '@tests/support/overrides';
+import { recordRequests } from '@tests/support/requests';
+import { SLOW } from '@tests/support/slow';
 
 const rowsOf = () => screen.getAllByRole('row').filter((r) => r.classList.contains('ant-table-row'));
 
@@ -21,24 +20,9 @@ function captureDownloads(): Blob[] {
   return files;
 }
 
-/** The bodies of the export calls the console makes. */
-function exportCalls(): URLSearchParams[] {
-  const calls: URLSearchParams[] = [];
-  server.events.on('request:start', ({ request }) => {
-    if (request.url.includes('/api/crm/customer/export'))
-      void request
-        .clone()
-        .text()
-        .then((b) => calls.push(new URLSearchParams(b)));
-  });
-  return calls;
-}
-
-afterEach(() => server.events.removeAllListeners());
-
 it('exports every customer of the filtered query, as the server answers it, not only the loaded page', async () => {
   const files = captureDownloads();
-  const calls = exportCalls();
+  const requests = recordRequests();
   const expected = crmDb.customers().filter((c) => c.discarded_at == null && c.node_id === 3);
   expect(expected.length).toBeGreaterThan(10);
   const { user } = renderApp(undefined, {
@@ -49,6 +33,7 @@ it('exports every customer of the filtered query, as the server answers it, not 
   await user.click(screen.getByRole('button', { name: /导\s*出/ }));
   expect(await screen.findByText(`已导出 ${expected.length} 条`, {}, SLOW)).toBeInTheDocument();
 
+  const calls = requests.forms('crm/customer/export');
   expect(calls).toHaveLength(1);
   expect(Object.fromEntries(calls[0]!)).toMatchObject({
     scope: 'all',
@@ -70,14 +55,12 @@ it('says how many rows were left out when the server caps the export', async () 
   const rows = crmDb.customers().slice(0, 3);
   const { user } = renderApp(undefined, { user: 'admin', url: '/client/customer?size=10' });
   await waitFor(() => expect(rowsOf()).toHaveLength(10), SLOW);
-  server.use(
-    http.post('*/api/crm/customer/export', () =>
-      HttpResponse.json({
-        code: 0,
-        msg: 'success',
-        data: { total: 60_000, limit: 3, data: rows.map((c) => ({ ...c, labels: [], attributes: {} })) },
-      }),
-    ),
+  overrideApi('crm/customer/export', () =>
+    HttpResponse.json({
+      code: 0,
+      msg: 'success',
+      data: { total: 60_000, limit: 3, data: rows.map((c) => ({ ...c, labels: [], attributes: {} })) },
+    }),
   );
   await user.click(screen.getByRole('button', { name: /导\s*出/ }));
   expect(

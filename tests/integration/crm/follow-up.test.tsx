@@ -3,9 +3,7 @@ import dayjs from 'dayjs';
 import { crmDb } from '@mocks/db/crm';
 import { renderApp } from '@tests/support/render-app';
 import { fill } from './fill';
-
-/** jsdom renders antd slowly: give the list calls and re-renders room. */
-const SLOW = { timeout: 45_000 };
+import { SLOW } from '@tests/support/slow';
 
 // ten rows a page (kept in the URL) keep jsdom's antd renders short
 const rowsOf = () => screen.getAllByRole('row').filter((r) => r.classList.contains('ant-table-row'));

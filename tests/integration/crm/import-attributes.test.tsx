@@ -9,9 +9,7 @@ import { useCrmOptions } from '@/features/crm/use-crm-options';
 import { renderApp } from '@tests/support/render-app';
 // the shell loads the signed-in namespaces; here the dialog is rendered without the shell
 import '@/i18n/signed-in';
-
-/** jsdom renders antd slowly: give the calls and re-renders room. */
-const SLOW = { timeout: 45_000 };
+import { SLOW } from '@tests/support/slow';
 
 /** The import dialog as a customer list offers it, with the list's reference data. */
 function Importer() {

@@ -1,13 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { File as NodeFile } from 'node:buffer';
 import ExcelJS from 'exceljs';
-import { http } from 'msw';
 import { crmDb } from '@mocks/db/crm';
-import { server } from '@mocks/node';
 import { renderApp } from '@tests/support/render-app';
-
-/** jsdom renders antd slowly: give the list calls and re-renders room. */
-const SLOW = { timeout: 45_000 };
+import { overrideApi } from '@tests/support/overrides';
+import { SLOW } from '@tests/support/slow';
 
 const ROWS = 250; // two batches of the import (200 rows each)
 const phoneOf = (i: number) => `1370001${String(i).padStart(4, '0')}`;
@@ -40,12 +37,10 @@ function holdSecondBatch() {
   const held = new Promise<void>((resolve) => (release = resolve));
   let calls = 0;
   // answers nothing itself: the call goes on to the demo backend's handler
-  server.use(
-    http.post('*/api/crm/customer/import', async () => {
-      calls += 1;
-      if (calls === 2) await held;
-    }),
-  );
+  overrideApi('crm/customer/import', async () => {
+    calls += 1;
+    if (calls === 2) await held;
+  });
   return release;
 }
 

@@ -7,9 +7,7 @@ import { renderApp } from '@tests/support/render-app';
 import { fill } from './fill';
 // the shell loads the signed-in namespaces; the first test renders the dialog without the shell
 import '@/i18n/signed-in';
-
-/** jsdom renders antd slowly: give the list calls and re-renders room. */
-const SLOW = { timeout: 45_000 };
+import { SLOW } from '@tests/support/slow';
 
 const rowsOf = (root: HTMLElement = document.body) =>
   within(root)

@@ -4,9 +4,7 @@ import { discardReasons } from '@mocks/db/crm-rows';
 import { staff } from '@mocks/db/org';
 import { renderApp } from '@tests/support/render-app';
 import { fill } from './fill';
-
-/** jsdom renders antd slowly: give the list calls and re-renders room. */
-const SLOW = { timeout: 45_000 };
+import { SLOW } from '@tests/support/slow';
 
 // ten rows a page (kept in the URL) keep jsdom's antd renders short
 const rowsOf = () => screen.getAllByRole('row').filter((r) => r.classList.contains('ant-table-row'));

@@ -2,9 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { crmDb } from '@mocks/db/crm';
 import { discardReasons } from '@mocks/db/crm-rows';
 import { renderApp } from '@tests/support/render-app';
-
-/** jsdom renders antd slowly: give the list calls and re-renders room. */
-const SLOW = { timeout: 45_000 };
+import { SLOW } from '@tests/support/slow';
 
 // ten rows a page (kept in the URL) keep jsdom's antd renders short
 const rowsOf = () => screen.getAllByRole('row').filter((r) => r.classList.contains('ant-table-row'));

@@ -1,11 +1,11 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { renderApp } from '@tests/support/render-app';
+import { slowSuite } from '@tests/support/slow';
 
 jest.mock('@/features/flow-editor/components/FlowCanvas', () =>
   jest.requireActual('@tests/support/flow-canvas-stub'),
 );
-jest.setTimeout(180_000);
-configure({ asyncUtilTimeout: 30_000 });
+slowSuite({ queries: true });
 
 describe('flow editor screen', () => {
   it('[FLOW-01] [FLOW-02] [FLOW-03] scenes as tabs, the canvas, a detail drawer that shows and hides, full screen', async () => {

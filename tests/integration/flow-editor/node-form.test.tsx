@@ -1,12 +1,12 @@
 import '@/i18n/signed-in';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { App } from 'antd';
 import { NodeForm } from '@/features/flow-editor/components/NodeForm';
 import type { FlowNode } from '@/features/flow-editor/types';
 import { renderApp } from '@tests/support/render-app';
+import { slowSuite } from '@tests/support/slow';
 
-jest.setTimeout(180_000);
-configure({ asyncUtilTimeout: 30_000 });
+slowSuite({ queries: true });
 
 const answers = [
   {

@@ -1,11 +1,11 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
-import { server } from '@mocks/node';
 import { groupCalls } from '@mocks/db/group-calls';
 import { fill } from '../crm/fill';
-import { SLOW, confirmDelete, drawer, items, openDrawer, recordList, renderGroupCalls } from './support';
+import { failOnce } from '@tests/support/overrides';
+import { SLOW, slowSuite } from '@tests/support/slow';
+import { confirmDelete, drawer, items, openDrawer, recordList, renderGroupCalls } from './support';
 
-jest.setTimeout(120_000);
+slowSuite();
 
 const namesShown = () => items().map((li) => li.getAttribute('aria-label'));
 const spinning = () => drawer().querySelector('.ant-spin-spinning');
@@ -134,7 +134,7 @@ describe('今日群呼 drawer', () => {
   });
 
   it('[GROUP-15] a network failure stops the spinner and shows nothing else', async () => {
-    server.use(http.post('*/api/callcenter/calltask/list', () => HttpResponse.error()));
+    failOnce('callcenter/calltask/list', 'network');
     const view = renderGroupCalls();
     await openDrawer(view, false);
     await waitFor(() => expect(view.calls('callcenter/calltask/list')).toHaveLength(1));
@@ -144,11 +144,7 @@ describe('今日群呼 drawer', () => {
     expect(screen.queryByText('请求异常')).not.toBeInTheDocument();
     expect(screen.queryByRole('list', { name: '今日群呼记录' })).not.toBeInTheDocument();
     // an answered failure is still reported: only the silence of a dead network is quiet
-    server.use(
-      http.post('*/api/callcenter/calltask/list', () =>
-        HttpResponse.json({ code: 500, msg: '服务繁忙', data: null }),
-      ),
-    );
+    failOnce('callcenter/calltask/list', { code: 500, msg: '服务繁忙' });
     await view.user.click(within(drawer()).getByRole('button', { name: /搜\s*索/ }));
     await waitFor(() => expect(view.notices.error).toHaveBeenCalledWith('服务繁忙'));
     await waitFor(() => expect(spinning()).toBeNull(), SLOW);

@@ -1,19 +1,11 @@
 import '@/i18n/signed-in';
 import { screen, waitFor, within } from '@testing-library/react';
 import { App } from 'antd';
-import { server } from '@mocks/node';
 import { setNotifier } from '@/api/feedback';
 import { GroupCallLayer } from '@/features/group-call';
 import { renderApp } from '@tests/support/render-app';
-
-/** jsdom renders antd slowly: give the calls and re-renders room. */
-export const SLOW = { timeout: 20_000 };
-
-/** A call the demo backend received: its path after /api/ and its form fields. */
-export interface Received {
-  path: string;
-  body: Record<string, string>;
-}
+import { recordRequests } from '@tests/support/requests';
+import { SLOW } from '@tests/support/slow';
 
 /**
  * The 今日群呼 widget alone (inside antd's App, as the layout mounts it), signed in as the agent, with the
@@ -22,27 +14,17 @@ export interface Received {
 export function renderGroupCalls(url = '/home/index') {
   const notices = { success: jest.fn(), warning: jest.fn(), error: jest.fn() };
   setNotifier(notices);
-  const received: Received[] = [];
-  server.events.on('request:start', async ({ request }) => {
-    const path = new URL(request.url).pathname.replace(/^\/api\//, '');
-    const form = new URLSearchParams(await request.clone().text());
-    form.delete('api_token');
-    received.push({ path, body: Object.fromEntries(form) });
-  });
+  const requests = recordRequests();
   const view = renderApp(
     <App>
       <GroupCallLayer />
     </App>,
     { user: 'agent', url },
   );
-  const calls = (path: string) => received.filter((r) => r.path === path).map((r) => r.body);
-  return { ...view, notices, received, calls };
+  return { ...view, notices, calls: requests.bodies };
 }
 
-afterEach(() => {
-  server.events.removeAllListeners();
-  setNotifier(null);
-});
+afterEach(() => setNotifier(null));
 
 export const drawer = () => screen.getByRole('dialog', { name: '今日群呼' });
 export const recordList = () => within(drawer()).getByRole('list', { name: '今日群呼记录' });

@@ -1,8 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import { renderApp } from '@tests/support/render-app';
-import { SLOW, renderGroupCalls } from './support';
+import { SLOW, slowSuite } from '@tests/support/slow';
+import { renderGroupCalls } from './support';
 
-jest.setTimeout(120_000);
+slowSuite();
 
 describe('where 今日群呼 shows', () => {
   it.each([

@@ -1,13 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
-import { server } from '@mocks/node';
+import { HttpResponse } from 'msw';
 import { crmDb } from '@mocks/db/crm';
 import { nodes } from '@mocks/db/crm-rows';
 import { groupCalls, type GroupCallRow } from '@mocks/db/group-calls';
 import { fill } from '../crm/fill';
-import { SLOW, items, openDrawer, renderGroupCalls } from './support';
+import { failOnce, overrideApi } from '@tests/support/overrides';
+import { SLOW, slowSuite } from '@tests/support/slow';
+import { items, openDrawer, renderGroupCalls } from './support';
 
-jest.setTimeout(120_000);
+slowSuite();
 
 const workWindow = () => screen.getByRole('dialog', { name: '通话工作窗' });
 const field = (label: string) => within(workWindow()).getByLabelText(label);
@@ -145,18 +146,16 @@ describe('通话工作窗', () => {
       node_id: null,
       next_follow_at: null,
     });
-    server.use(
-      http.post('*/api/callcenter/calltask/list', () =>
-        HttpResponse.json({
-          code: 0,
-          msg: 'success',
-          data: {
-            list: [present(rows[0]!, ''), present(rows[1]!, '1'.repeat(21))],
-            total: 2,
-            current_page: 1,
-          },
-        }),
-      ),
+    overrideApi('callcenter/calltask/list', () =>
+      HttpResponse.json({
+        code: 0,
+        msg: 'success',
+        data: {
+          list: [present(rows[0]!, ''), present(rows[1]!, '1'.repeat(21))],
+          total: 2,
+          current_page: 1,
+        },
+      }),
     );
     const view = renderGroupCalls();
     await openDrawer(view);
@@ -175,15 +174,11 @@ describe('通话工作窗', () => {
   });
 
   it('a refused save keeps the window open with what was typed and the server’s message at the field', async () => {
-    server.use(
-      http.post('*/api/callcenter/calltask/addCustomer', () =>
-        HttpResponse.json({
-          code: 422,
-          msg: '客户名称已被占用',
-          data: { errors: { name: '客户名称已被占用' } },
-        }),
-      ),
-    );
+    failOnce('callcenter/calltask/addCustomer', {
+      code: 422,
+      msg: '客户名称已被占用',
+      data: { errors: { name: '客户名称已被占用' } },
+    });
     const view = renderGroupCalls();
     await openRecord(view);
     await screen.findByRole('dialog', { name: '通话工作窗' }, SLOW);

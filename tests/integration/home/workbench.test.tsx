@@ -6,6 +6,7 @@ import { staffIdOf } from '@mocks/handlers/crm-present';
 import { db } from '@mocks/db/db';
 import { renderApp } from '@tests/support/render-app';
 import { fakeDeps, type FakeDeps } from '@tests/support/fake-softphone';
+import { slowSuite } from '@tests/support/slow';
 
 let deps: FakeDeps;
 jest.mock('@/features/softphone/deps', () => ({
@@ -14,7 +15,7 @@ jest.mock('@/features/softphone/deps', () => ({
   },
 }));
 
-jest.setTimeout(90000);
+slowSuite();
 const FIRST_RENDER = { timeout: 15000 };
 
 beforeEach(() => {

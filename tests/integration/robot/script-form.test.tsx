@@ -1,14 +1,16 @@
 import '@/i18n/signed-in';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { App } from 'antd';
-import { delay, http, HttpResponse } from 'msw';
-import { server } from '@mocks/node';
+import { delay, HttpResponse } from 'msw';
 import { ScriptForm } from '@/features/robot/components/ScriptForm';
 import type { Script } from '@/features/robot/dialogue.slice';
+import { okButton } from '@tests/support/buttons';
+import { overrideApi } from '@tests/support/overrides';
 import { renderApp } from '@tests/support/render-app';
+import { recordForms } from '@tests/support/requests';
+import { slowSuite } from '@tests/support/slow';
 
-jest.setTimeout(180_000);
-configure({ asyncUtilTimeout: 30_000 });
+slowSuite({ queries: true });
 
 const script: Script = {
   id: 1,
@@ -33,8 +35,6 @@ function renderForm(mode: 'add' | 'edit' | 'copy', current: Script | null = null
   return { ...view, onSaved };
 }
 
-const ok = () => screen.getByRole('button', { name: /确\s?定|OK/ });
-
 async function pickIndustry(user: ReturnType<typeof renderApp>['user'], parent: string, leaf: string) {
   await user.click(screen.getByRole('combobox', { name: '所属行业' }));
   // SCRIPT-29 / PLAN-21: a parent only opens.
@@ -46,7 +46,7 @@ describe('script form', () => {
   it('[SCRIPT-25] [SCRIPT-28] name and industry are required', async () => {
     const { user } = renderForm('add');
     await screen.findByRole('dialog', { name: '新增话术' });
-    await user.click(ok());
+    await user.click(okButton());
     expect(await screen.findByText('请输入话术名称')).toBeInTheDocument();
     expect(screen.getByText('请选择行业')).toBeInTheDocument();
   });
@@ -59,7 +59,7 @@ describe('script form', () => {
     const desc = screen.getByLabelText('话术描述');
     expect(desc).toHaveAttribute('maxlength', '99');
     await user.type(desc, 'a'.repeat(71));
-    await user.click(ok());
+    await user.click(okButton());
     expect(await screen.findByText('名称不能超过70个字符')).toBeInTheDocument();
     expect(screen.getByText('描述不能超过70个字符')).toBeInTheDocument();
   });
@@ -80,14 +80,12 @@ describe('script form', () => {
   });
 
   it('[SCRIPT-37] a labels answer overtaken by a newer request is ignored', async () => {
-    server.use(
-      http.post('*/api/robot/industryLabel/list', async ({ request }) => {
-        const id = new URLSearchParams(await request.text()).get('industry_id');
-        // The first industry answers last.
-        if (id === '201') await delay(1500);
-        return HttpResponse.json({ code: 0, msg: 'ok', data: [{ id: Number(id) * 10, label: `标签${id}` }] });
-      }),
-    );
+    overrideApi('robot/industryLabel/list', async ({ request }) => {
+      const id = new URLSearchParams(await request.text()).get('industry_id');
+      // The first industry answers last.
+      if (id === '201') await delay(1500);
+      return HttpResponse.json({ code: 0, msg: 'ok', data: [{ id: Number(id) * 10, label: `标签${id}` }] });
+    });
     const { user } = renderForm('add');
     await screen.findByRole('dialog', { name: '新增话术' });
     await pickIndustry(user, '教育', '职业培训');
@@ -100,17 +98,13 @@ describe('script form', () => {
   });
 
   it('[SCRIPT-38] [SCRIPT-42] adding sends name, industry, description and labels and says 添加成功！', async () => {
-    const bodies: URLSearchParams[] = [];
-    server.events.on('request:start', async ({ request }) => {
-      if (request.url.includes('/api/robot/script/add'))
-        bodies.push(new URLSearchParams(await request.clone().text()));
-    });
+    const bodies = recordForms('robot/script/add');
     const { user, onSaved } = renderForm('add');
     await user.type(await screen.findByLabelText('话术名称'), '新话术');
     await pickIndustry(user, '金融', '信用卡');
     await user.click(screen.getByRole('combobox', { name: '行业标签' }));
     await user.click(await screen.findByTitle('高意向'));
-    await user.click(ok());
+    await user.click(okButton());
     expect(await screen.findByText('添加成功！')).toBeInTheDocument();
     expect(bodies[0]!.get('name')).toBe('新话术');
     expect(bodies[0]!.get('industry_id')).toBe('101');
@@ -120,14 +114,10 @@ describe('script form', () => {
   });
 
   it('[SCRIPT-34] [SCRIPT-39] [SCRIPT-43] a copy starts from the name with "- 复制", sends sc_id and says 复制成功！', async () => {
-    const bodies: URLSearchParams[] = [];
-    server.events.on('request:start', async ({ request }) => {
-      if (request.url.includes('/api/robot/script/copy'))
-        bodies.push(new URLSearchParams(await request.clone().text()));
-    });
+    const bodies = recordForms('robot/script/copy');
     const { user } = renderForm('copy', script);
     await waitFor(() => expect(screen.getByLabelText('话术名称')).toHaveValue('信用卡分期推广- 复制'));
-    await user.click(ok());
+    await user.click(okButton());
     expect(await screen.findByText('复制成功！')).toBeInTheDocument();
     expect(bodies[0]!.get('sc_id')).toBe('1');
   });
@@ -135,7 +125,7 @@ describe('script form', () => {
   it('[SCRIPT-41] an update says 更新成功！', async () => {
     const { user } = renderForm('edit', script);
     await waitFor(() => expect(screen.getByLabelText('话术名称')).toHaveValue('信用卡分期推广'));
-    await user.click(ok());
+    await user.click(okButton());
     expect(await screen.findByText('更新成功！')).toBeInTheDocument();
   });
 });

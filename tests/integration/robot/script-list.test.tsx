@@ -1,29 +1,16 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
-import { server } from '@mocks/node';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse } from 'msw';
+import { button } from '@tests/support/buttons';
+import { overrideApi } from '@tests/support/overrides';
 import { renderApp } from '@tests/support/render-app';
+import { recordForms } from '@tests/support/requests';
+import { slowSuite } from '@tests/support/slow';
 
 jest.mock('@/features/flow-editor/components/FlowCanvas', () =>
   jest.requireActual('@tests/support/flow-canvas-stub'),
 );
 
-// The whole console renders in jsdom on a shared, busy machine: give it room.
-jest.setTimeout(180_000);
-configure({ asyncUtilTimeout: 30_000 });
-/** antd puts a space between two Chinese characters of a button. */
-const button = (label: string) =>
-  screen.getByRole('button', { name: new RegExp(`^${[...label].join('\\s?')}$`) });
-
-/** Bodies of the script list calls made during a test. */
-function listCalls() {
-  const bodies: URLSearchParams[] = [];
-  const onRequest = async ({ request }: { request: Request }) => {
-    if (new URL(request.url).pathname === '/api/robot/script/list')
-      bodies.push(new URLSearchParams(await request.clone().text()));
-  };
-  server.events.on('request:start', onRequest);
-  return bodies;
-}
+slowSuite({ queries: true });
 
 const list = () => screen.getByRole('listbox', { name: '话术列表' });
 const options = () => within(list()).getAllByRole('option');
@@ -56,7 +43,7 @@ describe('robot script list', () => {
   });
 
   it('[SCRIPT-08] [SCRIPT-02] the list call sends page, limit 10, name; a search by name narrows it', async () => {
-    const bodies = listCalls();
+    const bodies = recordForms('robot/script/list');
     const { user } = await openStage();
     expect(bodies[0]!.get('page')).toBe('1');
     expect(bodies[0]!.get('limit')).toBe('10');
@@ -69,7 +56,7 @@ describe('robot script list', () => {
   });
 
   it('[SCRIPT-03] [SCRIPT-08] filtering by industry sends industry_id and industry_name', async () => {
-    const bodies = listCalls();
+    const bodies = recordForms('robot/script/list');
     const { user } = await openStage();
     await user.click(screen.getByRole('combobox', { name: '全部行业' }));
     await user.click(await screen.findByTitle('教育'));
@@ -155,33 +142,31 @@ describe('robot script list, more', () => {
 
   it('[SCRIPT-24] delete of a script whose status allows no delete is disabled and says 当前话术不允许删除', async () => {
     // A status this console does not know (a newer platform) allows nothing.
-    server.use(
-      http.post('*/api/robot/script/list', () =>
-        HttpResponse.json({
-          code: 0,
-          msg: 'ok',
-          data: {
-            data: [
-              {
-                id: 99,
-                name: '未知状态话术',
-                industry: { id: 101, name: '信用卡' },
-                industry_id: 101,
-                industry_label: [],
-                speechcraft_desc: '',
-                status: 9,
-                own: 1,
-                updated_at: '2026-11-01 10:00:00',
-              },
-            ],
-            total: 1,
-            current_page: 1,
-            per_page: 10,
-            from: 1,
-            to: 1,
-          },
-        }),
-      ),
+    overrideApi('robot/script/list', () =>
+      HttpResponse.json({
+        code: 0,
+        msg: 'ok',
+        data: {
+          data: [
+            {
+              id: 99,
+              name: '未知状态话术',
+              industry: { id: 101, name: '信用卡' },
+              industry_id: 101,
+              industry_label: [],
+              speechcraft_desc: '',
+              status: 9,
+              own: 1,
+              updated_at: '2026-11-01 10:00:00',
+            },
+          ],
+          total: 1,
+          current_page: 1,
+          per_page: 10,
+          from: 1,
+          to: 1,
+        },
+      }),
     );
     const { user } = await openStage();
     const remove = button('删除');
@@ -191,7 +176,7 @@ describe('robot script list, more', () => {
   });
 
   it('[SCRIPT-45] after a create the list reloads from page 1 with the keyword cleared, the new script selected', async () => {
-    const bodies = listCalls();
+    const bodies = recordForms('robot/script/list');
     const { user } = await openStage();
     const search = screen.getByRole('searchbox', { name: '搜索话术名称' });
     await user.type(search, '回访{Enter}');

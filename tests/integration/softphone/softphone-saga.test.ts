@@ -1,5 +1,4 @@
-import { http, HttpResponse } from 'msw';
-import { server } from '@mocks/node';
+import { HttpResponse } from 'msw';
 import { db } from '@mocks/db/db';
 import { setNotifier } from '@/api/feedback';
 import { setupStore } from '@/app/store';
@@ -7,22 +6,8 @@ import { softphoneSaga } from '@/features/softphone/softphone.saga';
 import { selectBadge, softphoneActions, softphoneCommands as C } from '@/features/softphone/softphone.store';
 import { signIn } from '@tests/support/render-app';
 import { fakeDeps, type FakeDeps } from '@tests/support/fake-softphone';
-
-/** Every request body the demo backend received, by path. */
-function recordRequests() {
-  const seen: { path: string; body: Record<string, string> }[] = [];
-  const listener = async ({ request }: { request: Request }) => {
-    const path = new URL(request.url).pathname;
-    const text = await request.clone().text();
-    seen.push({ path, body: Object.fromEntries(new URLSearchParams(text)) });
-  };
-  server.events.on('request:start', listener);
-  return {
-    seen,
-    bodies: (path: string) => seen.filter((s) => s.path === path).map((s) => s.body),
-    stop: () => server.events.removeListener('request:start', listener),
-  };
-}
+import { overrideApi } from '@tests/support/overrides';
+import { recordRequests } from '@tests/support/requests';
 
 function start(deps: FakeDeps = fakeDeps(), user: 'agent' | 'admin' = 'agent') {
   signIn(user);
@@ -33,7 +18,7 @@ function start(deps: FakeDeps = fakeDeps(), user: 'agent' | 'admin' = 'agent') {
     warning: (t) => notes.warning.push(t),
     error: (t) => notes.error.push(t),
   });
-  const requests = recordRequests();
+  const requests = recordRequests({ withToken: true });
   const task = store.runSaga(softphoneSaga, deps);
   const state = () => store.getState().softphone!;
   return { store, deps, task, notes, requests, state, badge: () => selectBadge(store.getState()) };
@@ -85,12 +70,8 @@ describe('softphone saga: sip info, status menu and registration', () => {
     expect(sip.sipGroupSignIn).toBe('1');
     expect(sip.userAgentStatus).toBe('discon');
     expect(sip.modal_call_type).toBe('dial');
-    expect(h.requests.seen.map((s) => s.path)).toEqual(
-      expect.arrayContaining([
-        '/api/home/sipInfo',
-        '/api/home/explicitNumberOptions',
-        '/api/home/sipStatusInfo',
-      ]),
+    expect(h.requests.received.map((s) => s.path)).toEqual(
+      expect.arrayContaining(['home/sipInfo', 'home/explicitNumberOptions', 'home/sipStatusInfo']),
     );
   });
 
@@ -113,11 +94,11 @@ describe('softphone saga: sip info, status menu and registration', () => {
     expect(h.state().sip.sipGroupSignIn).toBe('0');
     await online(h);
     expect(h.deps.client.called('register')).toHaveLength(1);
-    expect(h.requests.bodies('/api/home/sipGroupSignIn')).toEqual([
+    expect(h.requests.bodies('home/sipGroupSignIn')).toEqual([
       { current_status: '1', api_token: expect.any(String) },
     ]);
     // the state was read again after the sign-in
-    expect(h.requests.bodies('/api/home/sipStatusInfo').length).toBeGreaterThanOrEqual(2);
+    expect(h.requests.bodies('home/sipStatusInfo').length).toBeGreaterThanOrEqual(2);
     expect(h.state().sip.userAgentStatus).toBe('connect');
     expect(h.state().status).toBe('online');
     expect(h.badge()).toBe('processing');
@@ -128,7 +109,7 @@ describe('softphone saga: sip info, status menu and registration', () => {
     h.store.dispatch(C.setStatus('busy'));
     await until(() => h.state().sip.sipGroupSignIn === '0' && h.state().registered, 'busy');
     expect(h.deps.client.called('register')).toHaveLength(1);
-    expect(h.requests.bodies('/api/home/sipGroupSignIn').map((b) => b.current_status)).toEqual(['0']);
+    expect(h.requests.bodies('home/sipGroupSignIn').map((b) => b.current_status)).toEqual(['0']);
     expect(h.state().sip.userAgentStatus).toBe('connect');
     expect(h.badge()).toBe('warning');
   });
@@ -138,17 +119,15 @@ describe('softphone saga: sip info, status menu and registration', () => {
     // the agent is already signed in: the demo platform answers code 1
     await online(h);
     expect(h.notes.error).toEqual([]);
-    const refreshes = h.requests.bodies('/api/home/sipStatusInfo').length;
+    const refreshes = h.requests.bodies('home/sipStatusInfo').length;
     expect(refreshes).toBeGreaterThanOrEqual(2);
 
-    server.use(
-      http.post('*/api/home/sipGroupSignIn', () =>
-        HttpResponse.json({ code: 2, msg: '签入失败：队列已满', data: null }),
-      ),
+    overrideApi('home/sipGroupSignIn', () =>
+      HttpResponse.json({ code: 2, msg: '签入失败：队列已满', data: null }),
     );
     h.store.dispatch(C.setStatus('busy'));
     await until(() => h.notes.error.includes('签入失败：队列已满'), 'error message');
-    expect(h.requests.bodies('/api/home/sipStatusInfo')).toHaveLength(refreshes);
+    expect(h.requests.bodies('home/sipStatusInfo')).toHaveLength(refreshes);
     expect(h.state().sip.sipGroupSignIn).toBe('1');
   });
 
@@ -172,7 +151,7 @@ describe('softphone saga: sip info, status menu and registration', () => {
     h.store.dispatch(C.setStatus('busy'));
     await until(() => h.state().status === 'busy', 'busy');
     expect(h.deps.client.called('register')).toHaveLength(0);
-    expect(h.requests.bodies('/api/home/sipGroupSignIn')).toHaveLength(0);
+    expect(h.requests.bodies('home/sipGroupSignIn')).toHaveLength(0);
     expect(h.badge()).toBe('warning');
   });
 
@@ -286,7 +265,7 @@ describe('softphone saga: calls', () => {
     h.store.dispatch(C.dial({ phone: '  ' }));
     await new Promise((r) => setTimeout(r, 50));
     expect(h.state().call).toBeNull();
-    expect(h.requests.bodies('/api/home/call')).toHaveLength(0);
+    expect(h.requests.bodies('home/call')).toHaveLength(0);
   });
 
   it('a dial string with letters or over 20 characters is refused with a clear message', async () => {
@@ -314,7 +293,7 @@ describe('softphone saga: calls', () => {
       phase: 'dialing',
     });
     expect(h.state().sip.modal_call_type).toBe('callIn');
-    expect(h.requests.bodies('/api/home/call')).toEqual([
+    expect(h.requests.bodies('home/call')).toEqual([
       { phone: '13800001234', uuid: 'call-1', call_type: 'sip', api_token: expect.any(String) },
     ]);
     expect(h.deps.client.called('call')[0]!.args).toEqual([
@@ -329,8 +308,8 @@ describe('softphone saga: calls', () => {
     const number = h.state().sip.explicit_numbers[1]!;
     h.store.dispatch(C.setCallType({ call_type: 'explicit', explicit_number_id: number.id }));
     h.store.dispatch(C.dial({ phone: '13900005678' }));
-    await until(() => h.requests.bodies('/api/home/call').length === 1, 'call');
-    expect(h.requests.bodies('/api/home/call')[0]).toEqual({
+    await until(() => h.requests.bodies('home/call').length === 1, 'call');
+    expect(h.requests.bodies('home/call')[0]).toEqual({
       phone: '13900005678',
       uuid: 'call-1',
       call_type: 'explicit',
@@ -346,12 +325,10 @@ describe('softphone saga: calls', () => {
     const number = h.state().sip.explicit_numbers[0]!;
     h.store.dispatch(C.setCallType({ call_type: 'explicit', explicit_number_id: number.id }));
     h.store.dispatch(C.dial({ phone: '13900005678' }));
-    await until(() => h.requests.bodies('/api/home/call').length === 1, 'call');
+    await until(() => h.requests.bodies('home/call').length === 1, 'call');
     h.store.dispatch(C.hangUp());
     await until(() => h.state().call === null, 'ended');
-    expect(h.requests.bodies('/api/home/hangup')).toEqual([
-      { uuid: 'call-1', api_token: expect.any(String) },
-    ]);
+    expect(h.requests.bodies('home/hangup')).toEqual([{ uuid: 'call-1', api_token: expect.any(String) }]);
     expect(h.state().dialStatus).toBe('hang-up');
   });
 
@@ -522,7 +499,7 @@ describe('softphone saga: calls', () => {
     h.store.dispatch(C.dial({ phone: '13800001234' }));
     await until(() => h.notes.warning.length === 1, 'hint');
     expect(h.notes.warning).toEqual(['软电话未注册，请先将状态切换为在线或忙碌']);
-    expect(h.requests.bodies('/api/home/call')).toHaveLength(0);
+    expect(h.requests.bodies('home/call')).toHaveLength(0);
   });
 
   it('stopping the softphone (logout) ends the user agent', async () => {

@@ -1,10 +1,12 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
-import { server } from '@mocks/node';
+import { HttpResponse } from 'msw';
 import { db } from '@mocks/db/db';
 import { calls } from '@mocks/db/calls';
 import { renderApp } from '@tests/support/render-app';
 import { fakeDeps, type FakeDeps } from '@tests/support/fake-softphone';
+import { overrideApi } from '@tests/support/overrides';
+import { recordRequests } from '@tests/support/requests';
+import { slowSuite } from '@tests/support/slow';
 
 // The layout starts the real softphone saga; only the world behind it (JsSIP, microphone, tones) is fake.
 let deps: FakeDeps;
@@ -14,8 +16,7 @@ jest.mock('@/features/softphone/deps', () => ({
   },
 }));
 
-// Whole-console renders with antd in jsdom: several seconds per step on a loaded machine.
-jest.setTimeout(90000);
+slowSuite();
 const FIRST_RENDER = { timeout: 15000 };
 
 beforeEach(() => {
@@ -107,15 +108,10 @@ describe('softphone in the header and its modals', () => {
   });
 
   it('[CALL-11] [CALL-12] [CALL-13] the counts are fetched when the number has 4 or 11 digits: dail_num today, week_num this week', async () => {
-    const asked: string[] = [];
-    server.events.on('request:start', async ({ request }) => {
-      if (request.url.includes('/api/home/dailNumber'))
-        asked.push(new URLSearchParams(await request.clone().text()).get('phone')!);
-    });
-    server.use(
-      http.post('*/api/home/dailNumber', () =>
-        HttpResponse.json({ code: 0, msg: 'ok', data: { dail_num: 3, week_num: 17 } }),
-      ),
+    const requests = recordRequests();
+    const asked = () => requests.bodies('home/dailNumber').map((b) => b.phone);
+    overrideApi('home/dailNumber', () =>
+      HttpResponse.json({ code: 0, msg: 'ok', data: { dail_num: 3, week_num: 17 } }),
     );
     const view = await workbench();
     const pad = await openDialPad(view);
@@ -126,8 +122,7 @@ describe('softphone in the header and its modals', () => {
     expect(await within(pad).findByText('今日拨打 3 次')).toBeInTheDocument();
     expect(within(pad).getByText('本周拨打 17 次')).toBeInTheDocument();
     await view.user.type(input, '0001234');
-    await waitFor(() => expect(asked).toEqual(['1380', '13800001234']));
-    server.events.removeAllListeners('request:start');
+    await waitFor(() => expect(asked()).toEqual(['1380', '13800001234']));
   });
 
   it('letters or more than 20 characters get a clear message, and nothing is dialed', async () => {

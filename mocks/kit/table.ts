@@ -1,0 +1,109 @@
+import { demoData, store } from '../db/db';
+
+export interface Row {
+  id: number;
+}
+
+/** Where a table keeps its rows: the live array, the write-back of a changed one and the id counter. */
+export interface TableSlot<R extends Row> {
+  rows(): R[];
+  save(rows: R[]): void;
+  nextId(): number;
+}
+
+/** A table's rows as the demo data set keeps them (and localStorage with it, in the browser). */
+export interface StoredTable {
+  rows: unknown[];
+  seq: number;
+}
+
+export interface Table<R extends Row> {
+  readonly name: string;
+  /** Every row, in stored order (the live array: change rows through the table). */
+  all(): R[];
+  get(id: number): R | undefined;
+  list(keep?: (row: R) => boolean, order?: (a: R, b: R) => number): R[];
+  /** Adds a row under the next id; a function receives that id (for fields derived from it). */
+  insert(row: Omit<R, 'id'> | ((id: number) => R)): R;
+  /** Replaces a row's fields; undefined for an unknown id. */
+  update(id: number, patch: Partial<Omit<R, 'id'>>): R | undefined;
+  remove(ids: number | readonly number[]): void;
+  nextId(): number;
+}
+
+type TableOptions<R extends Row> =
+  | {
+      name: string;
+      seed: () => R[];
+      /** false: rebuilt from the seed on each page load, never written to storage. Default true. */
+      persist?: boolean;
+    }
+  /** A table whose rows already live in the demo data set (the older areas keep their own shapes). */
+  | { name: string; slot: TableSlot<R> };
+
+const names = new Set<string>();
+// Rows of tables that are not persisted, per data set: the demo reset (a new data set) drops them too.
+const unsaved = new WeakMap<object, Record<string, StoredTable>>();
+
+const seeded = <R extends Row>(seed: () => R[]): StoredTable => {
+  const rows = seed();
+  return { rows, seq: rows.reduce((max, r) => Math.max(max, r.id), 0) };
+};
+
+/**
+ * Rows kept under `name` in the demo data set (or beside it when not persisted), seeded on first use: a new
+ * table needs no change to the data set's shape, and the demo reset (resetDb) starts it from its seed again.
+ */
+function storedSlot<R extends Row>(name: string, seed: () => R[], persist: boolean): TableSlot<R> {
+  const stored = (): StoredTable => {
+    const data = demoData();
+    let tables: Record<string, StoredTable>;
+    if (persist) tables = data.tables ??= {};
+    else if (!(tables = unsaved.get(data)!)) unsaved.set(data, (tables = {}));
+    return (tables[name] ??= seeded(seed));
+  };
+  return {
+    rows: () => stored().rows as R[],
+    save(rows) {
+      stored().rows = rows;
+      if (persist) store.commit();
+    },
+    nextId: () => ++stored().seq,
+  };
+}
+
+/** A typed table of the demo backend: rows with numeric ids, saved and reset with the demo data. */
+export function createTable<R extends Row>(options: TableOptions<R>): Table<R> {
+  if (names.has(options.name)) throw new Error(`two demo tables named ${options.name}`);
+  names.add(options.name);
+  const slot =
+    'slot' in options ? options.slot : storedSlot(options.name, options.seed, options.persist ?? true);
+  const get = (id: number) => slot.rows().find((r) => r.id === id);
+  return {
+    name: options.name,
+    all: () => slot.rows(),
+    get,
+    list(keep, order) {
+      const rows = keep ? slot.rows().filter(keep) : [...slot.rows()];
+      return order ? rows.sort(order) : rows;
+    },
+    insert(row) {
+      const id = slot.nextId();
+      const added = typeof row === 'function' ? row(id) : ({ ...row, id } as R);
+      slot.save([...slot.rows(), added]);
+      return added;
+    },
+    update(id, patch) {
+      const row = get(id);
+      if (!row) return undefined;
+      const next = { ...row, ...patch, id };
+      slot.save(slot.rows().map((r) => (r === row ? next : r)));
+      return next;
+    },
+    remove(ids) {
+      const gone = new Set(typeof ids === 'number' ? [ids] : ids);
+      slot.save(slot.rows().filter((r) => !gone.has(r.id)));
+    },
+    nextId: () => slot.nextId(),
+  };
+}

@@ -1,0 +1,16 @@
+const p = (n: number) => String(n).padStart(2, '0');
+
+/** `YYYY-MM-DD HH:mm:ss` in local time, as the platform writes times. */
+export function formatTime(ms: number): string {
+  const d = new Date(ms);
+  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())} ${p(d.getHours())}:${p(d.getMinutes())}:${p(d.getSeconds())}`;
+}
+
+/** The platform's time of a change made now. */
+export const now = (at = Date.now()) => formatTime(at);
+
+/**
+ * A fixed moment of a seed written as its UTC clock: the seeded users, scripts and plans read the same in
+ * every time zone (their texts are data, not times the platform writes now).
+ */
+export const seedTime = (d: Date) => d.toISOString().slice(0, 19).replace('T', ' ');
