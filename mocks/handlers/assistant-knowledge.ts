@@ -11,39 +11,31 @@ const entryCount = (c: DemoCategory) => entryTable.all().filter((e) => e.categor
 const categoryOut = (c: DemoCategory) => ({ ...c, entry_count: entryCount(c) });
 const entryOut = (e: DemoEntry) => ({ ...e, category_name: categoryTable.get(e.category_id)?.name ?? '' });
 
-const CATEGORY_RULES = {
-  name: { required: '请输入分类名称', max: 20, message: '分类名称不能超过20个字符' },
+const CATEGORY_TEXTS = { name: '分类名称' };
+
+/** How an entry's fields are named in the contract check's messages (JSON body, pages checked too). */
+const ENTRY_TEXTS = {
+  category_id: { required: '请选择分类' },
+  name: '问题',
+  keywords: '相似问法',
+  content: {
+    label: '标题和内容',
+    required: '请至少添加一组标题和内容',
+    max: '标题和内容最多20组',
+    fields: { title: '标题', content: '内容' },
+  },
 };
 
-const LIMITS = { name: 50, keywords: 20, keyword: 30, pages: 20, title: 50, content: 500 };
-
-const invalid = (field: string, msg: string) => fail(422, msg, { [field]: msg });
-
-/** A Q&A entry as the platform checks it (JSON body): question, similar questions and answer pages. */
+/** A Q&A entry from its checked JSON body: trimmed, similar questions without repeats, and its category. */
 function readEntry(body: Record<string, unknown>) {
   const name = text(body.name);
-  if (!name) return invalid('name', '请输入问题');
-  if ([...name].length > LIMITS.name) return invalid('name', `问题不能超过${LIMITS.name}个字符`);
   const keywords = [...new Set((Array.isArray(body.keywords) ? body.keywords : []).map(text))].filter(
     Boolean,
   );
-  if (keywords.length > LIMITS.keywords) return invalid('keywords', `相似问法最多${LIMITS.keywords}个`);
-  if (keywords.some((k) => [...k].length > LIMITS.keyword))
-    return invalid('keywords', `相似问法不能超过${LIMITS.keyword}个字符`);
-  const raw = Array.isArray(body.content) ? (body.content as unknown[]) : [];
-  if (!raw.length) return invalid('content', '请至少添加一组标题和内容');
-  if (raw.length > LIMITS.pages) return invalid('content', `标题和内容最多${LIMITS.pages}组`);
-  const content: Page[] = [];
-  for (const item of raw) {
-    const pair = (item ?? {}) as Record<string, unknown>;
-    const title = text(pair.title);
-    const answer = text(pair.content);
-    if (!title) return invalid('content', '请输入标题');
-    if ([...title].length > LIMITS.title) return invalid('content', `标题不能超过${LIMITS.title}个字符`);
-    if (!answer) return invalid('content', '请输入内容');
-    if ([...answer].length > LIMITS.content) return invalid('content', `内容不能超过${LIMITS.content}个字符`);
-    content.push({ title, content: answer });
-  }
+  const content: Page[] = (body.content as Record<string, unknown>[]).map((pair) => ({
+    title: text(pair.title),
+    content: text(pair.content),
+  }));
   const category = categoryTable.get(num(body.category_id));
   if (!category) return notFound('分类', 1001);
   return { name, keywords, content, category };
@@ -79,7 +71,7 @@ export const knowledgeHandlers = [
       },
       sort: (a, b) => a.sort - b.sort || a.id - b.id,
     },
-    rules: CATEGORY_RULES,
+    texts: CATEGORY_TEXTS,
     form({ body }, current) {
       const sc_id = current?.sc_id ?? planOf(body);
       if (sc_id instanceof Response) return sc_id;
@@ -118,6 +110,7 @@ export const knowledgeHandlers = [
       },
       sort: (a, b) => b.updated_at.localeCompare(a.updated_at) || b.id - a.id,
     },
+    texts: ENTRY_TEXTS,
     form({ body }, current) {
       const form = readEntry(body);
       if (form instanceof Response) return form;

@@ -1,53 +1,29 @@
-import type { components } from '@/api/generated/schema';
 import { labelGroupTable, labelTable } from '../db/assistant-library';
 import type { DemoLabel, DemoLabelGroup } from '../db/assistant-library-seed';
 import { crudHandlers } from '../kit/crud';
 import { notFound } from '../kit/not-found';
 import { list, num, text } from '../kit/fields';
-import { fail, validate } from './http';
+import { fail } from './http';
 import { now } from '../kit/time';
-
-// The server's own list of the contract's colours (typed by it), as a real server keeps its enum.
-const LABEL_COLORS: components['schemas']['AssistantLabelColor'][] = [
-  'blue',
-  'cyan',
-  'green',
-  'lime',
-  'gold',
-  'orange',
-  'volcano',
-  'red',
-  'magenta',
-  'purple',
-  'geekblue',
-];
 
 const labelCount = (g: DemoLabelGroup) => labelTable.all().filter((l) => l.group_id === g.id).length;
 const groupOut = (g: DemoLabelGroup) => ({ ...g, label_count: labelCount(g) });
 const labelOut = (l: DemoLabel) => ({ ...l, group_name: labelGroupTable.get(l.group_id)?.name ?? '' });
 
-const GROUP_RULES = { name: { required: '请输入分组名称', max: 20, message: '分组名称不能超过20个字符' } };
+const GROUP_TEXTS = { name: '分组名称' };
 
-const LABEL_RULES = {
+const LABEL_TEXTS = {
   group_id: { required: '请选择分组' },
-  name: { required: '请输入标签名称', max: 20, message: '标签名称不能超过20个字符' },
-  color: {
-    required: '请选择颜色',
-    pattern: new RegExp(`^(${LABEL_COLORS.join('|')})$`),
-    message: '颜色不正确',
-  },
-  status: { required: '请选择状态', pattern: /^[01]$/, message: '状态不正确' },
-  description: { max: 100, message: '说明不能超过100个字符' },
+  name: '标签名称',
+  color: { required: '请选择颜色', invalid: '颜色不正确' },
+  status: { required: '请选择状态', invalid: '状态不正确' },
+  keywords: '关键词',
+  description: '说明',
 };
 
 /** The tag form as the platform checks it; the name is unique within its group. */
 function readLabel(body: Record<string, unknown>, self?: DemoLabel): Omit<DemoLabel, 'id'> | Response {
-  const bad = validate(body, LABEL_RULES);
-  if (bad) return bad;
   const keywords = [...new Set(list(body.keywords).map((k) => k.trim()))].filter(Boolean);
-  if (keywords.length > 20) return fail(422, '关键词最多20个', { keywords: '关键词最多20个' });
-  if (keywords.some((k) => [...k].length > 20))
-    return fail(422, '关键词不能超过20个字符', { keywords: '关键词不能超过20个字符' });
   const group = labelGroupTable.get(num(body.group_id));
   if (!group) return notFound('分组', 1001);
   const name = text(body.name);
@@ -80,7 +56,7 @@ export const labelHandlers = [
     notFoundCode: 1001,
     present: groupOut,
     list: { sort: (a, b) => a.sort - b.sort || a.id - b.id },
-    rules: GROUP_RULES,
+    texts: GROUP_TEXTS,
     form({ body }, current) {
       const name = text(body.name);
       const groups = labelGroupTable.all();
@@ -113,6 +89,7 @@ export const labelHandlers = [
       },
       sort: (a, b) => groupSort(a) - groupSort(b) || b.id - a.id,
     },
+    texts: LABEL_TEXTS,
     form: ({ body }, current) => readLabel(body, current),
   }),
 ];

@@ -1,7 +1,8 @@
 import { db } from '../db/db';
 import { menusFor } from '../db/menus';
 import type { DemoUser } from '../db/seed';
-import { authed, fail, ok, readBody, route, validate } from './http';
+import { authed, fail, ok, readBody, route } from './http';
+import { checkBody } from '../contract/check-request';
 import { now } from '../kit/time';
 
 /** The user-info shape of the contract (cookie and storage copy). */
@@ -20,10 +21,7 @@ export const userInfoOf = (u: DemoUser) => ({
 export const authHandlers = [
   route('login', async ({ request }) => {
     const body = await readBody(request);
-    const invalid = validate(body, {
-      username: { required: '请输入账号', max: 50, message: '账号不能超过50个字符' },
-      password: { required: '请输入密码', max: 64, message: '密码不能超过64个字符' },
-    });
+    const invalid = checkBody('login', body, { username: '账号', password: '密码' });
     if (invalid) return invalid;
     const user = db.findUser(String(body.username).trim());
     if (!user || user.password !== body.password) return fail(1001, '账号或密码错误');

@@ -1,14 +1,20 @@
 import { crmAttributes, crmDb } from '../db/crm';
 import { attributeField, type AttributeRow, type CustomerRow } from '../db/crm-rows';
 import { crudHandlers } from '../kit/crud';
-import { fail, validate } from './http';
+import { fail } from './http';
 
 const MAX_ATTRIBUTES = 30;
 const TYPES = [1, 2, 3, 4] as const;
 
-const attributeRules = {
-  name: { required: '请输入字段名称', max: 20, message: '字段名称不能超过20个字符' },
-  type: { required: '请选择字段类型' },
+/** How the attribute form's fields are named in the contract check's messages. */
+export const attributeTexts = {
+  name: '字段名称',
+  type: { required: '请选择字段类型', invalid: '字段类型不正确' },
+  options: {
+    label: '选项',
+    itemMax: '选项不能为空且不能超过20个字符',
+    invalid: '选项不能为空且不能超过20个字符',
+  },
 };
 
 const flag = (v: unknown, fallback: 0 | 1): 0 | 1 =>
@@ -20,8 +26,6 @@ type AttributeFields = Omit<AttributeRow, 'id' | 'field' | 'sort'>;
 function attributeForm(body: Record<string, unknown>, base?: AttributeRow): AttributeFields | Response {
   if (!base && crmAttributes.all().length >= MAX_ATTRIBUTES)
     return fail(422, `最多添加${MAX_ATTRIBUTES}个自定义字段`);
-  const invalid = validate(body, attributeRules);
-  if (invalid) return invalid;
   const name = String(body.name).trim();
   if (crmAttributes.all().some((a) => a.name === name && a.id !== base?.id))
     return fail(422, `字段“${name}”已存在`, { name: `字段“${name}”已存在` });
@@ -54,6 +58,7 @@ export const attributeHandlers = crudHandlers<AttributeRow, AttributeFields>({
   label: '自定义字段',
   guard: ({ user }, op) =>
     op !== 'list' && user.role !== 'admin' ? fail(403, '只有管理员可以设置自定义字段') : undefined,
+  texts: attributeTexts,
   form: ({ body }, current) => attributeForm(body, current),
   build: (fields, id, current) => ({
     id,

@@ -2,7 +2,6 @@ import { crmDb } from '../db/crm';
 import { DEAL_NODE_ID, discardReasons, nodes, productCategories } from '../db/crm-rows';
 import { departments, staff, type DepartmentRow } from '../db/org';
 import { authed, fail, ok, validate } from './http';
-import { DATE_TIME } from './crm-customer-rules';
 import { presentDeal, staffIdOf } from './crm-present';
 import { page } from '../kit/paging';
 import { now } from '../kit/time';
@@ -72,58 +71,67 @@ export const catalogHandlers = [
     );
   }),
 
-  authed('orders/deal/list', ({ body, user }) => {
-    const invalid = validate(body, {
-      keyword: { max: 50, message: '关键词不能超过50个字符' },
-      start_date: { pattern: /^\d{4}-\d{2}-\d{2}$/, message: '开始日期格式不正确' },
-      end_date: { pattern: /^\d{4}-\d{2}-\d{2}$/, message: '结束日期格式不正确' },
-    });
-    if (invalid) return invalid;
-    const keyword = String(body.keyword ?? '').trim();
-    const owner = body.owner_id ? Number(body.owner_id) : user.role === 'admin' ? undefined : staffIdOf(user);
-    const product = body.product_id ? Number(body.product_id) : undefined;
-    const field = body.sort_field === 'amount' ? 'amount' : 'deal_at';
-    const order = body.sort_order === 'asc' ? 1 : -1;
-    const rows = crmDb
-      .deals()
-      .filter((d) => owner === undefined || d.owner_id === owner)
-      .filter((d) => product === undefined || d.product_id === product)
-      .filter((d) => !body.start_date || d.deal_at.slice(0, 10) >= String(body.start_date))
-      .filter((d) => !body.end_date || d.deal_at.slice(0, 10) <= String(body.end_date))
-      .filter((d) => {
-        if (!keyword) return true;
-        const c = crmDb.customer(d.customer_id);
-        return !!c && (c.name.includes(keyword) || c.phone.includes(keyword));
-      })
-      .sort((a, b) => (a[field] === b[field] ? b.id - a.id : (a[field] < b[field] ? -1 : 1) * order));
-    return ok(page(rows, body, presentDeal));
-  }),
+  authed(
+    'orders/deal/list',
+    ({ body, user }) => {
+      const keyword = String(body.keyword ?? '').trim();
+      const owner = body.owner_id
+        ? Number(body.owner_id)
+        : user.role === 'admin'
+          ? undefined
+          : staffIdOf(user);
+      const product = body.product_id ? Number(body.product_id) : undefined;
+      const field = body.sort_field === 'amount' ? 'amount' : 'deal_at';
+      const order = body.sort_order === 'asc' ? 1 : -1;
+      const rows = crmDb
+        .deals()
+        .filter((d) => owner === undefined || d.owner_id === owner)
+        .filter((d) => product === undefined || d.product_id === product)
+        .filter((d) => !body.start_date || d.deal_at.slice(0, 10) >= String(body.start_date))
+        .filter((d) => !body.end_date || d.deal_at.slice(0, 10) <= String(body.end_date))
+        .filter((d) => {
+          if (!keyword) return true;
+          const c = crmDb.customer(d.customer_id);
+          return !!c && (c.name.includes(keyword) || c.phone.includes(keyword));
+        })
+        .sort((a, b) => (a[field] === b[field] ? b.id - a.id : (a[field] < b[field] ? -1 : 1) * order));
+      return ok(page(rows, body, presentDeal));
+    },
+    { keyword: '关键词', start_date: '开始日期', end_date: '结束日期' },
+  ),
 
-  authed('orders/deal/add', ({ body, user }) => {
-    const invalid = validate(body, {
+  authed(
+    'orders/deal/add',
+    ({ body, user }) => {
+      // cents at most: the contract says a number of at least 0
+      const invalid = validate(body, {
+        amount: { pattern: /^\d+(\.\d{1,2})?$/, message: '成交金额格式不正确' },
+      });
+      if (invalid) return invalid;
+      const customer = crmDb.customer(Number(body.customer_id));
+      if (!customer) return notFound('客户');
+      const productId = body.product_id ? Number(body.product_id) : null;
+      if (productId != null && !crmDb.products().some((p) => p.id === productId))
+        return fail(422, '产品不存在', { product_id: '产品不存在' });
+      const deal = {
+        id: crmDb.nextId('deal'),
+        customer_id: customer.id,
+        product_id: productId,
+        amount: Number(body.amount),
+        owner_id: customer.owner_id ?? staffIdOf(user),
+        deal_at: String(body.deal_at),
+        remark: String(body.remark ?? '').trim(),
+        created_at: now(),
+      };
+      crmDb.addDeal(deal);
+      crmDb.saveCustomers([{ ...customer, node_id: DEAL_NODE_ID, updated_at: deal.created_at }]);
+      return ok(presentDeal(deal), '添加成功');
+    },
+    {
       customer_id: { required: '请选择客户' },
-      amount: { required: '请输入成交金额', pattern: /^\d+(\.\d{1,2})?$/, message: '成交金额格式不正确' },
-      deal_at: { required: '请选择成交时间', pattern: DATE_TIME, message: '成交时间格式不正确' },
-      remark: { max: 500, message: '备注不能超过500个字符' },
-    });
-    if (invalid) return invalid;
-    const customer = crmDb.customer(Number(body.customer_id));
-    if (!customer) return notFound('客户');
-    const productId = body.product_id ? Number(body.product_id) : null;
-    if (productId != null && !crmDb.products().some((p) => p.id === productId))
-      return fail(422, '产品不存在', { product_id: '产品不存在' });
-    const deal = {
-      id: crmDb.nextId('deal'),
-      customer_id: customer.id,
-      product_id: productId,
-      amount: Number(body.amount),
-      owner_id: customer.owner_id ?? staffIdOf(user),
-      deal_at: String(body.deal_at),
-      remark: String(body.remark ?? '').trim(),
-      created_at: now(),
-    };
-    crmDb.addDeal(deal);
-    crmDb.saveCustomers([{ ...customer, node_id: DEAL_NODE_ID, updated_at: deal.created_at }]);
-    return ok(presentDeal(deal), '添加成功');
-  }),
+      amount: { required: '请输入成交金额', invalid: '成交金额格式不正确' },
+      deal_at: { required: '请选择成交时间', invalid: '成交时间格式不正确' },
+      remark: '备注',
+    },
+  ),
 ];

@@ -2,26 +2,23 @@ import { crmDb } from '../db/crm';
 import { nodes, type CustomerRow } from '../db/crm-rows';
 import { staff } from '../db/org';
 import type { DemoUser } from '../db/seed';
-import { fail, validate, type FieldRule } from './http';
+import { fail, type FieldTexts } from './http';
 import { staffIdOf } from './crm-present';
 import { idList, str } from '../kit/fields';
 import { now } from '../kit/time';
 
-/** The platform's rules for a customer form, also applied to every imported row. */
-export const PHONE = /^(1\d{10}|0\d{2,3}-?\d{7,8})$/;
-export const DATE_TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
-
-export const customerRules: Record<string, FieldRule> = {
-  name: { required: '请输入客户名称', max: 20, message: '客户名称不能超过20个字符' },
-  contact_name: { required: '请输入联系人', max: 20, message: '联系人不能超过20个字符' },
-  phone: { required: '请输入联系电话', pattern: PHONE, message: '联系电话格式不正确' },
-  backup_phone: { pattern: PHONE, message: '备用电话格式不正确' },
-  company: { max: 50, message: '公司名称不能超过50个字符' },
-  address: { max: 100, message: '地址不能超过100个字符' },
-  focus: { max: 50, message: '关注点不能超过50个字符' },
-  remark: { max: 500, message: '备注不能超过500个字符' },
-  next_follow_at: { pattern: DATE_TIME, message: '下次跟进时间格式不正确' },
-};
+/** How a customer form's fields are named in the platform's messages; the limits are the contract's. */
+export const customerTexts = {
+  name: '客户名称',
+  contact_name: '联系人',
+  phone: '联系电话',
+  backup_phone: '备用电话',
+  company: '公司名称',
+  address: '地址',
+  focus: '关注点',
+  remark: '备注',
+  next_follow_at: '下次跟进时间',
+} satisfies FieldTexts;
 
 /** A refusal for a phone that another customer already has, or undefined. */
 export function duplicatePhone(phone: string, exceptId?: number): Response | undefined {
@@ -82,10 +79,7 @@ export function customerFromForm(
   };
 }
 
+/** What refuses a customer form the contract check let through: references and a taken phone. */
 export function formInvalid(body: Record<string, unknown>, exceptId?: number): Response | undefined {
-  return (
-    validate(body, customerRules) ??
-    checkReferences(body) ??
-    duplicatePhone(String(body.phone).trim(), exceptId)
-  );
+  return checkReferences(body) ?? duplicatePhone(String(body.phone).trim(), exceptId);
 }

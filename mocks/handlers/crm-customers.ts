@@ -1,10 +1,11 @@
 import { crmDb } from '../db/crm';
 import { discardReasons, type CustomerRow } from '../db/crm-rows';
 import { staff } from '../db/org';
-import { authed, fail, ok, validate } from './http';
-import { customerFromForm, customerRules, duplicatePhone, formInvalid } from './crm-customer-rules';
+import { authed, fail, ok } from './http';
+import { customerFromForm, customerTexts, duplicatePhone, formInvalid } from './crm-customer-rules';
+import { checkBody } from '../contract/check-request';
 import { idList } from '../kit/fields';
-import { queryCustomers } from './crm-customer-query';
+import { customerQueryTexts, queryCustomers } from './crm-customer-query';
 import { attributesFromForm } from './crm-attributes';
 import { presentCustomer, staffIdOf } from './crm-present';
 import { page } from '../kit/paging';
@@ -28,23 +29,31 @@ function rowsOf(ids: number[]): CustomerRow[] | Response {
 }
 
 export const customerHandlers = [
-  authed('crm/customer/list', ({ body, user }) => {
-    const rows = queryCustomers(body, user);
-    return rows instanceof Response ? rows : ok(page(rows, body, presentCustomer));
-  }),
+  authed(
+    'crm/customer/list',
+    ({ body, user }) => {
+      const rows = queryCustomers(body, user);
+      return rows instanceof Response ? rows : ok(page(rows, body, presentCustomer));
+    },
+    customerQueryTexts,
+  ),
 
   /** Every customer of the list query (all pages, or the chosen ids among them), up to EXPORT_LIMIT. */
-  authed('crm/customer/export', ({ body, user }) => {
-    const rows = queryCustomers(body, user);
-    if (rows instanceof Response) return rows;
-    const ids = new Set(idList(body.ids));
-    const chosen = ids.size ? rows.filter((r) => ids.has(r.id)) : rows;
-    return ok({
-      total: chosen.length,
-      limit: EXPORT_LIMIT,
-      data: chosen.slice(0, EXPORT_LIMIT).map(presentCustomer),
-    });
-  }),
+  authed(
+    'crm/customer/export',
+    ({ body, user }) => {
+      const rows = queryCustomers(body, user);
+      if (rows instanceof Response) return rows;
+      const ids = new Set(idList(body.ids));
+      const chosen = ids.size ? rows.filter((r) => ids.has(r.id)) : rows;
+      return ok({
+        total: chosen.length,
+        limit: EXPORT_LIMIT,
+        data: chosen.slice(0, EXPORT_LIMIT).map(presentCustomer),
+      });
+    },
+    customerQueryTexts,
+  ),
 
   authed('crm/customer/detail', ({ body }) => {
     const row = crmDb.customer(Number(body.id));
@@ -60,27 +69,35 @@ export const customerHandlers = [
     });
   }),
 
-  authed('crm/customer/add', ({ body, user }) => {
-    const invalid = formInvalid(body);
-    if (invalid) return invalid;
-    const attributes = attributesFromForm(body);
-    if (attributes instanceof Response) return attributes;
-    const row = { ...customerFromForm(body, user), attributes };
-    crmDb.saveCustomers([row]);
-    return ok(presentCustomer(row), '添加成功');
-  }),
+  authed(
+    'crm/customer/add',
+    ({ body, user }) => {
+      const invalid = formInvalid(body);
+      if (invalid) return invalid;
+      const attributes = attributesFromForm(body);
+      if (attributes instanceof Response) return attributes;
+      const row = { ...customerFromForm(body, user), attributes };
+      crmDb.saveCustomers([row]);
+      return ok(presentCustomer(row), '添加成功');
+    },
+    customerTexts,
+  ),
 
-  authed('crm/customer/update', ({ body, user }) => {
-    const base = crmDb.customer(Number(body.id));
-    if (!base) return notFound('客户');
-    const invalid = formInvalid(body, base.id);
-    if (invalid) return invalid;
-    const attributes = attributesFromForm(body, base);
-    if (attributes instanceof Response) return attributes;
-    const row = { ...customerFromForm(body, user, base), attributes };
-    crmDb.saveCustomers([row]);
-    return ok(presentCustomer(row), '保存成功');
-  }),
+  authed(
+    'crm/customer/update',
+    ({ body, user }) => {
+      const base = crmDb.customer(Number(body.id));
+      if (!base) return notFound('客户');
+      const invalid = formInvalid(body, base.id);
+      if (invalid) return invalid;
+      const attributes = attributesFromForm(body, base);
+      if (attributes instanceof Response) return attributes;
+      const row = { ...customerFromForm(body, user, base), attributes };
+      crmDb.saveCustomers([row]);
+      return ok(presentCustomer(row), '保存成功');
+    },
+    customerTexts,
+  ),
 
   authed('crm/customer/delete', ({ body, user }) => {
     if (user.role !== 'admin') return fail(403, '只有管理员可以删除客户');
@@ -108,7 +125,7 @@ export const customerHandlers = [
       )
         fields.next_follow_at = `${fields.next_follow_at.trim()} 09:00:00`;
       const phone = String(fields.phone ?? '').trim();
-      const invalid = validate(fields, customerRules) ?? duplicatePhone(phone);
+      const invalid = checkBody('crm/customer/add', fields, customerTexts) ?? duplicatePhone(phone);
       // the row's attribute cells are checked like a customer form's (a required one must have a value)
       const attributes = invalid ?? attributesFromForm({ attributes: raw.attributes });
       if (attributes instanceof Response) {
@@ -150,29 +167,35 @@ export const customerHandlers = [
     return ok(null, '分配成功');
   }),
 
-  authed('crm/customer/discard', ({ body }) => {
-    const reason = discardReasons.find((r) => r.id === Number(body.discard_reason_id));
-    if (!reason) return fail(422, '请选择放入公海的原因', { discard_reason_id: '请选择放入公海的原因' });
-    const invalid = validate(body, { remark: { max: 200, message: '说明不能超过200个字符' } });
-    if (invalid) return invalid;
-    const rows = rowsOf(idList(body.ids));
-    if (rows instanceof Response) return rows;
-    if (rows.some((r) => r.discarded_at)) return fail(422, '所选客户已在公海中');
-    const at = now();
-    crmDb.saveCustomers(
-      rows.map((r) => ({
-        ...r,
-        previous_owner_id: r.owner_id,
-        owner_id: null,
-        next_follow_at: null,
-        discard_reason_id: reason.id,
-        discarded_at: at,
-        remark: body.remark ? `${r.remark ? `${r.remark}\n` : ''}${String(body.remark).trim()}` : r.remark,
-        updated_at: at,
-      })),
-    );
-    return ok(null, '已放入公海');
-  }),
+  authed(
+    'crm/customer/discard',
+    ({ body }) => {
+      const reason = discardReasons.find((r) => r.id === Number(body.discard_reason_id));
+      if (!reason) return fail(422, '请选择放入公海的原因', { discard_reason_id: '请选择放入公海的原因' });
+      const rows = rowsOf(idList(body.ids));
+      if (rows instanceof Response) return rows;
+      if (rows.some((r) => r.discarded_at)) return fail(422, '所选客户已在公海中');
+      const at = now();
+      crmDb.saveCustomers(
+        rows.map((r) => ({
+          ...r,
+          previous_owner_id: r.owner_id,
+          owner_id: null,
+          next_follow_at: null,
+          discard_reason_id: reason.id,
+          discarded_at: at,
+          remark: body.remark ? `${r.remark ? `${r.remark}\n` : ''}${String(body.remark).trim()}` : r.remark,
+          updated_at: at,
+        })),
+      );
+      return ok(null, '已放入公海');
+    },
+    {
+      ids: { required: '请选择客户' },
+      discard_reason_id: { required: '请选择放入公海的原因', invalid: '请选择放入公海的原因' },
+      remark: '说明',
+    },
+  ),
 
   authed('crm/customer/recover', ({ body, user }) => {
     const rows = rowsOf(idList(body.ids));

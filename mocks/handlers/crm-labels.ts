@@ -5,10 +5,7 @@ import { authed, fail, ok } from './http';
 import { idList } from '../kit/fields';
 import { now } from '../kit/time';
 
-const labelRules = {
-  name: { required: '请输入标签名称', max: 20, message: '标签名称不能超过20个字符' },
-  color: { pattern: /^#[0-9a-fA-F]{6}$/, message: '标签颜色格式不正确' },
-};
+const labelTexts = { name: '标签名称', color: '标签颜色' };
 
 /** How many customers carry a label. */
 const customerCount = (id: number) => crmDb.customers().filter((c) => c.label_ids.includes(id)).length;
@@ -19,7 +16,7 @@ export const labelHandlers = [
     table: crmLabels,
     label: '标签',
     present: (l) => ({ ...l, customer_count: customerCount(l.id) }),
-    rules: labelRules,
+    texts: labelTexts,
     form({ body }, current) {
       const name = String(body.name).trim();
       if (crmLabels.all().some((l) => l.name === name && l.id !== current?.id))

@@ -8,7 +8,7 @@ import {
 } from '../db/flows-seed';
 import { list, num } from '../kit/fields';
 import { createTable } from '../kit/table';
-import { authed, fail, ok, validate } from './http';
+import { authed, fail, ok } from './http';
 import { notFound } from '../kit/not-found';
 
 type Owner = 'robot' | 'assistant';
@@ -108,6 +108,10 @@ function checkNodes(
 }
 
 /** Scene and branch endpoints, the same for robot scripts (`robot/…`) and assistant plans (`assistant/…`). */
+/** How the scene and branch forms' fields are named in the contract check's messages. */
+const SCENE_TEXTS = { name: '场景名称', dmsort: { required: '请输入排序', invalid: '排序应为0-9999的整数' } };
+const BRANCH_TEXTS = { name: '分支名称', keyWorldList: { label: '匹配规则', required: '请输入匹配规则' } };
+
 export function flowHandlers(owner: Owner, ownerExists: (sc_id: number) => boolean, answersPath: string) {
   const findScene = (id: number) => flows().scenes.find((s) => s.owner === owner && s.id === id);
   const missingOwner = () => notFound(owner === 'robot' ? '话术' : '方案', 1001);
@@ -118,41 +122,39 @@ export function flowHandlers(owner: Owner, ownerExists: (sc_id: number) => boole
       return ok(scenesOf(owner, sc_id));
     }),
 
-    authed(`${owner}/stage/add`, ({ body }) => {
-      const invalid = validate(body, {
-        name: { required: '请输入场景名称', max: 20, message: '场景名称不能超过20个字符' },
-        dmsort: { required: '请输入排序', pattern: /^\d{1,4}$/, message: '排序应为0-9999的整数' },
-      });
-      if (invalid) return invalid;
-      const sc_id = num(body.sc_id);
-      if (!ownerExists(sc_id)) return missingOwner();
-      const scene: DemoScene = {
-        id: nextId(),
-        owner,
-        sc_id,
-        name: String(body.name).trim(),
-        dmsort: num(body.dmsort),
-        nodeDataArray: [],
-        linkDataArray: [],
-      };
-      flows().scenes.push(scene);
-      commit();
-      return ok(strip(scene), '添加成功');
-    }),
+    authed(
+      `${owner}/stage/add`,
+      ({ body }) => {
+        const sc_id = num(body.sc_id);
+        if (!ownerExists(sc_id)) return missingOwner();
+        const scene: DemoScene = {
+          id: nextId(),
+          owner,
+          sc_id,
+          name: String(body.name).trim(),
+          dmsort: num(body.dmsort),
+          nodeDataArray: [],
+          linkDataArray: [],
+        };
+        flows().scenes.push(scene);
+        commit();
+        return ok(strip(scene), '添加成功');
+      },
+      SCENE_TEXTS,
+    ),
 
-    authed(`${owner}/stage/update`, ({ body }) => {
-      const invalid = validate(body, {
-        name: { required: '请输入场景名称', max: 20, message: '场景名称不能超过20个字符' },
-        dmsort: { pattern: /^\d{1,4}$/, message: '排序应为0-9999的整数' },
-      });
-      if (invalid) return invalid;
-      const scene = findScene(num(body.id));
-      if (!scene) return notFound('场景', 1001);
-      scene.name = String(body.name).trim();
-      if (body.dmsort !== undefined && body.dmsort !== '') scene.dmsort = num(body.dmsort);
-      commit();
-      return ok(strip(scene), '更新成功');
-    }),
+    authed(
+      `${owner}/stage/update`,
+      ({ body }) => {
+        const scene = findScene(num(body.id));
+        if (!scene) return notFound('场景', 1001);
+        scene.name = String(body.name).trim();
+        if (body.dmsort !== undefined && body.dmsort !== '') scene.dmsort = num(body.dmsort);
+        commit();
+        return ok(strip(scene), '更新成功');
+      },
+      SCENE_TEXTS,
+    ),
 
     authed(`${owner}/stage/delete`, ({ body }) => {
       const scene = findScene(num(body.id));
@@ -185,48 +187,48 @@ export function flowHandlers(owner: Owner, ownerExists: (sc_id: number) => boole
       return ok(answerListOf(owner, sc_id));
     }),
 
-    authed(`${owner}/branch/add`, ({ body }) => {
-      const invalid = validate(body, {
-        name: { required: '请输入分支名称', max: 30, message: '分支名称不能超过30个字符' },
-      });
-      if (invalid) return invalid;
-      const sc_id = num(body.sc_id);
-      if (!ownerExists(sc_id)) return missingOwner();
-      const keyWorldList = list(body.keyWorldList)
-        .map((k) => k.trim())
-        .filter(Boolean);
-      if (!keyWorldList.length) return fail(422, '请输入匹配规则', { keyWorldList: '请输入匹配规则' });
-      const name = String(body.name).trim();
-      if ([...DEFAULT_ANSWERS, ...specialAnswers(owner, sc_id)].some((a) => a.name === name))
-        return fail(1002, '分支名称已存在');
-      const answer = { id: nextId(), name, is_select: 0 as const, isSystem: false, keyWorldList };
-      flows().answers.push({ ...answer, owner, sc_id });
-      // The platform offers the new branch on every node of every scene, unselected.
-      for (const scene of flows().scenes.filter((s) => s.owner === owner && s.sc_id === sc_id))
-        for (const n of scene.nodeDataArray)
-          if (n.nodeType !== 'button' && n.answerList)
-            n.answerList.push({ ...answer, group: n.key, key: `${n.key}_${answer.id}`, text: name });
-      commit();
-      return ok(answer, '添加成功');
-    }),
+    authed(
+      `${owner}/branch/add`,
+      ({ body }) => {
+        const sc_id = num(body.sc_id);
+        if (!ownerExists(sc_id)) return missingOwner();
+        const keyWorldList = list(body.keyWorldList)
+          .map((k) => k.trim())
+          .filter(Boolean);
+        if (!keyWorldList.length) return fail(422, '请输入匹配规则', { keyWorldList: '请输入匹配规则' });
+        const name = String(body.name).trim();
+        if ([...DEFAULT_ANSWERS, ...specialAnswers(owner, sc_id)].some((a) => a.name === name))
+          return fail(1002, '分支名称已存在');
+        const answer = { id: nextId(), name, is_select: 0 as const, isSystem: false, keyWorldList };
+        flows().answers.push({ ...answer, owner, sc_id });
+        // The platform offers the new branch on every node of every scene, unselected.
+        for (const scene of flows().scenes.filter((s) => s.owner === owner && s.sc_id === sc_id))
+          for (const n of scene.nodeDataArray)
+            if (n.nodeType !== 'button' && n.answerList)
+              n.answerList.push({ ...answer, group: n.key, key: `${n.key}_${answer.id}`, text: name });
+        commit();
+        return ok(answer, '添加成功');
+      },
+      BRANCH_TEXTS,
+    ),
 
-    authed(`${owner}/branch/update`, ({ body }) => {
-      const invalid = validate(body, {
-        name: { required: '请输入分支名称', max: 30, message: '分支名称不能超过30个字符' },
-      });
-      if (invalid) return invalid;
-      const answer = flows().answers.find((a) => a.owner === owner && a.id === num(body.id));
-      if (!answer) return notFound('分支', 1001);
-      const keyWorldList = list(body.keyWorldList)
-        .map((k) => k.trim())
-        .filter(Boolean);
-      if (!keyWorldList.length) return fail(422, '请输入匹配规则', { keyWorldList: '请输入匹配规则' });
-      answer.name = String(body.name).trim();
-      answer.keyWorldList = keyWorldList;
-      commit();
-      const { owner: _o, sc_id: _s, ...out } = answer;
-      return ok(out, '更新成功');
-    }),
+    authed(
+      `${owner}/branch/update`,
+      ({ body }) => {
+        const answer = flows().answers.find((a) => a.owner === owner && a.id === num(body.id));
+        if (!answer) return notFound('分支', 1001);
+        const keyWorldList = list(body.keyWorldList)
+          .map((k) => k.trim())
+          .filter(Boolean);
+        if (!keyWorldList.length) return fail(422, '请输入匹配规则', { keyWorldList: '请输入匹配规则' });
+        answer.name = String(body.name).trim();
+        answer.keyWorldList = keyWorldList;
+        commit();
+        const { owner: _o, sc_id: _s, ...out } = answer;
+        return ok(out, '更新成功');
+      },
+      BRANCH_TEXTS,
+    ),
 
     authed(`${owner}/branch/delete`, ({ body }) => {
       const answer = flows().answers.find((a) => a.owner === owner && a.id === num(body.id));

@@ -1,10 +1,10 @@
 import { HttpResponse } from 'msw';
 import { crmDb } from '../db/crm';
 import { DURATION_RANGES, groupCalls, type GroupCallRow } from '../db/group-calls';
-import { authed, fail, ok, validate, type FieldRule } from './http';
+import { authed, fail, ok } from './http';
 import { str } from '../kit/fields';
 import { listPage } from '../kit/paging';
-import { checkReferences, customerFromForm, customerRules, duplicatePhone } from './crm-customer-rules';
+import { checkReferences, customerFromForm, customerTexts, duplicatePhone } from './crm-customer-rules';
 import { notFound } from '../kit/not-found';
 
 /**
@@ -36,13 +36,12 @@ const present = (r: GroupCallRow) => {
 };
 
 /** The work window's fields (GROUP-24..32); the server holds the same limits as the form. */
-const formRules: Record<string, FieldRule> = {
-  name: customerRules.name!,
-  concact_man: { required: '请输入联系人', max: 20, message: '联系人不能超过20个字符' },
-  phone: { required: '请输入联系方式', max: 20, message: '联系方式不能超过20个字符' },
-  focus: customerRules.focus!,
-  remark: customerRules.remark!,
-  next_follow_at: customerRules.next_follow_at!,
+/** The work window's fields as a customer form names them (GROUP-20..32). */
+const formTexts = {
+  ...customerTexts,
+  concact_man: '联系人',
+  phone: '联系方式',
+  record_log_id: { required: '缺少通话记录' },
 };
 
 export const groupCallHandlers = [
@@ -79,29 +78,37 @@ export const groupCallHandlers = [
   }),
 
   /** GROUP-19, GROUP-22: one record makes one customer; a second save only warns. */
-  authed('callcenter/calltask/addCustomer', ({ body, user }) => {
-    const record = groupCalls.byRecordLog(user.username, Number(body.record_log_id));
-    if (!record) return notFound('通话记录');
-    if (record.saved || crmDb.customers().some((c) => c.record_log_id === record.record_log_id))
-      return warning('当前客户已经保存！');
-    const invalid = validate(body, formRules) ?? checkReferences(body);
-    if (invalid) return invalid;
-    // the phone is the number that was called: the form shows it read-only (GROUP-30)
-    if (str(body.phone) !== record.phone)
-      return fail(422, '联系方式与通话记录不符', { phone: '联系方式与通话记录不符' });
-    const taken = duplicatePhone(record.phone);
-    if (taken) return taken;
-    const form = { ...body, contact_name: body.concact_man, source: 3 };
-    const row = { ...customerFromForm(form, user), source: 3 as const, record_log_id: record.record_log_id };
-    crmDb.saveCustomers([row]);
-    groupCalls.markSaved(record.id, {
-      name: row.name,
-      concact_man: row.contact_name,
-      focus: row.focus || null,
-      remark: row.remark || null,
-      node_id: row.node_id,
-      next_follow_at: row.next_follow_at,
-    });
-    return ok(null, '添加成功');
-  }),
+  authed(
+    'callcenter/calltask/addCustomer',
+    ({ body, user }) => {
+      const record = groupCalls.byRecordLog(user.username, Number(body.record_log_id));
+      if (!record) return notFound('通话记录');
+      if (record.saved || crmDb.customers().some((c) => c.record_log_id === record.record_log_id))
+        return warning('当前客户已经保存！');
+      const invalid = checkReferences(body);
+      if (invalid) return invalid;
+      // the phone is the number that was called: the form shows it read-only (GROUP-30)
+      if (str(body.phone) !== record.phone)
+        return fail(422, '联系方式与通话记录不符', { phone: '联系方式与通话记录不符' });
+      const taken = duplicatePhone(record.phone);
+      if (taken) return taken;
+      const form = { ...body, contact_name: body.concact_man, source: 3 };
+      const row = {
+        ...customerFromForm(form, user),
+        source: 3 as const,
+        record_log_id: record.record_log_id,
+      };
+      crmDb.saveCustomers([row]);
+      groupCalls.markSaved(record.id, {
+        name: row.name,
+        concact_man: row.contact_name,
+        focus: row.focus || null,
+        remark: row.remark || null,
+        node_id: row.node_id,
+        next_follow_at: row.next_follow_at,
+      });
+      return ok(null, '添加成功');
+    },
+    formTexts,
+  ),
 ];

@@ -55,15 +55,47 @@ export interface ApiRoute {
 
 export const route = (path: string, resolve: HttpResponseResolver): ApiRoute => ({ path, resolve });
 
-/** An endpoint that answers HTTP 401 unless the api_token is a live session. */
-export const authed = (path: string, resolve: (ctx: Ctx) => Response | Promise<Response>) =>
-  route(path, (async ({ request }) => {
+/**
+ * How the platform names a request field in its validation messages: a label gives its usual texts
+ * (请输入客户名称, 客户名称不能超过20个字符); the others replace one of them where the spec says otherwise.
+ * The limits themselves are the contract's (mocks/contract/check-request.ts).
+ */
+export interface FieldText {
+  label?: string;
+  required?: string;
+  /** too long a text, or too many items in a list */
+  max?: string;
+  /** an item of a list too long */
+  itemMax?: string;
+  invalid?: string;
+  /** the texts of an object's fields, or of each object in a list, which are then checked too */
+  fields?: FieldTexts;
+}
+export type FieldTexts = Readonly<Record<string, string | FieldText>>;
+
+const textsOf = new Map<string, FieldTexts>();
+
+/** The field texts an endpoint declared (none: messages name the fields). */
+export const fieldTextsOf = (path: string): FieldTexts => textsOf.get(path) ?? {};
+
+/**
+ * An endpoint that answers HTTP 401 unless the api_token is a live session. `texts` name its request
+ * fields in the messages of the contract check that runs before `resolve`.
+ */
+export const authed = (
+  path: string,
+  resolve: (ctx: Ctx) => Response | Promise<Response>,
+  texts?: FieldTexts,
+) => {
+  if (texts) textsOf.set(path, texts);
+  return route(path, (async ({ request }) => {
     const token = tokenOf(request);
     const user = db.userOfToken(token);
     if (!user || !token) return unauthorized();
     const body = await readBody(request);
     return validatorOf.get(path)?.(path, body) ?? resolve({ request, body, user, token });
   }) as HttpResponseResolver);
+};
 
 /**
  * The whole API as one MSW handler that finds the endpoint by its path. MSW asks its handlers one by

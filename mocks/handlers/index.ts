@@ -8,18 +8,22 @@ import { assistantHandlers } from './assistant';
 import { groupCallHandlers } from './group-call';
 import { assistantLibraryHandlers } from './assistant-library';
 import { apiHandler } from './http';
+import { contractCheck } from '../contract/check-request';
 
 /** Every handler of the demo backend: the same list serves the browser, Jest and the e2e suite. */
 export const handlers = [
-  apiHandler([
-    ...authHandlers,
-    ...personalHandlers,
-    ...homeHandlers,
-    ...softphoneHandlers,
-    ...crmHandlers,
-    ...robotHandlers,
-    ...assistantHandlers,
-    ...groupCallHandlers,
-    ...assistantLibraryHandlers,
-  ]),
+  apiHandler(
+    [
+      ...authHandlers,
+      ...personalHandlers,
+      ...homeHandlers,
+      ...softphoneHandlers,
+      ...crmHandlers,
+      ...robotHandlers,
+      ...assistantHandlers,
+      ...groupCallHandlers,
+      ...assistantLibraryHandlers,
+    ],
+    { validateRequest: contractCheck },
+  ),
 ];

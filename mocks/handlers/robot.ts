@@ -5,7 +5,7 @@ import { notFound } from '../kit/not-found';
 import { now } from '../kit/time';
 import { answerListOf, copyFlow, deleteFlow, flowHandlers, flows, scenesOf, scriptTable } from './flows';
 import { list, num } from '../kit/fields';
-import { authed, fail, ok, validate } from './http';
+import { authed, fail, ok } from './http';
 
 /** FLOW-47: the platform sizes names in bytes: a character outside Latin-1 counts 2. */
 const byteLength = (s: string) => [...s].reduce((n, ch) => n + ((ch.codePointAt(0) ?? 0) > 0xff ? 2 : 1), 0);
@@ -42,16 +42,17 @@ const inIndustry = (leafId: number, industry: number) =>
 const missing = () => notFound('话术', 1001);
 const EDITABLE = [0, 3];
 
-/** The fields of add, update and copy, checked like the platform (SCRIPT-25..32, 38). */
+/** How the script form's fields are named in the contract check's messages (SCRIPT-25..32). */
+const SCRIPT_TEXTS = {
+  name: { label: '话术名称', max: '名称不能超过70个字符' },
+  industry_id: { required: '请选择行业', invalid: '请选择行业' },
+  speechcraft_desc: '描述',
+};
+
+/** The fields of add, update and copy beyond their limits, checked like the platform (SCRIPT-26, 38). */
 function readScriptForm(
   body: Record<string, unknown>,
 ): Response | Omit<DemoScript, 'id' | 'status' | 'own' | 'updated_at'> {
-  const invalid = validate(body, {
-    name: { required: '请输入话术名称' },
-    industry_id: { required: '请选择行业', pattern: /^\d+$/, message: '请选择行业' },
-    speechcraft_desc: { max: 70, message: '描述不能超过70个字符' },
-  });
-  if (invalid) return invalid;
   const name = String(body.name).trim();
   if (byteLength(name) > 70) return fail(422, '名称不能超过70个字符', { name: '名称不能超过70个字符' });
   const industry_id = num(body.industry_id);
@@ -81,6 +82,7 @@ export const robotHandlers = [
       },
       sort: (a, b) => b.updated_at.localeCompare(a.updated_at) || b.id - a.id,
     },
+    texts: SCRIPT_TEXTS,
     form({ body }, current) {
       if (current && !EDITABLE.includes(current.status)) return fail(1003, '当前话术不允许编辑');
       const form = readScriptForm(body);
@@ -115,16 +117,20 @@ export const robotHandlers = [
     });
   }),
 
-  authed('robot/script/copy', ({ body }) => {
-    const source = scriptTable.get(num(body.sc_id));
-    if (!source) return missing();
-    const form = readScriptForm(body);
-    if (form instanceof Response) return form;
-    const script = scriptTable.insert({ ...form, status: 0, own: 1, updated_at: now() });
-    copyFlow('robot', source.id, script.id);
-    commit();
-    return ok(scriptOut(script), '复制成功！');
-  }),
+  authed(
+    'robot/script/copy',
+    ({ body }) => {
+      const source = scriptTable.get(num(body.sc_id));
+      if (!source) return missing();
+      const form = readScriptForm(body);
+      if (form instanceof Response) return form;
+      const script = scriptTable.insert({ ...form, status: 0, own: 1, updated_at: now() });
+      copyFlow('robot', source.id, script.id);
+      commit();
+      return ok(scriptOut(script), '复制成功！');
+    },
+    SCRIPT_TEXTS,
+  ),
 
   authed('robot/script/release', ({ body }) => {
     const script = scriptTable.get(num(body.sc_id));

@@ -2,10 +2,11 @@ import { calls, liveStatus, periodStarts } from '../db/calls';
 import { db, store } from '../db/db';
 import { formatTime } from '../kit/time';
 import { DEMO_SIP_DOMAIN, DEMO_SIP_URL } from '../sip/address';
-import { authed, fail, ok, validate } from './http';
+import { authed, fail, ok } from './http';
 import { listPage } from '../kit/paging';
 
-const DIAL_STRING = /^[0-9*#]{1,20}$/;
+/** A call names the softphone's call by its uuid. */
+const UUID_TEXT = { label: '通话标识', required: '缺少通话标识' };
 
 const talkStateOf = (call: Parameters<typeof liveStatus>[0], now = Date.now()) => ({
   uuid: call.uuid,
@@ -37,61 +38,69 @@ export const softphoneHandlers = [
     return ok({ current_status: wanted }, wanted ? '签入成功' : '签出成功');
   }),
 
-  authed('home/call', ({ user, body }) => {
-    const invalid = validate(body, {
-      phone: { required: '请输入号码', pattern: DIAL_STRING, message: '号码只能是 1 到 20 位数字、* 或 #' },
-      uuid: { required: '缺少通话标识', max: 64 },
-      call_type: { required: '缺少呼叫方式', pattern: /^(sip|explicit)$/, message: '呼叫方式不正确' },
-    });
-    if (invalid) return invalid;
-    const uuid = String(body.uuid);
-    if (calls.find(user.username, uuid)) return fail(1, '通话标识重复');
-    const callType = body.call_type as 'sip' | 'explicit';
-    let explicitId: number | null = null;
-    if (callType === 'explicit') {
-      explicitId = Number(body.explicit_number_id);
-      if (!user.explicit_numbers.some((n) => n.id === explicitId)) return fail(1, '外显号码不存在');
-    }
-    const placed = calls.place({
-      uuid,
-      username: user.username,
-      phone: String(body.phone),
-      customer_name: null,
-      direction: 'out',
-      call_type: callType,
-      explicit_number_id: explicitId,
-    });
-    return ok({ uuid: placed.uuid, record_id: store.data.calls.length }, '呼叫中');
-  }),
+  authed(
+    'home/call',
+    ({ user, body }) => {
+      const uuid = String(body.uuid);
+      if (calls.find(user.username, uuid)) return fail(1, '通话标识重复');
+      const callType = body.call_type as 'sip' | 'explicit';
+      let explicitId: number | null = null;
+      if (callType === 'explicit') {
+        explicitId = Number(body.explicit_number_id);
+        if (!user.explicit_numbers.some((n) => n.id === explicitId)) return fail(1, '外显号码不存在');
+      }
+      const placed = calls.place({
+        uuid,
+        username: user.username,
+        phone: String(body.phone),
+        customer_name: null,
+        direction: 'out',
+        call_type: callType,
+        explicit_number_id: explicitId,
+      });
+      return ok({ uuid: placed.uuid, record_id: store.data.calls.length }, '呼叫中');
+    },
+    {
+      phone: { label: '号码', invalid: '号码只能是 1 到 20 位数字、* 或 #' },
+      uuid: UUID_TEXT,
+      call_type: { required: '缺少呼叫方式', invalid: '呼叫方式不正确' },
+    },
+  ),
 
-  authed('home/hangup', ({ user, body }) => {
-    const invalid = validate(body, { uuid: { required: '缺少通话标识' } });
-    if (invalid) return invalid;
-    const call = calls.find(user.username, String(body.uuid));
-    if (!call) return fail(1, '通话不存在');
-    return ok(talkStateOf(calls.hangUp(call)), '已挂断');
-  }),
+  authed(
+    'home/hangup',
+    ({ user, body }) => {
+      const call = calls.find(user.username, String(body.uuid));
+      if (!call) return fail(1, '通话不存在');
+      return ok(talkStateOf(calls.hangUp(call)), '已挂断');
+    },
+    { uuid: UUID_TEXT },
+  ),
 
-  authed('home/talk', ({ user, body }) => {
-    const invalid = validate(body, { uuid: { required: '缺少通话标识' } });
-    if (invalid) return invalid;
-    const call = calls.find(user.username, String(body.uuid));
-    if (!call) return fail(1, '通话不存在');
-    calls.settle(call);
-    return ok(talkStateOf(call));
-  }),
+  authed(
+    'home/talk',
+    ({ user, body }) => {
+      const call = calls.find(user.username, String(body.uuid));
+      if (!call) return fail(1, '通话不存在');
+      calls.settle(call);
+      return ok(talkStateOf(call));
+    },
+    { uuid: UUID_TEXT },
+  ),
 
-  authed('home/dailNumber', ({ user, body }) => {
-    const invalid = validate(body, { phone: { required: '请输入号码', max: 20 } });
-    if (invalid) return invalid;
-    const phone = String(body.phone);
-    const { today, week } = periodStarts(Date.now());
-    const dialed = calls.of(user.username).filter((c) => c.direction === 'out' && c.phone === phone);
-    return ok({
-      dail_num: dialed.filter((c) => c.started_at >= today).length,
-      week_num: dialed.filter((c) => c.started_at >= week).length,
-    });
-  }),
+  authed(
+    'home/dailNumber',
+    ({ user, body }) => {
+      const phone = String(body.phone);
+      const { today, week } = periodStarts(Date.now());
+      const dialed = calls.of(user.username).filter((c) => c.direction === 'out' && c.phone === phone);
+      return ok({
+        dail_num: dialed.filter((c) => c.started_at >= today).length,
+        week_num: dialed.filter((c) => c.started_at >= week).length,
+      });
+    },
+    { phone: '号码' },
+  ),
 
   authed('home/callRecordList', ({ user, body }) => {
     const now = Date.now();

@@ -1,4 +1,4 @@
-import { authed, ok, validate, type ApiRoute, type Ctx, type FieldRule } from '../handlers/http';
+import { authed, ok, type ApiRoute, type Ctx, type FieldTexts } from '../handlers/http';
 import { notFound, type NotFoundCode } from './not-found';
 import { page } from './paging';
 import type { Row, Table } from './table';
@@ -28,8 +28,8 @@ export interface Crud<R extends Row, Fields = Omit<R, 'id'>> {
     /** Answers a Page (page/limit from the body) rather than every row. */
     paged?: boolean;
   };
-  /** Field rules (the shared `validate`) of add and update, checked before `form`. */
-  rules?: Record<string, FieldRule>;
+  /** How add and update name their fields in the contract check's messages. */
+  texts?: FieldTexts;
   /** The fields a form gives the row (`current` when updating), or the refusal (duplicates, references). */
   form?: (ctx: Ctx, current?: R) => Fields | Response;
   /** The row built from the form's fields under its id (a new one when adding); merges them by default. */
@@ -57,13 +57,15 @@ export function crudHandlers<R extends Row, Fields = Omit<R, 'id'>>(spec: Crud<R
   const missing = () => notFound(label, spec.notFoundCode);
   const rowOf = (ctx: Ctx) => table.get(Number(ctx.body[spec.idField ?? 'id']));
   const fieldsOf = (ctx: Ctx, current?: R): Fields | Response => {
-    const invalid = spec.rules && validate(ctx.body, spec.rules);
-    if (invalid) return invalid;
     if (spec.form) return spec.form(ctx, current);
     return ctx.body as Fields;
   };
   const endpoint = (op: Operation, answer: (ctx: Ctx) => Response) =>
-    authed(`${spec.base}/${op}`, (ctx) => spec.guard?.(ctx, op) ?? answer(ctx));
+    authed(
+      `${spec.base}/${op}`,
+      (ctx) => spec.guard?.(ctx, op) ?? answer(ctx),
+      op === 'add' || op === 'update' ? spec.texts : undefined,
+    );
 
   const endpoints: Record<Operation, () => ApiRoute> = {
     list: () =>

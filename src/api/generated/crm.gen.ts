@@ -275,6 +275,7 @@ export type CustomerAddApiArg = {
   body: {
     name: string;
     contact_name: string;
+    /** a mobile or a fixed line */
     phone: string;
     backup_phone?: string;
     /** 0 unknown, 1 male, 2 female */
@@ -304,6 +305,7 @@ export type CustomerUpdateApiArg = {
     id: number;
     name: string;
     contact_name: string;
+    /** a mobile or a fixed line */
     phone: string;
     backup_phone?: string;
     /** 0 unknown, 1 male, 2 female */

@@ -178,12 +178,11 @@ export const crmLimits = {
     phone: {
       required: true,
       type: 'string',
-      minLength: 1,
-      maxLength: 20,
+      pattern: '^(1\\d{10}|0\\d{2,3}-?\\d{7,8})$',
     },
     backup_phone: {
       type: 'string',
-      maxLength: 20,
+      pattern: '^(1\\d{10}|0\\d{2,3}-?\\d{7,8})$',
     },
     gender: {
       type: 'integer',
@@ -253,12 +252,11 @@ export const crmLimits = {
     phone: {
       required: true,
       type: 'string',
-      minLength: 1,
-      maxLength: 20,
+      pattern: '^(1\\d{10}|0\\d{2,3}-?\\d{7,8})$',
     },
     backup_phone: {
       type: 'string',
-      maxLength: 20,
+      pattern: '^(1\\d{10}|0\\d{2,3}-?\\d{7,8})$',
     },
     gender: {
       type: 'integer',
@@ -565,7 +563,7 @@ export const crmLimits = {
     },
     color: {
       type: 'string',
-      maxLength: 20,
+      pattern: '^#[0-9a-fA-F]{6}$',
     },
   },
   customerLabelUpdate: {
@@ -582,7 +580,7 @@ export const crmLimits = {
     },
     color: {
       type: 'string',
-      maxLength: 20,
+      pattern: '^#[0-9a-fA-F]{6}$',
     },
   },
   customerLabelDelete: {

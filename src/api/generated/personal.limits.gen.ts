@@ -17,6 +17,7 @@ export const personalLimits = {
     email: {
       type: 'string',
       maxLength: 50,
+      pattern: '^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$',
     },
   },
   personalPassword: {

@@ -53,7 +53,7 @@ export const robotLimits = {
     },
     speechcraft_desc: {
       type: 'string',
-      maxLength: 99,
+      maxLength: 70,
     },
     industry_label_id: {
       type: 'array',
@@ -82,7 +82,7 @@ export const robotLimits = {
     },
     speechcraft_desc: {
       type: 'string',
-      maxLength: 99,
+      maxLength: 70,
     },
     industry_label_id: {
       type: 'array',
@@ -111,7 +111,7 @@ export const robotLimits = {
     },
     speechcraft_desc: {
       type: 'string',
-      maxLength: 99,
+      maxLength: 70,
     },
     industry_label_id: {
       type: 'array',

@@ -6327,6 +6327,7 @@ export interface operations {
         'application/x-www-form-urlencoded': {
           name: string;
           contact_name: string;
+          /** @description a mobile or a fixed line */
           phone: string;
           backup_phone?: string;
           /**
@@ -6383,6 +6384,7 @@ export interface operations {
           id: number;
           name: string;
           contact_name: string;
+          /** @description a mobile or a fixed line */
           phone: string;
           backup_phone?: string;
           /**

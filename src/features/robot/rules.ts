@@ -48,8 +48,8 @@ export const SCRIPT_NAME_MAX = 70;
 /** SCRIPT-27: the name input's own limit in characters (the spec names the constant; the contract its value). */
 export const SCRIPT_NAME_INPUT_MAX = robotLimits.robotScriptAdd.name.maxLength;
 /** SCRIPT-31/32: the description is at most 70; its input stops at 99. */
-export const SCRIPT_DESC_MAX = 70;
-export const SCRIPT_DESC_INPUT_MAX = robotLimits.robotScriptAdd.speechcraft_desc.maxLength;
+export const SCRIPT_DESC_MAX = robotLimits.robotScriptAdd.speechcraft_desc.maxLength;
+export const SCRIPT_DESC_INPUT_MAX = 99;
 /** SCRIPT-33 */
 export const LABEL_TAGS_SHOWN = 2;
 

@@ -35,7 +35,7 @@ describe('the demo backend checks request bodies against the contract', () => {
     expect(checkFields({ id: 'x' }, limits)?.message).toBe('id格式不正确');
     expect(checkFields({ id: '0' }, limits)?.field).toBe('id');
     expect(checkFields({ id: '3', kind: '2' }, limits)?.field).toBe('kind');
-    expect(checkFields({ id: '3', ids: ['1', '2', '3'] }, limits)?.message).toBe('ids不能超过2项');
+    expect(checkFields({ id: '3', ids: ['1', '2', '3'] }, limits)?.message).toBe('ids最多2个');
     expect(checkFields({ id: '3', ids: ['1', 'a'] }, limits)?.field).toBe('ids');
     expect(checkFields({ id: '3', at: '20x' }, limits, { at: { invalid: '时间格式不正确' } })?.message).toBe(
       '时间格式不正确',

@@ -3,7 +3,8 @@
  */
 import { db, demoData, resetDb, setPersistence } from '@mocks/db/db';
 import type { DemoData } from '@mocks/db/seed';
-import { apiHandler, fail } from '@mocks/handlers/http';
+import { apiHandler, fail, fieldTextsOf, type RequestValidator } from '@mocks/handlers/http';
+import { checkFields } from '@mocks/contract/check-request';
 import { server } from '@mocks/node';
 import { crudHandlers } from '@mocks/kit/crud';
 import { failOnce } from '@tests/support/overrides';
@@ -38,7 +39,7 @@ const shelfHandlers = crudHandlers({
         !body.name || s.name.includes(String(body.name)),
     sort: (a, b) => b.id - a.id,
   },
-  rules: { name: { required: '请输入书架名称', max: 10, message: '书架名称不能超过10个字符' } },
+  texts: { name: '书架名称' },
   form: ({ body }, current) => ({ name: String(body.name).trim(), books: current?.books ?? 0 }),
   refuseDelete: (s) => (s.books ? fail(1003, `书架上还有${s.books}本书`) : undefined),
 });
@@ -52,7 +53,18 @@ async function call(path: string, body: Record<string, string> = {}): Promise<An
   return (await res.json()) as Answer;
 }
 
-beforeEach(() => server.use(apiHandler(shelfHandlers)));
+/** The contract of the test's shelves: what contractCheck reads from openapi/ for real endpoints. */
+const shelfContract: RequestValidator = (path, body) => {
+  if (!/\/(add|update)$/.test(path)) return undefined;
+  const fault = checkFields(
+    body,
+    { name: { required: true, type: 'string', maxLength: 10 } },
+    fieldTextsOf(path),
+  );
+  return fault && fail(422, fault.message, { [fault.field]: fault.message });
+};
+
+beforeEach(() => server.use(apiHandler(shelfHandlers, { validateRequest: shelfContract })));
 
 describe('the mock kit', () => {
   it('pages like the platform: page/limit from the body, from/to of the rows shown, null past the end', () => {
@@ -94,7 +106,7 @@ describe('the mock kit', () => {
     expect(drafts.all()).toEqual(seedShelves());
   });
 
-  it('CRUD handlers list, show, add, update and delete through the rules, and name an unknown id', async () => {
+  it('CRUD handlers list, show, add, update and delete, name their fields in the contract check, and name an unknown id', async () => {
     const listed = await call('kit-test/shelf/list', { limit: '2' });
     expect(listed.data).toMatchObject({ total: 3, data: [{ id: 5 }, { id: 2 }] });
     expect((await call('kit-test/shelf/list', { name: '历' })).data.data).toEqual([seedShelves()[1]]);
