@@ -1,7 +1,6 @@
 import { lazy, type ComponentType } from 'react';
 import type { RoutePageProps } from './components/RoutePage';
 
-export { PANEL_MIN_WIDTH } from './components/main-layout.styles';
 export type { RoutePageProps } from './components/RoutePage';
 
 // Everything of the shell loads after login, so the login page carries none of it.
