@@ -45,14 +45,14 @@ export interface ListPageOptions<F extends FilterSpec, S extends string, B, R> e
 export function useListPage<
   const F extends FilterSpec,
   const S extends string,
-  R extends ListResult<unknown>,
->(options: BaseOptions<F, S, ListBody<F, S>, R>): ListPage<ListBody<F, S>, R>;
-export function useListPage<
-  const F extends FilterSpec,
-  const S extends string,
   B,
   R extends ListResult<unknown>,
 >(options: ListPageOptions<F, S, B, R>): ListPage<B, R>;
+export function useListPage<
+  const F extends FilterSpec,
+  const S extends string,
+  R extends ListResult<unknown>,
+>(options: BaseOptions<F, S, ListBody<F, S>, R>): ListPage<ListBody<F, S>, R>;
 export function useListPage<
   const F extends FilterSpec,
   const S extends string,
