@@ -71,8 +71,8 @@ export function useListPage<
   const keys = useMemo(() => {
     const own = filterKeysOf(filters);
     return {
-      filterKeys: [...own.filterKeys, ...(extraKeys?.filterKeys ?? [])],
-      listKeys: [...own.listKeys, ...(extraKeys?.listKeys ?? [])],
+      filterKeys: [...new Set([...own.filterKeys, ...(extraKeys?.filterKeys ?? [])])],
+      listKeys: [...new Set([...own.listKeys, ...(extraKeys?.listKeys ?? [])])],
     };
   }, [filters, extraKeys]);
   const tableQuery = useTableQuery({ ...keys, keepKeys });

@@ -4,14 +4,8 @@ import { PlusOutlined, FormOutlined, TagsOutlined, UploadOutlined } from '@ant-d
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import {
-  DataTable,
-  ExportButton,
-  useExport,
-  useTableQuery,
-  type TableQuery,
-  type ExportColumn,
-} from '@/components/data-table';
+import { DataTable, ExportButton, useExport, type ExportColumn } from '@/components/data-table';
+import { useListPage } from '@/components/list-page';
 import { useAppSelector } from '@/app/hooks';
 import { selectUser } from '@/features/auth';
 import {
@@ -21,7 +15,7 @@ import {
   usePrefetchCustomerList,
   useCustomerRecoverMutation,
 } from '../api';
-import { customerQuery, customerQueryKeys } from '../customer-query';
+import { CUSTOMER_FILTERS, CUSTOMER_SORTABLE, customerBody, customerQueryKeys } from '../customer-query';
 import type { Customer, CustomerScope } from '../types';
 import { useCrmOptions } from '../use-crm-options';
 import { AllotModal } from './AllotModal';
@@ -49,24 +43,27 @@ export function CustomerList({ scope }: { scope: CustomerScope }) {
   const user = useAppSelector(selectUser);
   const options = useCrmOptions();
   const queryKeys = useMemo(() => customerQueryKeys(options.attributes), [options.attributes]);
-  const tableQuery = useTableQuery(queryKeys);
-  const body = customerQuery(scope, tableQuery.query, options.attributes);
   // A URL parameter the list does not know yet may be an attribute filter: wait for the attributes rather
   // than show the unfiltered list first.
   const [params] = useSearchParams();
   const unknownParam = [...params.keys()].some((k) => !URL_KEYS.has(k) && !queryKeys.filterKeys.includes(k));
-  const result = useCustomerListQuery({ body }, { skip: unknownParam && !options.attributesReady });
-  const prefetchList = usePrefetchCustomerList();
-  const prefetch = useCallback(
-    (q: TableQuery) => prefetchList({ body: customerQuery(scope, q, options.attributes) }),
-    [prefetchList, scope, options.attributes],
-  );
+  const list = useListPage({
+    query: useCustomerListQuery,
+    filters: CUSTOMER_FILTERS,
+    sortable: CUSTOMER_SORTABLE,
+    extraKeys: queryKeys,
+    toBody: useMemo(() => customerBody(scope, options.attributes), [scope, options.attributes]),
+    prefetch: usePrefetchCustomerList(),
+    skip: unknownParam && !options.attributesReady,
+    table: `customers-${scope}`,
+  });
+  const { body, result } = list;
   const [exportCustomers] = useCustomerExportMutation();
   const [recover] = useCustomerRecoverMutation();
   const [remove] = useCustomerDeleteMutation();
   const [editing, setEditing] = useState<Customer | 'new'>();
   const [followingId, setFollowingId] = useState<number>();
-  const rows = (result.data?.data.data ?? []) as Customer[];
+  const rows: Customer[] = result.data?.data.data ?? [];
   const [followingSnapshot, setFollowingSnapshot] = useState<Customer>();
   const following = followingId ? (rows.find((r) => r.id === followingId) ?? followingSnapshot) : undefined;
   const isAdmin = user?.username === 'admin';
@@ -114,7 +111,7 @@ export function CustomerList({ scope }: { scope: CustomerScope }) {
     fetchRows: async () => {
       const { page: _page, limit: _limit, ...query } = body;
       const answer = await exportCustomers({ body: query }).unwrap();
-      return { rows: answer.data.data as Customer[], total: answer.data.total };
+      return { rows: answer.data.data, total: answer.data.total };
     },
   });
 
@@ -232,16 +229,13 @@ export function CustomerList({ scope }: { scope: CustomerScope }) {
   return (
     <>
       <DataTable<Customer>
-        persistenceKey={`${user?.username ?? ''}:customers-${scope}`}
+        {...list.table}
         headerTitle={t(`title.${scope}`)}
         columns={columns}
-        tableQuery={tableQuery}
-        result={result}
         toolBarRender={toolbar}
         bulkActions={bulkActions}
         defaultHidden={defaultHidden}
         collapsedSearch={attributeFilters}
-        prefetch={prefetch}
       />
       {editing !== undefined && (
         <CustomerFormDrawer
