@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Button, Card, Popconfirm, Tooltip, Typography } from 'antd';
+import { DeleteConfirm } from '@/components/delete-confirm';
 import { DeleteOutlined, EditOutlined, ExclamationCircleFilled, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { GroupNameModal } from './GroupNameModal';
@@ -81,7 +82,7 @@ export function GroupPanel({ title, groups, selectedId, loading, texts, ...on }:
           />
         </Popconfirm>
       ) : (
-        <Popconfirm title={t('common:confirmDelete')} onConfirm={() => on.onDelete(g.id)}>
+        <DeleteConfirm title={t('common:confirmDelete')} onConfirm={() => on.onDelete(g.id)}>
           <Button
             type="text"
             size="small"
@@ -89,7 +90,7 @@ export function GroupPanel({ title, groups, selectedId, loading, texts, ...on }:
             icon={<DeleteOutlined />}
             aria-label={`${t('groups.delete')} ${g.name}`}
           />
-        </Popconfirm>
+        </DeleteConfirm>
       )}
     </span>
   );

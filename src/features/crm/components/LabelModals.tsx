@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
-import { App, Popconfirm, Tag } from 'antd';
+import { App, Tag } from 'antd';
+import { DeleteConfirm } from '@/components/delete-confirm';
 import {
   EditableProTable,
   ModalForm,
@@ -22,7 +23,7 @@ const NEW_ID = -1;
 
 /** Add, rename, recolour and delete labels in place. */
 export function ManageLabelsModal({ trigger }: { trigger: ReactElement }) {
-  const { t } = useTranslation('crm');
+  const { t } = useTranslation(['crm', 'common']);
   const { message } = App.useApp();
   const labels = useCustomerLabelListQuery();
   const [add] = useCustomerLabelAddMutation();
@@ -52,16 +53,17 @@ export function ManageLabelsModal({ trigger }: { trigger: ReactElement }) {
         <a key="edit" onClick={() => action?.startEditable(l.id)}>
           {t('action.edit')}
         </a>,
-        <Popconfirm
+        <DeleteConfirm
           key="delete"
-          title={t('labels.deleteConfirm', { name: l.name })}
+          title={t('common:confirmDelete')}
+          description={t('labels.deleteEffect', { name: l.name })}
           onConfirm={async () => {
             const result = await remove({ body: { id: l.id } });
-            if (!('error' in result)) void message.success(t('labels.deleted'));
+            if (!('error' in result)) void message.success(t('common:deleteSuccess'));
           }}
         >
           <a>{t('action.delete')}</a>
-        </Popconfirm>,
+        </DeleteConfirm>,
       ],
     },
   ];
