@@ -1,5 +1,7 @@
-import { useCallback, useMemo, useState } from 'react';
-import { Alert, App, Button, Popconfirm, Select, Typography } from 'antd';
+import { useCallback, useMemo } from 'react';
+import { Alert, App, Button, Select, Typography } from 'antd';
+import { DeleteConfirm } from '@/components/delete-confirm';
+import { useFormDialog } from '@/components/form-dialog';
 import { PlusOutlined } from '@ant-design/icons';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useTranslation } from 'react-i18next';
@@ -40,7 +42,8 @@ export default function RepositoryPage() {
   const categoryList = useAssistantCategoryListQuery(planId ? { body: { sc_id: planId } } : skipToken);
   const categories = categoryList.data?.data ?? NO_CATEGORIES;
   const [remove] = useAssistantLibraryDeleteMutation();
-  const [drawer, setDrawer] = useState<{ entry: Entry | null } | null>(null);
+  const entryDialog = useFormDialog<Entry>();
+  const openEntry = entryDialog.open;
 
   const removeEntries = useCallback(
     async (ids: number[]) => {
@@ -57,10 +60,10 @@ export default function RepositoryPage() {
       entryColumns({
         t,
         categories,
-        onEdit: (entry) => setDrawer({ entry }),
+        onEdit: openEntry,
         onDelete: (entry) => void removeEntries([entry.id]),
       }),
-    [t, categories, removeEntries],
+    [t, categories, removeEntries, openEntry],
   );
 
   const selectCategory = (id: number | undefined) =>
@@ -103,31 +106,31 @@ export default function RepositoryPage() {
                   type="primary"
                   icon={<PlusOutlined />}
                   disabled={!categories.length}
-                  onClick={() => setDrawer({ entry: null })}
+                  onClick={() => openEntry()}
                 >
                   {t('repository.add')}
                 </Button>,
               ]}
               bulkActions={(ids, clear) => (
-                <Popconfirm
-                  title={t('repository.bulkDeleteConfirm', { count: ids.length })}
+                <DeleteConfirm
+                  title={t('common:confirmDelete')}
+                  description={t('repository.bulkDeleteEffect', { count: ids.length })}
                   onConfirm={async () => {
                     if (await removeEntries(ids)) clear();
                   }}
                 >
                   <a>{t('repository.bulkDelete')}</a>
-                </Popconfirm>
+                </DeleteConfirm>
               )}
             />
           </div>
         </div>
       )}
       <EntryDrawer
-        open={!!drawer}
-        entry={drawer?.entry}
+        {...entryDialog.props}
+        entry={entryDialog.record}
         categories={categories}
         defaultCategoryId={categoryId ?? categories[0]?.id}
-        onOpenChange={(open) => !open && setDrawer(null)}
       />
     </div>
   );

@@ -1,9 +1,10 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { App, Button, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { DataTable } from '@/components/data-table';
+import { useFormDialog } from '@/components/form-dialog';
 import { filterSpec, useListPage } from '@/components/list-page';
 import {
   useAssistantLabelDeleteMutation,
@@ -42,14 +43,15 @@ export default function TagPage() {
   const groups = groupList.data?.data ?? NO_GROUPS;
   const [update] = useAssistantLabelUpdateMutation();
   const [remove] = useAssistantLabelDeleteMutation();
-  const [modal, setModal] = useState<{ label: Label | null } | null>(null);
+  const labelDialog = useFormDialog<Label>();
+  const openLabel = labelDialog.open;
 
   const columns = useMemo(
     () =>
       labelColumns({
         t,
         groups,
-        onEdit: (label) => setModal({ label }),
+        onEdit: openLabel,
         onToggle: async (l, on) => {
           const { id, group_id, name, color, keywords, description } = l;
           const status: Label['status'] = on ? 1 : 0;
@@ -61,7 +63,7 @@ export default function TagPage() {
             void message.success(t('common:deleteSuccess'));
         },
       }),
-    [t, groups, update, remove, message],
+    [t, groups, update, remove, message, openLabel],
   );
 
   return (
@@ -98,7 +100,7 @@ export default function TagPage() {
                 type="primary"
                 icon={<PlusOutlined />}
                 disabled={!groups.length}
-                onClick={() => setModal({ label: null })}
+                onClick={() => openLabel()}
               >
                 {t('tag.add')}
               </Button>,
@@ -106,11 +108,10 @@ export default function TagPage() {
           />
         </div>
         <LabelModal
-          open={!!modal}
-          label={modal?.label}
+          {...labelDialog.props}
+          label={labelDialog.record}
           groups={groups}
           defaultGroupId={groupId ?? groups[0]?.id}
-          onOpenChange={(open) => !open && setModal(null)}
         />
       </div>
     </div>

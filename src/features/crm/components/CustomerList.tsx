@@ -5,6 +5,8 @@ import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { DataTable, ExportButton, useExport, type ExportColumn } from '@/components/data-table';
+import { DeleteConfirm } from '@/components/delete-confirm';
+import { useFormDialog } from '@/components/form-dialog';
 import { useListPage } from '@/components/list-page';
 import { useAppSelector } from '@/app/hooks';
 import { selectUser } from '@/features/auth';
@@ -38,7 +40,7 @@ const canImport = (scope: CustomerScope) => scope === 'mine' || scope === 'all' 
 
 /** One customer list of spec section 2; the scope decides its columns and what can be done with rows. */
 export function CustomerList({ scope }: { scope: CustomerScope }) {
-  const { t } = useTranslation('crm');
+  const { t } = useTranslation(['crm', 'common']);
   const { message } = App.useApp();
   const user = useAppSelector(selectUser);
   const options = useCrmOptions();
@@ -61,7 +63,8 @@ export function CustomerList({ scope }: { scope: CustomerScope }) {
   const [exportCustomers] = useCustomerExportMutation();
   const [recover] = useCustomerRecoverMutation();
   const [remove] = useCustomerDeleteMutation();
-  const [editing, setEditing] = useState<Customer | 'new'>();
+  const customerDialog = useFormDialog<Customer>();
+  const edit = customerDialog.open;
   const [followingId, setFollowingId] = useState<number>();
   const rows: Customer[] = result.data?.data.data ?? [];
   const [followingSnapshot, setFollowingSnapshot] = useState<Customer>();
@@ -134,7 +137,7 @@ export function CustomerList({ scope }: { scope: CustomerScope }) {
     return customerColumns(scope, t, options, (_d, c) => (
       <Space size="small">
         {canEdit(scope) && <a onClick={() => follow(c)}>{t('action.follow')}</a>}
-        {canEdit(scope) && <a onClick={() => setEditing(c)}>{t('action.edit')}</a>}
+        {canEdit(scope) && <a onClick={() => edit(c)}>{t('action.edit')}</a>}
         {scope === 'communal' && (
           <>
             <a onClick={() => follow(c)}>{t('action.detail')}</a>
@@ -143,7 +146,7 @@ export function CustomerList({ scope }: { scope: CustomerScope }) {
         )}
       </Space>
     ));
-  }, [scope, t, options, claim]);
+  }, [scope, t, options, claim, edit]);
 
   const bulkActions = (ids: number[], clear: () => void) => (
     <Space size="middle">
@@ -173,17 +176,18 @@ export function CustomerList({ scope }: { scope: CustomerScope }) {
         <DiscardModal ids={ids} options={options} onDone={clear} trigger={<a>{t('action.discard')}</a>} />
       )}
       {isAdmin && (scope === 'all' || scope === 'allot') && (
-        <Popconfirm
-          title={t('delete.confirm', { count: ids.length })}
+        <DeleteConfirm
+          title={t('common:confirmDelete')}
+          description={t('delete.effect', { count: ids.length })}
           onConfirm={async () => {
             const answer = await remove({ body: { ids } });
             if ('error' in answer) return;
-            void message.success(t('delete.done', { count: ids.length }));
+            void message.success(t('common:deleteSuccess'));
             clear();
           }}
         >
           <a>{t('action.delete')}</a>
-        </Popconfirm>
+        </DeleteConfirm>
       )}
     </Space>
   );
@@ -216,7 +220,7 @@ export function CustomerList({ scope }: { scope: CustomerScope }) {
   const toolbar = () =>
     [
       canEdit(scope) && scope !== 'allot' && (
-        <Button key="add" type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
+        <Button key="add" type="primary" icon={<PlusOutlined />} onClick={() => edit()}>
           {t('action.add')}
         </Button>
       ),
@@ -237,13 +241,8 @@ export function CustomerList({ scope }: { scope: CustomerScope }) {
         defaultHidden={defaultHidden}
         collapsedSearch={attributeFilters}
       />
-      {editing !== undefined && (
-        <CustomerFormDrawer
-          open
-          customer={editing === 'new' ? undefined : editing}
-          options={options}
-          onClose={() => setEditing(undefined)}
-        />
+      {customerDialog.isOpen && (
+        <CustomerFormDrawer {...customerDialog.props} customer={customerDialog.record} options={options} />
       )}
       {following && (
         <FollowUpDrawer
