@@ -1,5 +1,5 @@
-import type { ReactElement } from 'react';
-import { App, Tag } from 'antd';
+import { useRef, type ReactElement } from 'react';
+import { App, Tag, type FormInstance } from 'antd';
 import { DeleteConfirm } from '@/components/delete-confirm';
 import {
   EditableProTable,
@@ -9,6 +9,7 @@ import {
   type ProColumns,
 } from '@ant-design/pro-components';
 import { useTranslation } from 'react-i18next';
+import { useFormSubmit } from '@/components/form-dialog';
 import type { CustomerLabelListApiResponse } from '@/api/generated/crm.gen';
 import {
   useCustomerLabelAddMutation,
@@ -108,7 +109,8 @@ export function AssignLabelsModal({
   trigger: ReactElement;
 }) {
   const { t } = useTranslation('crm');
-  const { message } = App.useApp();
+  const submit = useFormSubmit();
+  const formRef = useRef<FormInstance>(undefined);
   const labels = useCustomerLabelListQuery().data?.data ?? [];
   const [assign] = useCustomerLabelAssignMutation();
   return (
@@ -116,12 +118,16 @@ export function AssignLabelsModal({
       title={t('labels.assignTitle')}
       width={440}
       trigger={trigger}
+      formRef={formRef}
       initialValues={{ mode: 'append', label_ids: [] }}
       modalProps={{ destroyOnHidden: true }}
       onFinish={async (values) => {
-        const result = await assign({ body: { customer_ids: ids, ...values } });
-        if ('error' in result) return false;
-        void message.success(t('labels.assigned', { count: ids.length }));
+        if (
+          !(await submit(formRef.current, assign({ body: { customer_ids: ids, ...values } }), {
+            success: t('labels.assigned', { count: ids.length }),
+          }))
+        )
+          return false;
         onDone();
         return true;
       }}
