@@ -14,6 +14,7 @@ import {
 } from './table-view';
 import { useColumnSettings } from './use-column-settings';
 import { useStableHandler } from './use-stable-handler';
+import { useUnstableColumnsWarning } from './use-unstable-columns-warning';
 import { toFilterValues, type TableQuery, type useTableQuery } from './use-table-query';
 
 export interface PageResult<T> {
@@ -90,6 +91,7 @@ export function DataTable<T extends { id: number }>({
   prefetch,
 }: DataTableProps<T>) {
   const { t } = useTranslation(['dataTable', 'common']);
+  useUnstableColumnsWarning(columns, persistenceKey);
   const { query, setPage, setSort, setFilters } = tableQuery;
   const { settings, columnsState: chosen, setColumnsState, setWidth } = useColumnSettings(persistenceKey);
   const columnsState = useMemo(() => {

@@ -1,4 +1,6 @@
-import { App, Button, Popconfirm, Space } from 'antd';
+import { App, Button, Space } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { DeleteConfirm } from '@/components/delete-confirm';
 import styles from './owner-list.styles';
 
 export type OwnerFormMode = 'add' | 'edit' | 'copy';
@@ -9,7 +11,6 @@ export interface OwnerActionsProps {
     edit: string;
     copy: string;
     delete: string;
-    deleteConfirm: string;
     /** Said by a delete with nothing selected. */
     selectFirst: string;
     /** Said by a delete the selected row does not allow. */
@@ -33,6 +34,7 @@ export function OwnerActions({
   onDelete,
 }: OwnerActionsProps) {
   const { message } = App.useApp();
+  const { t } = useTranslation('common');
   const denied = (allowed: boolean) => ({
     'aria-disabled': !allowed,
     style: allowed ? undefined : styles.denied,
@@ -49,11 +51,11 @@ export function OwnerActions({
         {labels.copy}
       </Button>
       {selected && canDelete ? (
-        <Popconfirm title={labels.deleteConfirm} onConfirm={onDelete}>
+        <DeleteConfirm title={t('confirmDelete')} onConfirm={onDelete}>
           <Button size="small" danger>
             {labels.delete}
           </Button>
-        </Popconfirm>
+        </DeleteConfirm>
       ) : (
         <Button
           size="small"

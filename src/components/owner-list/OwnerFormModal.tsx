@@ -1,14 +1,14 @@
 import type { ReactNode } from 'react';
 import type { FormInstance } from 'antd';
 import { ModalForm } from '@ant-design/pro-components';
+import type { FormDialogProps } from '@/components/form-dialog';
 import type { OwnerFormMode } from './OwnerActions';
 
-export interface OwnerFormModalProps<V> {
+/** The form-dialog contract (open, onOpenChange) with the mode's title and the form. */
+export interface OwnerFormModalProps<V> extends FormDialogProps {
   mode: OwnerFormMode;
   titles: Record<OwnerFormMode, string>;
-  open: boolean;
   form: FormInstance<V>;
-  onOpenChange(open: boolean): void;
   /** True closes the dialog; false keeps it, with what was typed, when the server refused. */
   onFinish(values: V): Promise<boolean>;
   children: ReactNode;

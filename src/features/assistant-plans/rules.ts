@@ -13,9 +13,6 @@ export function canUseCustomRule(
   return Number(user.assistant_custom) === 1 || (!!phone && privilegedPhones.includes(phone));
 }
 
-/** PLAN-11: plan edit and delete are checked as a script of status 0, so they are always allowed. */
-export const PLAN_CHECK_STATUS = 0;
-
 export const PLAN_NAME_MAX = assistantLimits.assistantSpeechAdd.name.maxLength;
 export const PLAN_REMARK_MAX = assistantLimits.assistantSpeechAdd.remark.maxLength;
 

@@ -1,18 +1,18 @@
 import type { TableQuery } from '@/components/data-table';
+import { filterKeysOf, filterSpec, listRequestBody, type ListBody } from '@/components/list-page';
 import type { CustomerAttribute, CustomerQuery, CustomerScope } from './types';
 
-/** Search form fields of a customer list, as the URL keeps them. */
-export const CUSTOMER_FILTER_KEYS = [
-  'keyword',
-  'node_id',
-  'label_ids',
-  'source',
-  'owner_id',
-  'discard_reason_id',
-  'created',
-  'next_follow',
-] as const;
-export const CUSTOMER_LIST_KEYS = ['label_ids', 'created', 'next_follow'] as const;
+/** Search form fields of a customer list and how each goes into the list call. */
+export const CUSTOMER_FILTERS = filterSpec({
+  keyword: 'string',
+  node_id: 'number',
+  label_ids: 'numbers',
+  source: { oneOf: [1, 2, 3, 4, 5] },
+  owner_id: 'number',
+  discard_reason_id: 'number',
+  created: 'dayTimeRange',
+  next_follow: 'dayTimeRange',
+});
 
 /**
  * A number range as one text, `from~to` (either end may be empty): the URL keeps it as one parameter and a
@@ -26,10 +26,11 @@ export const splitRange = (value: string | undefined): [string, string] => {
 
 /** The URL keys of a customer list: its fixed filters and one per custom attribute (its field). */
 export function customerQueryKeys(attributes: CustomerAttribute[]) {
+  const fixed = filterKeysOf(CUSTOMER_FILTERS);
   return {
-    filterKeys: [...CUSTOMER_FILTER_KEYS, ...attributes.map((a) => a.field)],
+    filterKeys: [...fixed.filterKeys, ...attributes.map((a) => a.field)],
     // a date attribute filters by a range of two days
-    listKeys: [...CUSTOMER_LIST_KEYS, ...attributes.filter((a) => a.type === 3).map((a) => a.field)],
+    listKeys: [...fixed.listKeys, ...attributes.filter((a) => a.type === 3).map((a) => a.field)],
   };
 }
 
@@ -53,7 +54,7 @@ function attributeFilters(attributes: CustomerAttribute[], f: TableQuery['filter
   return Object.keys(out).length ? out : undefined;
 }
 
-const SORTABLE = [
+export const CUSTOMER_SORTABLE = [
   'name',
   'created_at',
   'updated_at',
@@ -61,10 +62,17 @@ const SORTABLE = [
   'last_follow_at',
   'follow_count',
   'discarded_at',
-];
+] as const satisfies readonly NonNullable<CustomerQuery['sort_field']>[];
 
-const num = (v: string | string[] | undefined) => (typeof v === 'string' && v ? Number(v) : undefined);
-const day = (v: string | undefined, time: string) => (v ? `${v.slice(0, 10)} ${time}` : undefined);
+type MappedQuery = ListBody<typeof CUSTOMER_FILTERS, (typeof CUSTOMER_SORTABLE)[number]>;
+
+/** What a customer list adds to its mapped filters: the scope and the custom attribute filters. */
+export const customerBody =
+  (scope: CustomerScope, attributes: CustomerAttribute[]) =>
+  (body: MappedQuery, q: TableQuery): CustomerQuery => {
+    const attributeQuery = attributeFilters(attributes, q.filters);
+    return { scope, ...body, ...(attributeQuery ? { attributes: attributeQuery } : {}) };
+  };
 
 /** The list call of a screen's URL query: form strings become the contract's typed fields. */
 export function customerQuery(
@@ -72,30 +80,5 @@ export function customerQuery(
   q: TableQuery,
   attributes: CustomerAttribute[] = [],
 ): CustomerQuery {
-  const f = q.filters;
-  const range = (v: string | string[] | undefined) => (Array.isArray(v) ? v : []);
-  const [createdFrom, createdTo] = range(f.created);
-  const [nextFrom, nextTo] = range(f.next_follow);
-  const labels = range(f.label_ids).map(Number);
-  const body: CustomerQuery = {
-    scope,
-    page: q.page,
-    limit: q.pageSize,
-    keyword: typeof f.keyword === 'string' ? f.keyword : undefined,
-    node_id: num(f.node_id),
-    label_ids: labels.length ? labels : undefined,
-    source: num(f.source) as CustomerQuery['source'],
-    owner_id: num(f.owner_id),
-    discard_reason_id: num(f.discard_reason_id),
-    created_start: day(createdFrom, '00:00:00'),
-    created_end: day(createdTo, '23:59:59'),
-    next_follow_start: day(nextFrom, '00:00:00'),
-    next_follow_end: day(nextTo, '23:59:59'),
-    attributes: attributeFilters(attributes, f),
-  };
-  if (q.sortField && SORTABLE.includes(q.sortField)) {
-    body.sort_field = q.sortField as CustomerQuery['sort_field'];
-    body.sort_order = q.sortOrder;
-  }
-  return Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined)) as CustomerQuery;
+  return customerBody(scope, attributes)(listRequestBody(CUSTOMER_FILTERS, q, CUSTOMER_SORTABLE), q);
 }

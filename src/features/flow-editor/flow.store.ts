@@ -15,8 +15,6 @@ export const selectCurrentScene = (state: RootState) => {
   const flow = selectFlow(state);
   return flow.scenes.find((s) => s.id === flow.currentSceneId);
 };
-export const selectSceneEdited = (state: RootState, id: number | null) =>
-  id !== null && !!selectFlow(state).edited[id];
 export const selectAnyEdited = (state: RootState) => Object.keys(selectFlow(state).edited).length > 0;
 export const selectCanUndo = (state: RootState) => {
   const flow = selectFlow(state);

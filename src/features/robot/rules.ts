@@ -2,7 +2,6 @@ import { robotLimits } from '@/api/generated/robot.limits.gen';
 
 /** Script status values (SCRIPT-13). */
 export const SCRIPT_STATUS = { test: 0, review: 1, approved: 2, rejected: 3, experience: 4 } as const;
-export type ScriptStatus = 0 | 1 | 2 | 3 | 4;
 
 export type ScriptAction =
   'edit' | 'delete' | 'questionStudy' | 'editRecording' | 'downloadRecording' | 'train';

@@ -64,6 +64,8 @@ describe('knowledge categories', () => {
     await fill(within(dialog).getByLabelText('分类名称'), full!.name);
     await user.click(button('确定', dialog));
     expect((await screen.findAllByText('分类名称已存在', {}, SLOW)).length).toBeGreaterThan(0);
+    // under the field too, with the name kept
+    expect(await within(dialog).findByText('分类名称已存在')).toBeInTheDocument();
     expect(within(dialog).getByLabelText('分类名称')).toHaveValue(full!.name);
     await fill(within(dialog).getByLabelText('分类名称'), '活动答疑');
     await user.click(button('确定', dialog));

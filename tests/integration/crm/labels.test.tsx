@@ -16,7 +16,7 @@ const rowsOf = (root: HTMLElement = document.body) =>
 const labelNamed = (name: string) => crmDb.labels().find((l) => l.name === name);
 
 describe('customer labels', () => {
-  it('creates, renames and deletes a label; a taken name is refused with the server’s message', async () => {
+  it('[ERR-01] [ERR-03] creates, renames and deletes a label (确认删除吗？, 删除成功!); a taken name is refused with the server’s message', async () => {
     const { user } = renderApp(
       // the shell provides antd's App and shows the server's refusals; here the dialog is rendered alone
       <App>
@@ -58,9 +58,10 @@ describe('customer labels', () => {
     await waitFor(() => expect(rowOf('回访优先')).toBeDefined(), SLOW);
 
     await user.click(within(rowOf('回访优先')).getByText('删除'));
-    expect(await screen.findByText('删除标签“回访优先”？它会从所有客户上移除。')).toBeInTheDocument();
+    expect(await screen.findByText('确认删除吗？')).toBeInTheDocument();
+    expect(screen.getByText('标签“回访优先”会从所有客户上移除。')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /确\s*定/ }));
-    expect(await screen.findByText('删除成功', {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText('删除成功!', {}, SLOW)).toBeInTheDocument();
     expect(crmDb.labels().some((l) => l.id === created.id)).toBe(false);
     await waitFor(() => expect(within(dialog).queryByText('回访优先')).not.toBeInTheDocument(), SLOW);
   }, 240_000);

@@ -27,6 +27,20 @@ describe('the other /client screens', () => {
     expect(within(row).getByText(crmDb.staffName(customer.owner_id)!)).toBeInTheDocument();
   }, 240_000);
 
+  it('[ERR-01] [ERR-03] deleting selected customers asks 确认删除吗？ and says 删除成功!', async () => {
+    const { user } = renderApp(undefined, { user: 'admin', url: '/client/customer?size=10' });
+    await loaded();
+    const row = rowsOf()[0]!;
+    const id = Number(row.getAttribute('data-row-key'));
+    await user.click(within(row).getByRole('checkbox'));
+    await user.click(await screen.findByText('删除', { selector: 'a' }));
+    const confirm = (await screen.findByText('确认删除吗？')).closest('.ant-popover') as HTMLElement;
+    expect(within(confirm).getByText('选中的 1 个客户删除后无法恢复。')).toBeInTheDocument();
+    await user.click(within(confirm).getByRole('button', { name: /确\s*定/ }));
+    expect(await screen.findByText('删除成功!', {}, SLOW)).toBeInTheDocument();
+    expect(crmDb.customer(id)).toBeUndefined();
+  }, 240_000);
+
   it('[ROUTES-CALLCENTRE-16] the public pool shows discard reasons; a customer is claimed', async () => {
     const { user } = renderApp(undefined, { user: 'agent', url: '/client/communal?size=10' });
     await loaded();

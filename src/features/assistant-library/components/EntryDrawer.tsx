@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
-import { App, Button, Card, Form, Input, Select } from 'antd';
+import { Button, Card, Form, Input, Select } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { DrawerForm } from '@ant-design/pro-components';
 import { useTranslation } from 'react-i18next';
+import { useFormSubmit } from '@/components/form-dialog';
 import { useAssistantLibraryAddMutation, useAssistantLibraryUpdateMutation } from '../api';
-import { showServerErrors } from '../server-errors';
 import { LIMITS, type Category, type Entry } from '../types';
 
 interface Values {
@@ -28,7 +28,7 @@ const blankPage = { title: '', content: '' };
 /** Add or edit a Q&A entry: its question, similar questions and the titled answer pages agents see in calls. */
 export function EntryDrawer({ open, entry, categories, defaultCategoryId, onOpenChange }: EntryDrawerProps) {
   const { t } = useTranslation('assistantLibrary');
-  const { message } = App.useApp();
+  const submit = useFormSubmit();
   const [form] = Form.useForm<Values>();
   const [add] = useAssistantLibraryAddMutation();
   const [update] = useAssistantLibraryUpdateMutation();
@@ -55,13 +55,9 @@ export function EntryDrawer({ open, entry, categories, defaultCategoryId, onOpen
       keywords: v.keywords.map((k) => k.trim()).filter(Boolean),
       content: v.content.map((p) => ({ title: p.title.trim(), content: p.content.trim() })),
     };
-    const r = entry ? await update({ body: { ...body, id: entry.id } }) : await add({ body });
-    if ('error' in r) {
-      showServerErrors(form, r.error, 'name');
-      return false;
-    }
-    void message.success(t(entry ? 'messages.updated' : 'messages.added'));
-    return true;
+    const save = entry ? update({ body: { ...body, id: entry.id } }) : add({ body });
+    const success = t(entry ? 'messages.updated' : 'messages.added');
+    return !!(await submit(form, save, { success, duplicateField: 'name' }));
   };
 
   const checkKeywords = async (_r: unknown, list?: string[]) => {

@@ -1,4 +1,4 @@
-import { Form, Input } from 'antd';
+import { Form, Input, type FormInstance } from 'antd';
 import { ModalForm } from '@ant-design/pro-components';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '../types';
@@ -9,8 +9,8 @@ interface GroupNameModalProps {
   open: boolean;
   initialName?: string;
   onOpenChange(open: boolean): void;
-  /** Resolves true when the server saved it; the dialog stays open (with the name) otherwise. */
-  onSave(name: string): Promise<boolean>;
+  /** Resolves true when the server saved it; the dialog stays open (with the name, and the server's message under it) otherwise. */
+  onSave(name: string, form: FormInstance<{ name: string }>): Promise<boolean>;
 }
 
 /** Add or rename a category or a tag group: one name, 20 characters at most. */
@@ -23,16 +23,18 @@ export function GroupNameModal({
   onSave,
 }: GroupNameModalProps) {
   const { t } = useTranslation('assistantLibrary');
+  const [form] = Form.useForm<{ name: string }>();
   return (
     <ModalForm<{ name: string }>
       name="group-name"
       title={title}
       width={420}
       open={open}
+      form={form}
       onOpenChange={onOpenChange}
       initialValues={{ name: initialName ?? '' }}
       modalProps={{ destroyOnHidden: true }}
-      onFinish={({ name }) => onSave(name.trim())}
+      onFinish={({ name }) => onSave(name.trim(), form)}
     >
       <Form.Item
         name="name"

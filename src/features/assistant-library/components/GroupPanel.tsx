@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
-import { Button, Card, Popconfirm, Tooltip, Typography } from 'antd';
+import { Button, Card, Popconfirm, Tooltip, Typography, type FormInstance } from 'antd';
+import { DeleteConfirm } from '@/components/delete-confirm';
 import { DeleteOutlined, EditOutlined, ExclamationCircleFilled, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { GroupNameModal } from './GroupNameModal';
@@ -20,8 +21,8 @@ interface GroupPanelProps {
   loading?: boolean;
   texts: { add: string; rename: string; name: string; hasItems(count: number): string };
   onSelect(id: number | undefined): void;
-  onAdd(name: string): Promise<boolean>;
-  onRename(id: number, name: string): Promise<boolean>;
+  onAdd(name: string, form?: FormInstance): Promise<boolean>;
+  onRename(id: number, name: string, form?: FormInstance): Promise<boolean>;
   onDelete(id: number): Promise<void>;
 }
 
@@ -81,7 +82,7 @@ export function GroupPanel({ title, groups, selectedId, loading, texts, ...on }:
           />
         </Popconfirm>
       ) : (
-        <Popconfirm title={t('common:confirmDelete')} onConfirm={() => on.onDelete(g.id)}>
+        <DeleteConfirm title={t('common:confirmDelete')} onConfirm={() => on.onDelete(g.id)}>
           <Button
             type="text"
             size="small"
@@ -89,7 +90,7 @@ export function GroupPanel({ title, groups, selectedId, loading, texts, ...on }:
             icon={<DeleteOutlined />}
             aria-label={`${t('groups.delete')} ${g.name}`}
           />
-        </Popconfirm>
+        </DeleteConfirm>
       )}
     </span>
   );
@@ -116,9 +117,11 @@ export function GroupPanel({ title, groups, selectedId, loading, texts, ...on }:
         open={!!editing}
         initialName={editing?.mode === 'rename' ? editing.group.name : ''}
         onOpenChange={(open) => !open && setEditing(null)}
-        onSave={async (name) => {
+        onSave={async (name, form) => {
           const saved =
-            editing?.mode === 'rename' ? await on.onRename(editing.group.id, name) : await on.onAdd(name);
+            editing?.mode === 'rename'
+              ? await on.onRename(editing.group.id, name, form)
+              : await on.onAdd(name, form);
           if (saved) setEditing(null);
           return saved;
         }}

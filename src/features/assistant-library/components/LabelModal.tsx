@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
-import { App, Form, Input, Radio, Select, Tag } from 'antd';
+import { Form, Input, Radio, Select, Tag } from 'antd';
 import { ModalForm } from '@ant-design/pro-components';
 import { useTranslation } from 'react-i18next';
+import { useFormSubmit } from '@/components/form-dialog';
 import { NameField } from '@/components/name-field';
 import { useAssistantLabelAddMutation, useAssistantLabelUpdateMutation } from '../api';
-import { showServerErrors } from '../server-errors';
 import { LABEL_COLORS, LIMITS, type Label, type LabelColor, type LabelGroup } from '../types';
 
 interface Values {
@@ -28,7 +28,7 @@ interface LabelModalProps {
 /** Add or edit a customer profile tag: group, name (unique in the group), colour, status, keywords. */
 export function LabelModal({ open, label, groups, defaultGroupId, onOpenChange }: LabelModalProps) {
   const { t } = useTranslation('assistantLibrary');
-  const { message } = App.useApp();
+  const submit = useFormSubmit();
   const [form] = Form.useForm<Values>();
   const [add] = useAssistantLabelAddMutation();
   const [update] = useAssistantLabelUpdateMutation();
@@ -61,13 +61,9 @@ export function LabelModal({ open, label, groups, defaultGroupId, onOpenChange }
       keywords: v.keywords.map((k) => k.trim()).filter(Boolean),
       description: (v.description ?? '').trim(),
     };
-    const r = label ? await update({ body: { ...body, id: label.id } }) : await add({ body });
-    if ('error' in r) {
-      showServerErrors(form, r.error, 'name');
-      return false;
-    }
-    void message.success(t(label ? 'messages.updated' : 'messages.added'));
-    return true;
+    const save = label ? update({ body: { ...body, id: label.id } }) : add({ body });
+    const success = t(label ? 'messages.updated' : 'messages.added');
+    return !!(await submit(form, save, { success, duplicateField: 'name' }));
   };
 
   const checkKeywords = async (_r: unknown, list?: string[]) => {

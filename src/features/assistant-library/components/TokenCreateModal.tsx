@@ -1,8 +1,8 @@
 import { Checkbox, Form, Input, Radio } from 'antd';
 import { ModalForm } from '@ant-design/pro-components';
 import { useTranslation } from 'react-i18next';
+import { applyServerErrors } from '@/components/form-dialog';
 import { useAssistantTokenAddMutation } from '../api';
-import { showServerErrors } from '../server-errors';
 import { LIMITS, TOKEN_EXPIRIES, TOKEN_SCOPES, type TokenScope } from '../types';
 
 interface Values {
@@ -28,7 +28,7 @@ export function TokenCreateModal({ open, onOpenChange, onCreated }: TokenCreateM
     const request = add({ body: { name: v.name.trim(), expires_days: v.expires_days, scopes: v.scopes } });
     const r = await request;
     if ('error' in r) {
-      showServerErrors(form, r.error, 'name');
+      applyServerErrors(form, r.error, 'name');
       return false;
     }
     onCreated(r.data.data.name, r.data.data.secret);

@@ -1,4 +1,5 @@
-import { Popconfirm, Space, Tag, Typography } from 'antd';
+import { Space, Tag, Typography } from 'antd';
+import { DeleteConfirm } from '@/components/delete-confirm';
 import type { ProColumns } from '@ant-design/pro-components';
 import type { TFunction } from 'i18next';
 import type { Category, Entry } from '../types';
@@ -90,9 +91,9 @@ export function entryColumns({ t, categories, onEdit, onDelete }: EntryColumnsOp
       render: (_d, e) => (
         <Space>
           <a onClick={() => onEdit(e)}>{t('repository.edit')}</a>
-          <Popconfirm title={t('common:confirmDelete')} onConfirm={() => onDelete(e)}>
+          <DeleteConfirm title={t('common:confirmDelete')} onConfirm={() => onDelete(e)}>
             <a>{t('repository.delete')}</a>
-          </Popconfirm>
+          </DeleteConfirm>
         </Space>
       ),
     },

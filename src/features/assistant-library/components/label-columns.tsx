@@ -1,4 +1,5 @@
-import { Popconfirm, Space, Switch, Tag, Typography } from 'antd';
+import { Space, Switch, Tag, Typography } from 'antd';
+import { DeleteConfirm } from '@/components/delete-confirm';
 import type { ProColumns } from '@ant-design/pro-components';
 import type { TFunction } from 'i18next';
 import type { Label, LabelGroup } from '../types';
@@ -86,9 +87,9 @@ export function labelColumns({
       render: (_d, l) => (
         <Space>
           <a onClick={() => onEdit(l)}>{t('tag.edit')}</a>
-          <Popconfirm title={t('common:confirmDelete')} onConfirm={() => onDelete(l)}>
+          <DeleteConfirm title={t('common:confirmDelete')} onConfirm={() => onDelete(l)}>
             <a>{t('tag.delete')}</a>
-          </Popconfirm>
+          </DeleteConfirm>
         </Space>
       ),
     },

@@ -1,4 +1,5 @@
 import { Badge, Popconfirm, Space, Tag, Typography } from 'antd';
+import { DeleteConfirm } from '@/components/delete-confirm';
 import type { ProColumns } from '@ant-design/pro-components';
 import type { TFunction } from 'i18next';
 import type { Token } from '../types';
@@ -70,9 +71,9 @@ export function tokenColumns({ t, onRevoke, onDelete }: TokenColumnsOptions): Pr
             <a>{t('token.revoke')}</a>
           </Popconfirm>
         ) : (
-          <Popconfirm title={t('common:confirmDelete')} onConfirm={() => onDelete(k)}>
+          <DeleteConfirm title={t('common:confirmDelete')} onConfirm={() => onDelete(k)}>
             <a>{t('token.delete')}</a>
-          </Popconfirm>
+          </DeleteConfirm>
         ),
     },
   ];

@@ -1,8 +1,11 @@
-import { App } from 'antd';
+import { App, type FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useFormSubmit } from '@/components/form-dialog';
 
 /** What an RTK Query mutation's trigger answers. */
-type Outcome = { error: unknown } | { data?: unknown };
+type Outcome = { data: unknown; error?: undefined } | { error: unknown; data?: undefined };
+
+type Form = Pick<FormInstance, 'setFields'>;
 
 interface GroupMutations {
   add(name: string): Promise<Outcome>;
@@ -14,22 +17,23 @@ interface GroupMutations {
 
 /**
  * A group panel's add, rename and delete over the server's mutations: the success message on each,
- * false to keep the name dialog open on a refusal, and the selection dropped with its deleted group.
+ * false to keep the name dialog open on a refusal (a taken name shown under the field), and the selection
+ * dropped with its deleted group.
  */
 export function useGroupActions({ add, rename, remove, selectedId, onSelect }: GroupMutations) {
   const { t } = useTranslation(['assistantLibrary', 'common']);
   const { message } = App.useApp();
+  const submit = useFormSubmit();
   return {
     onSelect,
-    async onAdd(name: string) {
-      if ('error' in (await add(name))) return false;
-      void message.success(t('messages.added'));
-      return true;
+    async onAdd(name: string, form?: Form) {
+      return !!(await submit(form, add(name), { success: t('messages.added'), duplicateField: 'name' }));
     },
-    async onRename(id: number, name: string) {
-      if ('error' in (await rename(id, name))) return false;
-      void message.success(t('messages.updated'));
-      return true;
+    async onRename(id: number, name: string, form?: Form) {
+      return !!(await submit(form, rename(id, name), {
+        success: t('messages.updated'),
+        duplicateField: 'name',
+      }));
     },
     async onDelete(id: number) {
       if ('error' in (await remove(id))) return;

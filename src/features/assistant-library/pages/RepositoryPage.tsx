@@ -1,11 +1,12 @@
-import { useState } from 'react';
-import { Alert, App, Button, Popconfirm, Select, Typography } from 'antd';
+import { useCallback, useMemo } from 'react';
+import { Alert, App, Button, Select, Typography } from 'antd';
+import { DeleteConfirm } from '@/components/delete-confirm';
+import { useFormDialog } from '@/components/form-dialog';
 import { PlusOutlined } from '@ant-design/icons';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useTranslation } from 'react-i18next';
-import { useAppSelector } from '@/app/hooks';
-import { DataTable, useTableQuery } from '@/components/data-table';
-import { selectUser } from '@/features/auth';
+import { DataTable } from '@/components/data-table';
+import { filterSpec, useListPage } from '@/components/list-page';
 import {
   useAssistantCategoryListQuery,
   useAssistantLibraryDeleteMutation,
@@ -19,50 +20,51 @@ import type { Category, Entry } from '../types';
 import { PLAN_PARAM, usePlanChoice } from '../use-plan-choice';
 import styles from './page.styles';
 
-const FILTERS = ['keyword', 'category_id'] as const;
-const KEEP = [PLAN_PARAM] as const;
+const FILTERS = filterSpec({ keyword: 'string', category_id: 'number' });
+const KEEP = [PLAN_PARAM];
 const NO_CATEGORIES: Category[] = [];
 
 /** ROUTES-ASSISTANT-02: /assistant/speech/repository, a plan's knowledge base — categories and Q&A entries. */
 export default function RepositoryPage() {
   const { t } = useTranslation(['assistantLibrary', 'common']);
   const { message } = App.useApp();
-  const user = useAppSelector(selectUser);
   const { plans, planId, loading, choose } = usePlanChoice();
-  const tableQuery = useTableQuery({ filterKeys: FILTERS, keepKeys: KEEP });
-  const { query, setFilters } = tableQuery;
-  const categoryId = query.filters.category_id ? Number(query.filters.category_id) : undefined;
+  const list = useListPage({
+    query: useAssistantLibraryListQuery,
+    filters: FILTERS,
+    keepKeys: KEEP,
+    table: 'assistant-repository',
+    toBody: (body) => ({ ...body, sc_id: planId ?? 0 }),
+    skip: !planId,
+  });
+  const { query, setFilters } = list.tableQuery;
+  const categoryId = list.body.category_id;
   const categoryList = useAssistantCategoryListQuery(planId ? { body: { sc_id: planId } } : skipToken);
   const categories = categoryList.data?.data ?? NO_CATEGORIES;
-  const result = useAssistantLibraryListQuery(
-    planId
-      ? {
-          body: {
-            sc_id: planId,
-            page: query.page,
-            limit: query.pageSize,
-            keyword: query.filters.keyword as string | undefined,
-            category_id: categoryId,
-          },
-        }
-      : skipToken,
-  );
   const [remove] = useAssistantLibraryDeleteMutation();
-  const [drawer, setDrawer] = useState<{ entry: Entry | null } | null>(null);
+  const entryDialog = useFormDialog<Entry>();
+  const openEntry = entryDialog.open;
 
-  const removeEntries = async (ids: number[]) => {
-    const r = await remove({ body: { ids } });
-    if ('error' in r) return false;
-    void message.success(t('common:deleteSuccess'));
-    return true;
-  };
+  const removeEntries = useCallback(
+    async (ids: number[]) => {
+      const r = await remove({ body: { ids } });
+      if ('error' in r) return false;
+      void message.success(t('common:deleteSuccess'));
+      return true;
+    },
+    [remove, message, t],
+  );
 
-  const columns = entryColumns({
-    t,
-    categories,
-    onEdit: (entry) => setDrawer({ entry }),
-    onDelete: (entry) => void removeEntries([entry.id]),
-  });
+  const columns = useMemo(
+    () =>
+      entryColumns({
+        t,
+        categories,
+        onEdit: openEntry,
+        onDelete: (entry) => void removeEntries([entry.id]),
+      }),
+    [t, categories, removeEntries, openEntry],
+  );
 
   const selectCategory = (id: number | undefined) =>
     setFilters({ ...query.filters, category_id: id === undefined ? undefined : String(id) });
@@ -95,42 +97,40 @@ export default function RepositoryPage() {
           />
           <div style={styles.main}>
             <DataTable<Entry>
-              persistenceKey={`${user?.username ?? ''}:assistant-repository`}
+              {...list.table}
               headerTitle={categories.find((c) => c.id === categoryId)?.name ?? t('repository.allEntries')}
               columns={columns}
-              tableQuery={tableQuery}
-              result={result}
               toolBarRender={() => [
                 <Button
                   key="add"
                   type="primary"
                   icon={<PlusOutlined />}
                   disabled={!categories.length}
-                  onClick={() => setDrawer({ entry: null })}
+                  onClick={() => openEntry()}
                 >
                   {t('repository.add')}
                 </Button>,
               ]}
               bulkActions={(ids, clear) => (
-                <Popconfirm
-                  title={t('repository.bulkDeleteConfirm', { count: ids.length })}
+                <DeleteConfirm
+                  title={t('common:confirmDelete')}
+                  description={t('repository.bulkDeleteEffect', { count: ids.length })}
                   onConfirm={async () => {
                     if (await removeEntries(ids)) clear();
                   }}
                 >
                   <a>{t('repository.bulkDelete')}</a>
-                </Popconfirm>
+                </DeleteConfirm>
               )}
             />
           </div>
         </div>
       )}
       <EntryDrawer
-        open={!!drawer}
-        entry={drawer?.entry}
+        {...entryDialog.props}
+        entry={entryDialog.record}
         categories={categories}
         defaultCategoryId={categoryId ?? categories[0]?.id}
-        onOpenChange={(open) => !open && setDrawer(null)}
       />
     </div>
   );

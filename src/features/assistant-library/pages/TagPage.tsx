@@ -1,11 +1,11 @@
-import { useState } from 'react';
+import { useMemo } from 'react';
 import { App, Button, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { useAppSelector } from '@/app/hooks';
-import { DataTable, useTableQuery } from '@/components/data-table';
-import { selectUser } from '@/features/auth';
+import { DataTable } from '@/components/data-table';
+import { useFormDialog } from '@/components/form-dialog';
+import { filterSpec, useListPage } from '@/components/list-page';
 import {
   useAssistantLabelDeleteMutation,
   useAssistantLabelGroupListQuery,
@@ -20,50 +20,51 @@ import type { Label, LabelGroup } from '../types';
 import { PLAN_PARAM } from '../use-plan-choice';
 import styles from './page.styles';
 
-const FILTERS = ['keyword', 'group_id', 'status'] as const;
-const KEEP = [PLAN_PARAM] as const;
+const FILTERS = filterSpec({ keyword: 'string', group_id: 'number', status: { oneOf: [0, 1] } });
+const KEEP = [PLAN_PARAM];
 const NO_GROUPS: LabelGroup[] = [];
 
 /** ROUTES-ASSISTANT-03: /assistant/speech/tag, the customer profile tags the assistant gives during calls. */
 export default function TagPage() {
   const { t } = useTranslation(['assistantLibrary', 'common']);
   const { message } = App.useApp();
-  const user = useAppSelector(selectUser);
-  const tableQuery = useTableQuery({ filterKeys: FILTERS, keepKeys: KEEP });
-  const { query, setFilters } = tableQuery;
+  const list = useListPage({
+    query: useAssistantLabelListQuery,
+    filters: FILTERS,
+    keepKeys: KEEP,
+    table: 'assistant-tags',
+  });
+  const { query, setFilters } = list.tableQuery;
   // Reached from a plan's tabs (?id=): the tabs stay, though tags are shared by every plan.
   const [params] = useSearchParams();
   const planId = Number(params.get(PLAN_PARAM)) || undefined;
-  const groupId = query.filters.group_id ? Number(query.filters.group_id) : undefined;
+  const groupId = list.body.group_id;
   const groupList = useAssistantLabelGroupListQuery();
   const groups = groupList.data?.data ?? NO_GROUPS;
-  const result = useAssistantLabelListQuery({
-    body: {
-      page: query.page,
-      limit: query.pageSize,
-      keyword: query.filters.keyword as string | undefined,
-      group_id: groupId,
-      status: query.filters.status ? (Number(query.filters.status) as 0 | 1) : undefined,
-    },
-  });
   const [update] = useAssistantLabelUpdateMutation();
   const [remove] = useAssistantLabelDeleteMutation();
-  const [modal, setModal] = useState<{ label: Label | null } | null>(null);
+  const labelDialog = useFormDialog<Label>();
+  const openLabel = labelDialog.open;
 
-  const columns = labelColumns({
-    t,
-    groups,
-    onEdit: (label) => setModal({ label }),
-    onToggle: async (l, on) => {
-      const { id, group_id, name, color, keywords, description } = l;
-      const body = { id, group_id, name, color, keywords, description, status: on ? 1 : 0 } as const;
-      if (!('error' in (await update({ body })))) void message.success(t('tag.toggled'));
-    },
-    onDelete: async (l) => {
-      if (!('error' in (await remove({ body: { id: l.id } }))))
-        void message.success(t('common:deleteSuccess'));
-    },
-  });
+  const columns = useMemo(
+    () =>
+      labelColumns({
+        t,
+        groups,
+        onEdit: openLabel,
+        onToggle: async (l, on) => {
+          const { id, group_id, name, color, keywords, description } = l;
+          const status: Label['status'] = on ? 1 : 0;
+          const body = { id, group_id, name, color, keywords, description, status };
+          if (!('error' in (await update({ body })))) void message.success(t('tag.toggled'));
+        },
+        onDelete: async (l) => {
+          if (!('error' in (await remove({ body: { id: l.id } }))))
+            void message.success(t('common:deleteSuccess'));
+        },
+      }),
+    [t, groups, update, remove, message, openLabel],
+  );
 
   return (
     <div style={styles.root}>
@@ -83,7 +84,7 @@ export default function TagPage() {
         />
         <div style={styles.main}>
           <DataTable<Label>
-            persistenceKey={`${user?.username ?? ''}:assistant-tags`}
+            {...list.table}
             headerTitle={
               <span>
                 {groups.find((g) => g.id === groupId)?.name ?? t('tag.list')}{' '}
@@ -93,15 +94,13 @@ export default function TagPage() {
               </span>
             }
             columns={columns}
-            tableQuery={tableQuery}
-            result={result}
             toolBarRender={() => [
               <Button
                 key="add"
                 type="primary"
                 icon={<PlusOutlined />}
                 disabled={!groups.length}
-                onClick={() => setModal({ label: null })}
+                onClick={() => openLabel()}
               >
                 {t('tag.add')}
               </Button>,
@@ -109,11 +108,10 @@ export default function TagPage() {
           />
         </div>
         <LabelModal
-          open={!!modal}
-          label={modal?.label}
+          {...labelDialog.props}
+          label={labelDialog.record}
           groups={groups}
           defaultGroupId={groupId ?? groups[0]?.id}
-          onOpenChange={(open) => !open && setModal(null)}
         />
       </div>
     </div>

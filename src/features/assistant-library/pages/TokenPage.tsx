@@ -1,8 +1,10 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Alert, App, Button } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
-import { ProTable } from '@ant-design/pro-components';
 import { useTranslation } from 'react-i18next';
+import { DataTable } from '@/components/data-table';
+import { useFormDialog } from '@/components/form-dialog';
+import { useLocalListPage } from '@/components/list-page';
 import {
   useAssistantTokenDeleteMutation,
   useAssistantTokenListQuery,
@@ -18,48 +20,48 @@ import styles from './page.styles';
 export default function TokenPage() {
   const { t } = useTranslation(['assistantLibrary', 'common']);
   const { message } = App.useApp();
-  const list = useAssistantTokenListQuery();
+  const list = useLocalListPage(useAssistantTokenListQuery(), 'assistant-tokens');
   const [revoke] = useAssistantTokenRevokeMutation();
   const [remove] = useAssistantTokenDeleteMutation();
-  const [creating, setCreating] = useState(false);
+  const createDialog = useFormDialog();
+  const openCreate = createDialog.open;
   // The secret lives only here, only while its dialog is open.
   const [created, setCreated] = useState<{ name: string; secret: string } | null>(null);
 
-  const columns = tokenColumns({
-    t,
-    onRevoke: async (k) => {
-      if (!('error' in (await revoke({ body: { id: k.id } })))) void message.success(t('token.revoked'));
-    },
-    onDelete: async (k) => {
-      if (!('error' in (await remove({ body: { id: k.id } }))))
-        void message.success(t('common:deleteSuccess'));
-    },
-  });
+  const columns = useMemo(
+    () =>
+      tokenColumns({
+        t,
+        onRevoke: async (k) => {
+          if (!('error' in (await revoke({ body: { id: k.id } })))) void message.success(t('token.revoked'));
+        },
+        onDelete: async (k) => {
+          if (!('error' in (await remove({ body: { id: k.id } }))))
+            void message.success(t('common:deleteSuccess'));
+        },
+      }),
+    [t, revoke, remove, message],
+  );
+  const toolbar = useMemo(
+    () => () => [
+      <Button key="add" type="primary" icon={<PlusOutlined />} onClick={() => openCreate()}>
+        {t('token.add')}
+      </Button>,
+    ],
+    [t, openCreate],
+  );
 
   return (
     <div style={styles.root}>
       <Alert type="info" showIcon title={t('token.intro')} />
-      <ProTable<Token>
-        rowKey="id"
+      <DataTable<Token>
+        {...list.table}
         headerTitle={t('token.title')}
         columns={columns}
-        dataSource={list.data?.data}
-        loading={list.isFetching}
-        search={false}
-        pagination={false}
-        scroll={{ x: 1130 }}
-        options={{ reload: () => void list.refetch(), density: true, setting: false }}
-        toolBarRender={() => [
-          <Button key="add" type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
-            {t('token.add')}
-          </Button>,
-        ]}
+        noSearch
+        toolBarRender={toolbar}
       />
-      <TokenCreateModal
-        open={creating}
-        onOpenChange={setCreating}
-        onCreated={(name, secret) => setCreated({ name, secret })}
-      />
+      <TokenCreateModal {...createDialog.props} onCreated={(name, secret) => setCreated({ name, secret })} />
       <TokenSecretModal created={created} onClose={() => setCreated(null)} />
     </div>
   );

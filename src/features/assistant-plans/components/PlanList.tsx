@@ -71,7 +71,6 @@ export function PlanList({ selectedId, onSelect, onOpen, onCurrent }: PlanListPr
             edit: t('list.edit'),
             copy: t('list.copy'),
             delete: t('list.delete'),
-            deleteConfirm: t('messages.deleteConfirm'),
             selectFirst: t('list.selectFirst'),
           }}
           selected={!!selected}

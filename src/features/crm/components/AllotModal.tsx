@@ -1,7 +1,8 @@
-import { useMemo, type ReactElement } from 'react';
-import { App } from 'antd';
+import { useMemo, useRef, type ReactElement } from 'react';
+import type { FormInstance } from 'antd';
 import { ModalForm, ProFormTreeSelect } from '@ant-design/pro-components';
 import { useTranslation } from 'react-i18next';
+import { useFormSubmit } from '@/components/form-dialog';
 import type { DepartmentTreeApiResponse } from '@/api/generated/departments.gen';
 import { useCustomerAllotMutation, useDepartmentTreeQuery, useStaffOptionsQuery } from '../api';
 
@@ -35,7 +36,8 @@ export function AllotModal({
   trigger: ReactElement;
 }) {
   const { t } = useTranslation('crm');
-  const { message } = App.useApp();
+  const submit = useFormSubmit();
+  const formRef = useRef<FormInstance>(undefined);
   const departments = useDepartmentTreeQuery().data?.data;
   const staff = useStaffOptionsQuery({ body: {} }).data?.data;
   const [allot] = useCustomerAllotMutation();
@@ -49,11 +51,17 @@ export function AllotModal({
       title={t('allot.title')}
       width={440}
       trigger={trigger}
+      formRef={formRef}
       modalProps={{ destroyOnHidden: true }}
       onFinish={async ({ staff: picked }) => {
-        const result = await allot({ body: { ids, staff_id: Number(picked.replace('staff-', '')) } });
-        if ('error' in result) return false;
-        void message.success(t('allot.done', { count: ids.length }));
+        if (
+          !(await submit(
+            formRef.current,
+            allot({ body: { ids, staff_id: Number(picked.replace('staff-', '')) } }),
+            { success: t('allot.done', { count: ids.length }) },
+          ))
+        )
+          return false;
         onDone();
         return true;
       }}

@@ -1,5 +1,5 @@
 import { useRef, type ReactElement } from 'react';
-import { App, Button, Popconfirm, Space, Switch, Table, Tag, type FormInstance } from 'antd';
+import { App, Button, Space, Switch, Table, Tag, type FormInstance } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import {
   ModalForm,
@@ -10,6 +10,8 @@ import {
   ProFormText,
 } from '@ant-design/pro-components';
 import { useTranslation } from 'react-i18next';
+import { DeleteConfirm } from '@/components/delete-confirm';
+import { useFormSubmit } from '@/components/form-dialog';
 import {
   useCrmAttributeAddMutation,
   useCrmAttributeDeleteMutation,
@@ -17,7 +19,6 @@ import {
   useCrmAttributeUpdateMutation,
 } from '../api';
 import type { CustomerAttribute } from '../types';
-import { showFieldErrors } from './CustomerFormDrawer';
 
 const TYPES = [1, 2, 3, 4] as const;
 const CHOICE = 4;
@@ -33,7 +34,7 @@ interface AttributeValues {
 /** Create or change one custom attribute. A refused save keeps what was typed. */
 function AttributeForm({ attribute, trigger }: { attribute?: CustomerAttribute; trigger: ReactElement }) {
   const { t } = useTranslation('crm');
-  const { message } = App.useApp();
+  const submit = useFormSubmit();
   const formRef = useRef<FormInstance>(undefined);
   const [add] = useCrmAttributeAddMutation();
   const [update] = useCrmAttributeUpdateMutation();
@@ -57,15 +58,10 @@ function AttributeForm({ attribute, trigger }: { attribute?: CustomerAttribute; 
           required: values.required ? 1 : 0,
           enabled: values.enabled ? 1 : 0,
         } as const;
-        const result = attribute
-          ? await update({ body: { ...body, id: attribute.id } })
-          : await add({ body });
-        if ('error' in result) {
-          showFieldErrors(formRef.current, result.error);
-          return false;
-        }
-        void message.success(t(attribute ? 'form.saved' : 'form.added'));
-        return true;
+        const save = attribute ? update({ body: { ...body, id: attribute.id } }) : add({ body });
+        return !!(await submit(formRef.current, save, {
+          success: t(attribute ? 'form.saved' : 'form.added'),
+        }));
       }}
     >
       <ProFormText
@@ -111,7 +107,7 @@ function AttributeForm({ attribute, trigger }: { attribute?: CustomerAttribute; 
 
 /** The custom customer attributes: the extra fields of the customer form and the list's optional columns. */
 export function AttributesModal({ trigger }: { trigger: ReactElement }) {
-  const { t } = useTranslation('crm');
+  const { t } = useTranslation(['crm', 'common']);
   const { message } = App.useApp();
   const list = useCrmAttributeListQuery();
   const [update] = useCrmAttributeUpdateMutation();
@@ -178,15 +174,16 @@ export function AttributesModal({ trigger }: { trigger: ReactElement }) {
               render: (_d, a) => (
                 <Space>
                   <AttributeForm attribute={a} trigger={<a>{t('action.edit')}</a>} />
-                  <Popconfirm
-                    title={t('attributes.deleteConfirm', { name: a.name })}
+                  <DeleteConfirm
+                    title={t('common:confirmDelete')}
+                    description={t('attributes.deleteEffect', { name: a.name })}
                     onConfirm={async () => {
                       const result = await remove({ body: { id: a.id } });
-                      if (!('error' in result)) void message.success(t('labels.deleted'));
+                      if (!('error' in result)) void message.success(t('common:deleteSuccess'));
                     }}
                   >
                     <a>{t('action.delete')}</a>
-                  </Popconfirm>
+                  </DeleteConfirm>
                 </Space>
               ),
             },

@@ -1,4 +1,4 @@
-import { App, type FormInstance } from 'antd';
+import type { FormInstance } from 'antd';
 import {
   DrawerForm,
   ProFormDatePicker,
@@ -11,7 +11,7 @@ import {
 } from '@ant-design/pro-components';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ApiError } from '@/api/base-query';
+import { useFormSubmit, type FormDialogProps } from '@/components/form-dialog';
 import { useCustomerAddMutation, useCustomerUpdateMutation } from '../api';
 import type { Customer, CustomerAttribute } from '../types';
 import type { useCrmOptions } from '../use-crm-options';
@@ -35,26 +35,16 @@ export interface CustomerFormValues {
 
 export const PHONE_PATTERN = /^(1\d{10}|0\d{2,3}-?\d{7,8})$/;
 
-/** The server's field messages of a refused save, shown under the fields. */
-export function showFieldErrors(form: FormInstance | undefined, error: unknown) {
-  const errors = ((error as ApiError | undefined)?.data as { errors?: Record<string, string> } | null)
-    ?.errors;
-  // `attributes.<field>` names a custom attribute's field
-  if (form && errors)
-    form.setFields(Object.entries(errors).map(([name, msg]) => ({ name: name.split('.'), errors: [msg] })));
-}
-
-interface Props {
-  open: boolean;
-  customer?: Customer;
+interface Props extends FormDialogProps {
+  /** The customer to edit; none to create one. */
+  customer?: Customer | null;
   options: ReturnType<typeof useCrmOptions>;
-  onClose: () => void;
 }
 
 /** Create or edit a customer. A refused save keeps the drawer open with everything typed. */
-export function CustomerFormDrawer({ open, customer, options, onClose }: Props) {
+export function CustomerFormDrawer({ open, onOpenChange, customer, options }: Props) {
   const { t } = useTranslation('crm');
-  const { message } = App.useApp();
+  const submit = useFormSubmit();
   const formRef = useRef<FormInstance>(undefined);
   const [add] = useCustomerAddMutation();
   const [update] = useCustomerUpdateMutation();
@@ -69,13 +59,10 @@ export function CustomerFormDrawer({ open, customer, options, onClose }: Props) 
       next_follow_at: values.next_follow_at ?? '',
       node_id: values.node_id,
     };
-    const result = customer ? await update({ body: { ...body, id: customer.id } }) : await add({ body });
-    if ('error' in result) {
-      showFieldErrors(formRef.current, result.error);
+    const saved = customer ? update({ body: { ...body, id: customer.id } }) : add({ body });
+    if (!(await submit(formRef.current, saved, { success: t(customer ? 'form.saved' : 'form.added') })))
       return false;
-    }
-    void message.success(t(customer ? 'form.saved' : 'form.added'));
-    onClose();
+    onOpenChange(false);
     return true;
   };
 
@@ -86,8 +73,8 @@ export function CustomerFormDrawer({ open, customer, options, onClose }: Props) 
       formRef={formRef}
       layout="horizontal"
       labelCol={{ span: 6 }}
-      drawerProps={{ destroyOnHidden: true, onClose, size: 560 }}
-      onOpenChange={(next) => !next && onClose()}
+      drawerProps={{ destroyOnHidden: true, onClose: () => onOpenChange(false), size: 560 }}
+      onOpenChange={(next) => !next && onOpenChange(false)}
       initialValues={
         customer
           ? {

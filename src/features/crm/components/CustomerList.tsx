@@ -4,14 +4,10 @@ import { PlusOutlined, FormOutlined, TagsOutlined, UploadOutlined } from '@ant-d
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import {
-  DataTable,
-  ExportButton,
-  useExport,
-  useTableQuery,
-  type TableQuery,
-  type ExportColumn,
-} from '@/components/data-table';
+import { DataTable, ExportButton, useExport, type ExportColumn } from '@/components/data-table';
+import { DeleteConfirm } from '@/components/delete-confirm';
+import { useFormDialog } from '@/components/form-dialog';
+import { useListPage } from '@/components/list-page';
 import { useAppSelector } from '@/app/hooks';
 import { selectUser } from '@/features/auth';
 import {
@@ -21,7 +17,7 @@ import {
   usePrefetchCustomerList,
   useCustomerRecoverMutation,
 } from '../api';
-import { customerQuery, customerQueryKeys } from '../customer-query';
+import { CUSTOMER_FILTERS, CUSTOMER_SORTABLE, customerBody, customerQueryKeys } from '../customer-query';
 import type { Customer, CustomerScope } from '../types';
 import { useCrmOptions } from '../use-crm-options';
 import { AllotModal } from './AllotModal';
@@ -44,29 +40,33 @@ const canImport = (scope: CustomerScope) => scope === 'mine' || scope === 'all' 
 
 /** One customer list of spec section 2; the scope decides its columns and what can be done with rows. */
 export function CustomerList({ scope }: { scope: CustomerScope }) {
-  const { t } = useTranslation('crm');
+  const { t } = useTranslation(['crm', 'common']);
   const { message } = App.useApp();
   const user = useAppSelector(selectUser);
   const options = useCrmOptions();
   const queryKeys = useMemo(() => customerQueryKeys(options.attributes), [options.attributes]);
-  const tableQuery = useTableQuery(queryKeys);
-  const body = customerQuery(scope, tableQuery.query, options.attributes);
   // A URL parameter the list does not know yet may be an attribute filter: wait for the attributes rather
   // than show the unfiltered list first.
   const [params] = useSearchParams();
   const unknownParam = [...params.keys()].some((k) => !URL_KEYS.has(k) && !queryKeys.filterKeys.includes(k));
-  const result = useCustomerListQuery({ body }, { skip: unknownParam && !options.attributesReady });
-  const prefetchList = usePrefetchCustomerList();
-  const prefetch = useCallback(
-    (q: TableQuery) => prefetchList({ body: customerQuery(scope, q, options.attributes) }),
-    [prefetchList, scope, options.attributes],
-  );
+  const list = useListPage({
+    query: useCustomerListQuery,
+    filters: CUSTOMER_FILTERS,
+    sortable: CUSTOMER_SORTABLE,
+    extraKeys: queryKeys,
+    toBody: useMemo(() => customerBody(scope, options.attributes), [scope, options.attributes]),
+    prefetch: usePrefetchCustomerList(),
+    skip: unknownParam && !options.attributesReady,
+    table: `customers-${scope}`,
+  });
+  const { body, result } = list;
   const [exportCustomers] = useCustomerExportMutation();
   const [recover] = useCustomerRecoverMutation();
   const [remove] = useCustomerDeleteMutation();
-  const [editing, setEditing] = useState<Customer | 'new'>();
+  const customerDialog = useFormDialog<Customer>();
+  const edit = customerDialog.open;
   const [followingId, setFollowingId] = useState<number>();
-  const rows = (result.data?.data.data ?? []) as Customer[];
+  const rows: Customer[] = result.data?.data.data ?? [];
   const [followingSnapshot, setFollowingSnapshot] = useState<Customer>();
   const following = followingId ? (rows.find((r) => r.id === followingId) ?? followingSnapshot) : undefined;
   const isAdmin = user?.username === 'admin';
@@ -114,7 +114,7 @@ export function CustomerList({ scope }: { scope: CustomerScope }) {
     fetchRows: async () => {
       const { page: _page, limit: _limit, ...query } = body;
       const answer = await exportCustomers({ body: query }).unwrap();
-      return { rows: answer.data.data as Customer[], total: answer.data.total };
+      return { rows: answer.data.data, total: answer.data.total };
     },
   });
 
@@ -137,7 +137,7 @@ export function CustomerList({ scope }: { scope: CustomerScope }) {
     return customerColumns(scope, t, options, (_d, c) => (
       <Space size="small">
         {canEdit(scope) && <a onClick={() => follow(c)}>{t('action.follow')}</a>}
-        {canEdit(scope) && <a onClick={() => setEditing(c)}>{t('action.edit')}</a>}
+        {canEdit(scope) && <a onClick={() => edit(c)}>{t('action.edit')}</a>}
         {scope === 'communal' && (
           <>
             <a onClick={() => follow(c)}>{t('action.detail')}</a>
@@ -146,7 +146,7 @@ export function CustomerList({ scope }: { scope: CustomerScope }) {
         )}
       </Space>
     ));
-  }, [scope, t, options, claim]);
+  }, [scope, t, options, claim, edit]);
 
   const bulkActions = (ids: number[], clear: () => void) => (
     <Space size="middle">
@@ -176,17 +176,18 @@ export function CustomerList({ scope }: { scope: CustomerScope }) {
         <DiscardModal ids={ids} options={options} onDone={clear} trigger={<a>{t('action.discard')}</a>} />
       )}
       {isAdmin && (scope === 'all' || scope === 'allot') && (
-        <Popconfirm
-          title={t('delete.confirm', { count: ids.length })}
+        <DeleteConfirm
+          title={t('common:confirmDelete')}
+          description={t('delete.effect', { count: ids.length })}
           onConfirm={async () => {
             const answer = await remove({ body: { ids } });
             if ('error' in answer) return;
-            void message.success(t('delete.done', { count: ids.length }));
+            void message.success(t('common:deleteSuccess'));
             clear();
           }}
         >
           <a>{t('action.delete')}</a>
-        </Popconfirm>
+        </DeleteConfirm>
       )}
     </Space>
   );
@@ -219,7 +220,7 @@ export function CustomerList({ scope }: { scope: CustomerScope }) {
   const toolbar = () =>
     [
       canEdit(scope) && scope !== 'allot' && (
-        <Button key="add" type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
+        <Button key="add" type="primary" icon={<PlusOutlined />} onClick={() => edit()}>
           {t('action.add')}
         </Button>
       ),
@@ -232,24 +233,16 @@ export function CustomerList({ scope }: { scope: CustomerScope }) {
   return (
     <>
       <DataTable<Customer>
-        persistenceKey={`${user?.username ?? ''}:customers-${scope}`}
+        {...list.table}
         headerTitle={t(`title.${scope}`)}
         columns={columns}
-        tableQuery={tableQuery}
-        result={result}
         toolBarRender={toolbar}
         bulkActions={bulkActions}
         defaultHidden={defaultHidden}
         collapsedSearch={attributeFilters}
-        prefetch={prefetch}
       />
-      {editing !== undefined && (
-        <CustomerFormDrawer
-          open
-          customer={editing === 'new' ? undefined : editing}
-          options={options}
-          onClose={() => setEditing(undefined)}
-        />
+      {customerDialog.isOpen && (
+        <CustomerFormDrawer {...customerDialog.props} customer={customerDialog.record} options={options} />
       )}
       {following && (
         <FollowUpDrawer

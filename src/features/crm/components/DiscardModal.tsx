@@ -1,7 +1,8 @@
-import type { ReactElement } from 'react';
-import { App } from 'antd';
+import { useRef, type ReactElement } from 'react';
+import type { FormInstance } from 'antd';
 import { ModalForm, ProFormSelect, ProFormTextArea } from '@ant-design/pro-components';
 import { useTranslation } from 'react-i18next';
+import { useFormSubmit } from '@/components/form-dialog';
 import { useCustomerDiscardMutation } from '../api';
 import type { useCrmOptions } from '../use-crm-options';
 
@@ -18,18 +19,23 @@ export function DiscardModal({
   trigger: ReactElement;
 }) {
   const { t } = useTranslation('crm');
-  const { message } = App.useApp();
+  const submit = useFormSubmit();
+  const formRef = useRef<FormInstance>(undefined);
   const [discard] = useCustomerDiscardMutation();
   return (
     <ModalForm<{ discard_reason_id: number; remark?: string }>
       title={t('discard.title')}
       width={440}
       trigger={trigger}
+      formRef={formRef}
       modalProps={{ destroyOnHidden: true }}
       onFinish={async (values) => {
-        const result = await discard({ body: { ids, ...values } });
-        if ('error' in result) return false;
-        void message.success(t('discard.done', { count: ids.length }));
+        if (
+          !(await submit(formRef.current, discard({ body: { ids, ...values } }), {
+            success: t('discard.done', { count: ids.length }),
+          }))
+        )
+          return false;
         onDone();
         return true;
       }}

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { App, Button, Descriptions, Drawer, Empty, Timeline, Typography, type FormInstance } from 'antd';
+import { Button, Descriptions, Drawer, Empty, Timeline, Typography, type FormInstance } from 'antd';
 import {
   ProForm,
   ProFormDateTimePicker,
@@ -9,10 +9,10 @@ import {
 } from '@ant-design/pro-components';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { useFormSubmit } from '@/components/form-dialog';
 import { useCustomerFollowUpAddMutation, useCustomerFollowUpListQuery } from '../api';
 import type { Customer, FollowUp } from '../types';
 import type { useCrmOptions } from '../use-crm-options';
-import { showFieldErrors } from './CustomerFormDrawer';
 
 interface FollowUpValues {
   type: 1 | 2 | 3 | 4;
@@ -36,7 +36,7 @@ export function FollowUpDrawer({
   onClose: () => void;
 }) {
   const { t } = useTranslation('crm');
-  const { message } = App.useApp();
+  const submit = useFormSubmit();
   const formRef = useRef<FormInstance>(undefined);
   const [limit, setLimit] = useState(PAGE);
   const history = useCustomerFollowUpListQuery(
@@ -48,12 +48,8 @@ export function FollowUpDrawer({
 
   const save = async (values: FollowUpValues) => {
     if (!customer) return false;
-    const result = await add({ body: { ...values, customer_id: customer.id } });
-    if ('error' in result) {
-      showFieldErrors(formRef.current, result.error);
-      return false;
-    }
-    void message.success(t('followUp.added'));
+    const saved = add({ body: { ...values, customer_id: customer.id } });
+    if (!(await submit(formRef.current, saved, { success: t('followUp.added') }))) return false;
     formRef.current?.resetFields();
     return true;
   };

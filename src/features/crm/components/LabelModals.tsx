@@ -1,5 +1,6 @@
-import type { ReactElement } from 'react';
-import { App, Popconfirm, Tag } from 'antd';
+import { useRef, type ReactElement } from 'react';
+import { App, Tag, type FormInstance } from 'antd';
+import { DeleteConfirm } from '@/components/delete-confirm';
 import {
   EditableProTable,
   ModalForm,
@@ -8,6 +9,7 @@ import {
   type ProColumns,
 } from '@ant-design/pro-components';
 import { useTranslation } from 'react-i18next';
+import { useFormSubmit } from '@/components/form-dialog';
 import type { CustomerLabelListApiResponse } from '@/api/generated/crm.gen';
 import {
   useCustomerLabelAddMutation,
@@ -22,7 +24,7 @@ const NEW_ID = -1;
 
 /** Add, rename, recolour and delete labels in place. */
 export function ManageLabelsModal({ trigger }: { trigger: ReactElement }) {
-  const { t } = useTranslation('crm');
+  const { t } = useTranslation(['crm', 'common']);
   const { message } = App.useApp();
   const labels = useCustomerLabelListQuery();
   const [add] = useCustomerLabelAddMutation();
@@ -52,16 +54,17 @@ export function ManageLabelsModal({ trigger }: { trigger: ReactElement }) {
         <a key="edit" onClick={() => action?.startEditable(l.id)}>
           {t('action.edit')}
         </a>,
-        <Popconfirm
+        <DeleteConfirm
           key="delete"
-          title={t('labels.deleteConfirm', { name: l.name })}
+          title={t('common:confirmDelete')}
+          description={t('labels.deleteEffect', { name: l.name })}
           onConfirm={async () => {
             const result = await remove({ body: { id: l.id } });
-            if (!('error' in result)) void message.success(t('labels.deleted'));
+            if (!('error' in result)) void message.success(t('common:deleteSuccess'));
           }}
         >
           <a>{t('action.delete')}</a>
-        </Popconfirm>,
+        </DeleteConfirm>,
       ],
     },
   ];
@@ -106,7 +109,8 @@ export function AssignLabelsModal({
   trigger: ReactElement;
 }) {
   const { t } = useTranslation('crm');
-  const { message } = App.useApp();
+  const submit = useFormSubmit();
+  const formRef = useRef<FormInstance>(undefined);
   const labels = useCustomerLabelListQuery().data?.data ?? [];
   const [assign] = useCustomerLabelAssignMutation();
   return (
@@ -114,12 +118,16 @@ export function AssignLabelsModal({
       title={t('labels.assignTitle')}
       width={440}
       trigger={trigger}
+      formRef={formRef}
       initialValues={{ mode: 'append', label_ids: [] }}
       modalProps={{ destroyOnHidden: true }}
       onFinish={async (values) => {
-        const result = await assign({ body: { customer_ids: ids, ...values } });
-        if ('error' in result) return false;
-        void message.success(t('labels.assigned', { count: ids.length }));
+        if (
+          !(await submit(formRef.current, assign({ body: { customer_ids: ids, ...values } }), {
+            success: t('labels.assigned', { count: ids.length }),
+          }))
+        )
+          return false;
         onDone();
         return true;
       }}

@@ -1,5 +1,5 @@
-import type { ReactElement } from 'react';
-import { App } from 'antd';
+import { useRef, type ReactElement } from 'react';
+import type { FormInstance } from 'antd';
 import {
   ModalForm,
   ProFormDateTimePicker,
@@ -9,6 +9,7 @@ import {
 } from '@ant-design/pro-components';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { useFormSubmit } from '@/components/form-dialog';
 import { useDealAddMutation, useLazyCustomerListQuery } from '../api';
 import type { Customer, Product } from '../types';
 
@@ -23,7 +24,8 @@ interface DealValues {
 /** Record a deal with a customer found by name or phone (searched on the server as the user types). */
 export function NewDealModal({ products, trigger }: { products: Product[]; trigger: ReactElement }) {
   const { t } = useTranslation('crm');
-  const { message } = App.useApp();
+  const submit = useFormSubmit();
+  const formRef = useRef<FormInstance>(undefined);
   const [add] = useDealAddMutation();
   const [searchCustomers] = useLazyCustomerListQuery();
 
@@ -34,10 +36,10 @@ export function NewDealModal({ products, trigger }: { products: Product[]; trigg
       modalProps={{ destroyOnHidden: true }}
       initialValues={{ deal_at: dayjs().format('YYYY-MM-DD HH:mm:ss') }}
       trigger={trigger}
+      formRef={formRef}
       onFinish={async (values) => {
-        const answer = await add({ body: values });
-        if ('error' in answer) return false;
-        void message.success(t('deal.added'));
+        if (!(await submit(formRef.current, add({ body: values }), { success: t('deal.added') })))
+          return false;
         return true;
       }}
     >

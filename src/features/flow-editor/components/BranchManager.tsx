@@ -1,6 +1,7 @@
-import { App, Button, List, Popconfirm, Space, Tag, Typography } from 'antd';
+import { App, Button, List, Space, Tag, Typography } from 'antd';
 import { ModalForm, ProFormSelect, ProFormText } from '@ant-design/pro-components';
 import { useTranslation } from 'react-i18next';
+import { DeleteConfirm } from '@/components/delete-confirm';
 import { KEYWORD_SEPARATORS } from '../rules/separators';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { specialBranchAdded, specialBranchChanged, specialBranchRemoved } from '../flow.slice';
@@ -97,11 +98,16 @@ export function BranchManager({ backend }: { backend: FlowBackend }) {
                 initial={{ name: a.name, keyWorldList: a.keyWorldList }}
                 onFinish={update(a)}
               />,
-              <Popconfirm key="delete" title={t('branch.deleteConfirm')} onConfirm={() => remove(a)}>
+              <DeleteConfirm
+                key="delete"
+                title={t('common:confirmDelete')}
+                description={t('branch.deleteEffect')}
+                onConfirm={() => remove(a)}
+              >
                 <Button type="link" size="small" danger>
                   {t('branch.delete')}
                 </Button>
-              </Popconfirm>,
+              </DeleteConfirm>,
             ]
       }
     >

@@ -1,6 +1,7 @@
-import { Badge, Button, Popconfirm, Space, Tabs } from 'antd';
+import { Badge, Button, Space, Tabs } from 'antd';
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { DeleteConfirm } from '@/components/delete-confirm';
 import type { Scene } from '../types';
 import { SceneDialog, type SceneValues } from './SceneDialog';
 import styles from './flow-editor.styles';
@@ -28,7 +29,7 @@ export function SceneBar({
   onRename,
   onDelete,
 }: SceneBarProps) {
-  const { t } = useTranslation('flow');
+  const { t } = useTranslation(['flow', 'common']);
   // a new scene goes after the last one
   const nextSort = (scenes.at(-1)?.dmsort ?? 0) + 10;
   return (
@@ -68,9 +69,13 @@ export function SceneBar({
             />
           )}
           {current && (
-            <Popconfirm title={t('scene.deleteConfirm', { name: current.name })} onConfirm={onDelete}>
+            <DeleteConfirm
+              title={t('common:confirmDelete')}
+              description={t('scene.deleteEffect', { name: current.name })}
+              onConfirm={onDelete}
+            >
               <Button size="small" danger icon={<DeleteOutlined />} aria-label={t('scene.delete')} />
-            </Popconfirm>
+            </DeleteConfirm>
           )}
         </Space>
       )}

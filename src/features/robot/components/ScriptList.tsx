@@ -125,7 +125,6 @@ export function ScriptList({ selectedId, onSelect, onOpen }: ScriptListProps) {
             edit: t('list.edit'),
             copy: t('list.copy'),
             delete: t('list.delete'),
-            deleteConfirm: t('messages.deleteConfirm'),
             selectFirst: t('list.selectFirst'),
             deleteDenied: t('messages.deleteNotAllowed'),
           }}

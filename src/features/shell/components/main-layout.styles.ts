@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
 
 /** SHELL-31: the company side panel's content never gets narrower than this. */
-export const PANEL_MIN_WIDTH = 1000;
+const PANEL_MIN_WIDTH = 1000;
 
 const styles: Record<
   'root' | 'header' | 'brand' | 'areas' | 'tools' | 'sider' | 'content' | 'panel',

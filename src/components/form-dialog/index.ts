@@ -1,0 +1,3 @@
+export { applyServerErrors } from './apply-server-errors';
+export { useFormDialog, type FormDialogProps } from './use-form-dialog';
+export { useFormSubmit } from './use-form-submit';

@@ -1,0 +1,119 @@
+import type { SortOrder, TableQuery } from '@/components/data-table';
+
+/**
+ * How one search field of the URL becomes part of a list call:
+ * - `string`: as typed (trimmed); `number`: a number; `numbers`: several numbers (repeated in the URL);
+ * - `{ oneOf: [...] }`: one of the contract's values (a URL value outside them is dropped);
+ * - `dateRange`: two days as `<field>_start` / `<field>_end` (YYYY-MM-DD); `dayTimeRange`: the same as
+ *   whole days (`YYYY-MM-DD 00:00:00` to `YYYY-MM-DD 23:59:59`); `{ dateRange: [start, end] }`: two days
+ *   under the contract's own names.
+ */
+export type FilterKind =
+  | 'string'
+  | 'number'
+  | 'numbers'
+  | 'dateRange'
+  | 'dayTimeRange'
+  | { readonly oneOf: readonly (string | number)[] }
+  | { readonly dateRange: readonly [string, string] };
+
+export type FilterSpec = Readonly<Record<string, FilterKind>>;
+
+/** A filter spec with its literal types kept (`oneOf` values, range names), without `as const`. */
+export const filterSpec = <const F extends FilterSpec>(spec: F): F => spec;
+
+type RangeKind = 'dateRange' | 'dayTimeRange' | { readonly dateRange: readonly [string, string] };
+
+type ValueOf<K> = K extends 'string'
+  ? string
+  : K extends 'number'
+    ? number
+    : K extends 'numbers'
+      ? number[]
+      : K extends { readonly oneOf: readonly (infer V)[] }
+        ? V
+        : never;
+
+type RangeNames<N extends string, K> = K extends { readonly dateRange: readonly [infer S, infer E] }
+  ? S | E
+  : K extends 'dateRange' | 'dayTimeRange'
+    ? `${N}_start` | `${N}_end`
+    : never;
+
+type Fields<F extends FilterSpec> = {
+  [N in keyof F & string as F[N] extends RangeKind ? never : N]?: ValueOf<F[N]>;
+};
+type Ranges<F extends FilterSpec> = {
+  [P in { [N in keyof F & string]: RangeNames<N, F[N]> }[keyof F & string] & string]?: string;
+};
+
+/** The list call a filter spec gives: page, limit, its typed fields and the sort. */
+export type ListBody<F extends FilterSpec, S extends string = never> = {
+  page: number;
+  limit: number;
+  sort_field?: S;
+  sort_order?: SortOrder;
+} & Fields<F> &
+  Ranges<F>;
+
+const isRange = (kind: FilterKind) =>
+  kind === 'dateRange' || kind === 'dayTimeRange' || (typeof kind === 'object' && 'dateRange' in kind);
+
+/** The URL keys of a spec for useTableQuery: every field, and those that hold several values. */
+export function filterKeysOf(spec: FilterSpec) {
+  const kinds = Object.entries(spec);
+  return {
+    filterKeys: kinds.map(([name]) => name),
+    listKeys: kinds.filter(([, kind]) => kind === 'numbers' || isRange(kind)).map(([name]) => name),
+  };
+}
+
+const one = (v: string | string[] | undefined) => (typeof v === 'string' ? v.trim() : '');
+const list = (v: string | string[] | undefined) => (Array.isArray(v) ? v : v ? [v] : []);
+const toNumber = (v: string) => (v !== '' && Number.isFinite(Number(v)) ? Number(v) : undefined);
+const day = (v: string | undefined) => v?.slice(0, 10) || undefined;
+
+function fieldValue(kind: FilterKind, raw: string | string[] | undefined): unknown {
+  if (kind === 'string') return one(raw) || undefined;
+  if (kind === 'number') return toNumber(one(raw));
+  if (kind === 'numbers') {
+    const numbers = list(raw).flatMap((v) => toNumber(v) ?? []);
+    return numbers.length ? numbers : undefined;
+  }
+  if (typeof kind === 'object' && 'oneOf' in kind) return kind.oneOf.find((c) => String(c) === one(raw));
+  return undefined;
+}
+
+/** A range's two ends under the names the contract gives them. */
+function rangeValues(name: string, kind: FilterKind, raw: string | string[] | undefined) {
+  const [from, to] = list(raw).map(day);
+  if (kind === 'dayTimeRange')
+    return { [`${name}_start`]: from && `${from} 00:00:00`, [`${name}_end`]: to && `${to} 23:59:59` };
+  const [start, end] =
+    typeof kind === 'object' && 'dateRange' in kind ? kind.dateRange : [`${name}_start`, `${name}_end`];
+  return { [start]: from, [end]: to };
+}
+
+/**
+ * The list call of a screen's URL query, as a pure mapping: form strings become the contract's typed fields,
+ * empty ones are left out, and the sort goes along only for a field the server sorts by.
+ */
+export function listRequestBody<const F extends FilterSpec, const S extends string = never>(
+  spec: F,
+  q: TableQuery,
+  sortable: readonly S[] = [],
+): ListBody<F, S> {
+  const out: Record<string, unknown> = { page: q.page, limit: q.pageSize };
+  for (const [name, kind] of Object.entries(spec)) {
+    const raw = q.filters[name];
+    if (isRange(kind)) Object.assign(out, rangeValues(name, kind, raw));
+    else out[name] = fieldValue(kind, raw);
+  }
+  const sortField = sortable.find((s) => s === q.sortField);
+  if (sortField && q.sortOrder) {
+    out.sort_field = sortField;
+    out.sort_order = q.sortOrder;
+  }
+  // the one place the spec's shape meets the loose URL: the fields above follow ListBody<F, S> by construction
+  return Object.fromEntries(Object.entries(out).filter(([, v]) => v !== undefined)) as ListBody<F, S>;
+}

@@ -1,0 +1,28 @@
+import { act, renderHook } from '@testing-library/react';
+import { useFormDialog } from '@/components/form-dialog';
+
+describe('useFormDialog: the opener’s side of a create/edit dialog', () => {
+  it('opens empty to create and with a record to edit; closing keeps the record for the closing dialog', () => {
+    const { result } = renderHook(() => useFormDialog<{ id: number }>());
+    expect(result.current.props.open).toBe(false);
+
+    act(() => result.current.open({ id: 7 }));
+    expect(result.current.props.open).toBe(true);
+    expect(result.current.record).toEqual({ id: 7 });
+
+    act(() => result.current.props.onOpenChange(false));
+    expect(result.current.props.open).toBe(false);
+    expect(result.current.record).toEqual({ id: 7 });
+
+    act(() => result.current.open());
+    expect(result.current.props.open).toBe(true);
+    expect(result.current.record).toBeNull();
+  });
+
+  it('keeps its props while nothing changes (a memoized dialog is not drawn again)', () => {
+    const { result, rerender } = renderHook(() => useFormDialog());
+    const first = result.current.props;
+    rerender();
+    expect(result.current.props).toBe(first);
+  });
+});
