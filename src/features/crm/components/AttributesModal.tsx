@@ -11,6 +11,8 @@ import {
 } from '@ant-design/pro-components';
 import { useTranslation } from 'react-i18next';
 import { DeleteConfirm } from '@/components/delete-confirm';
+import { limitRules } from '@/api/field-limits';
+import { crmLimits } from '@/api/generated/crm.limits.gen';
 import { useFormSubmit } from '@/components/form-dialog';
 import {
   useCrmAttributeAddMutation,
@@ -67,10 +69,10 @@ function AttributeForm({ attribute, trigger }: { attribute?: CustomerAttribute; 
       <ProFormText
         name="name"
         label={t('attributes.name')}
-        rules={[
-          { required: true, whitespace: true, message: t('attributes.nameRequired') },
-          { max: 20, message: t('attributes.nameMax') },
-        ]}
+        rules={limitRules(crmLimits.crmAttributeAdd.name, {
+          required: t('attributes.nameRequired'),
+          max: (n) => t('attributes.nameMax', { n }),
+        })}
       />
       <ProFormRadio.Group
         name="type"

@@ -11,6 +11,8 @@ import {
 } from '@ant-design/pro-components';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { limitRules } from '@/api/field-limits';
+import { crmLimits } from '@/api/generated/crm.limits.gen';
 import { useFormSubmit, type FormDialogProps } from '@/components/form-dialog';
 import { useCustomerAddMutation, useCustomerUpdateMutation } from '../api';
 import type { Customer, CustomerAttribute } from '../types';
@@ -33,7 +35,7 @@ export interface CustomerFormValues {
   attributes?: Record<string, string | number | null | undefined>;
 }
 
-export const PHONE_PATTERN = /^(1\d{10}|0\d{2,3}-?\d{7,8})$/;
+const limits = crmLimits.customerAdd;
 
 interface Props extends FormDialogProps {
   /** The customer to edit; none to create one. */
@@ -104,31 +106,31 @@ export function CustomerFormDrawer({ open, onOpenChange, customer, options }: Pr
       <ProFormText
         name="name"
         label={t('field.name')}
-        rules={[
-          { required: true, whitespace: true, message: t('form.nameRequired') },
-          { max: 20, message: t('form.nameMax') },
-        ]}
+        rules={limitRules(limits.name, {
+          required: t('form.nameRequired'),
+          max: (n) => t('form.nameMax', { n }),
+        })}
       />
       <ProFormText
         name="contact_name"
         label={t('field.contactName')}
-        rules={[
-          { required: true, whitespace: true, message: t('form.contactRequired') },
-          { max: 20, message: t('form.contactMax') },
-        ]}
+        rules={limitRules(limits.contact_name, {
+          required: t('form.contactRequired'),
+          max: (n) => t('form.contactMax', { n }),
+        })}
       />
       <ProFormText
         name="phone"
         label={t('field.phone')}
-        rules={[
-          { required: true, message: t('form.phoneRequired') },
-          { pattern: PHONE_PATTERN, message: t('form.phoneInvalid') },
-        ]}
+        rules={limitRules(limits.phone, {
+          required: t('form.phoneRequired'),
+          pattern: t('form.phoneInvalid'),
+        })}
       />
       <ProFormText
         name="backup_phone"
         label={t('field.backupPhone')}
-        rules={[{ pattern: PHONE_PATTERN, message: t('form.phoneInvalid') }]}
+        rules={limitRules(limits.backup_phone, { pattern: t('form.phoneInvalid') })}
       />
       <ProFormRadio.Group
         name="gender"
@@ -138,12 +140,12 @@ export function CustomerFormDrawer({ open, onOpenChange, customer, options }: Pr
       <ProFormText
         name="company"
         label={t('field.company')}
-        rules={[{ max: 50, message: t('form.companyMax') }]}
+        rules={limitRules(limits.company, { max: (n) => t('form.companyMax', { n }) })}
       />
       <ProFormText
         name="address"
         label={t('field.address')}
-        rules={[{ max: 100, message: t('form.addressMax') }]}
+        rules={limitRules(limits.address, { max: (n) => t('form.addressMax', { n }) })}
       />
       <ProFormSelect
         name="node_id"
@@ -161,12 +163,16 @@ export function CustomerFormDrawer({ open, onOpenChange, customer, options }: Pr
         label={t('field.nextFollowAt')}
         fieldProps={{ format: 'YYYY-MM-DD HH:mm:ss', style: { width: '100%' } }}
       />
-      <ProFormText name="focus" label={t('field.focus')} rules={[{ max: 50, message: t('form.focusMax') }]} />
+      <ProFormText
+        name="focus"
+        label={t('field.focus')}
+        rules={limitRules(limits.focus, { max: (n) => t('form.focusMax', { n }) })}
+      />
       <ProFormTextArea
         name="remark"
         label={t('field.remark')}
-        fieldProps={{ showCount: true, maxLength: 500 }}
-        rules={[{ max: 500, message: t('form.remarkMax') }]}
+        fieldProps={{ showCount: true, maxLength: limits.remark.maxLength }}
+        rules={limitRules(limits.remark, { max: (n) => t('form.remarkMax', { n }) })}
       />
       {options.attributes.map((a) => (
         <AttributeField key={a.id} attribute={a} />

@@ -2,6 +2,8 @@ import { useRef, type ReactElement } from 'react';
 import type { FormInstance } from 'antd';
 import { ModalForm, ProFormSelect, ProFormTextArea } from '@ant-design/pro-components';
 import { useTranslation } from 'react-i18next';
+import { limitRules } from '@/api/field-limits';
+import { crmLimits } from '@/api/generated/crm.limits.gen';
 import { useFormSubmit } from '@/components/form-dialog';
 import { useCustomerDiscardMutation } from '../api';
 import type { useCrmOptions } from '../use-crm-options';
@@ -49,8 +51,8 @@ export function DiscardModal({
       <ProFormTextArea
         name="remark"
         label={t('discard.remark')}
-        fieldProps={{ showCount: true, maxLength: 200 }}
-        rules={[{ max: 200, message: t('discard.remarkMax') }]}
+        fieldProps={{ showCount: true, maxLength: crmLimits.customerDiscard.remark.maxLength }}
+        rules={limitRules(crmLimits.customerDiscard.remark, { max: (n) => t('discard.remarkMax', { n }) })}
       />
     </ModalForm>
   );

@@ -9,6 +9,8 @@ import {
 } from '@ant-design/pro-components';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { limitRules } from '@/api/field-limits';
+import { crmLimits } from '@/api/generated/crm.limits.gen';
 import { useFormSubmit } from '@/components/form-dialog';
 import { useCustomerFollowUpAddMutation, useCustomerFollowUpListQuery } from '../api';
 import type { Customer, FollowUp } from '../types';
@@ -93,11 +95,15 @@ export function FollowUpDrawer({
           <ProFormTextArea
             name="content"
             label={t('followUp.content')}
-            fieldProps={{ rows: 3, showCount: true, maxLength: 500 }}
-            rules={[
-              { required: true, whitespace: true, message: t('followUp.contentRequired') },
-              { max: 500, message: t('followUp.contentMax') },
-            ]}
+            fieldProps={{
+              rows: 3,
+              showCount: true,
+              maxLength: crmLimits.customerFollowUpAdd.content.maxLength,
+            }}
+            rules={limitRules(crmLimits.customerFollowUpAdd.content, {
+              required: t('followUp.contentRequired'),
+              max: (n) => t('followUp.contentMax', { n }),
+            })}
           />
           <ProForm.Group>
             <ProFormSelect

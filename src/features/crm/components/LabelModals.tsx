@@ -9,6 +9,8 @@ import {
   type ProColumns,
 } from '@ant-design/pro-components';
 import { useTranslation } from 'react-i18next';
+import { limitRules } from '@/api/field-limits';
+import { crmLimits } from '@/api/generated/crm.limits.gen';
 import { useFormSubmit } from '@/components/form-dialog';
 import type { CustomerLabelListApiResponse } from '@/api/generated/crm.gen';
 import {
@@ -37,10 +39,10 @@ export function ManageLabelsModal({ trigger }: { trigger: ReactElement }) {
       dataIndex: 'name',
       fieldProps: { placeholder: t('labels.name') },
       formItemProps: {
-        rules: [
-          { required: true, whitespace: true, message: t('labels.nameRequired') },
-          { max: 20, message: t('labels.nameMax') },
-        ],
+        rules: limitRules(crmLimits.customerLabelAdd.name, {
+          required: t('labels.nameRequired'),
+          max: (n) => t('labels.nameMax', { n }),
+        }),
       },
       render: (_d, l) => <Tag color={l.color}>{l.name}</Tag>,
     },

@@ -9,6 +9,8 @@ import {
 } from '@ant-design/pro-components';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { limitRules } from '@/api/field-limits';
+import { ordersLimits } from '@/api/generated/orders.limits.gen';
 import { useFormSubmit } from '@/components/form-dialog';
 import { useDealAddMutation, useLazyCustomerListQuery } from '../api';
 import type { Customer, Product } from '../types';
@@ -81,7 +83,8 @@ export function NewDealModal({ products, trigger }: { products: Product[]; trigg
       <ProFormTextArea
         name="remark"
         label={t('deal.remark')}
-        fieldProps={{ showCount: true, maxLength: 500 }}
+        fieldProps={{ showCount: true, maxLength: ordersLimits.dealAdd.remark.maxLength }}
+        rules={limitRules(ordersLimits.dealAdd.remark, { max: (n) => t('deal.remarkMax', { n }) })}
       />
     </ModalForm>
   );

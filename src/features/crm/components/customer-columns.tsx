@@ -4,6 +4,7 @@ import type { TFunction } from 'i18next';
 import type { useCrmOptions } from '../use-crm-options';
 import type { Customer, CustomerAttribute, CustomerScope } from '../types';
 import { NumberRangeInput } from './NumberRangeInput';
+import { crmLimits } from '@/api/generated/crm.limits.gen';
 
 type Options = ReturnType<typeof useCrmOptions>;
 
@@ -25,7 +26,10 @@ export function customerColumns(
       title: t('field.keyword'),
       dataIndex: 'keyword',
       hideInTable: true,
-      fieldProps: { placeholder: t('keywordPlaceholder'), maxLength: 50 },
+      fieldProps: {
+        placeholder: t('keywordPlaceholder'),
+        maxLength: crmLimits.customerList.keyword.maxLength,
+      },
     },
     {
       title: t('field.name'),

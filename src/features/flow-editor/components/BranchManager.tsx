@@ -8,6 +8,7 @@ import { specialBranchAdded, specialBranchChanged, specialBranchRemoved } from '
 import { selectFlow } from '../flow.store';
 import type { Answer } from '../types';
 import type { FlowBackend } from '../use-flow-backend';
+import { robotLimits } from '@/api/generated/robot.limits.gen';
 
 interface BranchValues {
   name: string;
@@ -38,7 +39,7 @@ function BranchDialog({
       <ProFormText
         name="name"
         label={t('branch.name')}
-        fieldProps={{ maxLength: 30 }}
+        fieldProps={{ maxLength: robotLimits.robotBranchAdd.name.maxLength }}
         rules={[{ required: true, whitespace: true, message: t('branch.nameRequired') }]}
       />
       <ProFormSelect

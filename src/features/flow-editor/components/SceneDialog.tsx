@@ -1,6 +1,7 @@
 import { ModalForm, ProFormDigit, ProFormText } from '@ant-design/pro-components';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
+import { robotLimits } from '@/api/generated/robot.limits.gen';
 
 export interface SceneValues {
   name: string;
@@ -29,7 +30,7 @@ export function SceneDialog({ title, trigger, initialValues, onFinish }: SceneDi
       <ProFormText
         name="name"
         label={t('scene.name')}
-        fieldProps={{ maxLength: 20, showCount: true }}
+        fieldProps={{ maxLength: robotLimits.robotStageAdd.name.maxLength, showCount: true }}
         rules={[{ required: true, whitespace: true, message: t('scene.nameRequired') }]}
       />
       <ProFormDigit

@@ -1,3 +1,5 @@
+import { limitRules } from '@/api/field-limits';
+import { personalLimits } from '@/api/generated/personal.limits.gen';
 import { App, Card } from 'antd';
 import { ProForm, ProFormText } from '@ant-design/pro-components';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +13,8 @@ interface PasswordValues {
 }
 
 /** ROUTES-CALLCENTRE-30: change the password, then sign in again with the new one. */
+const { password } = personalLimits.personalPassword;
+
 export default function ChangePasswordPage() {
   const { t } = useTranslation('system');
   const { message } = App.useApp();
@@ -41,11 +45,12 @@ export default function ChangePasswordPage() {
         <ProFormText.Password
           name="password"
           label={t('password.new')}
-          fieldProps={{ maxLength: 20 }}
-          rules={[
-            { required: true, message: t('password.newRequired') },
-            { min: 6, max: 20, message: t('password.newRule') },
-          ]}
+          fieldProps={{ maxLength: password.maxLength }}
+          rules={limitRules(password, {
+            required: t('password.newRequired'),
+            min: () => t('password.newRule'),
+            max: () => t('password.newRule'),
+          })}
         />
         <ProFormText.Password
           name="password_confirmation"

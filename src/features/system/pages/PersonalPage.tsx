@@ -1,3 +1,5 @@
+import { limitRules } from '@/api/field-limits';
+import { personalLimits } from '@/api/generated/personal.limits.gen';
 import { App, Button, Card } from 'antd';
 import { EditOutlined } from '@ant-design/icons';
 import { ModalForm, ProDescriptions, ProFormText } from '@ant-design/pro-components';
@@ -14,6 +16,8 @@ interface ProfileValues {
 }
 
 /** ROUTES-CALLCENTRE-32: the user's own profile; editing happens in a dialog that stays open on failure. */
+const profile = personalLimits.personalUpdate;
+
 export default function PersonalPage() {
   const { t } = useTranslation(['system', 'validation']);
   const { message } = App.useApp();
@@ -45,23 +49,23 @@ export default function PersonalPage() {
             <ProFormText
               name="linkman"
               label={t('personal.linkman')}
-              fieldProps={{ maxLength: 20 }}
-              rules={[{ required: true, whitespace: true, message: t('personal.linkmanRequired') }]}
+              fieldProps={{ maxLength: profile.linkman.maxLength }}
+              rules={limitRules(profile.linkman, { required: t('personal.linkmanRequired') })}
             />
             <ProFormText
               name="phone"
               label={t('personal.phone')}
               fieldProps={{ maxLength: 11 }}
-              rules={[
-                { required: true, message: t('personal.phoneRequired') },
-                { pattern: /^1\d{10}$/, message: t('validation:phone') },
-              ]}
+              rules={limitRules(profile.phone, {
+                required: t('personal.phoneRequired'),
+                pattern: t('validation:phone'),
+              })}
             />
             <ProFormText
               name="email"
               label={t('personal.email')}
-              fieldProps={{ maxLength: 50 }}
-              rules={[{ type: 'email', message: t('validation:email') }]}
+              fieldProps={{ maxLength: profile.email.maxLength }}
+              rules={limitRules(profile.email, { pattern: t('validation:email') })}
             />
           </ModalForm>
         )
