@@ -280,9 +280,15 @@ export const assistantGeneratedApi = injectedRtkApi.enhanceEndpoints({
       invalidatesTags: cacheTags.writeAnd('AssistantCategory', ['AssistantLibraryEntry'] as const),
     },
     assistantLibraryList: { providesTags: cacheTags.related('AssistantLibraryEntry') },
-    assistantLibraryAdd: { invalidatesTags: cacheTags.write('AssistantLibraryEntry') },
-    assistantLibraryUpdate: { invalidatesTags: cacheTags.write('AssistantLibraryEntry') },
-    assistantLibraryDelete: { invalidatesTags: cacheTags.write('AssistantLibraryEntry') },
+    assistantLibraryAdd: {
+      invalidatesTags: cacheTags.writeAnd('AssistantLibraryEntry', ['AssistantCategory'] as const),
+    },
+    assistantLibraryUpdate: {
+      invalidatesTags: cacheTags.writeAnd('AssistantLibraryEntry', ['AssistantCategory'] as const),
+    },
+    assistantLibraryDelete: {
+      invalidatesTags: cacheTags.writeAnd('AssistantLibraryEntry', ['AssistantCategory'] as const),
+    },
     assistantLabelGroupList: { providesTags: cacheTags.list('AssistantLabelGroup') },
     assistantLabelGroupAdd: { invalidatesTags: cacheTags.write('AssistantLabelGroup') },
     assistantLabelGroupUpdate: {
@@ -292,9 +298,15 @@ export const assistantGeneratedApi = injectedRtkApi.enhanceEndpoints({
       invalidatesTags: cacheTags.writeAnd('AssistantLabelGroup', ['AssistantLabel'] as const),
     },
     assistantLabelList: { providesTags: cacheTags.related('AssistantLabel') },
-    assistantLabelAdd: { invalidatesTags: cacheTags.write('AssistantLabel') },
-    assistantLabelUpdate: { invalidatesTags: cacheTags.write('AssistantLabel') },
-    assistantLabelDelete: { invalidatesTags: cacheTags.write('AssistantLabel') },
+    assistantLabelAdd: {
+      invalidatesTags: cacheTags.writeAnd('AssistantLabel', ['AssistantLabelGroup'] as const),
+    },
+    assistantLabelUpdate: {
+      invalidatesTags: cacheTags.writeAnd('AssistantLabel', ['AssistantLabelGroup'] as const),
+    },
+    assistantLabelDelete: {
+      invalidatesTags: cacheTags.writeAnd('AssistantLabel', ['AssistantLabelGroup'] as const),
+    },
     assistantTokenList: { providesTags: cacheTags.list('AssistantToken') },
     assistantTokenAdd: { invalidatesTags: cacheTags.write('AssistantToken') },
     assistantTokenRevoke: { invalidatesTags: cacheTags.write('AssistantToken') },

@@ -214,7 +214,7 @@ export const assistantLimits = {
     nodeDataArray: {
       required: true,
       type: 'array',
-      maxItems: 2000,
+      maxItems: 5000,
       items: {
         type: 'object',
         fields: {

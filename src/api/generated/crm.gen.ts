@@ -161,10 +161,10 @@ export const crmGeneratedApi = injectedRtkApi.enhanceEndpoints({
     crmAttributeDelete: { invalidatesTags: cacheTags.write('CustomerAttribute') },
     customerList: { providesTags: cacheTags.page('Customer') },
     customerDetail: { providesTags: cacheTags.one('Customer') },
-    customerAdd: { invalidatesTags: cacheTags.write('Customer') },
-    customerUpdate: { invalidatesTags: cacheTags.write('Customer') },
-    customerDelete: { invalidatesTags: cacheTags.write('Customer') },
-    customerImport: { invalidatesTags: cacheTags.write('Customer') },
+    customerAdd: { invalidatesTags: cacheTags.writeAnd('Customer', ['CustomerLabel'] as const) },
+    customerUpdate: { invalidatesTags: cacheTags.writeAnd('Customer', ['CustomerLabel'] as const) },
+    customerDelete: { invalidatesTags: cacheTags.writeAnd('Customer', ['CustomerLabel'] as const) },
+    customerImport: { invalidatesTags: cacheTags.writeAnd('Customer', ['CustomerLabel'] as const) },
     customerRecover: { invalidatesTags: cacheTags.write('Customer') },
     customerDiscard: { invalidatesTags: cacheTags.write('Customer') },
     customerAllot: { invalidatesTags: cacheTags.write('Customer') },
@@ -174,7 +174,7 @@ export const crmGeneratedApi = injectedRtkApi.enhanceEndpoints({
     customerLabelAdd: { invalidatesTags: cacheTags.write('CustomerLabel') },
     customerLabelUpdate: { invalidatesTags: cacheTags.writeAnd('CustomerLabel', ['Customer'] as const) },
     customerLabelDelete: { invalidatesTags: cacheTags.writeAnd('CustomerLabel', ['Customer'] as const) },
-    customerLabelAssign: { invalidatesTags: cacheTags.write('Customer') },
+    customerLabelAssign: { invalidatesTags: cacheTags.writeAnd('Customer', ['CustomerLabel'] as const) },
   },
 });
 export type CrmAttributeListApiResponse = /** status 200 Every attribute in display order */ Envelope & {

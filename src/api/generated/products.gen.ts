@@ -91,9 +91,9 @@ export const productsGeneratedApi = injectedRtkApi.enhanceEndpoints({
   addTagTypes: ['Product', 'ProductAttribute', 'ProductCategory'],
   endpoints: {
     productList: { providesTags: cacheTags.page('Product') },
-    productAdd: { invalidatesTags: cacheTags.write('Product') },
-    productUpdate: { invalidatesTags: cacheTags.write('Product') },
-    productDelete: { invalidatesTags: cacheTags.write('Product') },
+    productAdd: { invalidatesTags: cacheTags.writeAnd('Product', ['ProductCategory'] as const) },
+    productUpdate: { invalidatesTags: cacheTags.writeAnd('Product', ['ProductCategory'] as const) },
+    productDelete: { invalidatesTags: cacheTags.writeAnd('Product', ['ProductCategory'] as const) },
     productCategoryTree: { providesTags: cacheTags.list('ProductCategory') },
     productCategoryAdd: { invalidatesTags: cacheTags.write('ProductCategory') },
     productCategoryUpdate: { invalidatesTags: cacheTags.writeAnd('ProductCategory', ['Product'] as const) },

@@ -200,7 +200,7 @@ export const robotLimits = {
     nodeDataArray: {
       required: true,
       type: 'array',
-      maxItems: 2000,
+      maxItems: 5000,
       items: {
         type: 'object',
         fields: {

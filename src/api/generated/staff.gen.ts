@@ -43,13 +43,13 @@ const injectedRtkApi = api.injectEndpoints({
   overrideExisting: false,
 });
 export const staffGeneratedApi = injectedRtkApi.enhanceEndpoints({
-  addTagTypes: ['Staff'],
+  addTagTypes: ['Department', 'Role', 'Staff'],
   endpoints: {
     staffList: { providesTags: cacheTags.page('Staff') },
     staffOptions: { providesTags: cacheTags.related('Staff') },
-    staffAdd: { invalidatesTags: cacheTags.write('Staff') },
-    staffUpdate: { invalidatesTags: cacheTags.write('Staff') },
-    staffDelete: { invalidatesTags: cacheTags.write('Staff') },
+    staffAdd: { invalidatesTags: cacheTags.writeAnd('Staff', ['Department', 'Role'] as const) },
+    staffUpdate: { invalidatesTags: cacheTags.writeAnd('Staff', ['Department', 'Role'] as const) },
+    staffDelete: { invalidatesTags: cacheTags.writeAnd('Staff', ['Department', 'Role'] as const) },
   },
 });
 export type StaffListApiResponse = /** status 200 One page of staff */ Envelope & {

@@ -39,7 +39,7 @@ describe('cache tags from the contract (x-entity)', () => {
 
   afterEach(() => store.dispatch(crmGeneratedApi.util.resetApiState()));
 
-  it('saving a customer refreshes that customer and the lists that hold it, and nothing else', async () => {
+  it('saving a customer refreshes that customer, the lists that hold it and the label counts, and nothing else', async () => {
     const first = await store.dispatch(
       api.crm.customerList.initiate({ body: { scope: 'all', page: 1, limit: 5 } }),
     );
@@ -62,7 +62,14 @@ describe('cache tags from the contract (x-entity)', () => {
     );
 
     expect(requests.sort()).toEqual(
-      ['crm/customer/update', 'crm/customer/detail', 'crm/customer/list', 'crm/customer/list'].sort(),
+      [
+        'crm/customer/update',
+        'crm/customer/detail',
+        'crm/customer/list',
+        'crm/customer/list',
+        // the label list counts each label's customers
+        'crm/label/list',
+      ].sort(),
     );
     const detail = await store.dispatch(api.crm.customerDetail.initiate({ body: { id: customer.id } }));
     expect(detail.data?.data.name).toBe(`${customer.name}A`.slice(0, 20));
@@ -86,5 +93,28 @@ describe('cache tags from the contract (x-entity)', () => {
     expect(refused).toEqual(['crm/label/update']);
     expect(shown).toHaveBeenCalledWith('请输入标签名称');
     shown.mockRestore();
+  });
+
+  it('a write refreshes the lists that count what it changed: an entry its categories', async () => {
+    const categories = await store.dispatch(
+      api.assistant.assistantCategoryList.initiate({ body: { sc_id: 1 } }),
+    );
+    const category = categories.data!.data[0]!;
+    const requests = await requestsDuring(() =>
+      store
+        .dispatch(
+          api.assistant.assistantLibraryAdd.initiate({
+            body: {
+              category_id: category.id,
+              name: '能寄样品吗？',
+              content: [{ title: '样品', content: '可以' }],
+            },
+          }),
+        )
+        .unwrap(),
+    );
+    expect(requests.sort()).toEqual(['assistant/category/list', 'assistant/library/add'].sort());
+    const after = await store.dispatch(api.assistant.assistantCategoryList.initiate({ body: { sc_id: 1 } }));
+    expect(after.data!.data[0]!.entry_count).toBe(category.entry_count + 1);
   });
 });
