@@ -1,6 +1,7 @@
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { i18n } from '@/i18n';
+import { holdBackendUntil } from '@/lib/backend-ready';
 import { demoBackend } from '@/lib/demo-backend';
 import { LoginPage } from '@/features/auth/routes';
 import { AppProviders } from './app/AppProviders';
@@ -8,12 +9,12 @@ import { getConsoleConfig } from '@/lib/runtime-config';
 import { buildRoutes } from './app/routes';
 import { setupStore } from './app/store';
 
-async function bootstrap() {
+function bootstrap() {
   // The login page's chunks download while the rest boots, rather than once the router first draws.
   if (window.location.pathname === '/login') void LoginPage();
   document.title = i18n.t('common:appTitle');
-  // The demo backend must intercept before the first request is made.
-  if (demoBackend && getConsoleConfig().mock) await demoBackend.start();
+  // The page draws at once; only what talks to the backend waits for the demo backend to intercept.
+  if (demoBackend && getConsoleConfig().mock) holdBackendUntil(demoBackend.start());
   const store = setupStore();
   const router = createBrowserRouter(buildRoutes());
   createRoot(document.getElementById('root')!).render(
@@ -23,4 +24,4 @@ async function bootstrap() {
   );
 }
 
-void bootstrap();
+bootstrap();
