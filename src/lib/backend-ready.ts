@@ -5,23 +5,28 @@
  * holds the gate and every caller goes straight through.
  */
 let ready = true;
-let readiness: Promise<void> = Promise.resolve();
+let readiness: () => Promise<void> = () => Promise.resolve();
 
-/** Holds every backend call until `starting` settles. A failed start releases them (they fail visibly). */
-export function holdBackendUntil(starting: Promise<unknown>): void {
+/**
+ * Holds every backend call until `start` has run and settled; `start` runs at the first call that waits
+ * (or an explicit `backendReady()`), once. A failed start releases the calls (they then fail visibly).
+ */
+export function holdBackendUntilStarted(start: () => Promise<unknown>): void {
   ready = false;
-  readiness = starting.then(
-    () => {
-      ready = true;
-    },
-    (error: unknown) => {
-      ready = true;
-      console.error('The demo backend did not start', error);
-    },
-  );
+  let started: Promise<void> | undefined;
+  readiness = () =>
+    (started ??= start().then(
+      () => {
+        ready = true;
+      },
+      (error: unknown) => {
+        ready = true;
+        console.error('The demo backend did not start', error);
+      },
+    ));
 }
 
 export const isBackendReady = (): boolean => ready;
 
-/** Resolves once backend calls may leave (at once when nothing holds them). */
-export const backendReady = (): Promise<void> => readiness;
+/** Resolves once backend calls may leave (at once when nothing holds them); starts the backend if needed. */
+export const backendReady = (): Promise<void> => readiness();

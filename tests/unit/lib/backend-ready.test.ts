@@ -1,16 +1,24 @@
 import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
 import { request } from '@/api/request';
-import { holdBackendUntil } from '@/lib/backend-ready';
+import { holdBackendUntilStarted } from '@/lib/backend-ready';
 import { openWebSocket } from '@/lib/socket';
 
-/** A promise the test settles by hand: the demo backend's start. */
+/** The demo backend's start, which the test finishes by hand; `calls` counts how often it was started. */
 function starting() {
   let finish!: () => void;
   const promise = new Promise<void>((resolve) => {
     finish = resolve;
   });
-  return { promise, finish };
+  const backend = {
+    calls: 0,
+    finish: () => finish(),
+    start: () => {
+      backend.calls += 1;
+      return promise;
+    },
+  };
+  return backend;
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
@@ -21,7 +29,7 @@ describe('backend calls made while the demo backend is still starting', () => {
     globalThis.WebSocket = RealWebSocket;
   });
 
-  it('an HTTP call made before the backend is ready leaves only once it is, and gets its answer', async () => {
+  it('an HTTP call made before the backend is ready starts it, leaves only once it is ready, and gets its answer', async () => {
     const seen: string[] = [];
     server.use(
       http.post('*/api/ping', ({ request: req }) => {
@@ -30,15 +38,18 @@ describe('backend calls made while the demo backend is still starting', () => {
       }),
     );
     const backend = starting();
-    holdBackendUntil(backend.promise);
+    holdBackendUntilStarted(backend.start);
 
     const answer = request({ path: '/api/ping', cacheTime: 0 });
     await settle();
     expect(seen).toEqual([]);
 
+    expect(backend.calls).toBe(1);
+
     backend.finish();
     await expect(answer).resolves.toMatchObject({ code: 0, data: 'pong' });
     expect(seen).toEqual(['/api/ping']);
+    expect(backend.calls).toBe(1);
   });
 
   it('a socket opened before the backend is ready connects only once it is; one closed meanwhile never connects', async () => {
@@ -53,7 +64,7 @@ describe('backend calls made while the demo backend is still starting', () => {
       close() {}
     } as unknown as typeof WebSocket;
     const backend = starting();
-    holdBackendUntil(backend.promise);
+    holdBackendUntilStarted(backend.start);
 
     openWebSocket('ws://localhost/ws/notice', () => {});
     openWebSocket('ws://localhost/ws/callIn', () => {}).close();
