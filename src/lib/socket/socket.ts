@@ -40,7 +40,8 @@ export const openWebSocket: OpenSocket = (url, onEvent) => {
     },
     close: () => {
       closedByUs = true;
-      if (socket?.readyState === WebSocket.CONNECTING || socket?.readyState === WebSocket.OPEN) socket.close();
+      if (socket?.readyState === WebSocket.CONNECTING || socket?.readyState === WebSocket.OPEN)
+        socket.close();
     },
   };
 };
