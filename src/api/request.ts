@@ -1,3 +1,4 @@
+import { backendReady, isBackendReady } from '@/lib/backend-ready';
 import { getConsoleConfig } from '@/lib/runtime-config';
 import { cookies } from '@/lib/cookies';
 import { TOKEN_COOKIE } from '@/lib/session-keys';
@@ -76,6 +77,8 @@ export function buildUrl(path: string, token: string | undefined): string {
 
 async function send(options: RequestOptions, token: string | undefined): Promise<Envelope> {
   const bodyType = options.bodyType ?? 'form';
+  // Once the backend is up this stays synchronous, so the call leaves in the same tick as before.
+  if (!isBackendReady()) await backendReady();
   let response: Response;
   try {
     response = await fetch(buildUrl(options.path, token), {

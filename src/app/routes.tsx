@@ -1,6 +1,7 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { PageFallback } from '@/components/page-fallback';
+import type { PreloadablePage } from '@/lib/preloadable';
 import { RequireAuth } from '@/features/auth';
 import { LoginPage } from '@/features/auth/routes';
 import { RoutePage } from '@/features/shell';
@@ -10,13 +11,20 @@ import { AppRoot } from './AppRoot';
 import { RouteError } from './RouteError';
 import { appRoutes, defaultRedirects } from './route-table';
 
-const lazyElement = (load: () => Promise<{ default: ComponentType }>) => {
+const lazyElement = (load: PreloadablePage) => {
   const Component = lazy(load);
-  return (
-    <Suspense fallback={<PageFallback />}>
-      <Component />
-    </Suspense>
-  );
+  // A page whose chunk is already in draws at once: through Suspense, React 19 would hold it back until
+  // 300 ms after the fallback showed (its reveal throttle). Decided once per mount, so it never remounts.
+  function Page() {
+    const [Loaded] = useState(() => load.loaded);
+    if (Loaded) return <Loaded />;
+    return (
+      <Suspense fallback={<PageFallback />}>
+        <Component />
+      </Suspense>
+    );
+  }
+  return <Page />;
 };
 
 /** The whole route tree, shared by the browser router and the memory router of the tests. */

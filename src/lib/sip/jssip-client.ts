@@ -1,6 +1,7 @@
 import JsSIP from 'jssip';
 import type { RTCSession } from 'jssip/lib/RTCSession';
 import type { RTCSessionEvent } from 'jssip/lib/UA';
+import { backendReady, isBackendReady } from '@/lib/backend-ready';
 import type { AudioDevices, CallOptions, EndCause, SipClient, SipEvent } from './types';
 
 const CAUSE: Record<string, EndCause> = {
@@ -135,7 +136,10 @@ export function createJsSipClient(): SipClient {
       ua.on('unregistered', () => emit({ type: 'unregistered' }));
       ua.on('registrationFailed', (e) => emit({ type: 'registrationFailed', cause: e.cause ?? 'unknown' }));
       ua.on('newRTCSession', onSession);
-      ua.start();
+      const starting = ua;
+      // The SIP socket opens on start(): not before the backend can answer it.
+      if (isBackendReady()) starting.start();
+      else void backendReady().then(() => ua === starting && starting.start());
     },
 
     unregister() {

@@ -1,3 +1,5 @@
+import { backendReady, isBackendReady } from '@/lib/backend-ready';
+
 /** What a socket reports, in the order the browser reports it. */
 export type SocketEvent =
   { type: 'open' } | { type: 'message'; data: string } | { type: 'error' } | { type: 'close'; code: number };
@@ -11,23 +13,35 @@ export interface SocketConnection {
 /** Opens a socket to `url`; every event goes to `onEvent`. Tests pass a fake. */
 export type OpenSocket = (url: string, onEvent: (event: SocketEvent) => void) => SocketConnection;
 
-/** The browser's WebSocket behind `OpenSocket`. Binary frames are not part of any channel: dropped. */
+/**
+ * The browser's WebSocket behind `OpenSocket`. Binary frames are not part of any channel: dropped.
+ * Until the backend is ready the socket is not created (nothing could answer it); `send` before the
+ * open is dropped either way.
+ */
 export const openWebSocket: OpenSocket = (url, onEvent) => {
-  const socket = new WebSocket(url);
+  let socket: WebSocket | undefined;
   let closedByUs = false;
-  socket.onopen = () => onEvent({ type: 'open' });
-  socket.onmessage = (event: MessageEvent) => {
-    if (typeof event.data === 'string') onEvent({ type: 'message', data: event.data });
+  const connect = () => {
+    if (closedByUs) return;
+    const ws = new WebSocket(url);
+    ws.onopen = () => onEvent({ type: 'open' });
+    ws.onmessage = (event: MessageEvent) => {
+      if (typeof event.data === 'string') onEvent({ type: 'message', data: event.data });
+    };
+    ws.onerror = () => !closedByUs && onEvent({ type: 'error' });
+    ws.onclose = (event) => !closedByUs && onEvent({ type: 'close', code: event.code });
+    socket = ws;
   };
-  socket.onerror = () => !closedByUs && onEvent({ type: 'error' });
-  socket.onclose = (event) => !closedByUs && onEvent({ type: 'close', code: event.code });
+  if (isBackendReady()) connect();
+  else void backendReady().then(connect);
   return {
     send: (text) => {
-      if (socket.readyState === WebSocket.OPEN) socket.send(text);
+      if (socket?.readyState === WebSocket.OPEN) socket.send(text);
     },
     close: () => {
       closedByUs = true;
-      if (socket.readyState === WebSocket.CONNECTING || socket.readyState === WebSocket.OPEN) socket.close();
+      if (socket?.readyState === WebSocket.CONNECTING || socket?.readyState === WebSocket.OPEN)
+        socket.close();
     },
   };
 };

@@ -57,6 +57,18 @@ describe('login page', () => {
     expect(screen.getByText('请输入密码')).toBeInTheDocument();
   });
 
+  it('the eye in the password field shows and hides what was typed, and the field keeps the caret', async () => {
+    const { user } = renderApp(undefined, { url: '/login' });
+    const password = await screen.findByPlaceholderText('请输入密码');
+    await user.type(password, 'secret');
+    expect(password).toHaveAttribute('type', 'password');
+    await user.click(screen.getByRole('button', { name: '显示' }));
+    expect(password).toHaveAttribute('type', 'text');
+    expect(password).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: '隐藏' }));
+    expect(password).toHaveAttribute('type', 'password');
+  });
+
   it('remembers the account when asked to', async () => {
     const first = renderApp(undefined, { url: '/login' });
     await first.user.click(await screen.findByRole('checkbox', { name: '记住账号' }));

@@ -1,7 +1,14 @@
-import { useState, type FormEvent, type ReactElement } from 'react';
-import { Alert, Button, Checkbox, Input } from 'antd';
-import { LockOutlined, UserOutlined } from '@ant-design/icons';
+import { useState, type FormEvent, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import {
+  CloseCircleFilled,
+  EyeInvisibleOutlined,
+  EyeOutlined,
+  LoadingOutlined,
+  LockOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { LOGIN_FORM_CSS } from './login-form.css';
 import styles from './login-form.styles';
 
 export interface LoginValues {
@@ -22,8 +29,10 @@ interface LoginFormProps {
 type FieldErrors = Partial<Record<'username' | 'password', string>>;
 
 /**
- * Two fields and a checkbox, validated by hand: antd's Form (field store, grid, tooltip) would cost the
- * first screen of every session about 30 KB gzip for nothing this form needs.
+ * Two fields and a checkbox, validated by hand, drawn without antd components: antd's Form, Input,
+ * Checkbox, Button and Alert would cost the first screen of every session their code and their styles
+ * generated in the browser. The markup and login-form.css reproduce their look (large size, error
+ * status, loading button, error alert with icon); the icons are antd's.
  */
 export function LoginForm({ initialUsername, submitting, failure, onChange, onSubmit }: LoginFormProps) {
   const { t } = useTranslation('auth');
@@ -50,7 +59,9 @@ export function LoginForm({ initialUsername, submitting, failure, onChange, onSu
     if (!found.username && !found.password) onSubmit(values);
   };
 
-  const field = (name: 'username' | 'password', input: ReactElement) => (
+  const [passwordShown, setPasswordShown] = useState(false);
+
+  const field = (name: 'username' | 'password', input: ReactNode) => (
     <div style={styles.field}>
       <label htmlFor={`login-${name}`} style={styles.label}>
         {t(name)}
@@ -62,52 +73,113 @@ export function LoginForm({ initialUsername, submitting, failure, onChange, onSu
     </div>
   );
 
+  const inputBox = (
+    name: 'username' | 'password',
+    prefix: ReactNode,
+    input: ReactNode,
+    suffix?: ReactNode,
+  ) => (
+    // As antd's: a click anywhere in the box (icon, padding, eye) puts the caret in the field.
+    <span
+      className={errors[name] ? 'login-input login-invalid' : 'login-input'}
+      onClick={(e) => e.currentTarget.querySelector('input')?.focus()}
+    >
+      <span className="login-affix login-prefix">{prefix}</span>
+      {input}
+      {suffix && <span className="login-affix login-suffix">{suffix}</span>}
+    </span>
+  );
+
+  const togglePassword = () => setPasswordShown((shown) => !shown);
+  const onEyeKey = (event: KeyboardEvent) => {
+    if (event.key !== 'Enter' && event.key !== ' ') return;
+    event.preventDefault();
+    if (!event.repeat) togglePassword();
+  };
+  // As antd's loading button: a click (or Enter in a field) while signing in does nothing.
+  const onSubmitClick = (event: MouseEvent) => submitting && event.preventDefault();
+
   return (
     <form name="login" onSubmit={submit} noValidate>
-      {failure && <Alert type="error" title={failure} showIcon style={styles.alert} role="alert" />}
+      <style href="login-form" precedence="default">
+        {LOGIN_FORM_CSS}
+      </style>
+      {failure && (
+        <div className="login-alert" role="alert" style={styles.alert}>
+          <span className="login-alert-icon">
+            <CloseCircleFilled />
+          </span>
+          <div className="login-alert-title">{failure}</div>
+        </div>
+      )}
       {field(
         'username',
-        <Input
-          id="login-username"
-          size="large"
-          prefix={<UserOutlined />}
-          placeholder={t('usernamePlaceholder')}
-          autoComplete="username"
-          autoFocus
-          maxLength={50}
-          value={values.username}
-          status={errors.username ? 'error' : undefined}
-          aria-invalid={!!errors.username}
-          aria-describedby="login-username-error"
-          onChange={(e) => set('username', e.target.value)}
-        />,
+        inputBox(
+          'username',
+          <UserOutlined />,
+          <input
+            id="login-username"
+            type="text"
+            placeholder={t('usernamePlaceholder')}
+            autoComplete="username"
+            autoFocus
+            maxLength={50}
+            value={values.username}
+            aria-invalid={!!errors.username}
+            aria-describedby="login-username-error"
+            onChange={(e) => set('username', e.target.value)}
+          />,
+        ),
       )}
       {field(
         'password',
-        <Input.Password
-          id="login-password"
-          size="large"
-          prefix={<LockOutlined />}
-          placeholder={t('passwordPlaceholder')}
-          autoComplete="current-password"
-          maxLength={64}
-          value={values.password}
-          status={errors.password ? 'error' : undefined}
-          aria-invalid={!!errors.password}
-          aria-describedby="login-password-error"
-          onChange={(e) => set('password', e.target.value)}
-        />,
+        inputBox(
+          'password',
+          <LockOutlined />,
+          <input
+            id="login-password"
+            type={passwordShown ? 'text' : 'password'}
+            placeholder={t('passwordPlaceholder')}
+            autoComplete="current-password"
+            maxLength={64}
+            value={values.password}
+            aria-invalid={!!errors.password}
+            aria-describedby="login-password-error"
+            onChange={(e) => set('password', e.target.value)}
+          />,
+          <span
+            role="button"
+            tabIndex={0}
+            className="login-eye"
+            aria-pressed={passwordShown}
+            aria-label={t(passwordShown ? 'hidePassword' : 'showPassword')}
+            onMouseDown={(e) => e.preventDefault()}
+            onMouseUp={(e) => e.preventDefault()}
+            onClick={togglePassword}
+            onKeyDown={onEyeKey}
+          >
+            {passwordShown ? <EyeOutlined /> : <EyeInvisibleOutlined />}
+          </span>,
+        ),
       )}
-      <Checkbox
-        checked={values.remember}
-        onChange={(e) => set('remember', e.target.checked)}
-        style={styles.remember}
-      >
-        {t('remember')}
-      </Checkbox>
-      <Button type="primary" htmlType="submit" size="large" block loading={submitting}>
-        {t('submit')}
-      </Button>
+      <label className="login-check" style={styles.remember}>
+        <span className="login-check-box">
+          <input
+            type="checkbox"
+            checked={values.remember}
+            onChange={(e) => set('remember', e.target.checked)}
+          />
+        </span>
+        <span className="login-check-label">{t('remember')}</span>
+      </label>
+      <button type="submit" className="login-submit" aria-busy={submitting} onClick={onSubmitClick}>
+        {submitting && (
+          <span className="login-submit-icon">
+            <LoadingOutlined spin />
+          </span>
+        )}
+        <span>{t('submit')}</span>
+      </button>
     </form>
   );
 }
