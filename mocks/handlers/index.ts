@@ -1,5 +1,6 @@
 import { authHandlers } from './auth';
 import { crmHandlers } from './crm';
+import { feesHandlers } from './fees';
 import { homeHandlers } from './home';
 import { personalHandlers } from './personal';
 import { softphoneHandlers } from './softphone';
@@ -19,6 +20,7 @@ export const handlers = [
       ...homeHandlers,
       ...softphoneHandlers,
       ...crmHandlers,
+      ...feesHandlers,
       ...robotHandlers,
       ...assistantHandlers,
       ...groupCallHandlers,

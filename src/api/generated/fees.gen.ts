@@ -131,9 +131,9 @@ export type FeeRecord = {
   /** 1 recharge, 2 call charge, 3 seat rent, 4 number rent */
   type: 1 | 2 | 3 | 4;
   type_name: string;
-  /** yuan; negative for charges */
+  /** fen (1/100 yuan); negative for charges */
   amount: number;
-  /** yuan */
+  /** fen (1/100 yuan) */
   balance_after: number;
   staff_id: number | null;
   staff_name: string | null;
@@ -141,6 +141,8 @@ export type FeeRecord = {
   phone: string | null;
   /** billed seconds of a call charge */
   duration: number | null;
+  /** billed minutes of a call charge, each started minute counted whole (ceil(duration / 60)) */
+  units: number | null;
   remark: string;
   /** YYYY-MM-DD HH:mm:ss */
   created_at: string;

@@ -316,7 +316,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Fee records (recharges and charges), one page */
+    /**
+     * Fee records (recharges and charges), one page, newest first
+     * @description start_date and end_date bound created_at by calendar day, both included.
+     */
     post: operations['feeRecordList'];
     delete?: never;
     options?: never;
@@ -3892,9 +3895,9 @@ export interface components {
        */
       type: 1 | 2 | 3 | 4;
       type_name: string;
-      /** @description yuan; negative for charges */
+      /** @description fen (1/100 yuan); negative for charges */
       amount: number;
-      /** @description yuan */
+      /** @description fen (1/100 yuan) */
       balance_after: number;
       staff_id: number | null;
       staff_name: string | null;
@@ -3902,6 +3905,8 @@ export interface components {
       phone: string | null;
       /** @description billed seconds of a call charge */
       duration: number | null;
+      /** @description billed minutes of a call charge, each started minute counted whole (ceil(duration / 60)) */
+      units: number | null;
       remark: string;
       /** @description YYYY-MM-DD HH:mm:ss */
       created_at: string;
