@@ -1,6 +1,7 @@
 import { assistantLibraryRoutes } from '@/features/assistant-library/routes';
 import { assistantPlansRoutes } from '@/features/assistant-plans/routes';
 import { crmRoutes } from '@/features/crm/routes';
+import { expenseRoutes } from '@/features/expense/routes';
 import { homeRoutes } from '@/features/home/routes';
 import { robotRoutes } from '@/features/robot/routes';
 import { systemRoutes } from '@/features/system/routes';
@@ -30,7 +31,7 @@ export const appRoutes: AppRoute[] = [
   { path: '/mall/product', name: 'mallProduct' },
   { path: '/mall/attr', name: 'mallAttr' },
   { path: '/expense/index', name: 'expenseIndex' },
-  { path: '/expense/details', name: 'expenseDetails' },
+  ...expenseRoutes,
   { path: '/expense/allot', name: 'expenseAllot' },
   { path: '/expense/rolemanager', name: 'expenseRolemanager' },
   { path: '/expense/divisional', name: 'expenseDivisional' },

@@ -1,6 +1,7 @@
 import channels from './locales/zh-CN/channels.json';
 import crm from './locales/zh-CN/crm.json';
 import dataTable from './locales/zh-CN/dataTable.json';
+import expense from './locales/zh-CN/expense.json';
 import assistant from './locales/zh-CN/assistant.json';
 import assistantLibrary from './locales/zh-CN/assistantLibrary.json';
 import assistantWindow from './locales/zh-CN/assistantWindow.json';
@@ -21,6 +22,7 @@ export const signedInResources = {
   channels,
   crm,
   dataTable,
+  expense,
   flow,
   groupCall,
   home,
