@@ -7,6 +7,7 @@ import { robotHandlers } from './robot';
 import { assistantHandlers } from './assistant';
 import { groupCallHandlers } from './group-call';
 import { assistantLibraryHandlers } from './assistant-library';
+import { systemHandlers } from './system';
 import { apiHandler } from './http';
 import { contractCheck } from '../contract/check-request';
 
@@ -16,6 +17,7 @@ export const handlers = [
     [
       ...authHandlers,
       ...personalHandlers,
+      ...systemHandlers,
       ...homeHandlers,
       ...softphoneHandlers,
       ...crmHandlers,
