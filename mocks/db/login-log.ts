@@ -20,7 +20,15 @@ const DAY = 24 * 60 * 60 * 1000;
 const MINUTE = 60 * 1000;
 export const WRONG_PASSWORD = '账号或密码错误';
 
-const CITIES = ['广东省深圳市', '广东省广州市', '浙江省杭州市', '上海市', '北京市', '江苏省南京市', '四川省成都市'];
+const CITIES = [
+  '广东省深圳市',
+  '广东省广州市',
+  '浙江省杭州市',
+  '上海市',
+  '北京市',
+  '江苏省南京市',
+  '四川省成都市',
+];
 const BROWSERS = ['Chrome 131', 'Chrome 129', 'Edge 131', 'Firefox 133'];
 const SYSTEMS = ['Windows 10', 'Windows 11', 'macOS'];
 /** Accounts tried by someone who does not have one. */

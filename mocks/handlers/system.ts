@@ -24,8 +24,7 @@ export function recordLogin(request: Request, username: string, reason?: string)
   });
 }
 
-const newestFirst = (a: LoginLogRow, b: LoginLogRow) =>
-  b.login_at.localeCompare(a.login_at) || b.id - a.id;
+const newestFirst = (a: LoginLogRow, b: LoginLogRow) => b.login_at.localeCompare(a.login_at) || b.id - a.id;
 
 /** The logins of a query: an admin sees every account's, anyone else only their own. */
 function queryLogins({ body, user }: Ctx): LoginLogRow[] {
