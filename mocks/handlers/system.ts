@@ -17,12 +17,15 @@ export function recordLogin(request: Request, username: string, reason?: string)
     username,
     name: db.findUser(username)?.linkman ?? '',
     ...LOCAL,
-    ...userAgentOf(request.headers.get('user-agent')),
+    ...userAgentOf(request.headers.get('user-agent') ?? browserAgent()),
     result: reason ? 'fail' : 'success',
     reason: reason ?? '',
     login_at: now(),
   });
 }
+
+// A service worker's copy of a request may leave the user-agent out; in the browser the page's own is the same.
+const browserAgent = () => (typeof navigator === 'undefined' ? null : navigator.userAgent);
 
 const newestFirst = (a: LoginLogRow, b: LoginLogRow) => b.login_at.localeCompare(a.login_at) || b.id - a.id;
 

@@ -2,6 +2,7 @@
  * @jest-environment node
  */
 import dayjs from 'dayjs';
+import { seedLoginLog } from '@mocks/db/login-log';
 import { callBackend as call } from '@tests/support/backend-call';
 
 type Login = { username: string; result: string; reason: string; login_at: string; ip: string };
@@ -31,6 +32,11 @@ describe('demo login log backend', () => {
     expect(dayjs().diff(dayjs(oldest.login_at), 'day')).toBeLessThanOrEqual(30);
     const users = new Set((await list({ limit: 1000 })).data.map((r) => r.username));
     expect([...users]).toEqual(expect.arrayContaining(['admin', 'agent', 'author']));
+  });
+
+  it('seeds the same history on every run', () => {
+    const at = Date.parse('2026-11-20T12:00:00Z');
+    expect(seedLoginLog(at)).toEqual(seedLoginLog(at));
   });
 
   it('a refused and a successful sign-in each add a row with their result, reason and browser', async () => {
