@@ -4,6 +4,8 @@ import type { DemoUser } from '../db/seed';
 import { authed, fail, ok, readBody, route } from './http';
 import { checkBody } from '../contract/check-request';
 import { now } from '../kit/time';
+import { recordLogin } from './system';
+import { WRONG_PASSWORD } from '../db/login-log';
 
 /** The user-info shape of the contract (cookie and storage copy). */
 export const userInfoOf = (u: DemoUser) => ({
@@ -22,9 +24,17 @@ export const authHandlers = [
   route('login', async ({ request }) => {
     const body = await readBody(request);
     const invalid = checkBody('login', body, { username: '账号', password: '密码' });
-    if (invalid) return invalid;
-    const user = db.findUser(String(body.username).trim());
-    if (!user || user.password !== body.password) return fail(1001, '账号或密码错误');
+    const typed = String(body.username ?? '').trim();
+    if (invalid) {
+      recordLogin(request, typed, String(((await invalid.clone().json()) as { msg: string }).msg));
+      return invalid;
+    }
+    const user = db.findUser(typed);
+    if (!user || user.password !== body.password) {
+      recordLogin(request, typed, WRONG_PASSWORD);
+      return fail(1001, WRONG_PASSWORD);
+    }
+    recordLogin(request, user.username);
     const session = db.createSession(user.username);
     db.updateUser(user.username, { last_login_at: now() });
     return ok({ token: session.token, user: userInfoOf(user), menus: menusFor(user.role) }, '登录成功');

@@ -8,6 +8,7 @@ import { robotHandlers } from './robot';
 import { assistantHandlers } from './assistant';
 import { groupCallHandlers } from './group-call';
 import { assistantLibraryHandlers } from './assistant-library';
+import { systemHandlers } from './system';
 import { apiHandler } from './http';
 import { contractCheck } from '../contract/check-request';
 
@@ -17,6 +18,7 @@ export const handlers = [
     [
       ...authHandlers,
       ...personalHandlers,
+      ...systemHandlers,
       ...homeHandlers,
       ...softphoneHandlers,
       ...crmHandlers,

@@ -37,7 +37,6 @@ export const appRoutes: AppRoute[] = [
   { path: '/expense/divisional', name: 'expenseDivisional' },
   { path: '/expense/staff', name: 'expenseStaff' },
   ...systemRoutes,
-  { path: '/system/log', name: 'systemLog' },
   { path: '/system/explicitNumber', name: 'systemExplicitNumber' },
   { path: '/contract/issue', name: 'contractIssue' },
   { path: '/contract/contractEdit', name: 'contractContractEdit' },

@@ -16,6 +16,7 @@ import { robotLimits } from './robot.limits.gen';
 import { rolesLimits } from './roles.limits.gen';
 import { softphoneLimits } from './softphone.limits.gen';
 import { staffLimits } from './staff.limits.gen';
+import { systemLimits } from './system.limits.gen';
 
 /** Every request's field limits by path after /api/ (the demo backend checks request bodies with them). */
 export const limitsByPath = {
@@ -190,4 +191,6 @@ export const limitsByPath = {
   'staff/add': staffLimits.staffAdd,
   'staff/update': staffLimits.staffUpdate,
   'staff/delete': staffLimits.staffDelete,
+  'system/loginLog/list': systemLimits.loginLogList,
+  'system/loginLog/export': systemLimits.loginLogExport,
 } as const;

@@ -103,6 +103,46 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/system/loginLog/list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The login log, newest first, one page
+     * @description Every sign-in attempt, successful or refused. An admin sees every account's; any other user only their own.
+     */
+    post: operations['loginLogList'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/system/loginLog/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Export the login log (every match of the filters)
+     * @description Answers every login the list call would page through for the same filters, newest first, up to `limit` rows; the console writes them to an .xlsx file. `total` counts every match.
+     */
+    post: operations['loginLogExport'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/home/statistics': {
     parameters: {
       query?: never;
@@ -4811,6 +4851,49 @@ export interface components {
       name: string;
       department_id: number;
     };
+    /** @description One sign-in attempt on the console, successful or refused. */
+    LoginLog: {
+      id: number;
+      /** @description the account typed in */
+      username: string;
+      /** @description the account's contact name; empty for an unknown account */
+      name: string;
+      ip: string;
+      /** @description where the IP is, e.g. 广东省深圳市; 本机 for a local address */
+      location: string;
+      /** @description e.g. Chrome 131 */
+      browser: string;
+      /** @description e.g. Windows 10, macOS */
+      os: string;
+      result: components['schemas']['LoginResult'];
+      /** @description why the sign-in was refused; empty on success */
+      reason: string;
+      /** @description YYYY-MM-DD HH:mm:ss */
+      login_at: string;
+    };
+    /** @enum {string} */
+    LoginResult: 'success' | 'fail';
+    LoginLogExport: {
+      /** @description every login matching the query */
+      total: number;
+      /** @description the most rows one export answers */
+      limit: number;
+      data: components['schemas']['LoginLog'][];
+    };
+    /** @description The filters of the login log (list and export). */
+    LoginLogQuery: {
+      /** @description YYYY-MM-DD */
+      start_date?: string;
+      /** @description YYYY-MM-DD */
+      end_date?: string;
+      /** @description part of the account typed in */
+      username?: string;
+      result?: components['schemas']['LoginResult'];
+    };
+    /** @description One page of LoginLog. */
+    LoginLogPage: components['schemas']['Page'] & {
+      data: components['schemas']['LoginLog'][];
+    };
     /** @description One page of FeeRecord. */
     FeeRecordPage: components['schemas']['Page'] & {
       data: components['schemas']['FeeRecord'][];
@@ -5113,6 +5196,63 @@ export interface operations {
         };
       };
       401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  loginLogList: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/x-www-form-urlencoded': components['schemas']['PageQuery'] &
+          components['schemas']['LoginLogQuery'];
+      };
+    };
+    responses: {
+      /** @description One page of logins */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['LoginLogPage'];
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+      422: components['responses']['ErrorResponse'];
+    };
+  };
+  loginLogExport: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/x-www-form-urlencoded': components['schemas']['LoginLogQuery'];
+      };
+    };
+    responses: {
+      /** @description The logins to export, newest first */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['LoginLogExport'];
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+      422: components['responses']['ErrorResponse'];
     };
   };
   homeStatistics: {

@@ -12,4 +12,9 @@ export const systemRoutes: AppRoute[] = [
     name: 'systemPersonal',
     page: () => import(/* webpackChunkName: "page-system-personal" */ './pages/PersonalPage'),
   },
+  {
+    path: '/system/log',
+    name: 'systemLog',
+    page: () => import(/* webpackChunkName: "page-system-log" */ './pages/LoginLogPage'),
+  },
 ];

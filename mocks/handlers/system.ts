@@ -1,0 +1,54 @@
+import { db } from '../db/db';
+import { loginLog, type LoginLogRow } from '../db/login-log';
+import { page } from '../kit/paging';
+import { now } from '../kit/time';
+import { userAgentOf } from '../kit/user-agent';
+import { authed, ok, type Ctx } from './http';
+
+/** The most logins one export answers. */
+export const LOGIN_EXPORT_LIMIT = 10_000;
+
+/** The demo serves itself: every real sign-in comes from this machine. */
+const LOCAL = { ip: '127.0.0.1', location: '本机' };
+
+/** Writes one sign-in attempt of the demo to the login log (the account as typed; its name if it exists). */
+export function recordLogin(request: Request, username: string, reason?: string): void {
+  loginLog.insert({
+    username,
+    name: db.findUser(username)?.linkman ?? '',
+    ...LOCAL,
+    ...userAgentOf(request.headers.get('user-agent') ?? browserAgent()),
+    result: reason ? 'fail' : 'success',
+    reason: reason ?? '',
+    login_at: now(),
+  });
+}
+
+// A service worker's copy of a request may leave the user-agent out; in the browser the page's own is the same.
+const browserAgent = () => (typeof navigator === 'undefined' ? null : navigator.userAgent);
+
+const newestFirst = (a: LoginLogRow, b: LoginLogRow) => b.login_at.localeCompare(a.login_at) || b.id - a.id;
+
+/** The logins of a query: an admin sees every account's, anyone else only their own. */
+function queryLogins({ body, user }: Ctx): LoginLogRow[] {
+  const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
+  const [start, end, result] = [text(body.start_date), text(body.end_date), text(body.result)];
+  const needle = text(body.username).toLowerCase();
+  return loginLog.list(
+    (r) =>
+      (user.role === 'admin' || r.username === user.username) &&
+      (!start || r.login_at.slice(0, 10) >= start) &&
+      (!end || r.login_at.slice(0, 10) <= end) &&
+      (!needle || r.username.toLowerCase().includes(needle)) &&
+      (!result || r.result === result),
+    newestFirst,
+  );
+}
+
+export const systemHandlers = [
+  authed('system/loginLog/list', (ctx) => ok(page(queryLogins(ctx), ctx.body))),
+  authed('system/loginLog/export', (ctx) => {
+    const rows = queryLogins(ctx);
+    return ok({ total: rows.length, limit: LOGIN_EXPORT_LIMIT, data: rows.slice(0, LOGIN_EXPORT_LIMIT) });
+  }),
+];
