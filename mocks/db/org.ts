@@ -1,8 +1,10 @@
 import { fakerZH_CN as faker } from '@faker-js/faker';
+import { createTable } from '../kit/table';
 
 /**
- * The company's departments and staff, as the CRM screens see them (allotment tree, owners).
- * Deterministic and read-only here, so nothing of it is persisted; staff 1..3 are the demo accounts.
+ * The company's departments and staff, as the CRM screens see them (allotment tree, owners). The staff are
+ * deterministic and read-only here; the departments are a table the departments screen edits (/expense/divisional).
+ * Staff 1..3 are the demo accounts.
  */
 export interface DepartmentRow {
   id: number;
@@ -19,7 +21,7 @@ export interface StaffRow {
   username?: string;
 }
 
-export const departments: DepartmentRow[] = [
+const seedDepartments = (): DepartmentRow[] => [
   { id: 1, parent_id: 0, name: '星河智能科技有限公司', leader_id: 1, sort: 0 },
   { id: 2, parent_id: 1, name: '总经办', leader_id: 1, sort: 1 },
   { id: 3, parent_id: 1, name: '销售中心', leader_id: 2, sort: 2 },
@@ -55,4 +57,7 @@ export const ownerIds = staff
   .filter((s) => s.id === 1 || SALES_DEPARTMENTS.includes(s.department_id))
   .map((s) => s.id);
 
-export const departmentName = (id: number) => departments.find((d) => d.id === id)?.name ?? null;
+/** The departments, seeded from the company's fixed chart (ids and names kept); id 1 is the company itself. */
+export const departmentTable = createTable<DepartmentRow>({ name: 'departments', seed: seedDepartments });
+
+export const departmentName = (id: number) => departmentTable.get(id)?.name ?? null;

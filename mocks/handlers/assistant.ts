@@ -4,7 +4,7 @@ import type { DemoPlan } from '../db/flows-seed';
 import { answerListOf, copyFlow, deleteFlow, flowHandlers, planTable, scenesOf } from './flows';
 import { list, num } from '../kit/fields';
 import { nodes as crmNodes } from '../db/crm-rows';
-import { departments } from '../db/org';
+import { departmentName as orgDepartmentName } from '../db/org';
 import { authed, fail, ok } from './http';
 import { crudHandlers } from '../kit/crud';
 import { notFound } from '../kit/not-found';
@@ -13,7 +13,7 @@ import { now } from '../kit/time';
 const missing = () => notFound('方案', 1001);
 
 // Departments and follow-up stages are the company's, shared with the customers area (mocks/db/org.ts, crm-seed.ts).
-const departmentName = (id: number) => departments.find((d) => d.id === id)?.name;
+const departmentName = (id: number) => orgDepartmentName(id) ?? undefined;
 
 /** PLAN-09/10: one pair per department and stage; id 0 is the global entry. */
 const planOut = (p: DemoPlan) => {

@@ -1,25 +1,11 @@
 import { crmDb } from '../db/crm';
 import { DEAL_NODE_ID, discardReasons, nodes, productCategories } from '../db/crm-rows';
-import { departments, staff, type DepartmentRow } from '../db/org';
+import { staff } from '../db/org';
 import { authed, fail, ok, validate } from './http';
 import { presentDeal, staffIdOf } from './crm-present';
 import { page } from '../kit/paging';
 import { now } from '../kit/time';
 import { notFound } from '../kit/not-found';
-
-function departmentTree(d: DepartmentRow): unknown {
-  const children = departments.filter((c) => c.parent_id === d.id).sort((a, b) => a.sort - b.sort);
-  return {
-    id: d.id,
-    parent_id: d.parent_id,
-    name: d.name,
-    leader_id: d.leader_id,
-    leader_name: crmDb.staffName(d.leader_id),
-    sort: d.sort,
-    staff_count: staff.filter((s) => s.department_id === d.id).length,
-    all_childs: children.map(departmentTree),
-  };
-}
 
 function categoryTree(parentId: number): unknown[] {
   return productCategories
@@ -33,12 +19,11 @@ function categoryTree(parentId: number): unknown[] {
 
 const categoryName = (id: number) => productCategories.find((c) => c.id === id)?.name ?? '';
 
-/** Reference data of the customers area: stages, reasons, org chart, products and deals. */
+/** Reference data of the customers area: stages, reasons, staff, products and deals. */
 export const catalogHandlers = [
   authed('crm/node', () => ok(nodes)),
   authed('crm/discardReason/list', () => ok(discardReasons)),
 
-  authed('departments/tree', () => ok(departmentTree(departments[0]!))),
   authed('staff/options', ({ body }) => {
     const department = body.department_id ? Number(body.department_id) : undefined;
     return ok(

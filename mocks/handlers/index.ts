@@ -1,5 +1,6 @@
 import { authHandlers } from './auth';
 import { crmHandlers } from './crm';
+import { departmentHandlers } from './departments';
 import { feesHandlers } from './fees';
 import { homeHandlers } from './home';
 import { personalHandlers } from './personal';
@@ -23,6 +24,7 @@ export const handlers = [
       ...softphoneHandlers,
       ...crmHandlers,
       ...feesHandlers,
+      ...departmentHandlers,
       ...robotHandlers,
       ...assistantHandlers,
       ...groupCallHandlers,
