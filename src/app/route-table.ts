@@ -3,6 +3,7 @@ import { assistantPlansRoutes } from '@/features/assistant-plans/routes';
 import { crmRoutes } from '@/features/crm/routes';
 import { expenseRoutes } from '@/features/expense/routes';
 import { homeRoutes } from '@/features/home/routes';
+import { orgRoutes } from '@/features/org/routes';
 import { robotRoutes } from '@/features/robot/routes';
 import { systemRoutes } from '@/features/system/routes';
 import type { AppRoute } from '@/lib/app-route';
@@ -34,7 +35,7 @@ export const appRoutes: AppRoute[] = [
   ...expenseRoutes,
   { path: '/expense/allot', name: 'expenseAllot' },
   { path: '/expense/rolemanager', name: 'expenseRolemanager' },
-  { path: '/expense/divisional', name: 'expenseDivisional' },
+  ...orgRoutes,
   { path: '/expense/staff', name: 'expenseStaff' },
   ...systemRoutes,
   { path: '/system/explicitNumber', name: 'systemExplicitNumber' },

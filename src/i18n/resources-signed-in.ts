@@ -9,6 +9,7 @@ import flow from './locales/zh-CN/flow.json';
 import groupCall from './locales/zh-CN/groupCall.json';
 import home from './locales/zh-CN/home.json';
 import menu from './locales/zh-CN/menu.json';
+import org from './locales/zh-CN/org.json';
 import robot from './locales/zh-CN/robot.json';
 import shell from './locales/zh-CN/shell.json';
 import softphone from './locales/zh-CN/softphone.json';
@@ -27,6 +28,7 @@ export const signedInResources = {
   groupCall,
   home,
   menu,
+  org,
   robot,
   shell,
   softphone,

@@ -1,0 +1,82 @@
+import { useMemo, useRef } from 'react';
+import type { FormInstance } from 'antd';
+import { ModalForm, ProFormText, ProFormTreeSelect } from '@ant-design/pro-components';
+import { useTranslation } from 'react-i18next';
+import { limitRules } from '@/api/field-limits';
+import { departmentsLimits } from '@/api/generated/departments.limits.gen';
+import { useFormSubmit, type FormDialogProps } from '@/components/form-dialog';
+import { useDepartmentAddMutation, useDepartmentUpdateMutation, type Department } from '../api';
+import { descendantIds, parentOptions } from '../department-tree';
+
+/** Adding under `parent`, or editing `department` (rename, or move under another parent). */
+export type DepartmentEdit = { parent: Department } | { department: Department };
+
+interface Values {
+  parent_id: number;
+  name: string;
+}
+
+interface DepartmentModalProps extends FormDialogProps {
+  root: Department | undefined;
+  edit: DepartmentEdit | null;
+}
+
+/** The department form: its name and its parent (never itself or one of its own descendants). */
+export function DepartmentModal({ root, edit, ...dialog }: DepartmentModalProps) {
+  const { t } = useTranslation('org');
+  const submit = useFormSubmit();
+  const formRef = useRef<FormInstance<Values>>(undefined);
+  const [add] = useDepartmentAddMutation();
+  const [update] = useDepartmentUpdateMutation();
+  const editing = edit && 'department' in edit ? edit.department : undefined;
+  const isRoot = editing?.parent_id === 0;
+
+  const treeData = useMemo(() => {
+    if (!root) return [];
+    const excluded = new Set(editing ? [editing.id, ...descendantIds(editing)] : []);
+    return [parentOptions(root, excluded)];
+  }, [root, editing]);
+
+  const initialValues = editing
+    ? { parent_id: editing.parent_id, name: editing.name }
+    : { parent_id: edit && 'parent' in edit ? edit.parent.id : undefined, name: '' };
+
+  return (
+    <ModalForm<Values>
+      name="department"
+      title={t(editing ? 'departments.editTitle' : 'departments.addTitle')}
+      width={460}
+      {...dialog}
+      formRef={formRef}
+      initialValues={initialValues}
+      modalProps={{ destroyOnHidden: true }}
+      onFinish={async ({ parent_id, name }) => {
+        const body = { parent_id: isRoot ? 0 : parent_id, name: name.trim() };
+        const save = editing ? update({ body: { ...body, id: editing.id } }) : add({ body });
+        return !!(await submit(formRef.current, save, {
+          success: t(editing ? 'departments.saved' : 'departments.added'),
+          duplicateField: 'name',
+        }));
+      }}
+    >
+      {!isRoot && (
+        <ProFormTreeSelect
+          name="parent_id"
+          label={t('departments.parent')}
+          rules={[{ required: true, message: t('departments.parentRequired') }]}
+          fieldProps={{ treeData, treeDefaultExpandAll: true, showSearch: true, treeNodeFilterProp: 'title' }}
+        />
+      )}
+      <ProFormText
+        name="name"
+        label={t('departments.name')}
+        placeholder={t('departments.namePlaceholder')}
+        fieldProps={{ maxLength: departmentsLimits.departmentAdd.name.maxLength, showCount: true }}
+        rules={limitRules(departmentsLimits.departmentAdd.name, {
+          required: t('departments.nameRequired'),
+          max: (n) => t('departments.nameMax', { n }),
+        })}
+      />
+    </ModalForm>
+  );
+}

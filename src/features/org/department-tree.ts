@@ -1,0 +1,23 @@
+import type { Department } from './api';
+
+/** The ids of a department's descendants (not its own). */
+export function descendantIds(d: Department): number[] {
+  return d.all_childs.flatMap((c) => [c.id, ...descendantIds(c)]);
+}
+
+export interface ParentOption {
+  value: number;
+  title: string;
+  disabled?: boolean;
+  children: ParentOption[];
+}
+
+/** The parent picker's tree: a department cannot go under itself or its own descendants. */
+export function parentOptions(d: Department, excluded: ReadonlySet<number>): ParentOption {
+  return {
+    value: d.id,
+    title: d.name,
+    disabled: excluded.has(d.id),
+    children: d.all_childs.map((c) => parentOptions(c, excluded)),
+  };
+}

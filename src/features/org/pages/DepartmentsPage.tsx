@@ -1,0 +1,98 @@
+import { useMemo } from 'react';
+import { App, Button, Card, Spin, Tree, Typography } from 'antd';
+import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { DeleteConfirm } from '@/components/delete-confirm';
+import { useFormDialog } from '@/components/form-dialog';
+import { useDepartmentDeleteMutation, useDepartmentTreeQuery, type Department } from '../api';
+import { DepartmentModal, type DepartmentEdit } from '../components/DepartmentModal';
+
+interface Node {
+  key: number;
+  department: Department;
+  children: Node[];
+}
+
+const toNode = (d: Department): Node => ({ key: d.id, department: d, children: d.all_childs.map(toNode) });
+
+/** ROUTES-CALLCENTRE-28 /expense/divisional: the company's departments as a tree, each with its staff count. */
+export default function DepartmentsPage() {
+  const { t } = useTranslation(['org', 'common']);
+  const { message } = App.useApp();
+  const { data, isLoading } = useDepartmentTreeQuery();
+  const [remove] = useDepartmentDeleteMutation();
+  const dialog = useFormDialog<DepartmentEdit>();
+  const root = data?.data;
+  const treeData = useMemo(() => (root ? [toNode(root)] : []), [root]);
+
+  const onDelete = async (d: Department) => {
+    if (!('error' in (await remove({ body: { id: d.id } })))) void message.success(t('common:deleteSuccess'));
+  };
+
+  const title = (d: Department) => (
+    <span style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}>
+      <span>{d.name}</span>
+      <Typography.Text type="secondary">
+        {t('departments.staffCount', { count: d.staff_count })}
+      </Typography.Text>
+      <span onClick={(e) => e.stopPropagation()}>
+        <Button
+          type="link"
+          size="small"
+          icon={<PlusOutlined />}
+          aria-label={`${t('departments.addChild')} ${d.name}`}
+          onClick={() => dialog.open({ parent: d })}
+        />
+        <Button
+          type="link"
+          size="small"
+          icon={<EditOutlined />}
+          aria-label={`${t('departments.edit')} ${d.name}`}
+          onClick={() => dialog.open({ department: d })}
+        />
+        {d.parent_id !== 0 && (
+          <DeleteConfirm title={t('common:confirmDelete')} onConfirm={() => onDelete(d)}>
+            <Button
+              type="link"
+              size="small"
+              danger
+              icon={<DeleteOutlined />}
+              aria-label={`${t('departments.delete')} ${d.name}`}
+            />
+          </DeleteConfirm>
+        )}
+      </span>
+    </span>
+  );
+
+  return (
+    <Card
+      title={t('departments.title')}
+      extra={
+        <Button
+          type="primary"
+          icon={<PlusOutlined />}
+          disabled={!root}
+          onClick={() => root && dialog.open({ parent: root })}
+        >
+          {t('departments.addTitle')}
+        </Button>
+      }
+    >
+      <Typography.Paragraph type="secondary">{t('departments.hint')}</Typography.Paragraph>
+      {isLoading ? (
+        <Spin />
+      ) : (
+        <Tree<Node>
+          aria-label={t('departments.title')}
+          blockNode
+          selectable={false}
+          defaultExpandAll
+          treeData={treeData}
+          titleRender={(node) => title(node.department)}
+        />
+      )}
+      <DepartmentModal root={root} edit={dialog.record} {...dialog.props} />
+    </Card>
+  );
+}

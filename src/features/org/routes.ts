@@ -1,0 +1,10 @@
+import type { AppRoute } from '@/lib/app-route';
+
+// Lazy loaders only: the route table imports this file at boot, so the login page carries none of the pages.
+export const orgRoutes: AppRoute[] = [
+  {
+    path: '/expense/divisional',
+    name: 'expenseDivisional',
+    page: () => import(/* webpackChunkName: "page-expense-divisional" */ './pages/DepartmentsPage'),
+  },
+];

@@ -1,0 +1,35 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { departmentTable, staff } from '@mocks/db/org';
+import { renderApp } from '@tests/support/render-app';
+import { SLOW } from '@tests/support/slow';
+
+const staffOf = (id: number) => staff.filter((s) => s.department_id === id).length;
+
+it('[ROUTES-CALLCENTRE-28] /expense/divisional shows the departments as a tree with their staff counts; a child is added under a department', async () => {
+  const { user } = renderApp(undefined, { user: 'admin', url: '/expense/divisional' });
+  const tree = await screen.findByRole('tree', { name: '部门管理' }, SLOW);
+  expect(await within(tree).findByText('星河智能科技有限公司', {}, SLOW)).toBeInTheDocument();
+  const sales = within(tree).getByText('销售一部').closest('.ant-tree-treenode') as HTMLElement;
+  expect(within(sales).getByText(`${staffOf(4)}人`)).toBeInTheDocument();
+
+  await user.click(within(tree).getByRole('button', { name: '添加子部门 销售中心' }));
+  const dialog = await screen.findByRole('dialog', { name: '添加部门' });
+  await user.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
+  expect(await within(dialog).findByText('请输入部门名称')).toBeInTheDocument();
+  await user.type(within(dialog).getByLabelText('部门名称'), '销售三部');
+  await user.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
+  expect(await screen.findByText('添加成功', {}, SLOW)).toBeInTheDocument();
+
+  expect(departmentTable.all().find((d) => d.name === '销售三部')).toMatchObject({ parent_id: 3 });
+  expect(await within(tree).findByText('销售三部', {}, SLOW)).toBeInTheDocument();
+}, 120_000);
+
+it('[ROUTES-CALLCENTRE-28] deleting a department that still has staff is refused with the reason', async () => {
+  const { user } = renderApp(undefined, { user: 'admin', url: '/expense/divisional' });
+  const tree = await screen.findByRole('tree', { name: '部门管理' }, SLOW);
+  await user.click(await within(tree).findByRole('button', { name: '删除 销售一部' }, SLOW));
+  expect(await screen.findByText('确认删除吗？')).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: /确\s*定/ }));
+  expect(await screen.findByText(`该部门下还有${staffOf(4)}名员工，不能删除`, {}, SLOW)).toBeInTheDocument();
+  await waitFor(() => expect(departmentTable.get(4)).toBeDefined());
+}, 120_000);
