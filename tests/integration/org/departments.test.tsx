@@ -33,3 +33,19 @@ it('[ROUTES-CALLCENTRE-28] deleting a department that still has staff is refused
   expect(await screen.findByText(`该部门下还有${staffOf(4)}名员工，不能删除`, {}, SLOW)).toBeInTheDocument();
   await waitFor(() => expect(departmentTable.get(4)).toBeDefined());
 }, 120_000);
+
+it('[ROUTES-CALLCENTRE-28] a department is renamed and moved under another parent from its edit dialog', async () => {
+  const { user } = renderApp(undefined, { user: 'admin', url: '/expense/divisional' });
+  const tree = await screen.findByRole('tree', { name: '部门管理' }, SLOW);
+  await user.click(await within(tree).findByRole('button', { name: '编辑 电销二组' }, SLOW));
+  const dialog = await screen.findByRole('dialog', { name: '编辑部门' });
+  const name = within(dialog).getByLabelText('部门名称');
+  await user.clear(name);
+  await user.type(name, '大客户部');
+  await user.click(within(dialog).getByRole('combobox'));
+  await user.click(await screen.findByTitle('销售中心'));
+  await user.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
+  expect(await screen.findByText('更新成功', {}, SLOW)).toBeInTheDocument();
+  expect(departmentTable.get(8)).toMatchObject({ name: '大客户部', parent_id: 3 });
+  expect(await within(tree).findByText('大客户部', {}, SLOW)).toBeInTheDocument();
+}, 120_000);
