@@ -45,7 +45,7 @@ const MESSAGES = { add: '添加成功', update: '更新成功', delete: '删除�
 
 /**
  * CRUD endpoints built from a table: list (filter, sort, paging), detail, add, update and delete, each answering
- * the not-found failure for an unknown id and the field rules' failures, in that order.
+ * the not-found failure for an unknown id; their fields were checked against the contract before (see `texts`).
  */
 export function crudHandlers<R extends Row, Fields = Omit<R, 'id'>>(spec: Crud<R, Fields>): ApiRoute[] {
   const { table, label } = spec;
