@@ -61,3 +61,7 @@ export const ownerIds = staff
 export const departmentTable = createTable<DepartmentRow>({ name: 'departments', seed: seedDepartments });
 
 export const departmentName = (id: number) => departmentTable.get(id)?.name ?? null;
+
+/** The staff row of a signed-in account (the demo users are staff 1..3). */
+export const staffIdOf = (username: string): number | undefined =>
+  staff.find((s) => s.username === username)?.id;
