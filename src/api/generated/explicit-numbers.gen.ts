@@ -66,7 +66,6 @@ export const explicitNumbersGeneratedApi = injectedRtkApi.enhanceEndpoints({
     explicitNumberAdd: { invalidatesTags: cacheTags.write('ExplicitNumberRecord') },
     explicitNumberUpdate: { invalidatesTags: cacheTags.write('ExplicitNumberRecord') },
     explicitNumberDelete: { invalidatesTags: cacheTags.write('ExplicitNumberRecord') },
-    explicitNumberUploadIdCard: { invalidatesTags: cacheTags.write('ExplicitNumberRecord') },
     explicitNumberEnable: { invalidatesTags: cacheTags.write('ExplicitNumberRecord') },
     explicitNumberDisable: { invalidatesTags: cacheTags.write('ExplicitNumberRecord') },
   },
@@ -81,11 +80,14 @@ export type ExplicitNumberListApiArg = {
     /** 1 enabled, 0 disabled; omitted for all */
     status?: 0 | 1;
     staff_id?: number;
+    /** 0 pending, 1 approved, 2 refused; omitted for all */
+    audit_status?: 0 | 1 | 2;
   };
 };
-export type ExplicitNumberAddApiResponse = /** status 200 The new number, pending review */ Envelope & {
-  data: ExplicitNumberRecord;
-};
+export type ExplicitNumberAddApiResponse =
+  /** status 200 The new number, pending review and disabled */ Envelope & {
+    data: ExplicitNumberRecord;
+  };
 export type ExplicitNumberAddApiArg = {
   body: {
     phone: string;
@@ -100,16 +102,18 @@ export type ExplicitNumberAddApiArg = {
     remark?: string;
   };
 };
-export type ExplicitNumberUpdateApiResponse = /** status 200 The saved number */ Envelope & {
-  data: ExplicitNumberRecord;
-};
+export type ExplicitNumberUpdateApiResponse =
+  /** status 200 The saved number; a change of phone, holder, id number or pictures sends it back to review (pending, disabled) */ Envelope & {
+    data: ExplicitNumberRecord;
+  };
 export type ExplicitNumberUpdateApiArg = {
   body: {
     id: number;
     phone: string;
     /** real name of the number holder */
     owner_name: string;
-    id_card_no: string;
+    /** omitted or empty keeps the one on file (lists show it masked only) */
+    id_card_no?: string;
     /** url from the id card upload */
     id_card_front: string;
     /** url from the id card upload */
@@ -134,7 +138,7 @@ export type ExplicitNumberUploadIdCardApiResponse =
   };
 export type ExplicitNumberUploadIdCardApiArg = {
   body: {
-    /** jpg or png, at most 5 MB */
+    /** JPEG or PNG, at most 10 MB (10485760 bytes) */
     file: Blob;
     /** front (portrait side) or back (emblem side) */
     side: 'front' | 'back';

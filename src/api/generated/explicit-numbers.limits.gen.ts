@@ -24,6 +24,10 @@ export const explicitNumbersLimits = {
       type: 'integer',
       minimum: 1,
     },
+    audit_status: {
+      type: 'integer',
+      enum: [0, 1, 2],
+    },
   },
   explicitNumberAdd: {
     phone: {
@@ -46,13 +50,13 @@ export const explicitNumbersLimits = {
       required: true,
       type: 'string',
       minLength: 1,
-      maxLength: 255,
+      maxLength: 2000,
     },
     id_card_back: {
       required: true,
       type: 'string',
       minLength: 1,
-      maxLength: 255,
+      maxLength: 2000,
     },
     staff_id: {
       required: true,
@@ -82,7 +86,6 @@ export const explicitNumbersLimits = {
       maxLength: 20,
     },
     id_card_no: {
-      required: true,
       type: 'string',
       pattern: '^\\d{17}[\\dXx]$',
     },
@@ -90,13 +93,13 @@ export const explicitNumbersLimits = {
       required: true,
       type: 'string',
       minLength: 1,
-      maxLength: 255,
+      maxLength: 2000,
     },
     id_card_back: {
       required: true,
       type: 'string',
       minLength: 1,
-      maxLength: 255,
+      maxLength: 2000,
     },
     staff_id: {
       required: true,

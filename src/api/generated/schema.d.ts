@@ -3306,7 +3306,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Upload a picture of the holder id card */
+    /**
+     * Upload a picture of the holder id card
+     * @description Refused unless the file is a JPEG or PNG picture (its type and its first bytes) of at most 10 MB; the url answered goes into id_card_front or id_card_back of add or update. No number changes, so no cache tag.
+     */
     post: operations['explicitNumberUploadIdCard'];
     delete?: never;
     options?: never;
@@ -3323,7 +3326,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Enable an explicit number as caller id */
+    /**
+     * Enable an explicit number as caller id
+     * @description Refused unless the number passed review (audit_status 1).
+     */
     post: operations['explicitNumberEnable'];
     delete?: never;
     options?: never;
@@ -5310,7 +5316,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description The enabled explicit numbers of the user (may be empty) */
+      /** @description The user's explicit numbers that are enabled and approved (may be empty) */
       200: {
         headers: {
           [name: string]: unknown;
@@ -11333,6 +11339,11 @@ export interface operations {
            */
           status?: 0 | 1;
           staff_id?: number;
+          /**
+           * @description 0 pending, 1 approved, 2 refused; omitted for all
+           * @enum {integer}
+           */
+          audit_status?: 0 | 1 | 2;
         };
       };
     };
@@ -11375,7 +11386,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description The new number, pending review */
+      /** @description The new number, pending review and disabled */
       200: {
         headers: {
           [name: string]: unknown;
@@ -11403,7 +11414,8 @@ export interface operations {
           phone: string;
           /** @description real name of the number holder */
           owner_name: string;
-          id_card_no: string;
+          /** @description omitted or empty keeps the one on file (lists show it masked only) */
+          id_card_no?: string;
           /** @description url from the id card upload */
           id_card_front: string;
           /** @description url from the id card upload */
@@ -11414,7 +11426,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description The saved number */
+      /** @description The saved number; a change of phone, holder, id number or pictures sends it back to review (pending, disabled) */
       200: {
         headers: {
           [name: string]: unknown;
@@ -11469,7 +11481,7 @@ export interface operations {
         'multipart/form-data': {
           /**
            * Format: binary
-           * @description jpg or png, at most 5 MB
+           * @description JPEG or PNG, at most 10 MB (10485760 bytes)
            */
           file: string;
           /**

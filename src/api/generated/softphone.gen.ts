@@ -83,7 +83,7 @@ export type SoftphoneSipInfoApiResponse =
   };
 export type SoftphoneSipInfoApiArg = void;
 export type SoftphoneExplicitNumberOptionsApiResponse =
-  /** status 200 The enabled explicit numbers of the user (may be empty) */ Envelope & {
+  /** status 200 The user's explicit numbers that are enabled and approved (may be empty) */ Envelope & {
     data: ExplicitNumber[];
   };
 export type SoftphoneExplicitNumberOptionsApiArg = void;
