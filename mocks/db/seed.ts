@@ -21,7 +21,6 @@ export interface DemoUser {
   assistant_custom: 0 | 1;
   sip_username: string;
   sip_password: string;
-  explicit_numbers: { id: number; phone: string }[];
   created_at: string;
   last_login_at: string;
   last_login_ip: string;
@@ -53,7 +52,7 @@ export interface DemoData {
 }
 
 /** Bump when the shape changes, so a browser with an older saved copy starts from a fresh seed. */
-export const DATA_VERSION = 9;
+export const DATA_VERSION = 10;
 const SEED = 20261121;
 
 const mobile = () => `1${faker.helpers.arrayElement(['3', '5', '7', '8', '9'])}${faker.string.numeric(9)}`;
@@ -78,10 +77,6 @@ function demoUser(
     sip_username: `10${faker.string.numeric(2)}`,
     // every demo SIP account shares the password of the Kamailio config in tests/e2e (README: Demo softphone)
     sip_password: 'secret',
-    explicit_numbers: Array.from({ length: role === 'author' ? 0 : 2 }, (_v, i) => ({
-      id: i + 1,
-      phone: mobile(),
-    })),
     created_at: seedTime(faker.date.past({ years: 2, refDate: '2026-11-01T00:00:00Z' })),
     last_login_at: seedTime(faker.date.recent({ days: 3, refDate: '2026-11-20T00:00:00Z' })),
     last_login_ip: faker.internet.ipv4(),

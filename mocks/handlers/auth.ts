@@ -6,6 +6,7 @@ import { checkBody } from '../contract/check-request';
 import { now } from '../kit/time';
 import { recordLogin } from './system';
 import { WRONG_PASSWORD } from '../db/login-log';
+import { usableNumbersOf } from '../db/explicit-numbers';
 
 /** The user-info shape of the contract (cookie and storage copy). */
 export const userInfoOf = (u: DemoUser) => ({
@@ -17,7 +18,7 @@ export const userInfoOf = (u: DemoUser) => ({
   sip_username: u.sip_username,
   sip_password: u.sip_password,
   wss_url: 'wss://127.0.0.1:7443',
-  explicit_numbers: u.explicit_numbers,
+  explicit_numbers: usableNumbersOf(u.username),
 });
 
 export const authHandlers = [

@@ -1,5 +1,6 @@
 import { calls, liveStatus, periodStarts } from '../db/calls';
 import { db, store } from '../db/db';
+import { usableNumbersOf } from '../db/explicit-numbers';
 import { formatTime } from '../kit/time';
 import { DEMO_SIP_DOMAIN, DEMO_SIP_URL } from '../sip/address';
 import { authed, fail, ok } from './http';
@@ -23,7 +24,7 @@ export const softphoneHandlers = [
     }),
   ),
 
-  authed('home/explicitNumberOptions', ({ user }) => ok(user.explicit_numbers)),
+  authed('home/explicitNumberOptions', ({ user }) => ok(usableNumbersOf(user.username))),
 
   authed('home/sipStatusInfo', ({ user }) => ok({ current_status: user.sip_group })),
 
@@ -47,7 +48,7 @@ export const softphoneHandlers = [
       let explicitId: number | null = null;
       if (callType === 'explicit') {
         explicitId = Number(body.explicit_number_id);
-        if (!user.explicit_numbers.some((n) => n.id === explicitId)) return fail(1, '外显号码不存在');
+        if (!usableNumbersOf(user.username).some((n) => n.id === explicitId)) return fail(1, '外显号码不存在');
       }
       const placed = calls.place({
         uuid,

@@ -1,5 +1,6 @@
 import { HttpResponse } from 'msw';
 import { db } from '@mocks/db/db';
+import { usableNumbersOf } from '@mocks/db/explicit-numbers';
 import { setNotifier } from '@/api/feedback';
 import { setupStore } from '@/app/store';
 import { softphoneSaga } from '@/features/softphone/softphone.saga';
@@ -66,7 +67,8 @@ describe('softphone saga: sip info, status menu and registration', () => {
     expect(sip.sip_username).toBe(agent.sip_username);
     expect(sip.wss_url).toBe('wss://sip.demo.local:7443');
     expect(sip.fs_ip).toBe('sip.demo.local');
-    expect(sip.explicit_numbers).toEqual(agent.explicit_numbers);
+    expect(sip.explicit_numbers).toEqual(usableNumbersOf('agent'));
+    expect(sip.explicit_numbers).toHaveLength(2);
     expect(sip.sipGroupSignIn).toBe('1');
     expect(sip.userAgentStatus).toBe('discon');
     expect(sip.modal_call_type).toBe('dial');

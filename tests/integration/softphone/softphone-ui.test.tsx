@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
-import { db } from '@mocks/db/db';
+import { usableNumbersOf } from '@mocks/db/explicit-numbers';
 import { calls } from '@mocks/db/calls';
 import { renderApp } from '@tests/support/render-app';
 import { fakeDeps, type FakeDeps } from '@tests/support/fake-softphone';
@@ -56,10 +56,9 @@ async function openDialPad(view: Awaited<ReturnType<typeof workbench>>) {
 describe('softphone in the header and its modals', () => {
   it('[CALL-28] [CALL-38] the header offers the platform number or each explicit number, and online / busy / offline', async () => {
     const view = await workbench();
-    const agent = db.findUser('agent')!;
     const tools = screen.getByTestId('header-tools');
     await view.user.click(within(tools).getByRole('combobox', { name: '呼叫方式' }));
-    for (const n of agent.explicit_numbers)
+    for (const n of usableNumbersOf('agent'))
       expect(await screen.findByText(`外显号码 ${n.phone}`)).toBeInTheDocument();
     await view.user.click(screen.getByTestId('softphone-status'));
     const menu = (await screen.findByRole('menuitem', { name: /^离线$/ })).closest<HTMLElement>(
