@@ -50,7 +50,10 @@ const SIDE_TEXT = { front: '身份证人像面', back: '身份证国徽面' } as
 export type IdCardSide = keyof typeof SIDE_TEXT;
 
 const xml = (s: string) =>
-  s.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
+  s.replace(
+    /[<>&'"]/g,
+    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!,
+  );
 
 /**
  * What the demo keeps of an uploaded id card picture: not the picture (localStorage would not hold many), a
@@ -108,8 +111,7 @@ function seedExplicitNumbers(): ExplicitNumberRow[] {
   const holder = (username: string) => demoData().users.find((u) => u.username === username)?.linkman ?? '';
   const rows: ExplicitNumberRow[] = [];
   for (const username of ['admin', 'agent'])
-    for (let i = 0; i < 2; i++)
-      rows.push(row(rows.length + 1, staffIdOf(username)!, holder(username), {}));
+    for (let i = 0; i < 2; i++) rows.push(row(rows.length + 1, staffIdOf(username)!, holder(username), {}));
   const others = staff.filter((s) => !s.username);
   rows.push(
     row(rows.length + 1, others[0]!.id, 'Li Lei', {

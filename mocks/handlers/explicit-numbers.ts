@@ -109,10 +109,7 @@ const switchStatus = (status: 0 | 1) => (ctx: Ctx) => {
   const row = explicitNumberTable.get(num(ctx.body.id));
   if (!row) return notFound('外显号码');
   if (status === 1 && row.audit_status !== 1)
-    return fail(
-      422,
-      row.audit_status === 0 ? '号码审核中，审核通过后才能启用' : '号码审核未通过，不能启用',
-    );
+    return fail(422, row.audit_status === 0 ? '号码审核中，审核通过后才能启用' : '号码审核未通过，不能启用');
   explicitNumberTable.update(row.id, { status, updated_at: now() });
   return ok(null, status ? '启用成功' : '停用成功');
 };
@@ -131,8 +128,7 @@ async function uploadIdCard({ body }: Ctx) {
   const name = 'name' in file && typeof file.name === 'string' ? file.name : 'id-card';
   if (!PICTURE_TYPES.includes(file.type) || !(await isPicture(file as File)))
     return fail(422, '只能上传JPEG或PNG格式的图片', { file: '只能上传JPEG或PNG格式的图片' });
-  if (file.size > MAX_PICTURE_BYTES)
-    return fail(422, '图片不能超过10MB', { file: '图片不能超过10MB' });
+  if (file.size > MAX_PICTURE_BYTES) return fail(422, '图片不能超过10MB', { file: '图片不能超过10MB' });
   return ok({ url: idCardPicture(body.side === 'back' ? 'back' : 'front', name) }, '上传成功');
 }
 
