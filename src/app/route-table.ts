@@ -38,7 +38,6 @@ export const appRoutes: AppRoute[] = [
   ...orgRoutes,
   { path: '/expense/staff', name: 'expenseStaff' },
   ...systemRoutes,
-  { path: '/system/explicitNumber', name: 'systemExplicitNumber' },
   { path: '/contract/issue', name: 'contractIssue' },
   { path: '/contract/contractEdit', name: 'contractContractEdit' },
   { path: '/contract/contractPosition', name: 'contractContractPosition' },

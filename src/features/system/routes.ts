@@ -17,4 +17,9 @@ export const systemRoutes: AppRoute[] = [
     name: 'systemLog',
     page: () => import(/* webpackChunkName: "page-system-log" */ './pages/LoginLogPage'),
   },
+  {
+    path: '/system/explicitNumber',
+    name: 'systemExplicitNumber',
+    page: () => import(/* webpackChunkName: "page-system-explicit-number" */ './pages/ExplicitNumbersPage'),
+  },
 ];

@@ -1,0 +1,128 @@
+import { Badge, Button, Space, Tag, Typography } from 'antd';
+import type { ProColumns } from '@ant-design/pro-components';
+import type { TFunction } from 'i18next';
+import { DeleteConfirm } from '@/components/delete-confirm';
+import type { ExplicitNumberRecord } from '../api';
+
+interface ColumnsOptions {
+  t: TFunction<['system', 'common']>;
+  staffEnum: Record<string, { text: string }>;
+  onEdit(row: ExplicitNumberRecord): void;
+  onSwitch(row: ExplicitNumberRecord, status: 0 | 1): void;
+  onDelete(row: ExplicitNumberRecord): void;
+}
+
+const AUDIT_COLOR = { 0: 'processing', 1: 'success', 2: 'error' } as const;
+
+/** The number list: phone, holder, masked id number, staff, review state (with the reason of a refusal), status. */
+export function explicitNumberColumns({
+  t,
+  staffEnum,
+  onEdit,
+  onSwitch,
+  onDelete,
+}: ColumnsOptions): ProColumns<ExplicitNumberRecord>[] {
+  return [
+    {
+      title: t('explicitNumber.keyword'),
+      dataIndex: 'keyword',
+      hideInTable: true,
+      fieldProps: { placeholder: t('explicitNumber.keywordPlaceholder') },
+    },
+    { title: t('explicitNumber.phone'), dataIndex: 'phone', search: false, width: 130 },
+    { title: t('explicitNumber.owner'), dataIndex: 'owner_name', search: false, width: 110 },
+    { title: t('explicitNumber.idCardNo'), dataIndex: 'id_card_no', search: false, width: 190 },
+    {
+      title: t('explicitNumber.staff'),
+      dataIndex: 'staff_id',
+      valueType: 'select',
+      valueEnum: staffEnum,
+      fieldProps: { showSearch: true },
+      render: (_d, r) => r.staff_name,
+      width: 110,
+    },
+    {
+      title: t('explicitNumber.audit'),
+      dataIndex: 'audit_status',
+      valueType: 'select',
+      valueEnum: {
+        0: { text: t('explicitNumber.audits.0') },
+        1: { text: t('explicitNumber.audits.1') },
+        2: { text: t('explicitNumber.audits.2') },
+      },
+      width: 240,
+      render: (_d, r) => (
+        <Space size={4} wrap>
+          <Tag color={AUDIT_COLOR[r.audit_status]}>{t(`explicitNumber.audits.${r.audit_status}`)}</Tag>
+          {r.audit_status === 2 && r.audit_remark && (
+            <Typography.Text type="danger">
+              {t('explicitNumber.auditReason', { reason: r.audit_remark })}
+            </Typography.Text>
+          )}
+        </Space>
+      ),
+    },
+    {
+      title: t('explicitNumber.status'),
+      dataIndex: 'status',
+      valueType: 'select',
+      valueEnum: {
+        1: { text: t('explicitNumber.statuses.1') },
+        0: { text: t('explicitNumber.statuses.0') },
+      },
+      width: 90,
+      render: (_d, r) => (
+        <Badge status={r.status ? 'success' : 'default'} text={t(`explicitNumber.statuses.${r.status}`)} />
+      ),
+    },
+    { title: t('explicitNumber.createdAt'), dataIndex: 'created_at', search: false, width: 170 },
+    {
+      title: t('explicitNumber.actions'),
+      key: 'actions',
+      search: false,
+      fixed: 'right',
+      width: 170,
+      render: (_d, r) => (
+        <Space size={0}>
+          <Button
+            type="link"
+            size="small"
+            aria-label={t('explicitNumber.editOf', { phone: r.phone })}
+            onClick={() => onEdit(r)}
+          >
+            {t('explicitNumber.edit')}
+          </Button>
+          {r.status ? (
+            <Button
+              type="link"
+              size="small"
+              aria-label={t('explicitNumber.disableOf', { phone: r.phone })}
+              onClick={() => onSwitch(r, 0)}
+            >
+              {t('explicitNumber.disable')}
+            </Button>
+          ) : (
+            <Button
+              type="link"
+              size="small"
+              aria-label={t('explicitNumber.enableOf', { phone: r.phone })}
+              onClick={() => onSwitch(r, 1)}
+            >
+              {t('explicitNumber.enable')}
+            </Button>
+          )}
+          <DeleteConfirm title={t('common:confirmDelete')} onConfirm={() => onDelete(r)}>
+            <Button
+              type="link"
+              size="small"
+              danger
+              aria-label={t('explicitNumber.deleteOf', { phone: r.phone })}
+            >
+              {t('explicitNumber.delete')}
+            </Button>
+          </DeleteConfirm>
+        </Space>
+      ),
+    },
+  ];
+}

@@ -1,0 +1,99 @@
+import { useEffect, useMemo } from 'react';
+import { App, Button } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { DataTable } from '@/components/data-table';
+import { useFormDialog } from '@/components/form-dialog';
+import { filterSpec, useListPage } from '@/components/list-page';
+import {
+  useExplicitNumberDeleteMutation,
+  useExplicitNumberDisableMutation,
+  useExplicitNumberEnableMutation,
+  useExplicitNumberListQuery,
+  useStaffOptionsQuery,
+  type ExplicitNumberRecord,
+} from '../api';
+import { explicitNumberColumns } from '../components/explicit-number-columns';
+import { ExplicitNumberModal } from '../components/ExplicitNumberModal';
+
+const FILTERS = filterSpec({
+  keyword: 'string',
+  staff_id: 'number',
+  audit_status: { oneOf: [0, 1, 2] },
+  status: { oneOf: [0, 1] },
+});
+
+/** While a number waits for review the list asks again this often, so its outcome shows up by itself. */
+const REVIEW_POLL_MS = 1500;
+
+/**
+ * ROUTES-CALLCENTRE-33 /system/explicitNumber: the mobile numbers staff call from, with their real-name report
+ * and review. An enabled, approved number is offered in its user's call-type dropdown in the header.
+ */
+export default function ExplicitNumbersPage() {
+  const { t } = useTranslation(['system', 'common']);
+  const { message } = App.useApp();
+  const list = useListPage({
+    query: useExplicitNumberListQuery,
+    filters: FILTERS,
+    table: 'explicit-numbers',
+  });
+  const staff = useStaffOptionsQuery({ body: {} }).data?.data;
+  const dialog = useFormDialog<ExplicitNumberRecord>();
+  const openDialog = dialog.open;
+  const [enable] = useExplicitNumberEnableMutation();
+  const [disable] = useExplicitNumberDisableMutation();
+  const [remove] = useExplicitNumberDeleteMutation();
+
+  const { refetch, data: page } = list.result;
+  const rows: readonly ExplicitNumberRecord[] | undefined = page?.data.data;
+  const reviewing = rows?.some((r) => r.audit_status === 0) ?? false;
+  useEffect(() => {
+    if (!reviewing) return;
+    const timer = setInterval(() => void refetch(), REVIEW_POLL_MS);
+    return () => clearInterval(timer);
+  }, [reviewing, refetch]);
+
+  const staffOptions = useMemo(() => (staff ?? []).map((s) => ({ value: s.id, label: s.name })), [staff]);
+
+  const columns = useMemo(() => {
+    const staffEnum = Object.fromEntries((staff ?? []).map((s) => [String(s.id), { text: s.name }]));
+    return explicitNumberColumns({
+      t,
+      staffEnum,
+      onEdit: (r) => openDialog(r),
+      async onSwitch(r, status) {
+        const done = await (status ? enable : disable)({ body: { id: r.id } });
+        if (!('error' in done))
+          void message.success(
+            t(status ? 'explicitNumber.enabled' : 'explicitNumber.disabled', { phone: r.phone }),
+          );
+      },
+      async onDelete(r) {
+        if (!('error' in (await remove({ body: { id: r.id } }))))
+          void message.success(t('common:deleteSuccess'));
+      },
+    });
+  }, [t, staff, openDialog, enable, disable, remove, message]);
+
+  const toolbar = useMemo(() => {
+    const add = (
+      <Button key="add" type="primary" icon={<PlusOutlined />} onClick={() => openDialog()}>
+        {t('explicitNumber.addTitle')}
+      </Button>
+    );
+    return () => [add];
+  }, [openDialog, t]);
+
+  return (
+    <>
+      <DataTable<ExplicitNumberRecord>
+        {...list.table}
+        headerTitle={t('explicitNumber.title')}
+        columns={columns}
+        toolBarRender={toolbar}
+      />
+      <ExplicitNumberModal record={dialog.record} staff={staffOptions} {...dialog.props} />
+    </>
+  );
+}
