@@ -1,5 +1,5 @@
 import { buffers, eventChannel } from 'redux-saga';
-import { call, delay, fork, put, race, take } from 'redux-saga/effects';
+import { call, delay, fork, put, race, take, takeEvery } from 'redux-saga/effects';
 import type { Action } from '@reduxjs/toolkit';
 import type { ApiError } from '@/api/base-query';
 import { notify } from '@/api/feedback';
@@ -14,8 +14,8 @@ import type { SipClient, SipEvent } from '@/lib/sip';
 import { softphoneApi } from './api';
 import { hangUp } from './call.saga';
 import { watchClient } from './sip-events.saga';
-import { account, readState, request, type SoftphoneContext } from './softphone-context';
-import { type ChosenStatus, softphoneActions as A } from './softphone.store';
+import { account, readState, request, type SoftphoneContext, type Unwrappable } from './softphone-context';
+import { type ChosenStatus, softphoneActions as A, softphoneCommands as C } from './softphone.store';
 import { REGISTER_TIMEOUT_MS } from './timing';
 
 // Registration: the sip info, the microphone check, the SIP registration, the group sign-in, the status menu.
@@ -39,9 +39,13 @@ export function* loadSipInfo(ctx: SoftphoneContext) {
   const info = (yield* request(
     softphoneApi.endpoints.softphoneSipInfo.initiate(),
   )) as SoftphoneSipInfoApiResponse;
-  const numbers = (yield* request(
+  // Kept subscribed (unlike the other calls): writing a number refreshes its cache tag, so the options are
+  // asked again and watchExplicitNumbers passes each new answer on.
+  const options = (yield put(
     softphoneApi.endpoints.softphoneExplicitNumberOptions.initiate(),
-  )) as SoftphoneExplicitNumberOptionsApiResponse;
+  )) as unknown as Unwrappable<SoftphoneExplicitNumberOptionsApiResponse>;
+  ctx.live.numbers = options;
+  const numbers = (yield call(() => options.unwrap())) as SoftphoneExplicitNumberOptionsApiResponse;
   const group = (yield* request(
     softphoneApi.endpoints.softphoneSipStatusInfo.initiate(),
   )) as SoftphoneSipStatusInfoApiResponse;
@@ -167,4 +171,27 @@ export function* setCallType(
     yield put(A.registrationChanged({ registered: false }));
     yield put(A.transportChanged('closed'));
   } else if (after.status !== 'offline') yield* setStatus(ctx, after.status);
+}
+
+/** Every later answer of the explicit-number options, as a command (taken in order with the others). */
+export function* watchExplicitNumbers() {
+  yield takeEvery(
+    softphoneApi.endpoints.softphoneExplicitNumberOptions.matchFulfilled,
+    function* (action: { payload: SoftphoneExplicitNumberOptionsApiResponse }) {
+      yield put(C.explicitNumbersChanged(action.payload.data));
+    },
+  );
+}
+
+/** The header offers the new numbers; a chosen number that is gone falls back to the platform number. */
+export function* explicitNumbersChanged(
+  ctx: SoftphoneContext,
+  numbers: SoftphoneExplicitNumberOptionsApiResponse['data'],
+) {
+  const before = yield* readState();
+  yield put(A.explicitNumbersLoaded(numbers));
+  const { call_type, explicit_number_id, explicit_number } = before.sip;
+  if (call_type !== 'explicit' || numbers.some((n) => n.id === explicit_number_id)) return;
+  notify.warning(t('softphone:callType.fellBack', { phone: explicit_number }));
+  yield* setCallType(ctx, { call_type: 'sip', explicit_number_id: null });
 }

@@ -16,6 +16,8 @@ export interface SoftphoneContext {
     password: string;
     stopTone: (() => void) | null;
     callTask: Task | null;
+    /** The kept subscription of the explicit-number options (a write of a number refetches them). */
+    numbers: { unsubscribe?: () => void } | null;
   };
   /** Plays a ring tone, or stops the one playing (null). */
   tone(name: 'ringIn' | 'ringOut' | null): void;
@@ -28,6 +30,7 @@ export function createSoftphoneContext(deps: SoftphoneDeps, username: string): S
     password: '',
     stopTone: null,
     callTask: null,
+    numbers: null,
   };
   return {
     deps,
@@ -40,7 +43,7 @@ export function createSoftphoneContext(deps: SoftphoneDeps, username: string): S
   };
 }
 
-type Unwrappable<T> = { unwrap(): Promise<T>; unsubscribe?: () => void };
+export type Unwrappable<T> = { unwrap(): Promise<T>; unsubscribe?: () => void };
 
 /** Runs an RTK Query endpoint from a saga: the base query shows failures and handles a 401. */
 export function* request<T>(thunk: unknown) {

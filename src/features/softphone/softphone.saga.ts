@@ -1,6 +1,6 @@
 import type { Action } from '@reduxjs/toolkit';
 import type { EventChannel } from 'redux-saga';
-import { actionChannel, put, select, take } from 'redux-saga/effects';
+import { actionChannel, fork, put, select, take } from 'redux-saga/effects';
 import type { ApiError } from '@/api/base-query';
 import { notify } from '@/api/feedback';
 import { selectUser } from '@/features/auth';
@@ -8,7 +8,14 @@ import { t } from '@/i18n';
 import '@/i18n/signed-in';
 import { dial, hangUp, startLifecycle } from './call.saga';
 import { browserDeps, type SoftphoneDeps } from './deps';
-import { loadSipInfo, register, setCallType, setStatus } from './registration.saga';
+import {
+  explicitNumbersChanged,
+  loadSipInfo,
+  register,
+  setCallType,
+  setStatus,
+  watchExplicitNumbers,
+} from './registration.saga';
 import { createSoftphoneContext, readState, type SoftphoneContext } from './softphone-context';
 import { softphoneActions as A, softphoneCommands as C } from './softphone.store';
 
@@ -20,6 +27,7 @@ function* command(ctx: SoftphoneContext, action: Action) {
   const call = state.call;
   if (C.setStatus.match(action)) yield* setStatus(ctx, action.payload);
   else if (C.setCallType.match(action)) yield* setCallType(ctx, action.payload);
+  else if (C.explicitNumbersChanged.match(action)) yield* explicitNumbersChanged(ctx, action.payload);
   else if (C.dial.match(action)) yield* dial(ctx, action.payload.phone);
   else if (C.hangUp.match(action)) yield* hangUp(ctx);
   else if (C.answer.match(action)) {
@@ -56,6 +64,7 @@ export function* softphoneSaga(deps: SoftphoneDeps = browserDeps) {
       // the base query has shown why; the softphone stays offline
       return;
     }
+    yield fork(watchExplicitNumbers);
     const devices = username ? deps.rememberedDevices(username) : {};
     if (Object.keys(devices).length) yield put(A.devicesChosen(devices));
     const remembered = username ? deps.rememberedStatus(username) : null;
@@ -71,6 +80,7 @@ export function* softphoneSaga(deps: SoftphoneDeps = browserDeps) {
     }
   } finally {
     ctx.tone(null);
+    ctx.live.numbers?.unsubscribe?.();
     commands.close();
     ctx.live.channel?.close();
     ctx.live.client?.destroy();

@@ -107,6 +107,10 @@ export const softphoneSlice = createSlice({
         state.sip.explicit_number = '';
       }
     },
+    /** The user's usable numbers changed (one enabled, disabled or deleted): the header offers these now. */
+    explicitNumbersLoaded(state, { payload }: PayloadAction<SipInfo['explicit_numbers']>) {
+      state.sip.explicit_numbers = payload;
+    },
     callTypeChosen(
       state,
       { payload }: PayloadAction<{ call_type: CallType; explicit_number_id: number | null }>,
@@ -231,6 +235,8 @@ export const softphoneCommands = {
   setCallType: createAction<{ call_type: CallType; explicit_number_id: number | null }>(
     'softphone/setCallType',
   ),
+  /** A new answer of the user's explicit numbers (refetched when a number is written). */
+  explicitNumbersChanged: createAction<SipInfo['explicit_numbers']>('softphone/explicitNumbersChanged'),
   dial: createAction<{ phone: string }>('softphone/dial'),
   answer: createAction('softphone/answer'),
   hangUp: createAction('softphone/hangUp'),
