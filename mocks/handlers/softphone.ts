@@ -48,7 +48,8 @@ export const softphoneHandlers = [
       let explicitId: number | null = null;
       if (callType === 'explicit') {
         explicitId = Number(body.explicit_number_id);
-        if (!usableNumbersOf(user.username).some((n) => n.id === explicitId)) return fail(1, '外显号码不存在');
+        if (!usableNumbersOf(user.username).some((n) => n.id === explicitId))
+          return fail(1, '外显号码不存在');
       }
       const placed = calls.place({
         uuid,
