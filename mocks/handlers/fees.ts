@@ -1,7 +1,8 @@
 import { fakerZH_CN as faker } from '@faker-js/faker';
 import { crmDb } from '../db/crm';
 import { store } from '../db/db';
-import { staff } from '../db/org';
+import { SEED_STAFF } from '../db/staff-seed';
+import { staffTable } from '../db/staff';
 import { num, str } from '../kit/fields';
 import { page } from '../kit/paging';
 import { createTable } from '../kit/table';
@@ -64,7 +65,7 @@ function callCharge(
 /** The demo accounts' answered calls (the week of mocks/db/calls.ts), billed. */
 function demoCallCharges(): Entry[] {
   return store.data.calls.flatMap((c) => {
-    const member = staff.find((s) => s.username === c.username);
+    const member = staffTable.list((s) => s.username === c.username)[0];
     const seconds = c.result?.talk_seconds ?? 0;
     return member && seconds > 0 ? [callCharge(member.id, c.phone, seconds, c.direction, c.started_at)] : [];
   });
@@ -72,8 +73,7 @@ function demoCallCharges(): Entry[] {
 
 /** The other staff's answered calls over the last 30 days, a few a day each. */
 function staffCallCharges(now: number): Entry[] {
-  return staff
-    .filter((s) => !s.username)
+  return SEED_STAFF.slice(3)
     .flatMap((s) =>
       Array.from({ length: faker.number.int({ min: 30, max: 90 }) }, () =>
         callCharge(
@@ -103,8 +103,8 @@ function accountEntries(now: number): Entry[] {
       {
         ...company,
         type: FEE_KIND.seatRent,
-        amount: -SEAT_RENT_FEN * staff.length,
-        remark: `${staff.length}个坐席`,
+        amount: -SEAT_RENT_FEN * SEED_STAFF.length,
+        remark: `${SEED_STAFF.length}个坐席`,
         at,
       },
       {
