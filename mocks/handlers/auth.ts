@@ -5,7 +5,7 @@ import { authed, fail, ok, readBody, route } from './http';
 import { checkBody } from '../contract/check-request';
 import { now } from '../kit/time';
 import { recordLogin } from './system';
-import { WRONG_PASSWORD } from '../db/login-log';
+import { ACCOUNT_DISABLED, WRONG_PASSWORD } from '../db/login-log';
 
 /** The user-info shape of the contract (cookie and storage copy). */
 export const userInfoOf = (u: DemoUser) => ({
@@ -33,6 +33,10 @@ export const authHandlers = [
     if (!user || user.password !== body.password) {
       recordLogin(request, typed, WRONG_PASSWORD);
       return fail(1001, WRONG_PASSWORD);
+    }
+    if (user.status !== 1) {
+      recordLogin(request, user.username, ACCOUNT_DISABLED);
+      return fail(1002, ACCOUNT_DISABLED);
     }
     recordLogin(request, user.username);
     const session = db.createSession(user.username);
