@@ -46,7 +46,7 @@ describe('demo roles backend', () => {
     hire('kefu01', role.data.id);
     const session = await call('/api/login', { username: 'kefu01', password: 'secret1' });
     expect(session.code).toBe(0);
-    const { sip, ai, quality, assistant } = session.data.menus as Record<string, Entry[]>;
+    const { sip, ai, quality, assistant } = session.data.menus as Record<'sip' | 'ai' | 'quality' | 'assistant', Entry[]>;
     expect([ai, quality, assistant]).toEqual([[], [], []]);
     expect(sip.map((e) => e.name)).toEqual(['client']);
     expect(sip[0]!.all_childs.every((e) => e.permission?.hasPremisson)).toBe(true);
