@@ -5,6 +5,7 @@ import { expenseRoutes } from '@/features/expense/routes';
 import { homeRoutes } from '@/features/home/routes';
 import { orgRoutes } from '@/features/org/routes';
 import { robotRoutes } from '@/features/robot/routes';
+import { rolesRoutes } from '@/features/roles/routes';
 import { systemRoutes } from '@/features/system/routes';
 import type { AppRoute } from '@/lib/app-route';
 
@@ -34,7 +35,7 @@ export const appRoutes: AppRoute[] = [
   { path: '/expense/index', name: 'expenseIndex' },
   ...expenseRoutes,
   { path: '/expense/allot', name: 'expenseAllot' },
-  { path: '/expense/rolemanager', name: 'expenseRolemanager' },
+  ...rolesRoutes,
   ...orgRoutes,
   { path: '/expense/staff', name: 'expenseStaff' },
   ...systemRoutes,

@@ -53,6 +53,7 @@ export const rolesGeneratedApi = injectedRtkApi.enhanceEndpoints({
     roleAdd: { invalidatesTags: cacheTags.write('Role') },
     roleUpdate: { invalidatesTags: cacheTags.writeAnd('Role', ['Staff'] as const) },
     roleDelete: { invalidatesTags: cacheTags.write('Role') },
+    rolePermissionTree: { providesTags: cacheTags.related('Role') },
   },
 });
 export type RoleListApiResponse = /** status 200 One page of roles */ Envelope & {
