@@ -21,106 +21,106 @@ const item = (
 });
 
 const sipTree = (): MenuItem[] => [
-    item('home', '工作台', 'home', [item('index', '工作台')]),
-    item('dashboard', '数据看板', 'dashboard', [
-      item('allstatistics', '统计总览'),
-      item('allrecords', '通话总览'),
-      item('aistatistics', 'AI统计'),
-    ]),
-    item('call', '呼叫管理', 'phone', [
-      item('extension', '分机管理'),
-      item('myExtension', '我的分机'),
-      item('records', '通话记录'),
-    ]),
-    item('callcenter', '呼叫中心', 'callcenter', [
-      item('task', '群呼任务'),
-      item('agent', '坐席监控'),
-      item('queue', '坐席组'),
-      item('statistics', '呼叫统计'),
-    ]),
-    item('client', '客户管理', 'team', [
-      item('index', '我的客户'),
-      item('allot', '客户分配'),
-      item('customer', '全部客户'),
-      item('today', '今日预约'),
-      item('communal', '公海客户'),
-      item('product', '产品管理'),
-      item('deal', '成交记录'),
-      // actions, not pages: the custom-field editor and deleting customers (CustomerList asks for them)
-      item('attributes', '自定义字段', '', [], true),
-      item('remove', '删除客户', '', [], true),
-    ]),
-    item('order', '订单管理', 'order', [
-      item('manager', '订单管理'),
-      item('plan', '回款计划'),
-      item('receipt', '回款记录'),
-    ]),
-    item('mall', '在线商城', 'shop', [item('product', '商品管理'), item('attr', '属性管理')]),
-    item('expense', '账户管理', 'wallet', [
-      item('index', '账户资料'),
-      item('details', '账户明细'),
-      item('allot', '账户分配'),
-      item('rolemanager', '角色管理'),
-      item('divisional', '部门管理'),
-      item('staff', '员工管理'),
-    ]),
-    item('system', '系统设置', 'setting', [
-      item('personal', '个人资料'),
-      item('modifyPaw', '修改密码'),
-      item('log', '登录日志'),
-      item('explicitNumber', '外显号码'),
-    ]),
-    item('contract', '电子合同', 'contract', [
-      item('issue', '发起合同'),
-      item('contractList', '合同列表'),
-      item('contractReview', '合同审核'),
-      item('contractTPL', '合同模板', '', [item('list', '模板列表'), item('create', '新建模板', '', [], true)]),
-      item('contractEdit', '合同编辑', '', [], true),
-      item('contractPosition', '签署位置', '', [], true),
-      item('config', '合同配置'),
-    ]),
-  ];
+  item('home', '工作台', 'home', [item('index', '工作台')]),
+  item('dashboard', '数据看板', 'dashboard', [
+    item('allstatistics', '统计总览'),
+    item('allrecords', '通话总览'),
+    item('aistatistics', 'AI统计'),
+  ]),
+  item('call', '呼叫管理', 'phone', [
+    item('extension', '分机管理'),
+    item('myExtension', '我的分机'),
+    item('records', '通话记录'),
+  ]),
+  item('callcenter', '呼叫中心', 'callcenter', [
+    item('task', '群呼任务'),
+    item('agent', '坐席监控'),
+    item('queue', '坐席组'),
+    item('statistics', '呼叫统计'),
+  ]),
+  item('client', '客户管理', 'team', [
+    item('index', '我的客户'),
+    item('allot', '客户分配'),
+    item('customer', '全部客户'),
+    item('today', '今日预约'),
+    item('communal', '公海客户'),
+    item('product', '产品管理'),
+    item('deal', '成交记录'),
+    // actions, not pages: the custom-field editor and deleting customers (CustomerList asks for them)
+    item('attributes', '自定义字段', '', [], true),
+    item('remove', '删除客户', '', [], true),
+  ]),
+  item('order', '订单管理', 'order', [
+    item('manager', '订单管理'),
+    item('plan', '回款计划'),
+    item('receipt', '回款记录'),
+  ]),
+  item('mall', '在线商城', 'shop', [item('product', '商品管理'), item('attr', '属性管理')]),
+  item('expense', '账户管理', 'wallet', [
+    item('index', '账户资料'),
+    item('details', '账户明细'),
+    item('allot', '账户分配'),
+    item('rolemanager', '角色管理'),
+    item('divisional', '部门管理'),
+    item('staff', '员工管理'),
+  ]),
+  item('system', '系统设置', 'setting', [
+    item('personal', '个人资料'),
+    item('modifyPaw', '修改密码'),
+    item('log', '登录日志'),
+    item('explicitNumber', '外显号码'),
+  ]),
+  item('contract', '电子合同', 'contract', [
+    item('issue', '发起合同'),
+    item('contractList', '合同列表'),
+    item('contractReview', '合同审核'),
+    item('contractTPL', '合同模板', '', [item('list', '模板列表'), item('create', '新建模板', '', [], true)]),
+    item('contractEdit', '合同编辑', '', [], true),
+    item('contractPosition', '签署位置', '', [], true),
+    item('config', '合同配置'),
+  ]),
+];
 
 const aiTree = (): MenuItem[] => [
-    item('taskCenter', '任务中心', 'app'),
-    item('callRecord', '通话记录', 'phone'),
-    item('dialogue', '话术管理', 'robot', [
-      item('stage', '话术流程'),
-      item('repository', '知识库', '', [], true),
-      item('questionStudy', '问题学习', '', [], true),
-      item('record', '录音', '', [], true),
-      item('train', '训练', '', [], true),
-      item('integral', '积分设置', '', [], true),
-    ]),
-  ];
+  item('taskCenter', '任务中心', 'app'),
+  item('callRecord', '通话记录', 'phone'),
+  item('dialogue', '话术管理', 'robot', [
+    item('stage', '话术流程'),
+    item('repository', '知识库', '', [], true),
+    item('questionStudy', '问题学习', '', [], true),
+    item('record', '录音', '', [], true),
+    item('train', '训练', '', [], true),
+    item('integral', '积分设置', '', [], true),
+  ]),
+];
 
 const qualityTree = (): MenuItem[] => [
-    item('call', '质检监控', 'audit', [
-      item('monitor_plane', '实时监控'),
-      item('monitor_detail', '监控详情', '', [], true),
-      item('mytask', '我的任务'),
-    ]),
-    item('setting', '质检设置', 'setting', [
-      item('monitor_rule', '质检规则'),
-      item('rules_model', '质检模型'),
-      item('monitor_setting', '质检设置'),
-    ]),
-    item('report_center', '报表中心', 'chart', [
-      item('monitor_report', '质检报表'),
-      item('ai_report', 'AI报表'),
-      item('staff_report', '员工报表'),
-      item('task_report', '任务报表'),
-    ]),
-  ];
+  item('call', '质检监控', 'audit', [
+    item('monitor_plane', '实时监控'),
+    item('monitor_detail', '监控详情', '', [], true),
+    item('mytask', '我的任务'),
+  ]),
+  item('setting', '质检设置', 'setting', [
+    item('monitor_rule', '质检规则'),
+    item('rules_model', '质检模型'),
+    item('monitor_setting', '质检设置'),
+  ]),
+  item('report_center', '报表中心', 'chart', [
+    item('monitor_report', '质检报表'),
+    item('ai_report', 'AI报表'),
+    item('staff_report', '员工报表'),
+    item('task_report', '任务报表'),
+  ]),
+];
 
 const assistantTree = (): MenuItem[] => [
-    item('speech', '辅助方案', 'book', [
-      item('stage', '方案流程', '', [], true),
-      item('repository', '知识库', '', [], true),
-      item('tag', '标签管理', '', [], true),
-    ]),
-    item('token', 'API管理', 'api'),
-  ];
+  item('speech', '辅助方案', 'book', [
+    item('stage', '方案流程', '', [], true),
+    item('repository', '知识库', '', [], true),
+    item('tag', '标签管理', '', [], true),
+  ]),
+  item('token', 'API管理', 'api'),
+];
 
 export const AREA_KEYS = ['sip', 'ai', 'quality', 'assistant'] as const;
 
@@ -132,7 +132,11 @@ export const PERMISSION_CATALOGUE: MenuTrees = {
   assistant: assistantTree(),
 };
 
-const walk = (items: MenuItem[], visit: (entry: MenuItem, ancestors: MenuItem[]) => void, up: MenuItem[] = []) => {
+const walk = (
+  items: MenuItem[],
+  visit: (entry: MenuItem, ancestors: MenuItem[]) => void,
+  up: MenuItem[] = [],
+) => {
   for (const entry of items) {
     visit(entry, up);
     walk(entry.all_childs, visit, [...up, entry]);
@@ -194,10 +198,16 @@ export function normalizeGrants(ids: Iterable<number>): number[] {
 /** The catalogue with every entry marked granted or not; `prune` drops areas with no grant at all. */
 function marked(grants: ReadonlySet<number>, prune: boolean): MenuTrees {
   const mark = (items: MenuItem[]): MenuItem[] =>
-    items.map((e) => ({ ...e, all_childs: mark(e.all_childs), permission: { hasPremisson: grants.has(e.id) } }));
+    items.map((e) => ({
+      ...e,
+      all_childs: mark(e.all_childs),
+      permission: { hasPremisson: grants.has(e.id) },
+    }));
   const tree = (area: (typeof AREA_KEYS)[number]) => {
     const items = PERMISSION_CATALOGUE[area];
-    return prune && !items.some((e) => grants.has(e.id)) ? [] : mark(items).filter((e) => !prune || grants.has(e.id));
+    return prune && !items.some((e) => grants.has(e.id))
+      ? []
+      : mark(items).filter((e) => !prune || grants.has(e.id));
   };
   return { sip: tree('sip'), ai: tree('ai'), quality: tree('quality'), assistant: tree('assistant') };
 }

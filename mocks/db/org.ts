@@ -28,7 +28,6 @@ export const departmentTable = createTable<DepartmentRow>({ name: 'departments',
 
 export const departmentName = (id: number) => departmentTable.get(id)?.name ?? null;
 
-
 const childrenOf = (id: number) => departmentTable.list((d) => d.parent_id === id);
 
 /** The ids of every department below one (not itself). */

@@ -19,7 +19,6 @@ export interface RoleRow {
   updated_at: string;
 }
 
-
 const SEEDED_AT = '2025-03-01 09:00:00';
 /** The call-centre pages an agent works in: not the company's money, staff, contracts nor customer admin. */
 const agentGrants = () => {

@@ -29,6 +29,6 @@ function buildStaff(): SeedStaff[] {
 export const SEED_STAFF: readonly SeedStaff[] = buildStaff();
 
 /** The staff members who take customers in the seed: everyone in a sales department, plus the demo admin. */
-export const ownerIds = SEED_STAFF.filter((s) => s.id === 1 || SALES_DEPARTMENTS.includes(s.department_id)).map(
-  (s) => s.id,
-);
+export const ownerIds = SEED_STAFF.filter(
+  (s) => s.id === 1 || SALES_DEPARTMENTS.includes(s.department_id),
+).map((s) => s.id);

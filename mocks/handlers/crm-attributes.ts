@@ -58,7 +58,9 @@ export const attributeHandlers = crudHandlers<AttributeRow, AttributeFields>({
   table: crmAttributes,
   label: '自定义字段',
   guard: ({ user }, op) =>
-    op !== 'list' && !can(user, 'client/attributes') ? fail(403, '当前角色没有设置自定义字段的权限') : undefined,
+    op !== 'list' && !can(user, 'client/attributes')
+      ? fail(403, '当前角色没有设置自定义字段的权限')
+      : undefined,
   texts: attributeTexts,
   form: ({ body }, current) => attributeForm(body, current),
   build: (fields, id, current) => ({

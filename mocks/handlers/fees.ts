@@ -73,18 +73,17 @@ function demoCallCharges(): Entry[] {
 
 /** The other staff's answered calls over the last 30 days, a few a day each. */
 function staffCallCharges(now: number): Entry[] {
-  return SEED_STAFF.slice(3)
-    .flatMap((s) =>
-      Array.from({ length: faker.number.int({ min: 30, max: 90 }) }, () =>
-        callCharge(
-          s.id,
-          mobile(),
-          faker.number.int({ min: 15, max: 420 }),
-          faker.datatype.boolean(0.85) ? 'out' : 'in',
-          faker.number.int({ min: now - HISTORY_DAYS * DAY, max: now - 60_000 }),
-        ),
+  return SEED_STAFF.slice(3).flatMap((s) =>
+    Array.from({ length: faker.number.int({ min: 30, max: 90 }) }, () =>
+      callCharge(
+        s.id,
+        mobile(),
+        faker.number.int({ min: 15, max: 420 }),
+        faker.datatype.boolean(0.85) ? 'out' : 'in',
+        faker.number.int({ min: now - HISTORY_DAYS * DAY, max: now - 60_000 }),
       ),
-    );
+    ),
+  );
 }
 
 /** Recharges and the monthly rents of the company account (no staff member). */

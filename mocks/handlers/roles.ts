@@ -40,7 +40,8 @@ function readRole(body: Record<string, unknown>, current?: RoleRow): RoleFields 
   const unknownDepartment = department_ids.find((id) => !departmentTable.get(id));
   if (unknownDepartment) return notFound('部门', 404, unknownDepartment);
   const asked = idList(body.permission_ids);
-  if (asked.some((id) => !PERMISSION_IDS.has(id))) return fail(422, '权限不存在', { permission_ids: '权限不存在' });
+  if (asked.some((id) => !PERMISSION_IDS.has(id)))
+    return fail(422, '权限不存在', { permission_ids: '权限不存在' });
   const permission_ids = current?.id === ROLE_ADMIN ? current.permission_ids : normalizeGrants(asked);
   return {
     name,
@@ -60,7 +61,9 @@ export const roleHandlers = [
     label: '角色',
     present,
     guard: ({ user }, op) =>
-      op !== 'list' && !can(user, 'expense/rolemanager') ? fail(403, '当前角色没有管理角色的权限') : undefined,
+      op !== 'list' && !can(user, 'expense/rolemanager')
+        ? fail(403, '当前角色没有管理角色的权限')
+        : undefined,
     list: {
       paged: true,
       filter: ({ body }) => {

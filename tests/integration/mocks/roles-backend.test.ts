@@ -32,7 +32,12 @@ const addRole = (fields: Record<string, unknown>) =>
 describe('demo roles backend', () => {
   it('lists the built-in roles with how many staff hold each', async () => {
     const page = (await call('/api/roles/list', { page: 1, limit: 10 })).data;
-    expect(page.data.map((r: { name: string }) => r.name)).toEqual(['超级管理员', '坐席', '话术编辑', '销售主管']);
+    expect(page.data.map((r: { name: string }) => r.name)).toEqual([
+      '超级管理员',
+      '坐席',
+      '话术编辑',
+      '销售主管',
+    ]);
     const agents = staffTable.list((s) => s.role_id === ROLE_AGENT).length;
     expect(page.data[1]).toMatchObject({ is_system: 1, data_scope: 'department', staff_count: agents });
   });
@@ -46,7 +51,10 @@ describe('demo roles backend', () => {
     hire('kefu01', role.data.id);
     const session = await call('/api/login', { username: 'kefu01', password: 'secret1' });
     expect(session.code).toBe(0);
-    const { sip, ai, quality, assistant } = session.data.menus as Record<'sip' | 'ai' | 'quality' | 'assistant', Entry[]>;
+    const { sip, ai, quality, assistant } = session.data.menus as Record<
+      'sip' | 'ai' | 'quality' | 'assistant',
+      Entry[]
+    >;
     expect([ai, quality, assistant]).toEqual([[], [], []]);
     expect(sip.map((e) => e.name)).toEqual(['client']);
     expect(sip[0]!.all_childs.every((e) => e.permission?.hasPremisson)).toBe(true);
@@ -64,7 +72,9 @@ describe('demo roles backend', () => {
     const granted = sip[0]!.all_childs.filter((e) => e.permission?.hasPremisson).map((e) => e.name);
     expect(granted).toEqual(['index', 'today']);
     expect(sip[0]!.permission?.hasPremisson).toBe(true);
-    expect(sip[0]!.all_childs.find((e) => e.name === 'customer')!.permission).toEqual({ hasPremisson: false });
+    expect(sip[0]!.all_childs.find((e) => e.name === 'customer')!.permission).toEqual({
+      hasPremisson: false,
+    });
   });
 
   it('the permission tree marks a role’s grants, and a new role’s tree grants nothing', async () => {
@@ -72,7 +82,9 @@ describe('demo roles backend', () => {
     const expense = agentTree.sip.find((e: Entry) => e.name === 'expense');
     expect(expense.permission).toEqual({ hasPremisson: false });
     const client = agentTree.sip.find((e: Entry) => e.name === 'client');
-    expect(client.all_childs.find((e: Entry) => e.name === 'remove').permission).toEqual({ hasPremisson: false });
+    expect(client.all_childs.find((e: Entry) => e.name === 'remove').permission).toEqual({
+      hasPremisson: false,
+    });
     const blank = (await call('/api/roles/permission/tree')).data;
     const anyGranted = (items: Entry[]): boolean =>
       items.some((e) => e.permission?.hasPremisson || anyGranted(e.all_childs));
@@ -85,7 +97,9 @@ describe('demo roles backend', () => {
       code: 422,
       msg: '请选择可查看数据的部门',
     });
-    expect(await addRole({ name: '分部经理', data_scope: 'departments', department_ids: [999] })).toMatchObject({
+    expect(
+      await addRole({ name: '分部经理', data_scope: 'departments', department_ids: [999] }),
+    ).toMatchObject({
       code: 404,
       msg: '部门不存在（ID：999）',
     });
@@ -156,7 +170,8 @@ describe('demo roles backend', () => {
       new Set(rows.map((r) => r.owner_id).filter((id) => id != null));
 
     it('only self: the customers the user owns (and the unassigned)', async () => {
-      const role = (await addRole({ name: '只看自己', data_scope: 'self', permission_ids: entryIds('sip') })).data;
+      const role = (await addRole({ name: '只看自己', data_scope: 'self', permission_ids: entryIds('sip') }))
+        .data;
       const me = hire('zijikan', role.id);
       crmDb.saveCustomers([{ ...crmDb.customers().find((c) => c.owner_id === 4)!, owner_id: me.id }]);
       expect([...owners(await allCustomers('zijikan'))]).toEqual([me.id]);
@@ -164,7 +179,12 @@ describe('demo roles backend', () => {
 
     it('chosen departments: the customers of the staff in them', async () => {
       const role = (
-        await addRole({ name: '看电销', data_scope: 'departments', department_ids: [7, 8], permission_ids: [] })
+        await addRole({
+          name: '看电销',
+          data_scope: 'departments',
+          department_ids: [7, 8],
+          permission_ids: [],
+        })
       ).data;
       const me = hire('dianxiao', role.id, 9);
       const inSales = new Set(staffTable.list((s) => [7, 8].includes(s.department_id)).map((s) => s.id));
@@ -174,7 +194,8 @@ describe('demo roles backend', () => {
     });
 
     it('own department and below: a supervisor of 销售中心 sees both sales teams', async () => {
-      const role = (await addRole({ name: '中心总监', data_scope: 'department_tree', permission_ids: [] })).data;
+      const role = (await addRole({ name: '中心总监', data_scope: 'department_tree', permission_ids: [] }))
+        .data;
       hire('zongjian', role.id, 3);
       const departments = new Set(
         [...owners(await allCustomers('zongjian'))].map((id) => staffTable.get(id)!.department_id),
@@ -184,7 +205,14 @@ describe('demo roles backend', () => {
 
     it('the whole company: every owner', async () => {
       const everyone = owners(await allCustomers('admin'));
-      expect(everyone.size).toBe(new Set(crmDb.customers().map((c) => c.owner_id).filter((id) => id != null)).size);
+      expect(everyone.size).toBe(
+        new Set(
+          crmDb
+            .customers()
+            .map((c) => c.owner_id)
+            .filter((id) => id != null),
+        ).size,
+      );
     });
   });
 });

@@ -7,7 +7,9 @@ import { renderApp } from '@tests/support/render-app';
 import { SLOW } from '@tests/support/slow';
 
 const rowOf = (name: string) =>
-  screen.getAllByRole('row').find((r) => r.classList.contains('ant-table-row') && within(r).queryByText(name))!;
+  screen
+    .getAllByRole('row')
+    .find((r) => r.classList.contains('ant-table-row') && within(r).queryByText(name))!;
 const save = /确\s*定|提\s*交/;
 const drawerOf = (title: string) => screen.findByRole('dialog', { name: title }, SLOW);
 /** A tree entry's node: clicking its title checks it (the trees do not select). */
