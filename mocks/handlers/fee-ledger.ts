@@ -1,12 +1,8 @@
 import { fakerZH_CN as faker } from '@faker-js/faker';
-import { crmDb } from '../db/crm';
 import { store } from '../db/db';
 import { staff } from '../db/org';
-import { num, str } from '../kit/fields';
-import { page } from '../kit/paging';
 import { createTable } from '../kit/table';
 import { formatTime } from '../kit/time';
-import { authed, ok } from './http';
 
 /** The contract's FeeRecord kinds (openapi/schemas/fees.yaml). */
 export const FEE_KIND = { recharge: 1, call: 2, seatRent: 3, numberRent: 4 } as const;
@@ -14,10 +10,19 @@ type FeeKind = (typeof FEE_KIND)[keyof typeof FEE_KIND];
 const KIND_NAME: Record<FeeKind, string> = { 1: '充值', 2: '通话扣费', 3: '坐席月租', 4: '号码月租' };
 /** Per started minute of talk, in fen, by call direction. */
 export const CALL_RATE_FEN = { out: 12, in: 6 } as const;
+export type CallDirection = keyof typeof CALL_RATE_FEN;
 const SEAT_RENT_FEN = 5_000;
 const NUMBER_RENT_FEN = 2_000;
-const RECHARGE_FEN = 500_000;
 const OPENING_BALANCE_FEN = 300_000;
+/** The company's recharges of the last 30 days (a transfer or two a month, online top-ups between). */
+const RECHARGES = [
+  { daysAgo: 27, yuan: 2_000, remark: '在线支付（支付宝）' },
+  { daysAgo: 25, yuan: 5_000, remark: '对公转账' },
+  { daysAgo: 18, yuan: 1_000, remark: '在线支付（微信）' },
+  { daysAgo: 10, yuan: 5_000, remark: '对公转账' },
+  { daysAgo: 6, yuan: 1_500, remark: '在线支付（支付宝）' },
+  { daysAgo: 2, yuan: 3_000, remark: '对公转账' },
+];
 const DAY = 24 * 60 * 60 * 1000;
 const HISTORY_DAYS = 30;
 
@@ -32,6 +37,7 @@ export interface FeeRow {
   phone: string | null;
   duration: number | null;
   units: number | null;
+  direction: CallDirection | null;
   remark: string;
   created_at: string;
 }
@@ -44,7 +50,7 @@ function callCharge(
   staffId: number,
   phone: string,
   seconds: number,
-  direction: 'out' | 'in',
+  direction: CallDirection,
   at: number,
 ): Entry {
   const units = Math.ceil(seconds / 60);
@@ -56,6 +62,7 @@ function callCharge(
     phone,
     duration: seconds,
     units,
+    direction,
     remark: `${direction === 'out' ? '外呼' : '呼入'} ${(rate / 100).toFixed(2)}元/分钟`,
     at,
   };
@@ -89,7 +96,7 @@ function staffCallCharges(now: number): Entry[] {
 
 /** Recharges and the monthly rents of the company account (no staff member). */
 function accountEntries(now: number): Entry[] {
-  const company = { staff_id: null, phone: null, duration: null, units: null };
+  const company = { staff_id: null, phone: null, duration: null, units: null, direction: null };
   const firstOfMonth = (monthsBack: number) => {
     const d = new Date(now);
     d.setHours(0, 5, 0, 0);
@@ -115,12 +122,12 @@ function accountEntries(now: number): Entry[] {
         at: at + 1000,
       },
     ]);
-  const recharges = [25, 10].map((days): Entry => ({
+  const recharges = RECHARGES.map(({ daysAgo, yuan, remark }): Entry => ({
     ...company,
     type: FEE_KIND.recharge,
-    amount: RECHARGE_FEN,
-    remark: '对公转账',
-    at: now - days * DAY,
+    amount: yuan * 100,
+    remark,
+    at: now - daysAgo * DAY,
   }));
   return [...rents, ...recharges];
 }
@@ -153,23 +160,8 @@ function seedFees(now = Date.now()): FeeRow[] {
 // Derived from the calls and staff of the data set, so rebuilt with it rather than stored.
 export const feeRecords = createTable<FeeRow>({ name: 'fees', seed: () => seedFees(), persist: false });
 
-const inDay = (from: string, to: string) => (r: FeeRow) => {
-  const day = r.created_at.slice(0, 10);
-  return (!from || day >= from) && (!to || day <= to);
-};
+/** The company balance now, in fen: the newest record's balance after it. */
+export const balanceFen = () => feeRecords.all()[0]?.balance_after ?? OPENING_BALANCE_FEN;
 
-export const feesHandlers = [
-  authed('fees/record/list', ({ body }) => {
-    const type = num(body.type);
-    const staffId = num(body.staff_id);
-    const keyword = str(body.keyword);
-    const rows = feeRecords.list(
-      (r) =>
-        inDay(str(body.start_date), str(body.end_date))(r) &&
-        (Number.isNaN(type) || r.type === type) &&
-        (Number.isNaN(staffId) || r.staff_id === staffId) &&
-        (!keyword || r.serial_no.includes(keyword) || Boolean(r.phone?.includes(keyword))),
-    );
-    return ok(page(rows, body, (r) => ({ ...r, staff_name: crmDb.staffName(r.staff_id) })));
-  }),
-];
+/** The fen a record charged (0 for a recharge), as a positive number. */
+export const chargedFen = (r: FeeRow) => (r.type === FEE_KIND.recharge ? 0 : -r.amount);
