@@ -1,4 +1,4 @@
-import { staff } from '../db/org';
+import { staffTable } from '../db/staff';
 import { formatTime } from '../kit/time';
 import { CALL_RATE_FEN, FEE_KIND, balanceFen, chargedFen, feeRecords, type FeeRow } from './fee-ledger';
 
@@ -56,7 +56,7 @@ export function accountSummary(allotted: number, now = Date.now()) {
     allotted,
     unallotted: balance - allotted,
     call_minutes: [minutes('out'), minutes('in')],
-    seat_count: staff.length,
+    seat_count: staffTable.list((s) => s.status === 1).length,
     low_balance_warning: balance < LOW_BALANCE_FEN,
   };
 }

@@ -1,5 +1,6 @@
 import { crmDb } from '../db/crm';
-import { departmentName, departmentTable, staff } from '../db/org';
+import { departmentName, departmentTable, descendantIds } from '../db/org';
+import { staffTable } from '../db/staff';
 import { num, str } from '../kit/fields';
 import { notFound } from '../kit/not-found';
 import { page } from '../kit/paging';
@@ -58,25 +59,21 @@ const seedAllots = (at = Date.now()): FeeAllotRow[] => [
 /** The allotments of the company balance (/expense/allot), one per department or staff member. */
 export const feeAllots = createTable<FeeAllotRow>({ name: 'fee-allots', seed: () => seedAllots() });
 
-/** A department with its descendants (their staff spend from its allotment). */
-function departmentIds(id: number): number[] {
-  return [id, ...departmentTable.list((d) => d.parent_id === id).flatMap((d) => departmentIds(d.id))];
-}
-
 /** Who an allotment goes to: its name, department and the staff whose calls it pays; none when unknown. */
 function targetOf(type: TargetType, id: number) {
   if (type === 'staff') {
-    const member = staff.find((s) => s.id === id);
+    const member = staffTable.get(id);
     return member
       ? { name: crmDb.staffName(id) ?? '', department: departmentName(member.department_id), staffIds: [id] }
       : undefined;
   }
   if (!departmentTable.get(id)) return undefined;
-  const ids = departmentIds(id);
+  // its staff and those of the departments below spend from it
+  const ids = [id, ...descendantIds(id)];
   return {
     name: departmentName(id) ?? '',
     department: null,
-    staffIds: staff.filter((s) => ids.includes(s.department_id)).map((s) => s.id),
+    staffIds: staffTable.list((s) => ids.includes(s.department_id)).map((s) => s.id),
   };
 }
 

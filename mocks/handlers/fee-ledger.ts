@@ -1,6 +1,7 @@
 import { fakerZH_CN as faker } from '@faker-js/faker';
 import { store } from '../db/db';
-import { staff } from '../db/org';
+import { SEED_STAFF } from '../db/staff-seed';
+import { staffTable } from '../db/staff';
 import { createTable } from '../kit/table';
 import { formatTime } from '../kit/time';
 
@@ -71,7 +72,7 @@ function callCharge(
 /** The demo accounts' answered calls (the week of mocks/db/calls.ts), billed. */
 function demoCallCharges(): Entry[] {
   return store.data.calls.flatMap((c) => {
-    const member = staff.find((s) => s.username === c.username);
+    const member = staffTable.list((s) => s.username === c.username)[0];
     const seconds = c.result?.talk_seconds ?? 0;
     return member && seconds > 0 ? [callCharge(member.id, c.phone, seconds, c.direction, c.started_at)] : [];
   });
@@ -79,19 +80,17 @@ function demoCallCharges(): Entry[] {
 
 /** The other staff's answered calls over the last 30 days, a few a day each. */
 function staffCallCharges(now: number): Entry[] {
-  return staff
-    .filter((s) => !s.username)
-    .flatMap((s) =>
-      Array.from({ length: faker.number.int({ min: 30, max: 90 }) }, () =>
-        callCharge(
-          s.id,
-          mobile(),
-          faker.number.int({ min: 15, max: 420 }),
-          faker.datatype.boolean(0.85) ? 'out' : 'in',
-          faker.number.int({ min: now - HISTORY_DAYS * DAY, max: now - 60_000 }),
-        ),
+  return SEED_STAFF.slice(3).flatMap((s) =>
+    Array.from({ length: faker.number.int({ min: 30, max: 90 }) }, () =>
+      callCharge(
+        s.id,
+        mobile(),
+        faker.number.int({ min: 15, max: 420 }),
+        faker.datatype.boolean(0.85) ? 'out' : 'in',
+        faker.number.int({ min: now - HISTORY_DAYS * DAY, max: now - 60_000 }),
       ),
-    );
+    ),
+  );
 }
 
 /** Recharges and the monthly rents of the company account (no staff member). */
@@ -110,8 +109,8 @@ function accountEntries(now: number): Entry[] {
       {
         ...company,
         type: FEE_KIND.seatRent,
-        amount: -SEAT_RENT_FEN * staff.length,
-        remark: `${staff.length}个坐席`,
+        amount: -SEAT_RENT_FEN * SEED_STAFF.length,
+        remark: `${SEED_STAFF.length}个坐席`,
         at,
       },
       {

@@ -1,6 +1,7 @@
 import { authHandlers } from './auth';
 import { crmHandlers } from './crm';
 import { departmentHandlers } from './departments';
+import { roleHandlers } from './roles';
 import { feesHandlers } from './fees';
 import { homeHandlers } from './home';
 import { personalHandlers } from './personal';
@@ -25,6 +26,7 @@ export const handlers = [
       ...crmHandlers,
       ...feesHandlers,
       ...departmentHandlers,
+      ...roleHandlers,
       ...robotHandlers,
       ...assistantHandlers,
       ...groupCallHandlers,

@@ -5,6 +5,7 @@ import { expenseRoutes } from '@/features/expense/routes';
 import { homeRoutes } from '@/features/home/routes';
 import { orgRoutes } from '@/features/org/routes';
 import { robotRoutes } from '@/features/robot/routes';
+import { rolesRoutes } from '@/features/roles/routes';
 import { systemRoutes } from '@/features/system/routes';
 import type { AppRoute } from '@/lib/app-route';
 
@@ -32,7 +33,7 @@ export const appRoutes: AppRoute[] = [
   { path: '/mall/product', name: 'mallProduct' },
   { path: '/mall/attr', name: 'mallAttr' },
   ...expenseRoutes,
-  { path: '/expense/rolemanager', name: 'expenseRolemanager' },
+  ...rolesRoutes,
   ...orgRoutes,
   { path: '/expense/staff', name: 'expenseStaff' },
   ...systemRoutes,

@@ -512,6 +512,40 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/staff/setStatus': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Enable or disable staff accounts; a disabled account is signed out and cannot sign in */
+    post: operations['staffSetStatus'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/staff/resetPassword': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Set a new password for a staff account; its sessions end */
+    post: operations['staffResetPassword'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/roles/list': {
     parameters: {
       query?: never;
@@ -589,7 +623,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Delete a role that no staff member holds */
+    /** Delete a role that no staff member holds (built-in roles stay) */
     post: operations['roleDelete'];
     delete?: never;
     options?: never;
@@ -4643,11 +4677,12 @@ export interface components {
       id: number;
       name: string;
       description: string;
-      /**
-       * @description 1 own data, 2 own department, 3 whole company
-       * @enum {integer}
-       */
-      data_scope: 1 | 2 | 3;
+      data_scope: components['schemas']['DataScope'];
+      department_ids: number[];
+      /** @enum {integer} */
+      assistant_custom: 0 | 1;
+      /** @description the granted permission entries, every one listed (parents only when all their children are granted) */
+      permission_ids: number[];
       staff_count: number;
       /**
        * @description 1 built in, cannot be deleted
@@ -4659,6 +4694,11 @@ export interface components {
       /** @description YYYY-MM-DD HH:mm:ss */
       updated_at: string;
     };
+    /**
+     * @description Whose customers, orders and calls the role's staff see: everyone's, the chosen departments', their own department's, their own department's and those below it, or only their own.
+     * @enum {string}
+     */
+    DataScope: 'all' | 'departments' | 'department' | 'department_tree' | 'self';
     /**
      * @description Console → server. Type 100 (`requestPermission`) once after connecting (CHAN-03), then type 0 pings
      *     every 15 s (CHAN-04). The token also travels as `api_token` in the socket URL's query (CHAN-02).
@@ -5974,6 +6014,70 @@ export interface operations {
       401: components['responses']['UnauthorizedResponse'];
     };
   };
+  staffSetStatus: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/x-www-form-urlencoded': {
+          ids: number[];
+          /**
+           * @description 1 enabled, 0 disabled
+           * @enum {integer}
+           */
+          status: 0 | 1;
+        };
+      };
+    };
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: null;
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  staffResetPassword: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/x-www-form-urlencoded': {
+          id: number;
+          password: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: null;
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
   roleList: {
     parameters: {
       query?: never;
@@ -6041,12 +6145,15 @@ export interface operations {
         'application/x-www-form-urlencoded': {
           name: string;
           description?: string;
+          data_scope: components['schemas']['DataScope'];
+          /** @description the chosen departments when data_scope is departments */
+          department_ids?: number[];
           /**
-           * @description 1 own data, 2 own department, 3 whole company
+           * @description 1 may write custom-rule assistant plans
            * @enum {integer}
            */
-          data_scope: 1 | 2 | 3;
-          /** @description menu item ids granted */
+          assistant_custom?: 0 | 1;
+          /** @description ids of the permission entries granted (an entry whose children are all granted may stand for them) */
           permission_ids?: number[];
         };
       };
@@ -6079,12 +6186,15 @@ export interface operations {
           id: number;
           name: string;
           description?: string;
+          data_scope: components['schemas']['DataScope'];
+          /** @description the chosen departments when data_scope is departments */
+          department_ids?: number[];
           /**
-           * @description 1 own data, 2 own department, 3 whole company
+           * @description 1 may write custom-rule assistant plans
            * @enum {integer}
            */
-          data_scope: 1 | 2 | 3;
-          /** @description menu item ids granted */
+          assistant_custom?: 0 | 1;
+          /** @description ids of the permission entries granted (an entry whose children are all granted may stand for them) */
           permission_ids?: number[];
         };
       };
@@ -6143,12 +6253,13 @@ export interface operations {
     requestBody: {
       content: {
         'application/x-www-form-urlencoded': {
-          role_id: number;
+          /** @description omitted for a new role (nothing granted) */
+          role_id?: number;
         };
       };
     };
     responses: {
-      /** @description Every menu item; permission.hasPremisson tells the grant */
+      /** @description Every permission entry; permission.hasPremisson tells the role's grant */
       200: {
         headers: {
           [name: string]: unknown;

@@ -75,7 +75,7 @@ export const staffLimits = {
     },
     sip_username: {
       type: 'string',
-      maxLength: 20,
+      pattern: '^\\d{3,8}$',
     },
     status: {
       type: 'integer',
@@ -126,7 +126,7 @@ export const staffLimits = {
     },
     sip_username: {
       type: 'string',
-      maxLength: 20,
+      pattern: '^\\d{3,8}$',
     },
     status: {
       type: 'integer',
@@ -142,6 +142,35 @@ export const staffLimits = {
         type: 'integer',
         minimum: 1,
       },
+    },
+  },
+  staffSetStatus: {
+    ids: {
+      required: true,
+      type: 'array',
+      minItems: 1,
+      items: {
+        type: 'integer',
+        minimum: 1,
+      },
+    },
+    status: {
+      required: true,
+      type: 'integer',
+      enum: [0, 1],
+    },
+  },
+  staffResetPassword: {
+    id: {
+      required: true,
+      type: 'integer',
+      minimum: 1,
+    },
+    password: {
+      required: true,
+      type: 'string',
+      minLength: 6,
+      maxLength: 20,
     },
   },
 } as const;

@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { departmentTable, staff } from '@mocks/db/org';
+import { departmentTable } from '@mocks/db/org';
+import { staffTable } from '@mocks/db/staff';
 import { renderApp } from '@tests/support/render-app';
 import { SLOW } from '@tests/support/slow';
 
-const staffOf = (id: number) => staff.filter((s) => s.department_id === id).length;
+const staffOf = (id: number) => staffTable.list((s) => s.department_id === id).length;
 
 it('[ROUTES-CALLCENTRE-28] /expense/divisional shows the departments as a tree with their staff counts; a child is added under a department', async () => {
   const { user } = renderApp(undefined, { user: 'admin', url: '/expense/divisional' });
