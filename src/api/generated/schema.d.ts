@@ -5812,6 +5812,7 @@ export interface operations {
     requestBody: {
       content: {
         'application/x-www-form-urlencoded': {
+          /** @description letters, digits or _; cannot change once created */
           username: string;
           password: string;
           linkman: string;
@@ -5855,6 +5856,7 @@ export interface operations {
       content: {
         'application/x-www-form-urlencoded': {
           id: number;
+          /** @description letters, digits or _; cannot change once created */
           username: string;
           password?: string;
           linkman: string;
