@@ -37,7 +37,6 @@ export const appRoutes: AppRoute[] = [
   { path: '/expense/allot', name: 'expenseAllot' },
   ...rolesRoutes,
   ...orgRoutes,
-  { path: '/expense/staff', name: 'expenseStaff' },
   ...systemRoutes,
   { path: '/system/explicitNumber', name: 'systemExplicitNumber' },
   { path: '/contract/issue', name: 'contractIssue' },
