@@ -1,6 +1,6 @@
 import { crmDb } from '../db/crm';
 import { DEAL_NODE_ID, discardReasons, nodes, productCategories } from '../db/crm-rows';
-import { staffMembers, visibleStaffIds } from '../db/staff';
+import { visibleStaffIds } from '../db/staff';
 import { authed, fail, ok, validate } from './http';
 import { presentDeal, staffIdOf } from './crm-present';
 import { page } from '../kit/paging';
@@ -19,19 +19,10 @@ function categoryTree(parentId: number): unknown[] {
 
 const categoryName = (id: number) => productCategories.find((c) => c.id === id)?.name ?? '';
 
-/** Reference data of the customers area: stages, reasons, staff, products and deals. */
+/** Reference data of the customers area: stages, reasons, products and deals (staff: ./staff.ts). */
 export const catalogHandlers = [
   authed('crm/node', () => ok(nodes)),
   authed('crm/discardReason/list', () => ok(discardReasons)),
-
-  authed('staff/options', ({ body }) => {
-    const department = body.department_id ? Number(body.department_id) : undefined;
-    return ok(
-      staffMembers()
-        .filter((s) => s.status === 1 && (department === undefined || s.department_id === department))
-        .map((s) => ({ id: s.id, name: s.name, department_id: s.department_id })),
-    );
-  }),
 
   authed('products/category/tree', () => ok(categoryTree(0))),
   authed('products/list', ({ body }) => {

@@ -11,6 +11,7 @@ import { assistantHandlers } from './assistant';
 import { groupCallHandlers } from './group-call';
 import { assistantLibraryHandlers } from './assistant-library';
 import { systemHandlers } from './system';
+import { staffHandlers } from './staff';
 import { apiHandler } from './http';
 import { contractCheck } from '../contract/check-request';
 
@@ -31,6 +32,7 @@ export const handlers = [
       ...assistantHandlers,
       ...groupCallHandlers,
       ...assistantLibraryHandlers,
+      ...staffHandlers,
     ],
     { validateRequest: contractCheck },
   ),

@@ -35,7 +35,6 @@ export const appRoutes: AppRoute[] = [
   ...expenseRoutes,
   ...rolesRoutes,
   ...orgRoutes,
-  { path: '/expense/staff', name: 'expenseStaff' },
   ...systemRoutes,
   { path: '/system/explicitNumber', name: 'systemExplicitNumber' },
   { path: '/contract/issue', name: 'contractIssue' },

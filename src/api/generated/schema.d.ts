@@ -5910,6 +5910,7 @@ export interface operations {
     requestBody: {
       content: {
         'application/x-www-form-urlencoded': {
+          /** @description letters, digits or _; cannot change once created */
           username: string;
           password: string;
           linkman: string;
@@ -5953,6 +5954,7 @@ export interface operations {
       content: {
         'application/x-www-form-urlencoded': {
           id: number;
+          /** @description letters, digits or _; cannot change once created */
           username: string;
           password?: string;
           linkman: string;

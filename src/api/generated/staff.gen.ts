@@ -94,6 +94,7 @@ export type StaffAddApiResponse = /** status 200 The new staff account */ Envelo
 };
 export type StaffAddApiArg = {
   body: {
+    /** letters, digits or _; cannot change once created */
     username: string;
     password: string;
     linkman: string;
@@ -113,6 +114,7 @@ export type StaffUpdateApiResponse = /** status 200 The saved staff account */ E
 export type StaffUpdateApiArg = {
   body: {
     id: number;
+    /** letters, digits or _; cannot change once created */
     username: string;
     password?: string;
     linkman: string;

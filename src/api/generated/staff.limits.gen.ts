@@ -41,6 +41,7 @@ export const staffLimits = {
       type: 'string',
       minLength: 4,
       maxLength: 20,
+      pattern: '^[A-Za-z0-9_]+$',
     },
     password: {
       required: true,
@@ -62,6 +63,7 @@ export const staffLimits = {
     email: {
       type: 'string',
       maxLength: 50,
+      pattern: '^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$',
     },
     department_id: {
       required: true,
@@ -93,6 +95,7 @@ export const staffLimits = {
       type: 'string',
       minLength: 4,
       maxLength: 20,
+      pattern: '^[A-Za-z0-9_]+$',
     },
     password: {
       type: 'string',
@@ -113,6 +116,7 @@ export const staffLimits = {
     email: {
       type: 'string',
       maxLength: 50,
+      pattern: '^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$',
     },
     department_id: {
       required: true,
