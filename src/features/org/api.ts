@@ -21,4 +21,6 @@ export const {
   useStaffResetPasswordMutation,
 } = staffGeneratedApi;
 
+export const { useStaffOptionsQuery } = staffGeneratedApi;
+
 export const { useRoleOptionsQuery } = rolesGeneratedApi;
