@@ -9,6 +9,8 @@ const esmOnly = [
   'until-async',
   '@open-draft',
   '@faker-js/faker',
+  'echarts',
+  'zrender',
 ];
 
 const config: Config = {

@@ -7,7 +7,7 @@ import {
   type LabelRow,
 } from './crm-rows';
 import { buildCrmSeed, seededFollowUps, type CrmChanges, type CrmSeed } from './crm-seed';
-import { staff } from './org';
+import { staffName } from './staff';
 import { createTable } from '../kit/table';
 
 /**
@@ -125,15 +125,8 @@ export const crmDb = {
   /** The seeded customers as generated (the group calls of the day call some of them again). */
   seedCustomers: () => crmSeed().customers,
 
-  /** A staff member's name; the demo accounts' names are their profiles' contact names. */
-  staffName(id: number | null): string | null {
-    if (id == null) return null;
-    const member = staff.find((s) => s.id === id);
-    if (!member) return null;
-    return member.username
-      ? (store.data.users.find((u) => u.username === member.username)?.linkman ?? '')
-      : member.name;
-  },
+  /** A staff member's name (their profile's contact name). */
+  staffName: (id: number | null): string | null => staffName(id),
 };
 
 // Labels and custom attributes keep their place in the change set: tables over it.

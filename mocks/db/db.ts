@@ -58,11 +58,12 @@ export const db = {
     return session;
   },
 
-  /** The user of a live token, or undefined for an unknown or expired one. */
+  /** The user of a live token, or undefined for an unknown or expired one, or one of a disabled account. */
   userOfToken(token: string | null, now = Date.now()): DemoUser | undefined {
     const session = token ? data.sessions.find((s) => s.token === token) : undefined;
     if (!session || session.expiresAt <= now) return undefined;
-    return db.findUser(session.username);
+    const user = db.findUser(session.username);
+    return user?.status === 1 ? user : undefined;
   },
 
   endSession(token: string): void {

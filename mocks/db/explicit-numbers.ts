@@ -3,7 +3,8 @@ import { idCardCheckChar } from '@/lib/id-card-number';
 import { createTable } from '../kit/table';
 import { formatTime } from '../kit/time';
 import { demoData } from './db';
-import { staff, staffIdOf } from './org';
+import { staffIdOf } from './staff';
+import { SEED_STAFF } from './staff-seed';
 
 /**
  * The explicit numbers (mobile caller ids) with their real-name report: the one source of each user's numbers
@@ -108,11 +109,12 @@ function seedExplicitNumbers(): ExplicitNumberRow[] {
     review_at: null,
     ...fields,
   });
-  const holder = (username: string) => demoData().users.find((u) => u.username === username)?.linkman ?? '';
+  const account = (username: string) => demoData().users.find((u) => u.username === username)!;
   const rows: ExplicitNumberRow[] = [];
   for (const username of ['admin', 'agent'])
-    for (let i = 0; i < 2; i++) rows.push(row(rows.length + 1, staffIdOf(username)!, holder(username), {}));
-  const others = staff.filter((s) => !s.username);
+    for (let i = 0; i < 2; i++)
+      rows.push(row(rows.length + 1, account(username).id, account(username).linkman, {}));
+  const others = SEED_STAFF.slice(3);
   rows.push(
     row(rows.length + 1, others[0]!.id, 'Li Lei', {
       status: 0,

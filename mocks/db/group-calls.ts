@@ -1,6 +1,6 @@
 import { crmDb } from './crm';
 import { store } from './db';
-import { staff } from './org';
+import { staffTable } from './staff';
 import {
   emptyGroupCallChanges,
   seedGroupCalls,
@@ -31,7 +31,7 @@ function seedOf(username: string, day: string): GroupCallRow[] {
   if (!rows) {
     const customers = crmDb.seedCustomers();
     knownPhones ??= new Set(customers.map((c) => c.phone));
-    const staffId = staff.find((s) => s.username === username)?.id;
+    const staffId = staffTable.list((s) => s.username === username)[0]?.id;
     rows = seedGroupCalls({
       username,
       userIndex: Math.max(

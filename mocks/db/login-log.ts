@@ -19,6 +19,7 @@ export interface LoginLogRow {
 const DAY = 24 * 60 * 60 * 1000;
 const MINUTE = 60 * 1000;
 export const WRONG_PASSWORD = '账号或密码错误';
+export const ACCOUNT_DISABLED = '账号已停用，请联系管理员';
 
 const CITIES = [
   '广东省深圳市',

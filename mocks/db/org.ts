@@ -1,24 +1,12 @@
-import { fakerZH_CN as faker } from '@faker-js/faker';
 import { createTable } from '../kit/table';
 
-/**
- * The company's departments and staff, as the CRM screens see them (allotment tree, owners). The staff are
- * deterministic and read-only here; the departments are a table the departments screen edits (/expense/divisional).
- * Staff 1..3 are the demo accounts.
- */
+/** The company's departments, a table the departments screen edits (/expense/divisional); staff: mocks/db/staff.ts. */
 export interface DepartmentRow {
   id: number;
   parent_id: number;
   name: string;
   leader_id: number | null;
   sort: number;
-}
-
-export interface StaffRow {
-  id: number;
-  name: string;
-  department_id: number;
-  username?: string;
 }
 
 const seedDepartments = (): DepartmentRow[] => [
@@ -33,35 +21,16 @@ const seedDepartments = (): DepartmentRow[] => [
   { id: 9, parent_id: 1, name: '运营部', leader_id: 3, sort: 4 },
 ];
 
-const SALES_DEPARTMENTS = [4, 5, 7, 8];
-
-function buildStaff(): StaffRow[] {
-  faker.seed(7301);
-  const fixed: StaffRow[] = [
-    { id: 1, name: '', department_id: 2, username: 'admin' },
-    { id: 2, name: '', department_id: 4, username: 'agent' },
-    { id: 3, name: '', department_id: 9, username: 'author' },
-  ];
-  const others = Array.from({ length: 21 }, (_v, i) => ({
-    id: i + 4,
-    name: faker.person.fullName(),
-    department_id: SALES_DEPARTMENTS[i % SALES_DEPARTMENTS.length]!,
-  }));
-  return [...fixed, ...others];
-}
-
-export const staff: StaffRow[] = buildStaff();
-
-/** The staff members who take customers: everyone in a sales department, plus the demo admin. */
-export const ownerIds = staff
-  .filter((s) => s.id === 1 || SALES_DEPARTMENTS.includes(s.department_id))
-  .map((s) => s.id);
+export { ownerIds } from './staff-seed';
 
 /** The departments, seeded from the company's fixed chart (ids and names kept); id 1 is the company itself. */
 export const departmentTable = createTable<DepartmentRow>({ name: 'departments', seed: seedDepartments });
 
 export const departmentName = (id: number) => departmentTable.get(id)?.name ?? null;
 
-/** The staff row of a signed-in account (the demo users are staff 1..3). */
-export const staffIdOf = (username: string): number | undefined =>
-  staff.find((s) => s.username === username)?.id;
+const childrenOf = (id: number) => departmentTable.list((d) => d.parent_id === id);
+
+/** The ids of every department below one (not itself). */
+export function descendantIds(id: number): number[] {
+  return childrenOf(id).flatMap((c) => [c.id, ...descendantIds(c.id)]);
+}

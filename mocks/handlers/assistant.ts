@@ -1,3 +1,5 @@
+import { roleOf } from '../db/staff';
+import type { DemoUser } from '../db/seed';
 import { commit } from '../db/db';
 import { copyPlanLibrary, dropPlanLibrary } from '../db/assistant-library';
 import type { DemoPlan } from '../db/flows-seed';
@@ -51,9 +53,10 @@ const PLAN_TEXTS = {
 };
 
 /** PLAN-12..24: the plan form's rules beyond its fields' limits. */
-function readPlanForm(body: Record<string, unknown>, user: { assistant_custom: 0 | 1 }) {
+function readPlanForm(body: Record<string, unknown>, user: DemoUser) {
   const speech_type = num(body.speech_type) as 1 | 2;
-  if (speech_type === 2 && user.assistant_custom !== 1) return fail(1003, '当前账号不能创建自定义规则方案');
+  if (speech_type === 2 && roleOf(user)?.assistant_custom !== 1)
+    return fail(1003, '当前账号不能创建自定义规则方案');
   const depart_ids = speech_type === 1 ? list(body.depart_ids).map(Number) : [];
   const node_ids = speech_type === 1 ? list(body.node_ids).map(Number) : [];
   if (depart_ids.some((d) => d !== 0 && !departmentName(d))) return fail(422, '部门不存在');

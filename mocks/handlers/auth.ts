@@ -1,18 +1,18 @@
 import { db } from '../db/db';
-import { menusFor } from '../db/menus';
+import { menusOf, roleOf } from '../db/staff';
 import type { DemoUser } from '../db/seed';
 import { authed, fail, ok, readBody, route } from './http';
 import { checkBody } from '../contract/check-request';
 import { now } from '../kit/time';
 import { recordLogin } from './system';
-import { WRONG_PASSWORD } from '../db/login-log';
+import { ACCOUNT_DISABLED, WRONG_PASSWORD } from '../db/login-log';
 import { usableNumbersOf } from '../db/explicit-numbers';
 
 /** The user-info shape of the contract (cookie and storage copy). */
 export const userInfoOf = (u: DemoUser) => ({
   username: u.username,
   phone: u.phone,
-  assistant_custom: u.assistant_custom,
+  assistant_custom: roleOf(u)?.assistant_custom ?? 0,
   linkman: u.linkman,
   fs_ip: '127.0.0.1',
   sip_username: u.sip_username,
@@ -35,10 +35,14 @@ export const authHandlers = [
       recordLogin(request, typed, WRONG_PASSWORD);
       return fail(1001, WRONG_PASSWORD);
     }
+    if (user.status !== 1) {
+      recordLogin(request, user.username, ACCOUNT_DISABLED);
+      return fail(1002, ACCOUNT_DISABLED);
+    }
     recordLogin(request, user.username);
     const session = db.createSession(user.username);
     db.updateUser(user.username, { last_login_at: now() });
-    return ok({ token: session.token, user: userInfoOf(user), menus: menusFor(user.role) }, '登录成功');
+    return ok({ token: session.token, user: userInfoOf(user), menus: menusOf(user) }, '登录成功');
   }),
 
   authed('logout', ({ token }) => {
@@ -46,5 +50,5 @@ export const authHandlers = [
     return ok(null, '退出成功');
   }),
 
-  authed('user/info', ({ user }) => ok({ user: userInfoOf(user), menus: menusFor(user.role) })),
+  authed('user/info', ({ user }) => ok({ user: userInfoOf(user), menus: menusOf(user) })),
 ];

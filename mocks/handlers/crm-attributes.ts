@@ -1,3 +1,4 @@
+import { can } from '../db/staff';
 import { crmAttributes, crmDb } from '../db/crm';
 import { attributeField, type AttributeRow, type CustomerRow } from '../db/crm-rows';
 import { crudHandlers } from '../kit/crud';
@@ -57,7 +58,9 @@ export const attributeHandlers = crudHandlers<AttributeRow, AttributeFields>({
   table: crmAttributes,
   label: '自定义字段',
   guard: ({ user }, op) =>
-    op !== 'list' && user.role !== 'admin' ? fail(403, '只有管理员可以设置自定义字段') : undefined,
+    op !== 'list' && !can(user, 'client/attributes')
+      ? fail(403, '当前角色没有设置自定义字段的权限')
+      : undefined,
   texts: attributeTexts,
   form: ({ body }, current) => attributeForm(body, current),
   build: (fields, id, current) => ({

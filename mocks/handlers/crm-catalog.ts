@@ -1,6 +1,6 @@
 import { crmDb } from '../db/crm';
 import { DEAL_NODE_ID, discardReasons, nodes, productCategories } from '../db/crm-rows';
-import { staff } from '../db/org';
+import { visibleStaffIds } from '../db/staff';
 import { authed, fail, ok, validate } from './http';
 import { presentDeal, staffIdOf } from './crm-present';
 import { page } from '../kit/paging';
@@ -19,19 +19,10 @@ function categoryTree(parentId: number): unknown[] {
 
 const categoryName = (id: number) => productCategories.find((c) => c.id === id)?.name ?? '';
 
-/** Reference data of the customers area: stages, reasons, staff, products and deals. */
+/** Reference data of the customers area: stages, reasons, products and deals (staff: ./staff.ts). */
 export const catalogHandlers = [
   authed('crm/node', () => ok(nodes)),
   authed('crm/discardReason/list', () => ok(discardReasons)),
-
-  authed('staff/options', ({ body }) => {
-    const department = body.department_id ? Number(body.department_id) : undefined;
-    return ok(
-      staff
-        .filter((s) => department === undefined || s.department_id === department)
-        .map((s) => ({ id: s.id, name: crmDb.staffName(s.id) ?? '', department_id: s.department_id })),
-    );
-  }),
 
   authed('products/category/tree', () => ok(categoryTree(0))),
   authed('products/list', ({ body }) => {
@@ -60,17 +51,14 @@ export const catalogHandlers = [
     'orders/deal/list',
     ({ body, user }) => {
       const keyword = String(body.keyword ?? '').trim();
-      const owner = body.owner_id
-        ? Number(body.owner_id)
-        : user.role === 'admin'
-          ? undefined
-          : staffIdOf(user);
+      const owner = body.owner_id ? Number(body.owner_id) : undefined;
+      const owners = visibleStaffIds(user);
       const product = body.product_id ? Number(body.product_id) : undefined;
       const field = body.sort_field === 'amount' ? 'amount' : 'deal_at';
       const order = body.sort_order === 'asc' ? 1 : -1;
       const rows = crmDb
         .deals()
-        .filter((d) => owner === undefined || d.owner_id === owner)
+        .filter((d) => (!owners || owners.has(d.owner_id)) && (owner === undefined || d.owner_id === owner))
         .filter((d) => product === undefined || d.product_id === product)
         .filter((d) => !body.start_date || d.deal_at.slice(0, 10) >= String(body.start_date))
         .filter((d) => !body.end_date || d.deal_at.slice(0, 10) <= String(body.end_date))

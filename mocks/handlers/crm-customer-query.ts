@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import { crmDb } from '../db/crm';
 import type { CustomerRow } from '../db/crm-rows';
-import { staff } from '../db/org';
+import { visibleStaffIds } from '../db/staff';
 import type { DemoUser } from '../db/seed';
 import { fail } from './http';
 import { idList } from '../kit/fields';
@@ -30,13 +30,11 @@ const SORT_FIELDS = [
 ] as const;
 type SortField = (typeof SORT_FIELDS)[number];
 
-/** The customers a user may see in a scope: agents see their own department, admins everything. */
+/** The customers a user may see in a scope: the owners within their role's data scope. */
 function inScope(scope: (typeof SCOPES)[number], user: DemoUser): (c: CustomerRow) => boolean {
   const me = staffIdOf(user);
-  const myDepartment = staff.find((s) => s.id === me)!.department_id;
-  const colleagues = new Set(staff.filter((s) => s.department_id === myDepartment).map((s) => s.id));
-  const visible = (c: CustomerRow) =>
-    user.role === 'admin' || (c.owner_id != null && colleagues.has(c.owner_id));
+  const owners = visibleStaffIds(user);
+  const visible = (c: CustomerRow) => !owners || (c.owner_id != null && owners.has(c.owner_id));
   const today = dayjs().format('YYYY-MM-DD');
   switch (scope) {
     case 'mine':

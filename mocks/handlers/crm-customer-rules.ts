@@ -1,6 +1,6 @@
 import { crmDb } from '../db/crm';
 import { nodes, type CustomerRow } from '../db/crm-rows';
-import { staff } from '../db/org';
+import { staffTable } from '../db/staff';
 import type { DemoUser } from '../db/seed';
 import { fail, type FieldTexts } from './http';
 import { staffIdOf } from './crm-present';
@@ -32,7 +32,7 @@ export function duplicatePhone(phone: string, exceptId?: number): Response | und
 export function checkReferences(body: Record<string, unknown>): Response | undefined {
   if (str(body.node_id) && !nodes.some((n) => n.id === Number(body.node_id)))
     return fail(422, '跟进阶段不存在', { node_id: '跟进阶段不存在' });
-  if (str(body.owner_id) && !staff.some((s) => s.id === Number(body.owner_id)))
+  if (str(body.owner_id) && !staffTable.get(Number(body.owner_id)))
     return fail(422, '负责人不存在', { owner_id: '负责人不存在' });
   const labels = crmDb.labels();
   if (idList(body.label_ids).some((id) => !labels.some((l) => l.id === id)))

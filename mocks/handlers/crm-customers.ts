@@ -1,6 +1,6 @@
 import { crmDb } from '../db/crm';
 import { discardReasons, type CustomerRow } from '../db/crm-rows';
-import { staff } from '../db/org';
+import { can, staffMembers } from '../db/staff';
 import { authed, fail, ok } from './http';
 import { customerFromForm, customerTexts, duplicatePhone, formInvalid } from './crm-customer-rules';
 import { checkBody } from '../contract/check-request';
@@ -100,7 +100,7 @@ export const customerHandlers = [
   ),
 
   authed('crm/customer/delete', ({ body, user }) => {
-    if (user.role !== 'admin') return fail(403, '只有管理员可以删除客户');
+    if (!can(user, 'client/remove')) return fail(403, '当前角色没有删除客户的权限');
     const rows = rowsOf(idList(body.ids));
     if (rows instanceof Response) return rows;
     crmDb.deleteCustomers(rows.map((r) => r.id));
@@ -150,7 +150,7 @@ export const customerHandlers = [
   }),
 
   authed('crm/customer/allot', ({ body }) => {
-    const member = staff.find((s) => s.id === Number(body.staff_id));
+    const member = staffMembers().find((s) => s.id === Number(body.staff_id) && s.status === 1);
     if (!member) return fail(422, '请选择员工', { staff_id: '请选择员工' });
     const rows = rowsOf(idList(body.ids));
     if (rows instanceof Response) return rows;

@@ -8,7 +8,8 @@ import {
   type DealRow,
   type FollowUpRow,
 } from '../db/crm-rows';
-import { departmentName, staff } from '../db/org';
+import { departmentName } from '../db/org';
+import { staffTable } from '../db/staff';
 import type { DemoUser } from '../db/seed';
 import { presentAttributes } from './crm-attributes';
 
@@ -18,7 +19,7 @@ const nameOf = (list: { id: number; name: string }[], id: number | null) =>
 
 export function presentCustomer(c: CustomerRow) {
   const labels = crmDb.labels();
-  const owner = c.owner_id == null ? undefined : staff.find((s) => s.id === c.owner_id);
+  const owner = c.owner_id == null ? undefined : staffTable.get(c.owner_id);
   return {
     id: c.id,
     name: c.name,
@@ -92,5 +93,5 @@ export function presentDeal(d: DealRow) {
   };
 }
 
-/** The staff id of a signed-in demo account. */
-export const staffIdOf = (user: DemoUser) => staff.find((s) => s.username === user.username)!.id;
+/** The staff id of a signed-in account. */
+export const staffIdOf = (user: DemoUser) => user.id;

@@ -1,20 +1,17 @@
 import { crmDb } from '../db/crm';
-import { departmentTable, staff, type DepartmentRow } from '../db/org';
+import { departmentTable, descendantIds, type DepartmentRow } from '../db/org';
+import { staffTable } from '../db/staff';
 import { crudHandlers } from '../kit/crud';
 import { notFound } from '../kit/not-found';
 import { num, str } from '../kit/fields';
 import { authed, fail, ok } from './http';
 
-const staffCount = (id: number) => staff.filter((s) => s.department_id === id).length;
+const staffCount = (id: number) => staffTable.list((s) => s.department_id === id).length;
 const childrenOf = (id: number) =>
   departmentTable.list(
     (d) => d.parent_id === id,
     (a, b) => a.sort - b.sort || a.id - b.id,
   );
-
-function descendantIds(id: number): number[] {
-  return childrenOf(id).flatMap((c) => [c.id, ...descendantIds(c.id)]);
-}
 
 function departmentTree(d: DepartmentRow): unknown {
   return {
@@ -49,7 +46,7 @@ function readDepartment(
   if (childrenOf(parent_id).some((d) => d.id !== current?.id && d.name === name))
     return fail(422, '同级部门下已有同名部门', { name: '同级部门下已有同名部门' });
   const leader = num(body.leader_id);
-  if (!Number.isNaN(leader) && !staff.some((s) => s.id === leader)) return notFound('负责人');
+  if (!Number.isNaN(leader) && !staffTable.get(leader)) return notFound('负责人');
   const sort = num(body.sort);
   const moved = current?.parent_id !== parent_id;
   return {

@@ -7,7 +7,7 @@ import {
   settleReviews,
   type ExplicitNumberRow,
 } from '../db/explicit-numbers';
-import { staff } from '../db/org';
+import { staffTable } from '../db/staff';
 import { crudHandlers } from '../kit/crud';
 import { num, str } from '../kit/fields';
 import { notFound } from '../kit/not-found';
@@ -61,8 +61,7 @@ function readNumber({ body }: Ctx, current?: ExplicitNumberRow): Fields | Respon
   if (explicitNumberTable.all().some((r) => r.phone === phone && r.id !== current?.id))
     return fail(1002, `手机号码${phone}已登记`, { phone: `手机号码${phone}已登记` });
   const staffId = num(body.staff_id);
-  if (!staff.some((s) => s.id === staffId))
-    return fail(422, '使用员工不存在', { staff_id: '使用员工不存在' });
+  if (!staffTable.get(staffId)) return fail(422, '使用员工不存在', { staff_id: '使用员工不存在' });
   const at = Date.now();
   const fields = {
     phone,

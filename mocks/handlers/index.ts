@@ -2,6 +2,7 @@ import { authHandlers } from './auth';
 import { crmHandlers } from './crm';
 import { departmentHandlers } from './departments';
 import { explicitNumberHandlers } from './explicit-numbers';
+import { roleHandlers } from './roles';
 import { feesHandlers } from './fees';
 import { homeHandlers } from './home';
 import { personalHandlers } from './personal';
@@ -11,6 +12,7 @@ import { assistantHandlers } from './assistant';
 import { groupCallHandlers } from './group-call';
 import { assistantLibraryHandlers } from './assistant-library';
 import { systemHandlers } from './system';
+import { staffHandlers } from './staff';
 import { apiHandler } from './http';
 import { contractCheck } from '../contract/check-request';
 
@@ -27,10 +29,12 @@ export const handlers = [
       ...feesHandlers,
       ...departmentHandlers,
       ...explicitNumberHandlers,
+      ...roleHandlers,
       ...robotHandlers,
       ...assistantHandlers,
       ...groupCallHandlers,
       ...assistantLibraryHandlers,
+      ...staffHandlers,
     ],
     { validateRequest: contractCheck },
   ),

@@ -1,5 +1,6 @@
 import { db } from '../db/db';
 import type { DemoUser } from '../db/seed';
+import { staffLabels } from '../db/staff';
 import { authed, fail, ok } from './http';
 
 const profileOf = (u: DemoUser) => ({
@@ -7,11 +8,10 @@ const profileOf = (u: DemoUser) => ({
   linkman: u.linkman,
   phone: u.phone,
   email: u.email,
-  department_name: u.department_name,
-  role_name: u.role_name,
+  ...staffLabels(u),
   created_at: u.created_at,
-  last_login_at: u.last_login_at,
-  last_login_ip: u.last_login_ip,
+  last_login_at: u.last_login_at ?? '',
+  last_login_ip: u.last_login_ip ?? '',
 });
 
 export const personalHandlers = [

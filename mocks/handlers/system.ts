@@ -1,3 +1,4 @@
+import { can, staffTable, visibleStaffIds } from '../db/staff';
 import { db } from '../db/db';
 import { loginLog, type LoginLogRow } from '../db/login-log';
 import { page } from '../kit/paging';
@@ -29,14 +30,19 @@ const browserAgent = () => (typeof navigator === 'undefined' ? null : navigator.
 
 const newestFirst = (a: LoginLogRow, b: LoginLogRow) => b.login_at.localeCompare(a.login_at) || b.id - a.id;
 
-/** The logins of a query: an admin sees every account's, anyone else only their own. */
+/**
+ * The logins of a query: one's own, or with the right to manage staff those within the role's data scope
+ * (attempts at accounts that do not exist only with the whole company's).
+ */
 function queryLogins({ body, user }: Ctx): LoginLogRow[] {
+  const visible = can(user, 'expense/staff') ? visibleStaffIds(user) : new Set([user.id]);
+  const accounts = visible && new Set(staffTable.list((s) => visible.has(s.id)).map((s) => s.username));
   const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
   const [start, end, result] = [text(body.start_date), text(body.end_date), text(body.result)];
   const needle = text(body.username).toLowerCase();
   return loginLog.list(
     (r) =>
-      (user.role === 'admin' || r.username === user.username) &&
+      (!accounts || accounts.has(r.username)) &&
       (!start || r.login_at.slice(0, 10) >= start) &&
       (!end || r.login_at.slice(0, 10) <= end) &&
       (!needle || r.username.toLowerCase().includes(needle)) &&

@@ -5,6 +5,7 @@ import { expenseRoutes } from '@/features/expense/routes';
 import { homeRoutes } from '@/features/home/routes';
 import { orgRoutes } from '@/features/org/routes';
 import { robotRoutes } from '@/features/robot/routes';
+import { rolesRoutes } from '@/features/roles/routes';
 import { systemRoutes } from '@/features/system/routes';
 import type { AppRoute } from '@/lib/app-route';
 
@@ -31,12 +32,9 @@ export const appRoutes: AppRoute[] = [
   { path: '/order/receipt', name: 'orderReceipt' },
   { path: '/mall/product', name: 'mallProduct' },
   { path: '/mall/attr', name: 'mallAttr' },
-  { path: '/expense/index', name: 'expenseIndex' },
   ...expenseRoutes,
-  { path: '/expense/allot', name: 'expenseAllot' },
-  { path: '/expense/rolemanager', name: 'expenseRolemanager' },
+  ...rolesRoutes,
   ...orgRoutes,
-  { path: '/expense/staff', name: 'expenseStaff' },
   ...systemRoutes,
   { path: '/contract/issue', name: 'contractIssue' },
   { path: '/contract/contractEdit', name: 'contractContractEdit' },

@@ -11,6 +11,7 @@ import home from './locales/zh-CN/home.json';
 import menu from './locales/zh-CN/menu.json';
 import org from './locales/zh-CN/org.json';
 import robot from './locales/zh-CN/robot.json';
+import roles from './locales/zh-CN/roles.json';
 import shell from './locales/zh-CN/shell.json';
 import softphone from './locales/zh-CN/softphone.json';
 import system from './locales/zh-CN/system.json';
@@ -30,6 +31,7 @@ export const signedInResources = {
   menu,
   org,
   robot,
+  roles,
   shell,
   softphone,
   system,

@@ -82,6 +82,21 @@ async function sizeOf(url) {
   return sizes.get(url);
 }
 
+/** A string each heavy library's own code carries through minification: found in a file, that file holds it. */
+const HEAVY_MARKERS = { echarts: '_echarts_instance_' };
+
+/** Which heavy libraries the loaded files carry (they must stay in the chunks of the screens that use them). */
+async function heavyLibrariesIn(urls) {
+  const found = [];
+  for (const [name, marker] of Object.entries(HEAVY_MARKERS))
+    for (const url of urls)
+      if (kindOf(url) === 'js' && (await (await fetch(url)).text()).includes(marker)) {
+        found.push({ library: name, file: fileOf(url) });
+        break;
+      }
+  return found;
+}
+
 async function summarize(urls) {
   const files = [];
   for (const url of [...urls].sort())
@@ -350,6 +365,11 @@ try {
         met: limitGap <= BLANK_LIMIT_MS,
       },
       home: { path: '/home/index', bytes: home, timeToGreeting: homeTiming },
+      heavyLibraries: {
+        rule: `none of ${Object.keys(HEAVY_MARKERS).join(', ')} on /login or /home/index`,
+        login: await heavyLibrariesIn(loginAll),
+        home: await heavyLibrariesIn(homeAll),
+      },
       scenarios: await runScenarios(state),
     };
     print(results);
@@ -406,6 +426,10 @@ function print(r) {
     `  budget: console code ≤ ${BUDGET_KB} KB gzip → ${kb(b.appOnlyGzipBytes)}: ${b.met ? `MET (${kb(delta)} to spare)` : `EXCEEDED by ${kb(-delta)}`}`,
   );
   byteRows('Workbench /home/index (signed in) — code loaded', r.home.bytes);
+  const heavy = [...r.heavyLibraries.login, ...r.heavyLibraries.home];
+  console.log(
+    `\nHeavy libraries (${r.heavyLibraries.rule}): ${heavy.length ? `FOUND ${heavy.map((h) => `${h.library} in ${h.file}`).join(', ')}` : 'none loaded — MET'}`,
+  );
 
   const t = [
     ['/login: 请输入账号 field interactive', r.login.timeToInteractiveForm],

@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { db } from '@mocks/db/db';
-import { menusFor } from '@mocks/db/menus';
+import { menusOf } from '@mocks/db/staff';
 import { userInfoOf } from '@mocks/handlers/auth';
 import { AppProviders } from '@/app/AppProviders';
 import { buildRoutes } from '@/app/routes';
@@ -17,7 +17,7 @@ export type DemoUsername = 'admin' | 'agent' | 'author';
 export function signIn(username: DemoUsername): string {
   const user = db.findUser(username)!;
   const { token } = db.createSession(username);
-  saveSession({ token, user: userInfoOf(user), permissions: buildPermissions(menusFor(user.role)) });
+  saveSession({ token, user: userInfoOf(user), permissions: buildPermissions(menusOf(user)) });
   return token;
 }
 

@@ -7,6 +7,9 @@ const injectedRtkApi = api.injectEndpoints({
     feeSummaryInfo: build.query<FeeSummaryInfoApiResponse, FeeSummaryInfoApiArg>({
       query: () => ({ url: `/api/fees/summary/info`, method: 'POST' }),
     }),
+    feeDailySpend: build.query<FeeDailySpendApiResponse, FeeDailySpendApiArg>({
+      query: () => ({ url: `/api/fees/daily/spend`, method: 'POST' }),
+    }),
     feeRecordList: build.query<FeeRecordListApiResponse, FeeRecordListApiArg>({
       query: (queryArg) => ({
         url: `/api/fees/record/list`,
@@ -35,8 +38,9 @@ export const feesGeneratedApi = injectedRtkApi.enhanceEndpoints({
   addTagTypes: ['FeeAllot', 'FeeRecord'],
   endpoints: {
     feeSummaryInfo: { providesTags: cacheTags.related('FeeAllot') },
+    feeDailySpend: { providesTags: cacheTags.related('FeeRecord') },
     feeRecordList: { providesTags: cacheTags.page('FeeRecord') },
-    feeAllotList: { providesTags: cacheTags.related('FeeAllot') },
+    feeAllotList: { providesTags: cacheTags.page('FeeAllot') },
     feeAllotUpdate: { invalidatesTags: cacheTags.write('FeeAllot') },
   },
 });
@@ -44,6 +48,10 @@ export type FeeSummaryInfoApiResponse = /** status 200 The account balance and t
   data: FeeSummary;
 };
 export type FeeSummaryInfoApiArg = void;
+export type FeeDailySpendApiResponse = /** status 200 30 days */ Envelope & {
+  data: FeeDaySpend[];
+};
+export type FeeDailySpendApiArg = void;
 export type FeeRecordListApiResponse = /** status 200 One page of fee records */ Envelope & {
   data: FeeRecordPage;
 };
@@ -65,18 +73,22 @@ export type FeeAllotListApiResponse = /** status 200 One page of allotments */ E
 };
 export type FeeAllotListApiArg = {
   body: PageQuery & {
-    /** staff name or username */
+    /** department or staff name */
     keyword?: string;
-    department_id?: number;
+    target_type?: 'department' | 'staff';
   };
 };
-export type FeeAllotUpdateApiResponse = /** status 200 The updated allotment */ Envelope & {
-  data: FeeAllot;
-};
+export type FeeAllotUpdateApiResponse =
+  /** status 200 The allotment as saved (amount 0 when taken back) */ Envelope & {
+    data: FeeAllot;
+  };
 export type FeeAllotUpdateApiArg = {
   body: {
-    staff_id: number;
-    /** yuan */
+    target_type: 'department' | 'staff';
+    target_id: number;
+    /** balance allots money, minutes allots outbound call minutes */
+    resource: 'balance' | 'minutes';
+    /** fen for balance, minutes for minutes; 0 takes the allotment back */
     amount: number;
     remark?: string;
   };
@@ -87,22 +99,37 @@ export type Envelope = {
   msg: string;
   data: unknown;
 };
+export type FeeMinutes = {
+  /** outbound or inbound calls */
+  kind: 'out' | 'in';
+  /** fen per minute */
+  rate: number;
+  /** minutes billed today */
+  today_units: number;
+  /** minutes billed this calendar month */
+  month_units: number;
+  /** minutes the balance still pays for at this rate */
+  available_units: number;
+};
 export type FeeSummary = {
-  /** yuan */
+  /** fen; the newest fee record's balance_after */
   balance: number;
-  /** yuan */
-  credit_limit: number;
-  /** yuan */
+  /** fen recharged over the records' 30 days */
   total_recharge: number;
-  /** yuan */
+  /** fen charged over the records' 30 days (positive) */
   total_consumed: number;
-  /** yuan */
+  /** fen charged today (positive) */
   today_consumed: number;
-  /** yuan */
+  /** fen charged this calendar month (positive) */
   month_consumed: number;
-  /** yuan per minute */
-  call_price: number;
+  /** fen reserved by the allotments to departments and staff */
+  allotted: number;
+  /** fen left to allot; allotted + unallotted = balance */
+  unallotted: number;
+  /** the billed call minutes by kind */
+  call_minutes: FeeMinutes[];
   seat_count: number;
+  /** the balance is below 1000 yuan */
   low_balance_warning: boolean;
 };
 export type ErrorEnvelope = {
@@ -116,6 +143,14 @@ export type ErrorEnvelope = {
       [key: string]: string;
     };
   };
+};
+export type FeeDaySpend = {
+  /** YYYY-MM-DD */
+  date: string;
+  /** fen charged that day (positive) */
+  amount: number;
+  /** call minutes billed that day */
+  call_units: number;
 };
 export type Page = {
   data: unknown[];
@@ -143,6 +178,8 @@ export type FeeRecord = {
   duration: number | null;
   /** billed minutes of a call charge, each started minute counted whole (ceil(duration / 60)) */
   units: number | null;
+  /** outbound or inbound, for a call charge */
+  direction: ('out' | 'in' | null) | ('out' | 'in' | null);
   remark: string;
   /** YYYY-MM-DD HH:mm:ss */
   created_at: string;
@@ -155,18 +192,22 @@ export type PageQuery = {
   limit?: number;
 };
 export type FeeAllot = {
-  staff_id: number;
-  staff_name: string;
-  username: string;
-  department_name: string;
-  /** allotted quota */
+  id: number;
+  target_type: 'department' | 'staff';
+  target_id: number;
+  target_name: string;
+  /** the staff member's department; null for a department */
+  department_name: string | null;
+  resource: 'balance' | 'minutes';
+  /** fen for balance */
   amount: number;
-  /** yuan */
-  consumed: number;
-  /** yuan */
-  remaining: number;
+  /** fen of the balance it reserves */
+  amount_fen: number;
+  /** fen the target's staff were charged this month */
+  month_consumed: number;
+  remark: string;
   /** YYYY-MM-DD HH:mm:ss */
-  updated_at: string | null;
+  updated_at: string;
 };
 export type FeeAllotPage = Page & {
   data: FeeAllot[];
@@ -174,6 +215,8 @@ export type FeeAllotPage = Page & {
 export const {
   useFeeSummaryInfoQuery,
   useLazyFeeSummaryInfoQuery,
+  useFeeDailySpendQuery,
+  useLazyFeeDailySpendQuery,
   useFeeRecordListQuery,
   useLazyFeeRecordListQuery,
   useFeeAllotListQuery,

@@ -47,21 +47,32 @@ export const feesLimits = {
       type: 'string',
       maxLength: 50,
     },
-    department_id: {
-      type: 'integer',
-      minimum: 1,
+    target_type: {
+      type: 'string',
+      enum: ['department', 'staff'],
     },
   },
   feeAllotUpdate: {
-    staff_id: {
+    target_type: {
+      required: true,
+      type: 'string',
+      enum: ['department', 'staff'],
+    },
+    target_id: {
       required: true,
       type: 'integer',
       minimum: 1,
     },
+    resource: {
+      required: true,
+      type: 'string',
+      enum: ['balance', 'minutes'],
+    },
     amount: {
       required: true,
-      type: 'number',
+      type: 'integer',
       minimum: 0,
+      maximum: 1000000000,
     },
     remark: {
       type: 'string',

@@ -191,6 +191,8 @@ export const limitsByPath = {
   'staff/add': staffLimits.staffAdd,
   'staff/update': staffLimits.staffUpdate,
   'staff/delete': staffLimits.staffDelete,
+  'staff/setStatus': staffLimits.staffSetStatus,
+  'staff/resetPassword': staffLimits.staffResetPassword,
   'system/loginLog/list': systemLimits.loginLogList,
   'system/loginLog/export': systemLimits.loginLogExport,
 } as const;

@@ -46,13 +46,14 @@ const injectedRtkApi = api.injectEndpoints({
   overrideExisting: false,
 });
 export const rolesGeneratedApi = injectedRtkApi.enhanceEndpoints({
-  addTagTypes: ['Role'],
+  addTagTypes: ['Role', 'Staff'],
   endpoints: {
     roleList: { providesTags: cacheTags.page('Role') },
     roleOptions: { providesTags: cacheTags.related('Role') },
     roleAdd: { invalidatesTags: cacheTags.write('Role') },
-    roleUpdate: { invalidatesTags: cacheTags.write('Role') },
+    roleUpdate: { invalidatesTags: cacheTags.writeAnd('Role', ['Staff'] as const) },
     roleDelete: { invalidatesTags: cacheTags.write('Role') },
+    rolePermissionTree: { providesTags: cacheTags.related('Role') },
   },
 });
 export type RoleListApiResponse = /** status 200 One page of roles */ Envelope & {
@@ -77,9 +78,12 @@ export type RoleAddApiArg = {
   body: {
     name: string;
     description?: string;
-    /** 1 own data, 2 own department, 3 whole company */
-    data_scope: 1 | 2 | 3;
-    /** menu item ids granted */
+    data_scope: DataScope;
+    /** the chosen departments when data_scope is departments */
+    department_ids?: number[];
+    /** 1 may write custom-rule assistant plans */
+    assistant_custom?: 0 | 1;
+    /** ids of the permission entries granted (an entry whose children are all granted may stand for them) */
     permission_ids?: number[];
   };
 };
@@ -91,9 +95,12 @@ export type RoleUpdateApiArg = {
     id: number;
     name: string;
     description?: string;
-    /** 1 own data, 2 own department, 3 whole company */
-    data_scope: 1 | 2 | 3;
-    /** menu item ids granted */
+    data_scope: DataScope;
+    /** the chosen departments when data_scope is departments */
+    department_ids?: number[];
+    /** 1 may write custom-rule assistant plans */
+    assistant_custom?: 0 | 1;
+    /** ids of the permission entries granted (an entry whose children are all granted may stand for them) */
     permission_ids?: number[];
   };
 };
@@ -106,12 +113,13 @@ export type RoleDeleteApiArg = {
   };
 };
 export type RolePermissionTreeApiResponse =
-  /** status 200 Every menu item; permission.hasPremisson tells the grant */ Envelope & {
+  /** status 200 Every permission entry; permission.hasPremisson tells the role's grant */ Envelope & {
     data: MenuTrees;
   };
 export type RolePermissionTreeApiArg = {
   body: {
-    role_id: number;
+    /** omitted for a new role (nothing granted) */
+    role_id?: number;
   };
 };
 export type Envelope = {
@@ -128,12 +136,16 @@ export type Page = {
   from?: number | null;
   to?: number | null;
 };
+export type DataScope = 'all' | 'departments' | 'department' | 'department_tree' | 'self';
 export type Role = {
   id: number;
   name: string;
   description: string;
-  /** 1 own data, 2 own department, 3 whole company */
-  data_scope: 1 | 2 | 3;
+  data_scope: DataScope;
+  department_ids: number[];
+  assistant_custom: 0 | 1;
+  /** the granted permission entries, every one listed (parents only when all their children are granted) */
+  permission_ids: number[];
   staff_count: number;
   /** 1 built in, cannot be deleted */
   is_system: 0 | 1;

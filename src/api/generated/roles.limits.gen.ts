@@ -30,14 +30,25 @@ export const rolesLimits = {
     },
     data_scope: {
       required: true,
+      type: 'string',
+      enum: ['all', 'departments', 'department', 'department_tree', 'self'],
+    },
+    department_ids: {
+      type: 'array',
+      items: {
+        type: 'integer',
+        minimum: 1,
+      },
+    },
+    assistant_custom: {
       type: 'integer',
-      enum: [1, 2, 3],
+      enum: [0, 1],
     },
     permission_ids: {
       type: 'array',
       items: {
         type: 'integer',
-        minimum: 0,
+        minimum: 1,
       },
     },
   },
@@ -59,14 +70,25 @@ export const rolesLimits = {
     },
     data_scope: {
       required: true,
+      type: 'string',
+      enum: ['all', 'departments', 'department', 'department_tree', 'self'],
+    },
+    department_ids: {
+      type: 'array',
+      items: {
+        type: 'integer',
+        minimum: 1,
+      },
+    },
+    assistant_custom: {
       type: 'integer',
-      enum: [1, 2, 3],
+      enum: [0, 1],
     },
     permission_ids: {
       type: 'array',
       items: {
         type: 'integer',
-        minimum: 0,
+        minimum: 1,
       },
     },
   },
@@ -79,7 +101,6 @@ export const rolesLimits = {
   },
   rolePermissionTree: {
     role_id: {
-      required: true,
       type: 'integer',
       minimum: 1,
     },

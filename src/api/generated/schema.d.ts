@@ -339,8 +339,31 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Balance and consumption summary of the company account */
+    /**
+     * Balance, spend, call minutes and allotment totals of the company account, money in fen
+     * @description Computed from the fee records of feeRecordList: balance is the newest record's balance_after, today's and this month's spend are the charges of those calendar days.
+     */
     post: operations['feeSummaryInfo'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/fees/daily/spend': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The account's spend per calendar day over the last 30 days, oldest first, today last
+     * @description Each day's charges of feeRecordList (recharges excluded), in fen; a day without charges is 0.
+     */
+    post: operations['feeDailySpend'];
     delete?: never;
     options?: never;
     head?: never;
@@ -358,7 +381,7 @@ export interface paths {
     put?: never;
     /**
      * Fee records (recharges and charges), one page, newest first
-     * @description start_date and end_date bound created_at by calendar day, both included.
+     * @description start_date and end_date bound created_at by calendar day, both included; type 1 lists the recharges.
      */
     post: operations['feeRecordList'];
     delete?: never;
@@ -376,7 +399,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Balance allotted to each staff member, one page */
+    /** The allotments of the company balance to departments and staff, one page, newest change first */
     post: operations['feeAllotList'];
     delete?: never;
     options?: never;
@@ -393,7 +416,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Set the balance quota of a staff member */
+    /**
+     * Set the allotment of a department or staff member (0 takes it back)
+     * @description One allotment per target, in money (fen) or outbound call minutes (each reserving the outbound rate of the balance). Refused when it needs more than the unallotted balance (the message says how much is left, in yuan) or the target does not exist.
+     */
     post: operations['feeAllotUpdate'];
     delete?: never;
     options?: never;
@@ -486,6 +512,40 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/staff/setStatus': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Enable or disable staff accounts; a disabled account is signed out and cannot sign in */
+    post: operations['staffSetStatus'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/staff/resetPassword': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Set a new password for a staff account; its sessions end */
+    post: operations['staffResetPassword'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/roles/list': {
     parameters: {
       query?: never;
@@ -563,7 +623,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Delete a role that no staff member holds */
+    /** Delete a role that no staff member holds (built-in roles stay) */
     post: operations['roleDelete'];
     delete?: never;
     options?: never;
@@ -3914,23 +3974,52 @@ export interface components {
       /** @description YYYY-MM-DD HH:mm:ss */
       updated_at: string;
     };
+    /** @description The company account; money in fen (1/100 yuan), computed from the fee records. */
     FeeSummary: {
-      /** @description yuan */
+      /** @description fen; the newest fee record's balance_after */
       balance: number;
-      /** @description yuan */
-      credit_limit: number;
-      /** @description yuan */
+      /** @description fen recharged over the records' 30 days */
       total_recharge: number;
-      /** @description yuan */
+      /** @description fen charged over the records' 30 days (positive) */
       total_consumed: number;
-      /** @description yuan */
+      /** @description fen charged today (positive) */
       today_consumed: number;
-      /** @description yuan */
+      /** @description fen charged this calendar month (positive) */
       month_consumed: number;
-      /** @description yuan per minute */
-      call_price: number;
+      /** @description fen reserved by the allotments to departments and staff */
+      allotted: number;
+      /** @description fen left to allot; allotted + unallotted = balance */
+      unallotted: number;
+      /** @description the billed call minutes by kind */
+      call_minutes: components['schemas']['FeeMinutes'][];
       seat_count: number;
+      /** @description the balance is below 1000 yuan */
       low_balance_warning: boolean;
+    };
+    /** @description Call minutes of one kind, each started minute billed whole. */
+    FeeMinutes: {
+      /**
+       * @description outbound or inbound calls
+       * @enum {string}
+       */
+      kind: 'out' | 'in';
+      /** @description fen per minute */
+      rate: number;
+      /** @description minutes billed today */
+      today_units: number;
+      /** @description minutes billed this calendar month */
+      month_units: number;
+      /** @description minutes the balance still pays for at this rate */
+      available_units: number;
+    };
+    /** @description The charges of one calendar day. */
+    FeeDaySpend: {
+      /** @description YYYY-MM-DD */
+      date: string;
+      /** @description fen charged that day (positive) */
+      amount: number;
+      /** @description call minutes billed that day */
+      call_units: number;
     };
     FeeRecord: {
       id: number;
@@ -3953,23 +4042,35 @@ export interface components {
       duration: number | null;
       /** @description billed minutes of a call charge, each started minute counted whole (ceil(duration / 60)) */
       units: number | null;
+      /**
+       * @description outbound or inbound, for a call charge
+       * @enum {string|null}
+       */
+      direction: 'out' | 'in' | null;
       remark: string;
       /** @description YYYY-MM-DD HH:mm:ss */
       created_at: string;
     };
+    /** @description The part of the company balance allotted to one department or staff member. */
     FeeAllot: {
-      staff_id: number;
-      staff_name: string;
-      username: string;
-      department_name: string;
-      /** @description allotted quota */
+      id: number;
+      /** @enum {string} */
+      target_type: 'department' | 'staff';
+      target_id: number;
+      target_name: string;
+      /** @description the staff member's department; null for a department */
+      department_name: string | null;
+      /** @enum {string} */
+      resource: 'balance' | 'minutes';
+      /** @description fen for balance */
       amount: number;
-      /** @description yuan */
-      consumed: number;
-      /** @description yuan */
-      remaining: number;
+      /** @description fen of the balance it reserves */
+      amount_fen: number;
+      /** @description fen the target's staff were charged this month */
+      month_consumed: number;
+      remark: string;
       /** @description YYYY-MM-DD HH:mm:ss */
-      updated_at: string | null;
+      updated_at: string;
     };
     /** @description A user answer (branch) of a script; isSystem answers form the default list, others the special list. */
     Answer: {
@@ -4582,11 +4683,12 @@ export interface components {
       id: number;
       name: string;
       description: string;
-      /**
-       * @description 1 own data, 2 own department, 3 whole company
-       * @enum {integer}
-       */
-      data_scope: 1 | 2 | 3;
+      data_scope: components['schemas']['DataScope'];
+      department_ids: number[];
+      /** @enum {integer} */
+      assistant_custom: 0 | 1;
+      /** @description the granted permission entries, every one listed (parents only when all their children are granted) */
+      permission_ids: number[];
       staff_count: number;
       /**
        * @description 1 built in, cannot be deleted
@@ -4598,6 +4700,11 @@ export interface components {
       /** @description YYYY-MM-DD HH:mm:ss */
       updated_at: string;
     };
+    /**
+     * @description Whose customers, orders and calls the role's staff see: everyone's, the chosen departments', their own department's, their own department's and those below it, or only their own.
+     * @enum {string}
+     */
+    DataScope: 'all' | 'departments' | 'department' | 'department_tree' | 'self';
     /**
      * @description Console → server. Type 100 (`requestPermission`) once after connecting (CHAN-03), then type 0 pings
      *     every 15 s (CHAN-04). The token also travels as `api_token` in the socket URL's query (CHAN-02).
@@ -5599,6 +5706,29 @@ export interface operations {
       401: components['responses']['UnauthorizedResponse'];
     };
   };
+  feeDailySpend: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description 30 days */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['FeeDaySpend'][];
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
   feeRecordList: {
     parameters: {
       query?: never;
@@ -5649,9 +5779,10 @@ export interface operations {
     requestBody?: {
       content: {
         'application/x-www-form-urlencoded': components['schemas']['PageQuery'] & {
-          /** @description staff name or username */
+          /** @description department or staff name */
           keyword?: string;
-          department_id?: number;
+          /** @enum {string} */
+          target_type?: 'department' | 'staff';
         };
       };
     };
@@ -5680,15 +5811,22 @@ export interface operations {
     requestBody: {
       content: {
         'application/x-www-form-urlencoded': {
-          staff_id: number;
-          /** @description yuan */
+          /** @enum {string} */
+          target_type: 'department' | 'staff';
+          target_id: number;
+          /**
+           * @description balance allots money, minutes allots outbound call minutes
+           * @enum {string}
+           */
+          resource: 'balance' | 'minutes';
+          /** @description fen for balance, minutes for minutes; 0 takes the allotment back */
           amount: number;
           remark?: string;
         };
       };
     };
     responses: {
-      /** @description The updated allotment */
+      /** @description The allotment as saved (amount 0 when taken back) */
       200: {
         headers: {
           [name: string]: unknown;
@@ -5778,6 +5916,7 @@ export interface operations {
     requestBody: {
       content: {
         'application/x-www-form-urlencoded': {
+          /** @description letters, digits or _; cannot change once created */
           username: string;
           password: string;
           linkman: string;
@@ -5821,6 +5960,7 @@ export interface operations {
       content: {
         'application/x-www-form-urlencoded': {
           id: number;
+          /** @description letters, digits or _; cannot change once created */
           username: string;
           password?: string;
           linkman: string;
@@ -5864,6 +6004,70 @@ export interface operations {
       content: {
         'application/x-www-form-urlencoded': {
           ids: number[];
+        };
+      };
+    };
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: null;
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  staffSetStatus: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/x-www-form-urlencoded': {
+          ids: number[];
+          /**
+           * @description 1 enabled, 0 disabled
+           * @enum {integer}
+           */
+          status: 0 | 1;
+        };
+      };
+    };
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: null;
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  staffResetPassword: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/x-www-form-urlencoded': {
+          id: number;
+          password: string;
         };
       };
     };
@@ -5949,12 +6153,15 @@ export interface operations {
         'application/x-www-form-urlencoded': {
           name: string;
           description?: string;
+          data_scope: components['schemas']['DataScope'];
+          /** @description the chosen departments when data_scope is departments */
+          department_ids?: number[];
           /**
-           * @description 1 own data, 2 own department, 3 whole company
+           * @description 1 may write custom-rule assistant plans
            * @enum {integer}
            */
-          data_scope: 1 | 2 | 3;
-          /** @description menu item ids granted */
+          assistant_custom?: 0 | 1;
+          /** @description ids of the permission entries granted (an entry whose children are all granted may stand for them) */
           permission_ids?: number[];
         };
       };
@@ -5987,12 +6194,15 @@ export interface operations {
           id: number;
           name: string;
           description?: string;
+          data_scope: components['schemas']['DataScope'];
+          /** @description the chosen departments when data_scope is departments */
+          department_ids?: number[];
           /**
-           * @description 1 own data, 2 own department, 3 whole company
+           * @description 1 may write custom-rule assistant plans
            * @enum {integer}
            */
-          data_scope: 1 | 2 | 3;
-          /** @description menu item ids granted */
+          assistant_custom?: 0 | 1;
+          /** @description ids of the permission entries granted (an entry whose children are all granted may stand for them) */
           permission_ids?: number[];
         };
       };
@@ -6051,12 +6261,13 @@ export interface operations {
     requestBody: {
       content: {
         'application/x-www-form-urlencoded': {
-          role_id: number;
+          /** @description omitted for a new role (nothing granted) */
+          role_id?: number;
         };
       };
     };
     responses: {
-      /** @description Every menu item; permission.hasPremisson tells the grant */
+      /** @description Every permission entry; permission.hasPremisson tells the role's grant */
       200: {
         headers: {
           [name: string]: unknown;

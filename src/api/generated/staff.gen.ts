@@ -39,6 +39,20 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.body,
       }),
     }),
+    staffSetStatus: build.mutation<StaffSetStatusApiResponse, StaffSetStatusApiArg>({
+      query: (queryArg) => ({
+        url: `/api/staff/setStatus`,
+        method: 'POST',
+        body: queryArg.body,
+      }),
+    }),
+    staffResetPassword: build.mutation<StaffResetPasswordApiResponse, StaffResetPasswordApiArg>({
+      query: (queryArg) => ({
+        url: `/api/staff/resetPassword`,
+        method: 'POST',
+        body: queryArg.body,
+      }),
+    }),
   }),
   overrideExisting: false,
 });
@@ -50,6 +64,8 @@ export const staffGeneratedApi = injectedRtkApi.enhanceEndpoints({
     staffAdd: { invalidatesTags: cacheTags.writeAnd('Staff', ['Department', 'Role'] as const) },
     staffUpdate: { invalidatesTags: cacheTags.writeAnd('Staff', ['Department', 'Role'] as const) },
     staffDelete: { invalidatesTags: cacheTags.writeAnd('Staff', ['Department', 'Role'] as const) },
+    staffSetStatus: { invalidatesTags: cacheTags.write('Staff') },
+    staffResetPassword: { invalidatesTags: cacheTags.write('Staff') },
   },
 });
 export type StaffListApiResponse = /** status 200 One page of staff */ Envelope & {
@@ -78,6 +94,7 @@ export type StaffAddApiResponse = /** status 200 The new staff account */ Envelo
 };
 export type StaffAddApiArg = {
   body: {
+    /** letters, digits or _; cannot change once created */
     username: string;
     password: string;
     linkman: string;
@@ -97,6 +114,7 @@ export type StaffUpdateApiResponse = /** status 200 The saved staff account */ E
 export type StaffUpdateApiArg = {
   body: {
     id: number;
+    /** letters, digits or _; cannot change once created */
     username: string;
     password?: string;
     linkman: string;
@@ -116,6 +134,25 @@ export type StaffDeleteApiResponse = /** status 200 Done */ Envelope & {
 export type StaffDeleteApiArg = {
   body: {
     ids: number[];
+  };
+};
+export type StaffSetStatusApiResponse = /** status 200 Done */ Envelope & {
+  data: null;
+};
+export type StaffSetStatusApiArg = {
+  body: {
+    ids: number[];
+    /** 1 enabled, 0 disabled */
+    status: 0 | 1;
+  };
+};
+export type StaffResetPasswordApiResponse = /** status 200 Done */ Envelope & {
+  data: null;
+};
+export type StaffResetPasswordApiArg = {
+  body: {
+    id: number;
+    password: string;
   };
 };
 export type Envelope = {
@@ -186,4 +223,6 @@ export const {
   useStaffAddMutation,
   useStaffUpdateMutation,
   useStaffDeleteMutation,
+  useStaffSetStatusMutation,
+  useStaffResetPasswordMutation,
 } = injectedRtkApi;

@@ -41,6 +41,7 @@ export const staffLimits = {
       type: 'string',
       minLength: 4,
       maxLength: 20,
+      pattern: '^[A-Za-z0-9_]+$',
     },
     password: {
       required: true,
@@ -62,6 +63,7 @@ export const staffLimits = {
     email: {
       type: 'string',
       maxLength: 50,
+      pattern: '^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$',
     },
     department_id: {
       required: true,
@@ -75,7 +77,7 @@ export const staffLimits = {
     },
     sip_username: {
       type: 'string',
-      maxLength: 20,
+      pattern: '^\\d{3,8}$',
     },
     status: {
       type: 'integer',
@@ -93,6 +95,7 @@ export const staffLimits = {
       type: 'string',
       minLength: 4,
       maxLength: 20,
+      pattern: '^[A-Za-z0-9_]+$',
     },
     password: {
       type: 'string',
@@ -113,6 +116,7 @@ export const staffLimits = {
     email: {
       type: 'string',
       maxLength: 50,
+      pattern: '^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$',
     },
     department_id: {
       required: true,
@@ -126,7 +130,7 @@ export const staffLimits = {
     },
     sip_username: {
       type: 'string',
-      maxLength: 20,
+      pattern: '^\\d{3,8}$',
     },
     status: {
       type: 'integer',
@@ -142,6 +146,35 @@ export const staffLimits = {
         type: 'integer',
         minimum: 1,
       },
+    },
+  },
+  staffSetStatus: {
+    ids: {
+      required: true,
+      type: 'array',
+      minItems: 1,
+      items: {
+        type: 'integer',
+        minimum: 1,
+      },
+    },
+    status: {
+      required: true,
+      type: 'integer',
+      enum: [0, 1],
+    },
+  },
+  staffResetPassword: {
+    id: {
+      required: true,
+      type: 'integer',
+      minimum: 1,
+    },
+    password: {
+      required: true,
+      type: 'string',
+      minLength: 6,
+      maxLength: 20,
     },
   },
 } as const;

@@ -18,3 +18,4 @@ export { RequireAuth } from './components/RequireAuth';
 export const SessionExpiredDialog = () =>
   import(/* webpackChunkName: "session-expired" */ './components/SessionExpiredDialog');
 export { useLogout } from './use-logout';
+export { useRight } from './use-right';

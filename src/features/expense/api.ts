@@ -1,5 +1,17 @@
+import { departmentsGeneratedApi } from '@/api/generated/departments.gen';
 import { feesGeneratedApi } from '@/api/generated/fees.gen';
 import { staffGeneratedApi } from '@/api/generated/staff.gen';
 
-export const { useFeeRecordListQuery, useLazyFeeRecordListQuery } = feesGeneratedApi;
+export type { Department } from '@/api/generated/departments.gen';
+export type { FeeAllot, FeeDaySpend, FeeSummary } from '@/api/generated/fees.gen';
+
+export const {
+  useFeeRecordListQuery,
+  useLazyFeeRecordListQuery,
+  useFeeSummaryInfoQuery,
+  useFeeDailySpendQuery,
+  useFeeAllotListQuery,
+  useFeeAllotUpdateMutation,
+} = feesGeneratedApi;
 export const { useStaffOptionsQuery } = staffGeneratedApi;
+export const { useDepartmentTreeQuery } = departmentsGeneratedApi;

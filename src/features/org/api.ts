@@ -1,6 +1,9 @@
 import { departmentsGeneratedApi } from '@/api/generated/departments.gen';
+import { rolesGeneratedApi } from '@/api/generated/roles.gen';
+import { staffGeneratedApi } from '@/api/generated/staff.gen';
 
 export type { Department } from '@/api/generated/departments.gen';
+export type { Staff } from '@/api/generated/staff.gen';
 
 export const {
   useDepartmentTreeQuery,
@@ -8,3 +11,16 @@ export const {
   useDepartmentUpdateMutation,
   useDepartmentDeleteMutation,
 } = departmentsGeneratedApi;
+
+export const {
+  useStaffListQuery,
+  useStaffAddMutation,
+  useStaffUpdateMutation,
+  useStaffDeleteMutation,
+  useStaffSetStatusMutation,
+  useStaffResetPasswordMutation,
+} = staffGeneratedApi;
+
+export const { useStaffOptionsQuery } = staffGeneratedApi;
+
+export const { useRoleOptionsQuery } = rolesGeneratedApi;

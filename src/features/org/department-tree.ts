@@ -21,3 +21,21 @@ export function parentOptions(d: Department, excluded: ReadonlySet<number>): Par
     children: d.all_childs.map((c) => parentOptions(c, excluded)),
   };
 }
+
+export interface DepartmentOption<V> {
+  value: V;
+  title: string;
+  children: DepartmentOption<V>[];
+}
+
+/**
+ * The tree as a department picker's options. A search filter's values are strings (the URL keeps them so),
+ * a form's are ids: `valueOf` says which.
+ */
+export function departmentOptions<V>(d: Department, valueOf: (id: number) => V): DepartmentOption<V> {
+  return {
+    value: valueOf(d.id),
+    title: d.name,
+    children: d.all_childs.map((c) => departmentOptions(c, valueOf)),
+  };
+}

@@ -7,4 +7,9 @@ export const orgRoutes: AppRoute[] = [
     name: 'expenseDivisional',
     page: () => import(/* webpackChunkName: "page-expense-divisional" */ './pages/DepartmentsPage'),
   },
+  {
+    path: '/expense/staff',
+    name: 'expenseStaff',
+    page: () => import(/* webpackChunkName: "page-expense-staff" */ './pages/StaffPage'),
+  },
 ];

@@ -1,5 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { crmDb } from '@mocks/db/crm';
+import { entryIdAt, normalizeGrants } from '@mocks/db/menus';
+import { ROLE_AGENT } from '@mocks/db/role-ids';
+import { roleTable } from '@mocks/db/roles';
+import { staffTable } from '@mocks/db/staff';
 import { renderApp } from '@tests/support/render-app';
 import { fill } from './fill';
 import { SLOW } from '@tests/support/slow';
@@ -72,3 +76,28 @@ it('an administrator adds a required custom attribute; the customer form asks fo
   expect(await screen.findByRole('columnheader', { name: /合同编号/ })).toBeInTheDocument();
   expect(within(rowsOf()[0]!).getByText('HT-2026-001')).toBeInTheDocument();
 }, 240_000);
+
+it('the custom-field editor and deleting customers come with the role’s rights, not the account name', async () => {
+  const withRights = roleTable.insert({
+    ...roleTable.get(ROLE_AGENT)!,
+    name: '客户管理员',
+    is_system: 0,
+    permission_ids: normalizeGrants([entryIdAt('sip', 'client')]),
+  });
+  staffTable.update(staffTable.list((s) => s.username === 'agent')[0]!.id, { role_id: withRights.id });
+  const first = renderApp(undefined, { user: 'agent', url: '/client/customer?size=10' });
+  expect(await screen.findByRole('button', { name: /自定义字段/ }, SLOW)).toBeInTheDocument();
+  await waitFor(() => expect(rowsOf().length).toBeGreaterThan(0), SLOW);
+  await first.user.click(within(rowsOf()[0]!).getByRole('checkbox'));
+  expect(await screen.findByText('删除')).toBeInTheDocument();
+  first.unmount();
+
+  staffTable.update(staffTable.list((s) => s.username === 'agent')[0]!.id, { role_id: ROLE_AGENT });
+  const second = renderApp(undefined, { user: 'agent', url: '/client/customer?size=10' });
+  expect(await screen.findByRole('button', { name: /新建客户/ }, SLOW)).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: /自定义字段/ })).not.toBeInTheDocument();
+  await waitFor(() => expect(rowsOf().length).toBeGreaterThan(0), SLOW);
+  await second.user.click(within(rowsOf()[0]!).getByRole('checkbox'));
+  expect(await screen.findByText(/已选/)).toBeInTheDocument();
+  expect(screen.queryByText('删除')).not.toBeInTheDocument();
+});

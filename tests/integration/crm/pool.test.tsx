@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { crmDb } from '@mocks/db/crm';
 import { discardReasons } from '@mocks/db/crm-rows';
-import { staff } from '@mocks/db/org';
+import { staffTable } from '@mocks/db/staff';
 import { renderApp } from '@tests/support/render-app';
 import { fill } from './fill';
 import { SLOW } from '@tests/support/slow';
@@ -58,7 +58,7 @@ describe('the public pool: discard with a reason, recover', () => {
   }, 240_000);
 
   it('claims selected pool customers for me, not for their previous owners', async () => {
-    const me = staff.find((s) => s.username === 'admin')!.id;
+    const me = staffTable.list((s) => s.username === 'admin')[0]!.id;
     const { user } = renderApp(undefined, { user: 'admin', url: '/client/communal?size=10' });
     await waitFor(() => expect(rowsOf()).toHaveLength(10), SLOW);
     const picked = rowsOf().slice(0, 2);

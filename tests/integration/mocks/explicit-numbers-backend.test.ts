@@ -3,7 +3,7 @@
  */
 import { db } from '@mocks/db/db';
 import { REVIEW_MS, REVIEW_REFUSAL, usableNumbersOf } from '@mocks/db/explicit-numbers';
-import { staffIdOf } from '@mocks/db/org';
+import { staffIdOf } from '@mocks/db/staff';
 import { idCardCheckChar, isValidIdCardNumber } from '@/lib/id-card-number';
 import { callBackend as call, type Answer } from '@tests/support/backend-call';
 import { expectContractAnswer } from '@tests/support/contract';

@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { departmentTable, staff } from '@mocks/db/org';
+import { departmentTable } from '@mocks/db/org';
+import { staffTable } from '@mocks/db/staff';
 import { renderApp } from '@tests/support/render-app';
 import { SLOW } from '@tests/support/slow';
 
-const staffOf = (id: number) => staff.filter((s) => s.department_id === id).length;
+const staffOf = (id: number) => staffTable.list((s) => s.department_id === id).length;
 
 it('[ROUTES-CALLCENTRE-28] /expense/divisional shows the departments as a tree with their staff counts; a child is added under a department', async () => {
   const { user } = renderApp(undefined, { user: 'admin', url: '/expense/divisional' });
@@ -34,7 +35,7 @@ it('[ROUTES-CALLCENTRE-28] deleting a department that still has staff is refused
   await waitFor(() => expect(departmentTable.get(4)).toBeDefined());
 }, 120_000);
 
-it('[ROUTES-CALLCENTRE-28] a department is renamed and moved under another parent from its edit dialog', async () => {
+it('[ROUTES-CALLCENTRE-28] a department is renamed, moved under another parent and given a head from its edit dialog', async () => {
   const { user } = renderApp(undefined, { user: 'admin', url: '/expense/divisional' });
   const tree = await screen.findByRole('tree', { name: '部门管理' }, SLOW);
   await user.click(await within(tree).findByRole('button', { name: '编辑 电销二组' }, SLOW));
@@ -42,10 +43,16 @@ it('[ROUTES-CALLCENTRE-28] a department is renamed and moved under another paren
   const name = within(dialog).getByLabelText('部门名称');
   await user.clear(name);
   await user.type(name, '大客户部');
-  await user.click(within(dialog).getByRole('combobox'));
+  await user.click(within(dialog).getByRole('combobox', { name: '上级部门' }));
   await user.click(await screen.findByTitle('销售中心'));
+  const head = staffTable.get(9)!;
+  await user.click(within(dialog).getByRole('combobox', { name: '负责人' }));
+  await user.click(await screen.findByTitle(head.linkman));
   await user.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
   expect(await screen.findByText('更新成功', {}, SLOW)).toBeInTheDocument();
-  expect(departmentTable.get(8)).toMatchObject({ name: '大客户部', parent_id: 3 });
-  expect(await within(tree).findByText('大客户部', {}, SLOW)).toBeInTheDocument();
+  expect(departmentTable.get(8)).toMatchObject({ name: '大客户部', parent_id: 3, leader_id: 9 });
+  const moved = (await within(tree).findByText('大客户部', {}, SLOW)).closest(
+    '.ant-tree-treenode',
+  ) as HTMLElement;
+  expect(await within(moved).findByText(`负责人：${head.linkman}`, {}, SLOW)).toBeInTheDocument();
 }, 120_000);

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { explicitNumberTable } from '@mocks/db/explicit-numbers';
-import { staffIdOf } from '@mocks/db/org';
+import { staffIdOf } from '@mocks/db/staff';
 import { renderApp } from '@tests/support/render-app';
 import { fakeDeps, type FakeDeps } from '@tests/support/fake-softphone';
 import { SLOW, slowSuite } from '@tests/support/slow';

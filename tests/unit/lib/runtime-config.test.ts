@@ -1,3 +1,4 @@
+import { roleTable } from '@mocks/db/roles';
 import { getConsoleConfig } from '@/lib/runtime-config';
 import { seed } from '@mocks/db/seed';
 import { renderRuntimeConfig } from '../../../scripts/runtime-config';
@@ -42,7 +43,7 @@ describe('runtime configuration: the custom rule’s privileged phones', () => {
     const listed = users.filter((u) => u.phone === demo[0]);
     expect(listed.map((u) => u.username)).toEqual(['admin']);
     // the admin has no assistant_custom: the list is what opens the rule in the demo
-    expect(listed[0]!.assistant_custom).toBe(0);
+    expect(roleTable.get(listed[0]!.role_id)!.assistant_custom).toBe(0);
     expect(load(renderRuntimeConfig({ mock: false })).customRulePhones).toEqual([]);
   });
 });

@@ -8,7 +8,10 @@ import {
   type MenuTrees,
   type StoredPermissions,
 } from '@/features/permissions';
-import { menusFor } from '@mocks/db/menus';
+import { db } from '@mocks/db/db';
+import { menusOf } from '@mocks/db/staff';
+
+const menusFor = (username: string) => menusOf(db.findUser(username)!);
 
 let id = 0;
 const item = (name: string, children: MenuItem[] = [], extra: Partial<MenuItem> = {}): MenuItem => ({

@@ -8,8 +8,7 @@ import { DataTable, ExportButton, useExport, type ExportColumn } from '@/compone
 import { DeleteConfirm } from '@/components/delete-confirm';
 import { useFormDialog } from '@/components/form-dialog';
 import { useListPage } from '@/components/list-page';
-import { useAppSelector } from '@/app/hooks';
-import { selectUser } from '@/features/auth';
+import { useRight } from '@/features/auth';
 import {
   useCustomerDeleteMutation,
   useCustomerExportMutation,
@@ -42,7 +41,6 @@ const canImport = (scope: CustomerScope) => scope === 'mine' || scope === 'all' 
 export function CustomerList({ scope }: { scope: CustomerScope }) {
   const { t } = useTranslation(['crm', 'common']);
   const { message } = App.useApp();
-  const user = useAppSelector(selectUser);
   const options = useCrmOptions();
   const queryKeys = useMemo(() => customerQueryKeys(options.attributes), [options.attributes]);
   // A URL parameter the list does not know yet may be an attribute filter: wait for the attributes rather
@@ -69,7 +67,8 @@ export function CustomerList({ scope }: { scope: CustomerScope }) {
   const rows: Customer[] = result.data?.data.data ?? [];
   const [followingSnapshot, setFollowingSnapshot] = useState<Customer>();
   const following = followingId ? (rows.find((r) => r.id === followingId) ?? followingSnapshot) : undefined;
-  const isAdmin = user?.username === 'admin';
+  const mayEditAttributes = useRight('client/attributes');
+  const mayRemove = useRight('client/remove');
   const defaultHidden = useMemo(
     () => [...DEFAULT_HIDDEN, ...options.attributes.map((a) => `attributes.${a.field}`)],
     [options.attributes],
@@ -175,7 +174,7 @@ export function CustomerList({ scope }: { scope: CustomerScope }) {
       {(scope === 'mine' || scope === 'all' || scope === 'today') && (
         <DiscardModal ids={ids} options={options} onDone={clear} trigger={<a>{t('action.discard')}</a>} />
       )}
-      {isAdmin && (scope === 'all' || scope === 'allot') && (
+      {mayRemove && (scope === 'all' || scope === 'allot') && (
         <DeleteConfirm
           title={t('common:confirmDelete')}
           description={t('delete.effect', { count: ids.length })}
@@ -208,14 +207,14 @@ export function CustomerList({ scope }: { scope: CustomerScope }) {
           trigger={<Button icon={<TagsOutlined />}>{t('action.manageLabels')}</Button>}
         />
       ),
-      attributes: isAdmin && scope !== 'communal' && (
+      attributes: mayEditAttributes && scope !== 'communal' && (
         <AttributesModal
           key="attributes"
           trigger={<Button icon={<FormOutlined />}>{t('action.attributes')}</Button>}
         />
       ),
     }),
-    [scope, options, t, isAdmin],
+    [scope, options, t, mayEditAttributes],
   );
   const toolbar = () =>
     [

@@ -1,11 +1,17 @@
 import { useMemo, useRef } from 'react';
 import type { FormInstance } from 'antd';
-import { ModalForm, ProFormText, ProFormTreeSelect } from '@ant-design/pro-components';
+import { ModalForm, ProFormSelect, ProFormText, ProFormTreeSelect } from '@ant-design/pro-components';
+import { skipToken } from '@reduxjs/toolkit/query';
 import { useTranslation } from 'react-i18next';
 import { limitRules } from '@/api/field-limits';
 import { departmentsLimits } from '@/api/generated/departments.limits.gen';
 import { useFormSubmit, type FormDialogProps } from '@/components/form-dialog';
-import { useDepartmentAddMutation, useDepartmentUpdateMutation, type Department } from '../api';
+import {
+  useDepartmentAddMutation,
+  useDepartmentUpdateMutation,
+  useStaffOptionsQuery,
+  type Department,
+} from '../api';
 import { descendantIds, parentOptions } from '../department-tree';
 
 /** Adding under `parent`, or editing `department` (rename, or move under another parent). */
@@ -14,6 +20,7 @@ export type DepartmentEdit = { parent: Department } | { department: Department }
 interface Values {
   parent_id: number;
   name: string;
+  leader_id?: number;
 }
 
 interface DepartmentModalProps extends FormDialogProps {
@@ -30,6 +37,8 @@ export function DepartmentModal({ root, edit, ...dialog }: DepartmentModalProps)
   const [update] = useDepartmentUpdateMutation();
   const editing = edit && 'department' in edit ? edit.department : undefined;
   const isRoot = editing?.parent_id === 0;
+  const staff = useStaffOptionsQuery(dialog.open ? { body: {} } : skipToken).data?.data;
+  const leaderOptions = useMemo(() => (staff ?? []).map((s) => ({ value: s.id, label: s.name })), [staff]);
 
   const treeData = useMemo(() => {
     if (!root) return [];
@@ -38,7 +47,7 @@ export function DepartmentModal({ root, edit, ...dialog }: DepartmentModalProps)
   }, [root, editing]);
 
   const initialValues = editing
-    ? { parent_id: editing.parent_id, name: editing.name }
+    ? { parent_id: editing.parent_id, name: editing.name, leader_id: editing.leader_id ?? undefined }
     : { parent_id: edit && 'parent' in edit ? edit.parent.id : undefined, name: '' };
 
   return (
@@ -50,8 +59,8 @@ export function DepartmentModal({ root, edit, ...dialog }: DepartmentModalProps)
       formRef={formRef}
       initialValues={initialValues}
       modalProps={{ destroyOnHidden: true }}
-      onFinish={async ({ parent_id, name }) => {
-        const body = { parent_id: isRoot ? 0 : parent_id, name: name.trim() };
+      onFinish={async ({ parent_id, name, leader_id }) => {
+        const body = { parent_id: isRoot ? 0 : parent_id, name: name.trim(), leader_id };
         const save = editing ? update({ body: { ...body, id: editing.id } }) : add({ body });
         return !!(await submit(formRef.current, save, {
           success: t(editing ? 'departments.saved' : 'departments.added'),
@@ -76,6 +85,13 @@ export function DepartmentModal({ root, edit, ...dialog }: DepartmentModalProps)
           required: t('departments.nameRequired'),
           max: (n) => t('departments.nameMax', { n }),
         })}
+      />
+      <ProFormSelect
+        name="leader_id"
+        label={t('departments.leader')}
+        placeholder={t('departments.leaderPlaceholder')}
+        options={leaderOptions}
+        fieldProps={{ showSearch: true, optionFilterProp: 'label', 'aria-label': t('departments.leader') }}
       />
     </ModalForm>
   );

@@ -35,6 +35,11 @@ export default function DepartmentsPage() {
       <Typography.Text type="secondary">
         {t('departments.staffCount', { count: d.staff_count })}
       </Typography.Text>
+      {d.leader_name && (
+        <Typography.Text type="secondary">
+          {t('departments.leaderOf', { name: d.leader_name })}
+        </Typography.Text>
+      )}
       <span onClick={(e) => e.stopPropagation()}>
         <Button
           type="link"

@@ -1,0 +1,83 @@
+import { useMemo } from 'react';
+import { App, Button } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { DataTable } from '@/components/data-table';
+import { useFormDialog } from '@/components/form-dialog';
+import { filterSpec, useListPage } from '@/components/list-page';
+import {
+  useDepartmentTreeQuery,
+  useRoleOptionsQuery,
+  useStaffDeleteMutation,
+  useStaffListQuery,
+  useStaffSetStatusMutation,
+  type Staff,
+} from '../api';
+import { ResetPasswordModal } from '../components/ResetPasswordModal';
+import { StaffDrawer } from '../components/StaffDrawer';
+import { staffColumns } from '../components/staff-columns';
+
+const FILTERS = filterSpec({
+  keyword: 'string',
+  department_id: 'number',
+  role_id: 'number',
+  status: { oneOf: [0, 1] },
+});
+const NO_ROLES: { id: number; name: string }[] = [];
+
+/** ROUTES-CALLCENTRE-29 /expense/staff: the company's staff accounts, who may sign in and as what role. */
+export default function StaffPage() {
+  const { t } = useTranslation(['org', 'common']);
+  const { message } = App.useApp();
+  const list = useListPage({ query: useStaffListQuery, filters: FILTERS, table: 'staff' });
+  const root = useDepartmentTreeQuery().data?.data;
+  const roles = useRoleOptionsQuery().data?.data ?? NO_ROLES;
+  const [setStatus] = useStaffSetStatusMutation();
+  const [remove] = useStaffDeleteMutation();
+  const drawer = useFormDialog<Staff>();
+  const reset = useFormDialog<Staff>();
+  const openDrawer = drawer.open;
+  const openReset = reset.open;
+
+  const columns = useMemo(
+    () =>
+      staffColumns({
+        t,
+        root,
+        roles,
+        onEdit: openDrawer,
+        onResetPassword: openReset,
+        onSetStatus: async (s, status) => {
+          if (!('error' in (await setStatus({ body: { ids: [s.id], status } }))))
+            void message.success(t(status === 1 ? 'staff.enabledDone' : 'staff.disabledDone'));
+        },
+        onDelete: async (s) => {
+          if (!('error' in (await remove({ body: { ids: [s.id] } }))))
+            void message.success(t('common:deleteSuccess'));
+        },
+      }),
+    [t, root, roles, openDrawer, openReset, setStatus, remove, message],
+  );
+
+  const toolbar = useMemo(() => {
+    const add = (
+      <Button key="add" type="primary" icon={<PlusOutlined />} onClick={() => openDrawer()}>
+        {t('staff.add')}
+      </Button>
+    );
+    return () => [add];
+  }, [t, openDrawer]);
+
+  return (
+    <>
+      <DataTable<Staff>
+        {...list.table}
+        headerTitle={t('staff.title')}
+        columns={columns}
+        toolBarRender={toolbar}
+      />
+      <StaffDrawer {...drawer.props} staff={drawer.record} root={root} roles={roles} />
+      <ResetPasswordModal {...reset.props} staff={reset.record} />
+    </>
+  );
+}

@@ -1,0 +1,99 @@
+import { useMemo } from 'react';
+import { App, Button, Space, Tag, Tooltip } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import type { ProColumns } from '@ant-design/pro-components';
+import { useTranslation } from 'react-i18next';
+import { DataTable } from '@/components/data-table';
+import { DeleteConfirm } from '@/components/delete-confirm';
+import { useFormDialog } from '@/components/form-dialog';
+import { filterSpec, useListPage } from '@/components/list-page';
+import { useRoleDeleteMutation, useRoleListQuery, type Role } from '../api';
+import { RoleDrawer } from '../components/RoleDrawer';
+
+const FILTERS = filterSpec({ keyword: 'string' });
+
+/** ROUTES-CALLCENTRE-27 /expense/rolemanager: the roles, what each may open and whose data it sees. */
+export default function RolesPage() {
+  const { t } = useTranslation(['roles', 'common']);
+  const { message } = App.useApp();
+  const list = useListPage({ query: useRoleListQuery, filters: FILTERS, table: 'roles' });
+  const dialog = useFormDialog<Role>();
+  const [remove] = useRoleDeleteMutation();
+  const edit = dialog.open;
+
+  const columns = useMemo((): ProColumns<Role>[] => {
+    const onDelete = async (r: Role) => {
+      if (!('error' in (await remove({ body: { id: r.id } }))))
+        void message.success(t('common:deleteSuccess'));
+    };
+    return [
+      {
+        title: t('field.name'),
+        dataIndex: 'keyword',
+        hideInTable: true,
+        fieldProps: { placeholder: t('searchPlaceholder') },
+      },
+      {
+        title: t('field.name'),
+        dataIndex: 'name',
+        search: false,
+        width: 160,
+        render: (_d, r) => (
+          <Space size={4}>
+            {r.name}
+            {r.is_system === 1 && <Tag bordered={false}>{t('builtIn')}</Tag>}
+          </Space>
+        ),
+      },
+      { title: t('field.description'), dataIndex: 'description', search: false, ellipsis: true, width: 240 },
+      {
+        title: t('field.dataScope'),
+        dataIndex: 'data_scope',
+        search: false,
+        width: 150,
+        render: (_d, r) => t(`scope.${r.data_scope}`),
+      },
+      { title: t('field.staffCount'), dataIndex: 'staff_count', search: false, width: 90 },
+      { title: t('field.updatedAt'), dataIndex: 'updated_at', search: false, width: 170 },
+      {
+        title: t('actions'),
+        key: 'actions',
+        search: false,
+        fixed: 'right',
+        width: 120,
+        render: (_d, r) => (
+          <Space size="small">
+            <a onClick={() => edit(r)}>{t('edit')}</a>
+            {r.is_system === 1 ? (
+              <Tooltip title={t('builtInCannotDelete')}>
+                <Button type="link" size="small" disabled style={{ padding: 0 }}>
+                  {t('delete')}
+                </Button>
+              </Tooltip>
+            ) : (
+              <DeleteConfirm title={t('common:confirmDelete')} onConfirm={() => onDelete(r)}>
+                <a>{t('delete')}</a>
+              </DeleteConfirm>
+            )}
+          </Space>
+        ),
+      },
+    ];
+  }, [t, edit, remove, message]);
+
+  const toolbar = useMemo(() => {
+    const add = (
+      <Button key="add" type="primary" icon={<PlusOutlined />} onClick={() => edit()}>
+        {t('add')}
+      </Button>
+    );
+    return () => [add];
+  }, [t, edit]);
+
+  return (
+    <>
+      <DataTable<Role> {...list.table} headerTitle={t('title')} columns={columns} toolBarRender={toolbar} />
+      <RoleDrawer role={dialog.record} {...dialog.props} />
+    </>
+  );
+}
