@@ -4,6 +4,7 @@ import { cookies } from '@/lib/cookies';
 import { TOKEN_COOKIE } from '@/lib/session-keys';
 import type { BodyType } from './generated/body-types';
 import { isEnvelope, type Envelope } from './envelope';
+import { progressListenerOf } from './upload-progress';
 
 /** REQ-09: how long an answer is reused for an identical call. 0 = never, -1 = for ever. */
 export const DEFAULT_CACHE_MS = 800;
@@ -75,30 +76,68 @@ export function buildUrl(path: string, token: string | undefined): string {
   return url.href;
 }
 
+/** What came back: the HTTP status and the parsed JSON (undefined when the body was not JSON). */
+type Answer = { status: number; ok: boolean; payload: unknown };
+
+async function viaFetch(url: string, init: RequestInit): Promise<Answer> {
+  let response: Response;
+  try {
+    response = await fetch(url, init);
+  } catch {
+    throw new TransportError('FETCH_ERROR');
+  }
+  let payload: unknown;
+  try {
+    payload = response.status === 401 ? undefined : await response.json();
+  } catch {
+    payload = undefined;
+  }
+  return { status: response.status, ok: response.ok, payload };
+}
+
+/** The same call through XMLHttpRequest, for an upload whose progress a screen shows. */
+function viaXhr(url: string, body: FormData, progress: (percent: number) => void): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', url);
+    xhr.withCredentials = true; // REQ-03
+    xhr.upload.addEventListener('progress', (e) => {
+      if (e.lengthComputable && e.total > 0) progress(Math.min(100, Math.round((e.loaded / e.total) * 100)));
+    });
+    xhr.addEventListener('load', () => {
+      let payload: unknown;
+      try {
+        payload = JSON.parse(xhr.responseText);
+      } catch {
+        payload = undefined;
+      }
+      resolve({ status: xhr.status, ok: xhr.status >= 200 && xhr.status < 300, payload });
+    });
+    xhr.addEventListener('error', () => reject(new TransportError('FETCH_ERROR')));
+    xhr.send(body);
+  });
+}
+
 async function send(options: RequestOptions, token: string | undefined): Promise<Envelope> {
   const bodyType = options.bodyType ?? 'form';
   // Once the backend is up this stays synchronous, so the call leaves in the same tick as before.
   if (!isBackendReady()) await backendReady();
-  let response: Response;
-  try {
-    response = await fetch(buildUrl(options.path, token), {
-      method: 'POST', // REQ-01
-      credentials: 'include', // REQ-03
-      headers: bodyType === 'json' ? { 'Content-Type': 'application/json' } : undefined,
-      body: encodeBody(options.body, bodyType, token),
-    });
-  } catch {
-    throw new TransportError('FETCH_ERROR');
-  }
-  if (response.status === 401) throw new UnauthorizedError();
-  let payload: unknown;
-  try {
-    payload = await response.json();
-  } catch {
-    payload = undefined;
-  }
-  if (!response.ok || !isEnvelope(payload)) {
-    throw new TransportError(response.status, isEnvelope(payload) ? payload : undefined);
+  const url = buildUrl(options.path, token);
+  const body = encodeBody(options.body, bodyType, token);
+  const progress = body instanceof FormData ? progressListenerOf(options.body) : undefined;
+  const answer =
+    progress && body instanceof FormData
+      ? await viaXhr(url, body, progress)
+      : await viaFetch(url, {
+          method: 'POST', // REQ-01
+          credentials: 'include', // REQ-03
+          headers: bodyType === 'json' ? { 'Content-Type': 'application/json' } : undefined,
+          body,
+        });
+  if (answer.status === 401) throw new UnauthorizedError();
+  const { payload } = answer;
+  if (!answer.ok || !isEnvelope(payload)) {
+    throw new TransportError(answer.status, isEnvelope(payload) ? payload : undefined);
   }
   return payload;
 }

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { App, Modal, Upload, type UploadFile, type UploadProps } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { onUploadProgress } from '@/api/upload-progress';
 import { useExplicitNumberUploadIdCardMutation } from '../api';
 import { ID_CARD_TYPES, idCardPictureFault } from '../id-card-picture';
 
@@ -13,9 +14,6 @@ interface IdCardUploadProps {
   value?: string;
   onChange?(url: string | undefined): void;
 }
-
-// fetch reports no upload progress: the bar advances while the request is out and completes with the answer
-const PROGRESS_STEP_MS = 150;
 
 const saved = (side: Side, url: string): UploadFile => ({
   uid: `saved-${side}`,
@@ -61,21 +59,14 @@ export function IdCardUpload({ side, value, onChange }: IdCardUploadProps) {
       return url;
     },
     customRequest({ file, onProgress, onSuccess, onError }) {
-      let percent = 0;
-      const timer = setInterval(
-        () => onProgress?.({ percent: (percent = Math.min(90, percent + 15)) }),
-        PROGRESS_STEP_MS,
-      );
+      const stop = onUploadProgress(file as Blob, (percent) => onProgress?.({ percent }));
       upload({ body: { file: file as Blob, side } })
         .unwrap()
         .then(
-          (answer) => {
-            onProgress?.({ percent: 100 });
-            onSuccess?.(answer.data);
-          },
+          (answer) => onSuccess?.(answer.data),
           (error: unknown) => onError?.(error as Error),
         )
-        .finally(() => clearInterval(timer));
+        .finally(stop);
     },
     onChange({ file, fileList }) {
       setFiles(fileList);
