@@ -6,6 +6,11 @@ import type { StoredPermissions } from '@/features/permissions';
 export interface AuthState extends Session {
   /** A 401 was seen and the one session-expired dialog is open. */
   expired: boolean;
+  /**
+   * The user signed out themselves: the next sign-in starts at the workbench, not on the page they left (which
+   * may not be the next account's to open). After an expired session the user comes back where they were.
+   */
+  signedOut?: boolean;
 }
 
 const initialState: AuthState = { token: null, user: null, permissions: null, expired: false };
@@ -26,7 +31,7 @@ export const authSlice = createSlice({
       state.user = action.payload.user;
       state.permissions = action.payload.permissions;
     },
-    loggedOut: () => initialState,
+    loggedOut: () => ({ ...initialState, signedOut: true }),
     sessionExpiryAcknowledged: () => initialState,
   },
   extraReducers: (builder) => {
@@ -43,3 +48,4 @@ export const selectToken = (s: WithAuth) => s.auth.token;
 export const selectUser = (s: WithAuth) => s.auth.user;
 export const selectPermissions = (s: WithAuth) => s.auth.permissions;
 export const selectSessionExpired = (s: WithAuth) => s.auth.expired;
+export const selectSignedOut = (s: WithAuth) => s.auth.signedOut === true;

@@ -76,6 +76,16 @@ describe('header and menus', () => {
     expect(document.cookie).not.toMatch(/token=/);
   });
 
+  it('[AUTH-05] after a safe logout the next sign-in starts at the workbench, not on the page left behind', async () => {
+    const { user, router } = renderApp(undefined, { user: 'admin', url: '/system/log' });
+    await user.click(await within(await screen.findByTestId('header-tools')).findByTestId('user-menu'));
+    await user.click(await screen.findByText('安全退出'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    // give a redirect back to the old page its chance to appear
+    await new Promise((r) => setTimeout(r, 100));
+    expect(router.state.location.search).toBe('');
+  });
+
   it('[SHELL-31] the company side panel content is at least 1000px wide', async () => {
     renderApp(undefined, { user: 'admin', url: '/home/index' });
     expect(await screen.findByTestId('company-panel')).toHaveStyle({ minWidth: '1000px' });
