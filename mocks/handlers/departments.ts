@@ -18,6 +18,7 @@ function departmentTree(d: DepartmentRow): unknown {
     ...d,
     leader_name: crmDb.staffName(d.leader_id),
     staff_count: staffCount(d.id),
+    total_staff_count: [d.id, ...descendantIds(d.id)].reduce((n, id) => n + staffCount(id), 0),
     all_childs: childrenOf(d.id).map(departmentTree),
   };
 }

@@ -91,7 +91,10 @@ export type Department = {
   leader_id: number | null;
   leader_name: string | null;
   sort: number;
+  /** staff directly in this department */
   staff_count: number;
+  /** staff in it and every department below it */
+  total_staff_count: number;
   all_childs: Department[];
 };
 export type ErrorEnvelope = {

@@ -3942,7 +3942,10 @@ export interface components {
       leader_id: number | null;
       leader_name: string | null;
       sort: number;
+      /** @description staff directly in this department */
       staff_count: number;
+      /** @description staff in it and every department below it */
+      total_staff_count: number;
       all_childs: components['schemas']['Department'][];
     };
     ExplicitNumberRecord: {

@@ -3,7 +3,14 @@
  */
 import { callBackend as call } from '@tests/support/backend-call';
 
-type Dept = { id: number; name: string; parent_id: number; staff_count: number; all_childs: Dept[] };
+type Dept = {
+  id: number;
+  name: string;
+  parent_id: number;
+  staff_count: number;
+  total_staff_count: number;
+  all_childs: Dept[];
+};
 
 const tree = async (): Promise<Dept> => (await call('/api/departments/tree')).data;
 const find = (d: Dept, id: number): Dept | undefined =>
@@ -15,6 +22,15 @@ describe('demo departments backend', () => {
     expect(root).toMatchObject({ id: 1, parent_id: 0, name: '星河智能科技有限公司' });
     expect(find(root, 4)).toMatchObject({ name: '销售一部', parent_id: 3 });
     expect(find(root, 4)!.staff_count).toBeGreaterThan(0);
+  });
+
+  it('counts a department’s own staff and, in total, those of the departments below it', async () => {
+    const root = await tree();
+    const centre = find(root, 3)!;
+    expect(centre.staff_count).toBe(0);
+    expect(centre.total_staff_count).toBe(find(root, 4)!.staff_count + find(root, 5)!.staff_count);
+    const everyone = (await call('/api/staff/list', { page: 1, limit: 1 })).data.total;
+    expect(root.total_staff_count).toBe(everyone);
   });
 
   it('adds, renames and moves a department', async () => {

@@ -12,6 +12,8 @@ it('[ROUTES-CALLCENTRE-28] /expense/divisional shows the departments as a tree w
   expect(await within(tree).findByText('星河智能科技有限公司', {}, SLOW)).toBeInTheDocument();
   const sales = within(tree).getByText('销售一部').closest('.ant-tree-treenode') as HTMLElement;
   expect(within(sales).getByText(`${staffOf(4)}人`)).toBeInTheDocument();
+  const centre = within(tree).getByText('销售中心').closest('.ant-tree-treenode') as HTMLElement;
+  expect(within(centre).getByText(`${staffOf(4) + staffOf(5)}人（含下级部门）`)).toBeInTheDocument();
 
   await user.click(within(tree).getByRole('button', { name: '添加子部门 销售中心' }));
   const dialog = await screen.findByRole('dialog', { name: '添加部门' });

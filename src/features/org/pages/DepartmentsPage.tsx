@@ -33,7 +33,9 @@ export default function DepartmentsPage() {
     <span style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}>
       <span>{d.name}</span>
       <Typography.Text type="secondary">
-        {t('departments.staffCount', { count: d.staff_count })}
+        {d.all_childs.length
+          ? t('departments.totalStaffCount', { count: d.total_staff_count })
+          : t('departments.staffCount', { count: d.staff_count })}
       </Typography.Text>
       {d.leader_name && (
         <Typography.Text type="secondary">
