@@ -26,7 +26,12 @@ const duplicate = (what: string, name: string) =>
  * Puts `rows` in the order of the body's ids, which must name each of them once: the order a drag or an
  * up/down move left on the screen.
  */
-function reorder(ctx: Ctx, rows: { id: number }[], setSort: (id: number, sort: number) => void, label: string) {
+function reorder(
+  ctx: Ctx,
+  rows: { id: number }[],
+  setSort: (id: number, sort: number) => void,
+  label: string,
+) {
   const ids = idList(ctx.body.ids);
   const unknown = ids.find((id) => !rows.some((r) => r.id === id));
   if (unknown !== undefined) return notFound(label, 404, unknown);
@@ -80,7 +85,8 @@ export const mallAttrHandlers = [
       const groupId = current?.group_id ?? num(body.group_id);
       if (!mallAttrGroupTable.get(groupId)) return notFound('属性组');
       const name = str(body.name);
-      if (valuesOf(groupId).some((v) => v.name === name && v.id !== current?.id)) return duplicate('属性值', name);
+      if (valuesOf(groupId).some((v) => v.name === name && v.id !== current?.id))
+        return duplicate('属性值', name);
       return { group_id: groupId, name };
     },
     build: ({ group_id, name }, id, current) => ({

@@ -164,8 +164,12 @@ describe('demo mall backend: products and SKUs', () => {
 
   it('refuses prices and stock that are not whole non-negative numbers', async () => {
     const sku = PRODUCT.skus[0]!;
-    expect((await addProduct({ skus: [{ ...sku, price: 99.5 }] })).msg).toBe('规格价格必须是不小于0的整数（分）');
-    expect((await addProduct({ skus: [{ ...sku, price: -1 }] })).msg).toBe('规格价格必须是不小于0的整数（分）');
+    expect((await addProduct({ skus: [{ ...sku, price: 99.5 }] })).msg).toBe(
+      '规格价格必须是不小于0的整数（分）',
+    );
+    expect((await addProduct({ skus: [{ ...sku, price: -1 }] })).msg).toBe(
+      '规格价格必须是不小于0的整数（分）',
+    );
     expect((await addProduct({ skus: [{ ...sku, stock: -2 }] })).msg).toBe('库存必须是不小于0的整数');
     expect((await addProduct({ skus: [{ ...sku, stock: 1.5 }] })).msg).toBe('库存必须是不小于0的整数');
     expect(mallProductTable.all().some((p) => p.name === PRODUCT.name)).toBe(false);
@@ -184,18 +188,27 @@ describe('demo mall backend: products and SKUs', () => {
       code: 422,
       msg: '上架的商品至少需要一个有价格的规格',
     });
-    expect(await call('/api/mall/product/setStatus', { id: 4, status: 1 })).toMatchObject({ code: 0, msg: '已上架' });
+    expect(await call('/api/mall/product/setStatus', { id: 4, status: 1 })).toMatchObject({
+      code: 0,
+      msg: '已上架',
+    });
     expect(mallProductTable.get(4)!.status).toBe(1);
   });
 
   it('refuses a duplicate name, an unknown category, unknown or repeated values and unknown ids', async () => {
     expect((await addProduct({ name: '坐席耳机' })).msg).toBe('商品“坐席耳机”已存在');
     expect((await addProduct({ category_id: 99 })).msg).toBe('商品分类不存在');
-    expect((await addProduct({ skus: [{ value_ids: [999], price: 1, stock: 1 }] })).msg).toBe('规格的属性值不存在');
+    expect((await addProduct({ skus: [{ value_ids: [999], price: 1, stock: 1 }] })).msg).toBe(
+      '规格的属性值不存在',
+    );
     const sku = PRODUCT.skus[0]!;
     expect((await addProduct({ skus: [sku, sku] })).msg).toBe('规格“标准版 / 月付”重复');
     expect(
-      (await addProduct({ skus: [{ value_ids: [valueId('标准版'), valueId('专业版')], price: 1, stock: 1 }] })).msg,
+      (
+        await addProduct({
+          skus: [{ value_ids: [valueId('标准版'), valueId('专业版')], price: 1, stock: 1 }],
+        })
+      ).msg,
     ).toBe('一个规格在每个属性组只能选一个值');
     expect(
       (await addProduct({ skus: [sku, { value_ids: [valueId('黑色')], price: 1, stock: 1 }] })).msg,
