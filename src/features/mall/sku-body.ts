@@ -7,10 +7,12 @@ export function skuBody(rows: readonly SkuRow[]): MallSkuForm[] | { row: SkuRow;
   const skus: MallSkuForm[] = [];
   for (const row of rows) {
     // an empty price is "no price yet": the product cannot go on shelf with only such SKUs
-    const price = row.price.trim() === '' ? 0 : yuanToFen(row.price);
+    const text = row.price?.trim() ?? '';
+    const price = text === '' ? 0 : yuanToFen(text);
     if (price === null) return { row, fault: 'price' };
-    if (row.stock === null || !Number.isInteger(row.stock) || row.stock < 0) return { row, fault: 'stock' };
-    skus.push({ value_ids: row.value_ids, price, stock: row.stock });
+    const stock = row.stock ?? 0;
+    if (!Number.isInteger(stock) || stock < 0) return { row, fault: 'stock' };
+    skus.push({ value_ids: row.value_ids, price, stock });
   }
   return skus;
 }

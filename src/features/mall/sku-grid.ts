@@ -7,8 +7,9 @@ export interface SkuRow {
   key: string;
   value_ids: number[];
   label: string;
-  price: string;
-  stock: number | null;
+  /** absent or empty when nothing was typed (the form leaves empty texts out of what it submits) */
+  price?: string;
+  stock?: number | null;
 }
 
 /** The values chosen per group id, as the editor keeps them. */

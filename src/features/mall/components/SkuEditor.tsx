@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useState, type ChangeEvent } from 'react';
 import { App, Button, Checkbox, Empty, Input, Space, Typography } from 'antd';
 import { EditableProTable, type ProColumns } from '@ant-design/pro-components';
 import { useTranslation } from 'react-i18next';
@@ -40,32 +40,36 @@ export function SkuEditor({ groups, initialChosen, value = [], onChange }: SkuEd
     void message.success(t('product.sku.bulkDone', { count: value.length, price }));
   };
 
-  const columns = useMemo(
-    (): ProColumns<SkuRow>[] => [
-      { title: t('product.sku.label'), dataIndex: 'label', editable: false },
-      {
-        title: t('product.sku.price'),
-        dataIndex: 'price',
-        width: 180,
-        fieldProps: (_form, { entity }) => ({
-          placeholder: t('product.sku.pricePlaceholder'),
-          'aria-label': `${t('product.sku.price')} ${entity.label}`,
-        }),
-      },
-      {
-        title: t('product.sku.stock'),
-        dataIndex: 'stock',
-        valueType: 'digit',
-        width: 140,
-        fieldProps: (_form, { entity }) => ({
-          min: 0,
-          precision: 0,
-          'aria-label': `${t('product.sku.stock')} ${entity.label}`,
-        }),
-      },
-    ],
-    [t],
-  );
+  // Each cell reports its change at once: the table's own change report waits 64 ms, and a value chosen or a
+  // bulk price set in between would be undone by it.
+  const patch = (key: string, change: Partial<SkuRow>) =>
+    onChange?.(value.map((r) => (r.key === key ? { ...r, ...change } : r)));
+
+  const columns: ProColumns<SkuRow>[] = [
+    { title: t('product.sku.label'), dataIndex: 'label', editable: false },
+    {
+      title: t('product.sku.price'),
+      dataIndex: 'price',
+      width: 180,
+      fieldProps: (_form, { entity }: { entity: SkuRow }) => ({
+        placeholder: t('product.sku.pricePlaceholder'),
+        'aria-label': `${t('product.sku.price')} ${entity.label}`,
+        onChange: (e: ChangeEvent<HTMLInputElement>) => patch(entity.key, { price: e.target.value }),
+      }),
+    },
+    {
+      title: t('product.sku.stock'),
+      dataIndex: 'stock',
+      valueType: 'digit',
+      width: 140,
+      fieldProps: (_form, { entity }: { entity: SkuRow }) => ({
+        min: 0,
+        precision: 0,
+        'aria-label': `${t('product.sku.stock')} ${entity.label}`,
+        onChange: (stock: number | null) => patch(entity.key, { stock }),
+      }),
+    },
+  ];
 
   if (!groups.length) return <Empty description={t('product.sku.noGroups')} />;
   return (
@@ -105,7 +109,6 @@ export function SkuEditor({ groups, initialChosen, value = [], onChange }: SkuEd
         editable={{
           type: 'multiple',
           editableKeys: value.map((r) => r.key),
-          onValuesChange: (_row, rows) => onChange?.(rows),
           actionRender: () => [],
         }}
       />

@@ -18,6 +18,7 @@ import {
 import { categoryOptions } from '../category-tree';
 import { ProductDrawer } from '../components/ProductDrawer';
 
+const ACTION = { type: 'link', size: 'small', style: { padding: 0 } } as const;
 const FILTERS = filterSpec({ keyword: 'string', category_id: 'number', status: { oneOf: [0, 1] } });
 
 /** ROUTES-CALLCENTRE-22 /mall/product: the mall's products, their SKUs and whether they are on shelf. */
@@ -43,7 +44,7 @@ export default function ProductsPage() {
     const price = (p: MallProduct) => {
       if (!p.price_max) return t('product.noPrice');
       return p.price_min === p.price_max
-        ? t('product.priceOne', { price: yuan(p.price_max) })
+        ? yuan(p.price_max)
         : t('product.priceRange', { min: yuan(p.price_min), max: yuan(p.price_max) });
     };
     return [
@@ -85,21 +86,32 @@ export default function ProductsPage() {
         valueType: 'option',
         width: 170,
         fixed: 'right',
-        render: (_d, p) => [
-          <a key="edit" onClick={() => open(p)} aria-label={`${t('common:edit')} ${p.name}`}>
-            {t('common:edit')}
-          </a>,
-          <a
-            key="shelf"
-            onClick={() => onShelf(p, p.status ? 0 : 1)}
-            aria-label={`${t(p.status ? 'product.takeOffShelf' : 'product.putOnShelf')} ${p.name}`}
-          >
-            {t(p.status ? 'product.takeOffShelf' : 'product.putOnShelf')}
-          </a>,
-          <DeleteConfirm key="delete" title={t('common:confirmDelete')} onConfirm={() => onDelete(p)}>
-            <a aria-label={`${t('product.delete')} ${p.name}`}>{t('product.delete')}</a>
-          </DeleteConfirm>,
-        ],
+        render: (_d, p) => {
+          const shelf = p.status ? 'product.takeOffShelf' : 'product.putOnShelf';
+          return [
+            <Button
+              key="edit"
+              {...ACTION}
+              onClick={() => open(p)}
+              aria-label={`${t('common:edit')} ${p.name}`}
+            >
+              {t('common:edit')}
+            </Button>,
+            <Button
+              key="shelf"
+              {...ACTION}
+              onClick={() => onShelf(p, p.status ? 0 : 1)}
+              aria-label={`${t(shelf)} ${p.name}`}
+            >
+              {t(shelf)}
+            </Button>,
+            <DeleteConfirm key="delete" title={t('common:confirmDelete')} onConfirm={() => onDelete(p)}>
+              <Button {...ACTION} danger aria-label={`${t('product.delete')} ${p.name}`}>
+                {t('product.delete')}
+              </Button>
+            </DeleteConfirm>,
+          ];
+        },
       },
     ];
   }, [t, categories, remove, setStatus, message, open]);
