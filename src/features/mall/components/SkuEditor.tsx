@@ -40,8 +40,8 @@ export function SkuEditor({ groups, initialChosen, value = [], onChange }: SkuEd
     void message.success(t('product.sku.bulkDone', { count: value.length, price }));
   };
 
-  // Each cell reports its change at once: the table's own change report waits 64 ms, and a value chosen or a
-  // bulk price set in between would be undone by it.
+  // Each cell reports its change at once: the grid's own report (onValuesChange) comes 64 ms late, and would
+  // undo a value chosen or a bulk price set in between.
   const patch = (key: string, change: Partial<SkuRow>) =>
     onChange?.(value.map((r) => (r.key === key ? { ...r, ...change } : r)));
 
