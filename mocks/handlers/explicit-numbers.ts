@@ -11,6 +11,7 @@ import { staffTable } from '../db/staff';
 import { crudHandlers } from '../kit/crud';
 import { num, str } from '../kit/fields';
 import { notFound } from '../kit/not-found';
+import { isPicture } from '../kit/picture';
 import { now } from '../kit/time';
 import { authed, fail, ok, type Ctx } from './http';
 
@@ -113,19 +114,11 @@ const switchStatus = (status: 0 | 1) => (ctx: Ctx) => {
   return ok(null, status ? '启用成功' : '停用成功');
 };
 
-/** The first bytes of a JPEG (FF D8 FF) or a PNG (89 'PNG'): the type a browser claims is not trusted alone. */
-async function isPicture(file: File): Promise<boolean> {
-  const head = new Uint8Array(await file.slice(0, 4).arrayBuffer());
-  const jpeg = head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff;
-  const png = head[0] === 0x89 && head[1] === 0x50 && head[2] === 0x4e && head[3] === 0x47;
-  return jpeg || png;
-}
-
 async function uploadIdCard({ body }: Ctx) {
   const file = body.file;
   if (!(file instanceof Blob)) return fail(422, '请选择身份证图片', { file: '请选择身份证图片' });
   const name = 'name' in file && typeof file.name === 'string' ? file.name : 'id-card';
-  if (!PICTURE_TYPES.includes(file.type) || !(await isPicture(file as File)))
+  if (!PICTURE_TYPES.includes(file.type) || !(await isPicture(file)))
     return fail(422, '只能上传JPEG或PNG格式的图片', { file: '只能上传JPEG或PNG格式的图片' });
   if (file.size > MAX_PICTURE_BYTES) return fail(422, '图片不能超过10MB', { file: '图片不能超过10MB' });
   return ok({ url: idCardPicture(body.side === 'back' ? 'back' : 'front', name) }, '上传成功');

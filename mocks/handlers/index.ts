@@ -13,6 +13,8 @@ import { groupCallHandlers } from './group-call';
 import { assistantLibraryHandlers } from './assistant-library';
 import { systemHandlers } from './system';
 import { staffHandlers } from './staff';
+import { mallAttrHandlers } from './mall-attrs';
+import { mallProductHandlers } from './mall-products';
 import { apiHandler } from './http';
 import { contractCheck } from '../contract/check-request';
 
@@ -35,6 +37,8 @@ export const handlers = [
       ...groupCallHandlers,
       ...assistantLibraryHandlers,
       ...staffHandlers,
+      ...mallAttrHandlers,
+      ...mallProductHandlers,
     ],
     { validateRequest: contractCheck },
   ),

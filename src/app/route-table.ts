@@ -3,6 +3,7 @@ import { assistantPlansRoutes } from '@/features/assistant-plans/routes';
 import { crmRoutes } from '@/features/crm/routes';
 import { expenseRoutes } from '@/features/expense/routes';
 import { homeRoutes } from '@/features/home/routes';
+import { mallRoutes } from '@/features/mall/routes';
 import { orgRoutes } from '@/features/org/routes';
 import { robotRoutes } from '@/features/robot/routes';
 import { rolesRoutes } from '@/features/roles/routes';
@@ -30,8 +31,7 @@ export const appRoutes: AppRoute[] = [
   { path: '/order/manager', name: 'orderManager' },
   { path: '/order/plan', name: 'orderPlan' },
   { path: '/order/receipt', name: 'orderReceipt' },
-  { path: '/mall/product', name: 'mallProduct' },
-  { path: '/mall/attr', name: 'mallAttr' },
+  ...mallRoutes,
   ...expenseRoutes,
   ...rolesRoutes,
   ...orgRoutes,

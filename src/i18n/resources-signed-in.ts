@@ -8,6 +8,7 @@ import assistantWindow from './locales/zh-CN/assistantWindow.json';
 import flow from './locales/zh-CN/flow.json';
 import groupCall from './locales/zh-CN/groupCall.json';
 import home from './locales/zh-CN/home.json';
+import mall from './locales/zh-CN/mall.json';
 import menu from './locales/zh-CN/menu.json';
 import org from './locales/zh-CN/org.json';
 import robot from './locales/zh-CN/robot.json';
@@ -28,6 +29,7 @@ export const signedInResources = {
   flow,
   groupCall,
   home,
+  mall,
   menu,
   org,
   robot,

@@ -11,4 +11,7 @@ export const bodyTypes: Readonly<Record<string, BodyType>> = {
   assistantLibraryAdd: 'json',
   assistantLibraryUpdate: 'json',
   explicitNumberUploadIdCard: 'multipart',
+  mallProductAdd: 'json',
+  mallProductUpdate: 'json',
+  mallProductUploadPicture: 'multipart',
 };

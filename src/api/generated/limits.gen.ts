@@ -8,6 +8,7 @@ import { crmLimits } from './crm.limits.gen';
 import { departmentsLimits } from './departments.limits.gen';
 import { explicitNumbersLimits } from './explicit-numbers.limits.gen';
 import { feesLimits } from './fees.limits.gen';
+import { mallLimits } from './mall.limits.gen';
 import { ordersLimits } from './orders.limits.gen';
 import { personalLimits } from './personal.limits.gen';
 import { productsLimits } from './products.limits.gen';
@@ -104,6 +105,21 @@ export const limitsByPath = {
   'fees/record/list': feesLimits.feeRecordList,
   'fees/allot/list': feesLimits.feeAllotList,
   'fees/allot/update': feesLimits.feeAllotUpdate,
+  'mall/attr/group/add': mallLimits.mallAttrGroupAdd,
+  'mall/attr/group/update': mallLimits.mallAttrGroupUpdate,
+  'mall/attr/group/delete': mallLimits.mallAttrGroupDelete,
+  'mall/attr/group/sort': mallLimits.mallAttrGroupSort,
+  'mall/attr/value/add': mallLimits.mallAttrValueAdd,
+  'mall/attr/value/update': mallLimits.mallAttrValueUpdate,
+  'mall/attr/value/delete': mallLimits.mallAttrValueDelete,
+  'mall/attr/value/sort': mallLimits.mallAttrValueSort,
+  'mall/product/list': mallLimits.mallProductList,
+  'mall/product/add': mallLimits.mallProductAdd,
+  'mall/product/update': mallLimits.mallProductUpdate,
+  'mall/product/delete': mallLimits.mallProductDelete,
+  'mall/product/setStatus': mallLimits.mallProductSetStatus,
+  'mall/product/uploadPicture': mallLimits.mallProductUploadPicture,
+  'mall/sku/options': mallLimits.mallSkuOptions,
   'orders/list': ordersLimits.orderList,
   'orders/detail': ordersLimits.orderDetail,
   'orders/add': ordersLimits.orderAdd,

@@ -3414,6 +3414,302 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/mall/attr/group/list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Every attribute group with its values, in order */
+    post: operations['mallAttrGroupList'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/mall/attr/group/add': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Add an attribute group after the others; its name is unique */
+    post: operations['mallAttrGroupAdd'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/mall/attr/group/update': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Rename an attribute group */
+    post: operations['mallAttrGroupUpdate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/mall/attr/group/delete': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Delete an attribute group with its values
+     * @description Refused while a value of the group is used by a SKU; the message names the product.
+     */
+    post: operations['mallAttrGroupDelete'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/mall/attr/group/sort': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Reorder the attribute groups
+     * @description ids must be exactly the ids of every group; SKU labels follow the new order.
+     */
+    post: operations['mallAttrGroupSort'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/mall/attr/value/add': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Add a value at the end of a group; unique within it */
+    post: operations['mallAttrValueAdd'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/mall/attr/value/update': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Rename an attribute value (the SKUs using it show the new name) */
+    post: operations['mallAttrValueUpdate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/mall/attr/value/delete': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Delete an attribute value
+     * @description Refused while a SKU uses the value; the message names the product and how many of its SKUs.
+     */
+    post: operations['mallAttrValueDelete'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/mall/attr/value/sort': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Reorder a group's values
+     * @description ids must be exactly the ids of the group's values.
+     */
+    post: operations['mallAttrValueSort'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/mall/product/list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Mall products, one page */
+    post: operations['mallProductList'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/mall/product/add': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Create a mall product with its SKUs
+     * @description The name is unique; on shelf needs a SKU with a price above 0.
+     */
+    post: operations['mallProductAdd'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/mall/product/update': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Change a mall product and its SKUs */
+    post: operations['mallProductUpdate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/mall/product/delete': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Delete a mall product with its SKUs */
+    post: operations['mallProductDelete'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/mall/product/setStatus': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Put a product on shelf (上架) or take it off (下架)
+     * @description On shelf is refused unless one SKU at least has a price above 0.
+     */
+    post: operations['mallProductSetStatus'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/mall/product/uploadPicture': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Upload a product picture
+     * @description Refused unless a JPEG or PNG of at most 10 MB; the url goes into pictures of add or update. Nothing changes until then.
+     */
+    post: operations['mallProductUploadPicture'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/mall/sku/options': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The SKUs that can be ordered
+     * @description Only SKUs of products on shelf with stock above 0 and a price above 0; what an order line picks from.
+     */
+    post: operations['mallSkuOptions'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -4171,6 +4467,94 @@ export interface components {
       week_talk_seconds: number;
       customers_total: number;
       appointments_today: number;
+    };
+    MallAttrValue: {
+      id: number;
+      group_id: number;
+      name: string;
+      /** @description position within its group */
+      sort: number;
+      /** @description SKUs of mall products that use this value */
+      sku_count: number;
+    };
+    MallAttrGroup: {
+      id: number;
+      /** @description e.g. 规格, 颜色, 套餐 */
+      name: string;
+      /** @description position among the groups */
+      sort: number;
+      /** @description in their order */
+      values: components['schemas']['MallAttrValue'][];
+      /** @description YYYY-MM-DD HH:mm:ss */
+      created_at: string;
+      /** @description YYYY-MM-DD HH:mm:ss */
+      updated_at: string;
+    };
+    MallSku: {
+      id: number;
+      /** @description one attribute value of each chosen group, in the groups' order */
+      value_ids: number[];
+      /** @description the values' names joined by " / ", e.g. 大号 / 红色 */
+      label: string;
+      /** @description fen */
+      price: number;
+      stock: number;
+    };
+    MallSkuForm: {
+      /** @description one attribute value of each chosen group */
+      value_ids: number[];
+      /** @description fen; 0 means no price yet */
+      price: number;
+      stock: number;
+    };
+    MallProduct: {
+      id: number;
+      name: string;
+      /** @description a category of the product category tree (products/category/tree) */
+      category_id: number;
+      category_name: string;
+      /** @description urls from mall/product/uploadPicture */
+      pictures: string[];
+      description: string;
+      /**
+       * @description 1 on shelf (上架), 0 off shelf (下架)
+       * @enum {integer}
+       */
+      status: 0 | 1;
+      status_name: string;
+      skus: components['schemas']['MallSku'][];
+      /** @description fen, lowest SKU price above 0 (0 when none) */
+      price_min: number;
+      /** @description fen */
+      price_max: number;
+      stock_total: number;
+      /** @description YYYY-MM-DD HH:mm:ss */
+      created_at: string;
+      /** @description YYYY-MM-DD HH:mm:ss */
+      updated_at: string;
+    };
+    MallProductForm: {
+      name: string;
+      category_id: number;
+      /** @description urls from mall/product/uploadPicture */
+      pictures?: string[];
+      description?: string;
+      /**
+       * @description 1 on shelf: refused unless one SKU at least has a price above 0
+       * @enum {integer}
+       */
+      status: 0 | 1;
+      /** @description each a distinct combination of attribute values (one per group, the same groups for all); an existing SKU keeps its id when its combination stays */
+      skus: components['schemas']['MallSkuForm'][];
+    };
+    MallSkuOption: {
+      sku_id: number;
+      product_id: number;
+      product_name: string;
+      sku_label: string;
+      /** @description fen */
+      price: number;
+      stock: number;
     };
     Order: {
       id: number;
@@ -5125,6 +5509,10 @@ export interface components {
     /** @description One page of ExplicitNumberRecord. */
     ExplicitNumberRecordPage: components['schemas']['Page'] & {
       data: components['schemas']['ExplicitNumberRecord'][];
+    };
+    /** @description One page of MallProduct. */
+    MallProductPage: components['schemas']['Page'] & {
+      data: components['schemas']['MallProduct'][];
     };
   };
   responses: {
@@ -11775,6 +12163,488 @@ export interface operations {
         content: {
           'application/json': components['schemas']['Envelope'] & {
             data: null;
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  mallAttrGroupList: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The groups */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['MallAttrGroup'][];
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  mallAttrGroupAdd: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/x-www-form-urlencoded': {
+          name: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The group with its values */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['MallAttrGroup'];
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  mallAttrGroupUpdate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/x-www-form-urlencoded': {
+          id: number;
+          name: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The group with its values */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['MallAttrGroup'];
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  mallAttrGroupDelete: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/x-www-form-urlencoded': {
+          id: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: null;
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  mallAttrGroupSort: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/x-www-form-urlencoded': {
+          /** @description every one of them in the new order */
+          ids: number[];
+        };
+      };
+    };
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: null;
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  mallAttrValueAdd: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/x-www-form-urlencoded': {
+          group_id: number;
+          name: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The new value */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['MallAttrValue'];
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  mallAttrValueUpdate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/x-www-form-urlencoded': {
+          id: number;
+          name: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The saved value */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['MallAttrValue'];
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  mallAttrValueDelete: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/x-www-form-urlencoded': {
+          id: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: null;
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  mallAttrValueSort: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/x-www-form-urlencoded': {
+          group_id: number;
+          /** @description every one of them in the new order */
+          ids: number[];
+        };
+      };
+    };
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: null;
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  mallProductList: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/x-www-form-urlencoded': components['schemas']['PageQuery'] & {
+          /** @description matches the name */
+          keyword?: string;
+          /** @description the category or one below it */
+          category_id?: number;
+          /**
+           * @description 1 on shelf, 0 off shelf; omitted for all
+           * @enum {integer}
+           */
+          status?: 0 | 1;
+        };
+      };
+    };
+    responses: {
+      /** @description One page of products */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['MallProductPage'];
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  mallProductAdd: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['MallProductForm'];
+      };
+    };
+    responses: {
+      /** @description The product */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['MallProduct'];
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  mallProductUpdate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['MallProductForm'] & {
+          id: number;
+        };
+      };
+    };
+    responses: {
+      /** @description The product */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['MallProduct'];
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  mallProductDelete: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/x-www-form-urlencoded': {
+          id: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: null;
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  mallProductSetStatus: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/x-www-form-urlencoded': {
+          id: number;
+          /**
+           * @description 1 on shelf, 0 off shelf
+           * @enum {integer}
+           */
+          status: 0 | 1;
+        };
+      };
+    };
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: null;
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  mallProductUploadPicture: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          /**
+           * Format: binary
+           * @description JPEG or PNG, at most 10 MB (10485760 bytes)
+           */
+          file: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The url of the stored picture */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: {
+              url: string;
+            };
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  mallSkuOptions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/x-www-form-urlencoded': {
+          /** @description matches the product name or the SKU label */
+          keyword?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description On-shelf SKUs with stock, by product name then SKU */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['MallSkuOption'][];
           };
         };
       };

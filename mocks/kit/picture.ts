@@ -1,0 +1,7 @@
+/** The first bytes of a JPEG (FF D8 FF) or a PNG (89 'PNG'): the type a browser claims is not trusted alone. */
+export async function isPicture(file: Blob): Promise<boolean> {
+  const head = new Uint8Array(await file.slice(0, 4).arrayBuffer());
+  const jpeg = head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff;
+  const png = head[0] === 0x89 && head[1] === 0x50 && head[2] === 0x4e && head[3] === 0x47;
+  return jpeg || png;
+}

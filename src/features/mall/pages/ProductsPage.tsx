@@ -1,0 +1,139 @@
+import { useMemo } from 'react';
+import { App, Button, Image, Tag } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import type { ProColumns } from '@ant-design/pro-components';
+import { useTranslation } from 'react-i18next';
+import { DataTable } from '@/components/data-table';
+import { DeleteConfirm } from '@/components/delete-confirm';
+import { useFormDialog } from '@/components/form-dialog';
+import { filterSpec, useListPage } from '@/components/list-page';
+import { yuan } from '@/lib/money';
+import {
+  useMallProductDeleteMutation,
+  useMallProductListQuery,
+  useMallProductSetStatusMutation,
+  useProductCategoryTreeQuery,
+  type MallProduct,
+} from '../api';
+import { categoryOptions } from '../category-tree';
+import { ProductDrawer } from '../components/ProductDrawer';
+
+const ACTION = { type: 'link', size: 'small', style: { padding: 0 } } as const;
+const FILTERS = filterSpec({ keyword: 'string', category_id: 'number', status: { oneOf: [0, 1] } });
+
+/** ROUTES-CALLCENTRE-22 /mall/product: the mall's products, their SKUs and whether they are on shelf. */
+export default function ProductsPage() {
+  const { t } = useTranslation(['mall', 'common']);
+  const { message } = App.useApp();
+  const list = useListPage({ query: useMallProductListQuery, filters: FILTERS, table: 'mallProducts' });
+  const categories = useProductCategoryTreeQuery().data?.data;
+  const [remove] = useMallProductDeleteMutation();
+  const [setStatus] = useMallProductSetStatusMutation();
+  const dialog = useFormDialog<MallProduct>();
+  const { open } = dialog;
+
+  const columns = useMemo((): ProColumns<MallProduct>[] => {
+    const onDelete = async (p: MallProduct) => {
+      if (!('error' in (await remove({ body: { id: p.id } }))))
+        void message.success(t('common:deleteSuccess'));
+    };
+    const onShelf = async (p: MallProduct, status: 0 | 1) => {
+      if (!('error' in (await setStatus({ body: { id: p.id, status } }))))
+        void message.success(t(status ? 'product.onShelfDone' : 'product.offShelfDone'));
+    };
+    const price = (p: MallProduct) => {
+      if (!p.price_max) return t('product.noPrice');
+      return p.price_min === p.price_max
+        ? yuan(p.price_max)
+        : t('product.priceRange', { min: yuan(p.price_min), max: yuan(p.price_max) });
+    };
+    return [
+      { title: t('product.keyword'), dataIndex: 'keyword', hideInTable: true },
+      {
+        title: t('product.picture'),
+        dataIndex: 'pictures',
+        search: false,
+        width: 72,
+        render: (_d, p) =>
+          p.pictures[0] ? <Image src={p.pictures[0]} width={40} height={40} alt={p.name} /> : '-',
+      },
+      { title: t('product.name'), dataIndex: 'name', search: false, width: 200, ellipsis: true },
+      {
+        title: t('product.category'),
+        dataIndex: 'category_id',
+        valueType: 'treeSelect',
+        fieldProps: { treeData: categoryOptions(categories ?? []), treeDefaultExpandAll: true },
+        render: (_d, p) => p.category_name,
+        width: 120,
+      },
+      { title: t('product.price'), key: 'price', search: false, width: 180, render: (_d, p) => price(p) },
+      { title: t('product.stock'), dataIndex: 'stock_total', search: false, width: 90 },
+      {
+        title: t('product.status'),
+        dataIndex: 'status',
+        valueType: 'select',
+        valueEnum: { 1: { text: t('product.onShelf') }, 0: { text: t('product.offShelf') } },
+        render: (_d, p) => (
+          <Tag color={p.status ? 'success' : 'default'}>
+            {t(p.status ? 'product.onShelf' : 'product.offShelf')}
+          </Tag>
+        ),
+        width: 90,
+      },
+      { title: t('product.updatedAt'), dataIndex: 'updated_at', search: false, width: 170 },
+      {
+        title: t('product.actions'),
+        valueType: 'option',
+        width: 170,
+        fixed: 'right',
+        render: (_d, p) => {
+          const shelf = p.status ? 'product.takeOffShelf' : 'product.putOnShelf';
+          return [
+            <Button
+              key="edit"
+              {...ACTION}
+              onClick={() => open(p)}
+              aria-label={`${t('common:edit')} ${p.name}`}
+            >
+              {t('common:edit')}
+            </Button>,
+            <Button
+              key="shelf"
+              {...ACTION}
+              onClick={() => onShelf(p, p.status ? 0 : 1)}
+              aria-label={`${t(shelf)} ${p.name}`}
+            >
+              {t(shelf)}
+            </Button>,
+            <DeleteConfirm key="delete" title={t('common:confirmDelete')} onConfirm={() => onDelete(p)}>
+              <Button {...ACTION} danger aria-label={`${t('product.delete')} ${p.name}`}>
+                {t('product.delete')}
+              </Button>
+            </DeleteConfirm>,
+          ];
+        },
+      },
+    ];
+  }, [t, categories, remove, setStatus, message, open]);
+
+  const toolbar = useMemo(() => {
+    const add = (
+      <Button key="add" type="primary" icon={<PlusOutlined />} onClick={() => open()}>
+        {t('product.add')}
+      </Button>
+    );
+    return () => [add];
+  }, [open, t]);
+
+  return (
+    <>
+      <DataTable<MallProduct>
+        {...list.table}
+        headerTitle={t('product.title')}
+        columns={columns}
+        toolBarRender={toolbar}
+      />
+      <ProductDrawer product={dialog.record} {...dialog.props} />
+    </>
+  );
+}
