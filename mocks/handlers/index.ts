@@ -13,6 +13,7 @@ import { groupCallHandlers } from './group-call';
 import { assistantLibraryHandlers } from './assistant-library';
 import { systemHandlers } from './system';
 import { staffHandlers } from './staff';
+import { orderHandlers } from './orders';
 import { apiHandler } from './http';
 import { contractCheck } from '../contract/check-request';
 
@@ -35,6 +36,7 @@ export const handlers = [
       ...groupCallHandlers,
       ...assistantLibraryHandlers,
       ...staffHandlers,
+      ...orderHandlers,
     ],
     { validateRequest: contractCheck },
   ),
