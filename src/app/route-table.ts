@@ -3,6 +3,7 @@ import { assistantPlansRoutes } from '@/features/assistant-plans/routes';
 import { crmRoutes } from '@/features/crm/routes';
 import { expenseRoutes } from '@/features/expense/routes';
 import { homeRoutes } from '@/features/home/routes';
+import { orderRoutes } from '@/features/orders/routes';
 import { orgRoutes } from '@/features/org/routes';
 import { robotRoutes } from '@/features/robot/routes';
 import { rolesRoutes } from '@/features/roles/routes';
@@ -27,7 +28,7 @@ export const appRoutes: AppRoute[] = [
   { path: '/callcenter/queue', name: 'callcenterQueue' },
   { path: '/callcenter/statistics', name: 'callcenterStatistics' },
   ...crmRoutes,
-  { path: '/order/manager', name: 'orderManager' },
+  ...orderRoutes,
   { path: '/order/plan', name: 'orderPlan' },
   { path: '/order/receipt', name: 'orderReceipt' },
   { path: '/mall/product', name: 'mallProduct' },

@@ -10,6 +10,7 @@ import groupCall from './locales/zh-CN/groupCall.json';
 import home from './locales/zh-CN/home.json';
 import menu from './locales/zh-CN/menu.json';
 import org from './locales/zh-CN/org.json';
+import orders from './locales/zh-CN/orders.json';
 import robot from './locales/zh-CN/robot.json';
 import roles from './locales/zh-CN/roles.json';
 import shell from './locales/zh-CN/shell.json';
@@ -30,6 +31,7 @@ export const signedInResources = {
   home,
   menu,
   org,
+  orders,
   robot,
   roles,
   shell,
