@@ -2,9 +2,13 @@ import { useMemo, useState } from 'react';
 import { Form, type FormInstance } from 'antd';
 import { EditableProTable, type ProColumns } from '@ant-design/pro-components';
 import { useTranslation } from 'react-i18next';
+import { ordersLimits } from '@/api/generated/orders.limits.gen';
 import type { OrderSkuOption } from '../api';
 import { formatFen, fenToYuanText, lineAmountFen, lineGoodsFen } from '../money';
 import { lineFen, newLineKey, type LineValues } from './order-line-values';
+
+/** The contract's most fen for a unit price or a discount, as yuan. */
+const MAX_YUAN = (ordersLimits.orderAdd.lines.items.fields.unit_price_fen.maximum ?? 0) / 100;
 
 interface OrderLinesEditorProps {
   skus: OrderSkuOption[];
@@ -82,7 +86,7 @@ export function OrderLinesEditor({ skus, initialKeys }: OrderLinesEditorProps) {
         dataIndex: 'unit_price',
         valueType: 'digit',
         width: '16%',
-        fieldProps: { min: 0, precision: 2, 'aria-label': t('form.unitPrice') },
+        fieldProps: { min: 0, max: MAX_YUAN, precision: 2, 'aria-label': t('form.unitPrice') },
         formItemProps: { rules: [{ required: true, message: t('form.unitPriceRequired') }] },
       },
       {
@@ -90,7 +94,7 @@ export function OrderLinesEditor({ skus, initialKeys }: OrderLinesEditorProps) {
         dataIndex: 'discount',
         valueType: 'digit',
         width: '14%',
-        fieldProps: { min: 0, precision: 2, 'aria-label': t('form.discount') },
+        fieldProps: { min: 0, max: MAX_YUAN, precision: 2, 'aria-label': t('form.discount') },
         formItemProps: (form, { rowIndex }) => ({
           rules: [
             {
