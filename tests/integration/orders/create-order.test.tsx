@@ -33,6 +33,7 @@ it('[ROUTES-CALLCENTRE-19] a new order: customer found by search, two SKUs, tota
   const totals = () => within(drawer).getByRole('status');
   await user.click(within(drawer).getByRole('button', { name: ok }));
   expect(await within(drawer).findByText('请选择客户')).toBeInTheDocument();
+  expect(await within(drawer).findByText('第1行：请选择商品', {}, SLOW)).toBeInTheDocument();
 
   const customerBox = within(drawer).getAllByRole('combobox')[0]!;
   await user.click(customerBox);
@@ -48,6 +49,7 @@ it('[ROUTES-CALLCENTRE-19] a new order: customer found by search, two SKUs, tota
   // line 1: 2 × 3600.00 − 100.00; line 2: the headset, more than its stock of 3 at first
   await user.click(within(drawer).getByRole('button', { name: /添加商品/ }));
   await pickSku(user, drawer, 0, skuTitle(1));
+  await waitFor(() => expect(within(drawer).queryByText('请选择商品')).not.toBeInTheDocument());
   await typeNumber(user, within(drawer).getAllByLabelText('数量')[0]!, '2');
   await typeNumber(user, within(drawer).getAllByLabelText('优惠（元）')[0]!, '100');
   await waitFor(() => expect(totals()).toHaveTextContent('订单总额 ¥7,100.00'));
@@ -62,6 +64,7 @@ it('[ROUTES-CALLCENTRE-19] a new order: customer found by search, two SKUs, tota
     ),
   );
   await user.click(within(drawer).getByRole('button', { name: ok }));
+  expect(await within(drawer).findByText('第2行：库存不足，最多可订3件', {}, SLOW)).toBeInTheDocument();
   expect(orderTable.all()).toHaveLength(SEED_ORDER_COUNT);
 
   await typeNumber(user, within(drawer).getAllByLabelText('数量')[1]!, '3');

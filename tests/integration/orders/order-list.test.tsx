@@ -1,4 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { crmDb } from '@mocks/db/crm';
 import dayjs from 'dayjs';
 import { readSheet } from '@/components/data-table';
 import { orderTotals } from '@mocks/db/order-money';
@@ -86,4 +87,27 @@ it('[ROUTES-CALLCENTRE-19] the status filter of the search form goes to the URL 
     SLOW,
   );
   rows().forEach((row) => expect(within(row).getByText('已作废')).toBeInTheDocument());
+}, 240_000);
+
+it('[ROUTES-CALLCENTRE-19] the customer filter finds a customer by phone and lists only their orders', async () => {
+  const order = orderTable.all()[0]!;
+  const customer = crmDb.customer(order.customer_id)!;
+  const count = orderTable.list((o) => o.customer_id === customer.id).length;
+  const { user, router } = renderApp(undefined, { user: 'admin', url: '/order/manager?size=10' });
+  await waitFor(() => expect(rows()).toHaveLength(10), SLOW);
+  const box = screen.getByRole('combobox', { name: '客户' });
+  await user.click(box);
+  fireEvent.change(box, { target: { value: customer.phone } });
+  await user.click(await pick(`${customer.name}（${customer.phone}）`));
+  await user.click(screen.getByRole('button', { name: /查\s*询/ }));
+  await waitFor(
+    () =>
+      expect(new URLSearchParams(router.state.location.search).get('customer_id')).toBe(String(customer.id)),
+    SLOW,
+  );
+  await waitFor(
+    () => expect(screen.getByText(`总共 ${count} 条`, { exact: false })).toBeInTheDocument(),
+    SLOW,
+  );
+  rows().forEach((row) => expect(within(row).getByText(customer.name)).toBeInTheDocument());
 }, 240_000);

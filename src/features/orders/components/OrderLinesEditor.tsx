@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ordersLimits } from '@/api/generated/orders.limits.gen';
 import type { OrderSkuOption } from '../api';
 import { formatFen, fenToYuanText, lineAmountFen, lineGoodsFen } from '../money';
-import { lineFen, newLineKey, type LineValues } from './order-line-values';
+import { firstLineFault, lineFen, newLineKey, type LineValues } from './order-line-values';
 
 /** The contract's most fen for a unit price or a discount, as yuan. */
 const MAX_YUAN = (ordersLimits.orderAdd.lines.items.fields.unit_price_fen.maximum ?? 0) / 100;
@@ -125,8 +125,12 @@ export function OrderLinesEditor({ skus, initialKeys }: OrderLinesEditorProps) {
       formItemProps={{
         rules: [
           {
+            // the cells say what is wrong as it is typed; this holds the save until every line is right
             validator: async (_r, lines?: LineValues[]) => {
               if (!lines?.length) throw new Error(t('form.linesRequired'));
+              const fault = firstLineFault(lines, skuById);
+              if (fault)
+                throw new Error(t('form.lineFault', { row: fault.row, fault: t(fault.key, fault.params) }));
             },
           },
         ],

@@ -14,6 +14,7 @@ import {
   type Order,
   type OrderDetail,
 } from '../api';
+import { CustomerPicker } from '../components/CustomerPicker';
 import { OrderDetailDrawer } from '../components/OrderDetailDrawer';
 import { OrderFormDrawer } from '../components/OrderFormDrawer';
 import { formatFen, fenToYuanText } from '../money';
@@ -73,6 +74,12 @@ export default function OrdersPage() {
         dataIndex: 'keyword',
         hideInTable: true,
         fieldProps: { placeholder: t('searchKeyword') },
+      },
+      {
+        title: t('field.customer'),
+        dataIndex: 'customer_id',
+        hideInTable: true,
+        formItemRender: () => <CustomerPicker />,
       },
       {
         title: t('field.orderNo'),
