@@ -98,6 +98,9 @@ export interface DealRow {
   deal_at: string;
   remark: string;
   created_at: string;
+  /** The order whose approval recorded the deal (none for a deal entered by hand). */
+  order_id?: number;
+  order_no?: string;
 }
 
 export interface ProductRow {

@@ -120,6 +120,13 @@ export const crmDb = {
     w.deals.push(deal);
     store.commit();
   },
+  /** Withdraws a deal recorded by an order (a voided order's); seeded deals are never withdrawn. */
+  removeDeal(id: number): void {
+    const w = table();
+    w.changes.deals = w.changes.deals.filter((d) => d.id !== id);
+    w.deals = w.deals.filter((d) => d.id !== id);
+    store.commit();
+  },
 
   products: () => crmSeed().products,
   /** The seeded customers as generated (the group calls of the day call some of them again). */

@@ -15,6 +15,7 @@ import { systemHandlers } from './system';
 import { staffHandlers } from './staff';
 import { mallAttrHandlers } from './mall-attrs';
 import { mallProductHandlers } from './mall-products';
+import { orderHandlers } from './orders';
 import { apiHandler } from './http';
 import { contractCheck } from '../contract/check-request';
 
@@ -39,6 +40,7 @@ export const handlers = [
       ...staffHandlers,
       ...mallAttrHandlers,
       ...mallProductHandlers,
+      ...orderHandlers,
     ],
     { validateRequest: contractCheck },
   ),

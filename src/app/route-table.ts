@@ -4,6 +4,7 @@ import { crmRoutes } from '@/features/crm/routes';
 import { expenseRoutes } from '@/features/expense/routes';
 import { homeRoutes } from '@/features/home/routes';
 import { mallRoutes } from '@/features/mall/routes';
+import { orderRoutes } from '@/features/orders/routes';
 import { orgRoutes } from '@/features/org/routes';
 import { robotRoutes } from '@/features/robot/routes';
 import { rolesRoutes } from '@/features/roles/routes';
@@ -28,7 +29,7 @@ export const appRoutes: AppRoute[] = [
   { path: '/callcenter/queue', name: 'callcenterQueue' },
   { path: '/callcenter/statistics', name: 'callcenterStatistics' },
   ...crmRoutes,
-  { path: '/order/manager', name: 'orderManager' },
+  ...orderRoutes,
   { path: '/order/plan', name: 'orderPlan' },
   { path: '/order/receipt', name: 'orderReceipt' },
   ...mallRoutes,

@@ -11,6 +11,7 @@ import home from './locales/zh-CN/home.json';
 import mall from './locales/zh-CN/mall.json';
 import menu from './locales/zh-CN/menu.json';
 import org from './locales/zh-CN/org.json';
+import orders from './locales/zh-CN/orders.json';
 import robot from './locales/zh-CN/robot.json';
 import roles from './locales/zh-CN/roles.json';
 import shell from './locales/zh-CN/shell.json';
@@ -32,6 +33,7 @@ export const signedInResources = {
   mall,
   menu,
   org,
+  orders,
   robot,
   roles,
   shell,

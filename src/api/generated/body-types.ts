@@ -4,6 +4,8 @@ export type BodyType = 'form' | 'json' | 'multipart';
 /** Operations whose body is not form-urlencoded. */
 export const bodyTypes: Readonly<Record<string, BodyType>> = {
   customerImport: 'json',
+  orderAdd: 'json',
+  orderUpdate: 'json',
   robotStageSave: 'json',
   contractSealAdd: 'multipart',
   contractFileUpload: 'multipart',

@@ -11,9 +11,23 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.body,
       }),
     }),
+    orderExport: build.mutation<OrderExportApiResponse, OrderExportApiArg>({
+      query: (queryArg) => ({
+        url: `/api/orders/export`,
+        method: 'POST',
+        body: queryArg.body,
+      }),
+    }),
     orderDetail: build.query<OrderDetailApiResponse, OrderDetailApiArg>({
       query: (queryArg) => ({
         url: `/api/orders/detail`,
+        method: 'POST',
+        body: queryArg.body,
+      }),
+    }),
+    orderSkuOptions: build.query<OrderSkuOptionsApiResponse, OrderSkuOptionsApiArg>({
+      query: (queryArg) => ({
+        url: `/api/orders/sku/options`,
         method: 'POST',
         body: queryArg.body,
       }),
@@ -28,6 +42,27 @@ const injectedRtkApi = api.injectEndpoints({
     orderUpdate: build.mutation<OrderUpdateApiResponse, OrderUpdateApiArg>({
       query: (queryArg) => ({
         url: `/api/orders/update`,
+        method: 'POST',
+        body: queryArg.body,
+      }),
+    }),
+    orderApprove: build.mutation<OrderApproveApiResponse, OrderApproveApiArg>({
+      query: (queryArg) => ({
+        url: `/api/orders/approve`,
+        method: 'POST',
+        body: queryArg.body,
+      }),
+    }),
+    orderComplete: build.mutation<OrderCompleteApiResponse, OrderCompleteApiArg>({
+      query: (queryArg) => ({
+        url: `/api/orders/complete`,
+        method: 'POST',
+        body: queryArg.body,
+      }),
+    }),
+    orderVoid: build.mutation<OrderVoidApiResponse, OrderVoidApiArg>({
+      query: (queryArg) => ({
+        url: `/api/orders/void`,
         method: 'POST',
         body: queryArg.body,
       }),
@@ -85,12 +120,16 @@ const injectedRtkApi = api.injectEndpoints({
   overrideExisting: false,
 });
 export const ordersGeneratedApi = injectedRtkApi.enhanceEndpoints({
-  addTagTypes: ['Deal', 'Order', 'Receipt', 'RepaymentPlan'],
+  addTagTypes: ['Customer', 'Deal', 'Order', 'OrderSkuOption', 'Receipt', 'RepaymentPlan'],
   endpoints: {
     orderList: { providesTags: cacheTags.page('Order') },
     orderDetail: { providesTags: cacheTags.one('Order') },
+    orderSkuOptions: { providesTags: cacheTags.list('OrderSkuOption') },
     orderAdd: { invalidatesTags: cacheTags.write('Order') },
     orderUpdate: { invalidatesTags: cacheTags.write('Order') },
+    orderApprove: { invalidatesTags: cacheTags.writeAnd('Order', ['Deal', 'Customer'] as const) },
+    orderComplete: { invalidatesTags: cacheTags.write('Order') },
+    orderVoid: { invalidatesTags: cacheTags.writeAnd('Order', ['Deal'] as const) },
     orderDelete: { invalidatesTags: cacheTags.write('Order') },
     dealList: { providesTags: cacheTags.page('Deal') },
     dealAdd: { invalidatesTags: cacheTags.write('Deal') },
@@ -106,18 +145,13 @@ export type OrderListApiResponse = /** status 200 One page of orders */ Envelope
   data: OrderPage;
 };
 export type OrderListApiArg = {
-  body: PageQuery & {
-    /** order number, customer name or phone */
-    keyword?: string;
-    /** 1 unpaid, 2 partly paid, 3 paid, 4 cancelled; omitted for all */
-    status?: 1 | 2 | 3 | 4;
-    customer_id?: number;
-    owner_id?: number;
-    /** YYYY-MM-DD */
-    start_date?: string;
-    /** YYYY-MM-DD */
-    end_date?: string;
-  };
+  body: PageQuery & OrderQuery;
+};
+export type OrderExportApiResponse = /** status 200 The orders to export, newest first */ Envelope & {
+  data: OrderExport;
+};
+export type OrderExportApiArg = {
+  body: OrderQuery;
 };
 export type OrderDetailApiResponse = /** status 200 The order */ Envelope & {
   data: OrderDetail;
@@ -127,45 +161,52 @@ export type OrderDetailApiArg = {
     id: number;
   };
 };
-export type OrderAddApiResponse = /** status 200 The new order */ Envelope & {
-  data: Order;
+export type OrderSkuOptionsApiResponse = /** status 200 The on-shelf SKUs */ Envelope & {
+  data: OrderSkuOption[];
 };
-export type OrderAddApiArg = {
+export type OrderSkuOptionsApiArg = {
   body: {
-    customer_id: number;
-    product_id: number;
-    quantity: number;
-    /** yuan */
-    unit_price: number;
-    /** yuan */
-    discount?: number;
-    /** yuan, after discount */
-    amount: number;
-    /** YYYY-MM-DD HH:mm:ss */
-    ordered_at?: string;
-    remark?: string;
+    /** part of the product name or SKU label */
+    keyword?: string;
   };
 };
+export type OrderAddApiResponse = /** status 200 The new order */ Envelope & {
+  data: OrderDetail;
+};
+export type OrderAddApiArg = {
+  body: OrderForm;
+};
 export type OrderUpdateApiResponse = /** status 200 The saved order */ Envelope & {
-  data: Order;
+  data: OrderDetail;
 };
 export type OrderUpdateApiArg = {
   body: {
     id: number;
-    customer_id: number;
-    product_id: number;
-    quantity: number;
-    /** yuan */
-    unit_price: number;
-    /** yuan */
-    discount?: number;
-    /** yuan, after discount */
-    amount: number;
-    /** YYYY-MM-DD HH:mm:ss */
-    ordered_at?: string;
-    remark?: string;
-    /** 1 unpaid, 2 partly paid, 3 paid, 4 cancelled */
-    status?: 1 | 2 | 3 | 4;
+  } & OrderForm;
+};
+export type OrderApproveApiResponse = /** status 200 The approved order */ Envelope & {
+  data: OrderDetail;
+};
+export type OrderApproveApiArg = {
+  body: {
+    id: number;
+  };
+};
+export type OrderCompleteApiResponse = /** status 200 The completed order */ Envelope & {
+  data: OrderDetail;
+};
+export type OrderCompleteApiArg = {
+  body: {
+    id: number;
+  };
+};
+export type OrderVoidApiResponse = /** status 200 The voided order */ Envelope & {
+  data: OrderDetail;
+};
+export type OrderVoidApiArg = {
+  body: {
+    id: number;
+    reason: string;
   };
 };
 export type OrderDeleteApiResponse = /** status 200 Done */ Envelope & {
@@ -288,26 +329,31 @@ export type Page = {
   from?: number | null;
   to?: number | null;
 };
+export type OrderStatus = 1 | 2 | 3 | 4;
 export type Order = {
   id: number;
+  /** DD + YYYYMMDD + 4 digits */
   order_no: string;
   customer_id: number;
   customer_name: string;
   phone: string;
-  product_id: number;
-  product_name: string;
-  quantity: number;
-  /** yuan */
-  unit_price: number;
-  /** yuan */
-  discount: number;
-  /** yuan */
-  amount: number;
-  /** yuan */
-  paid_amount: number;
-  /** 1 unpaid, 2 partly paid, 3 paid, 4 cancelled */
-  status: 1 | 2 | 3 | 4;
+  /** the first line's product and SKU */
+  summary: string;
+  line_count: number;
+  /** fen, Σ quantity × unit price */
+  goods_fen: number;
+  /** fen, Σ line discounts */
+  discount_fen: number;
+  /** fen */
+  shipping_fen: number;
+  /** fen, goods − discount + shipping */
+  total_fen: number;
+  status: OrderStatus;
   status_name: string;
+  /** empty unless voided */
+  void_reason: string;
+  /** the deal its approval recorded */
+  deal_id: number | null;
   owner_id: number;
   owner_name: string;
   remark: string;
@@ -337,52 +383,79 @@ export type PageQuery = {
   page?: number;
   limit?: number;
 };
-export type RepaymentPlan = {
-  id: number;
-  order_id: number;
-  order_no: string;
-  customer_id: number;
-  customer_name: string;
-  /** instalment number */
-  period: number;
-  /** yuan */
-  amount: number;
-  /** yuan */
-  paid_amount: number;
-  /** YYYY-MM-DD */
-  due_at: string;
-  /** 0 unpaid, 1 partly paid, 2 paid, 3 overdue */
-  status: 0 | 1 | 2 | 3;
-  status_name: string;
-  remark: string;
-  /** YYYY-MM-DD HH:mm:ss */
-  created_at: string;
+export type OrderQuery = {
+  /** order number */
+  keyword?: string;
+  status?: OrderStatus;
+  customer_id?: number;
+  /** the staff member who owns the order */
+  owner_id?: number;
+  /** YYYY-MM-DD, on ordered_at */
+  start_date?: string;
+  /** YYYY-MM-DD, on ordered_at */
+  end_date?: string;
 };
-export type Receipt = {
-  id: number;
-  receipt_no: string;
-  order_id: number;
-  order_no: string;
-  plan_id: number | null;
-  customer_id: number;
-  customer_name: string;
-  /** yuan */
-  amount: number;
-  /** 1 cash, 2 bank transfer, 3 wechat, 4 alipay, 5 other */
-  pay_method: 1 | 2 | 3 | 4 | 5;
-  pay_method_name: string;
-  payer: string;
-  /** YYYY-MM-DD HH:mm:ss */
-  paid_at: string;
+export type OrderExport = {
+  /** every order matching the query */
+  total: number;
+  /** the most rows one export answers */
+  limit: number;
+  data: Order[];
+};
+export type OrderLine = {
+  sku_id: number;
+  /** as it was when ordered */
+  product_name: string;
+  /** as it was when ordered */
+  sku_label: string;
+  quantity: number;
+  /** fen */
+  unit_price_fen: number;
+  /** fen off the line */
+  discount_fen: number;
+  /** fen, quantity × unit price − discount */
+  amount_fen: number;
+};
+export type OrderEvent = {
+  action: 'create' | 'update' | 'approve' | 'complete' | 'void';
+  action_name: string;
   staff_id: number;
   staff_name: string;
-  remark: string;
+  /** the void reason; empty otherwise */
+  note: string;
   /** YYYY-MM-DD HH:mm:ss */
-  created_at: string;
+  at: string;
 };
 export type OrderDetail = Order & {
-  plans: RepaymentPlan[];
-  receipts: Receipt[];
+  lines: OrderLine[];
+  /** oldest first */
+  timeline: OrderEvent[];
+};
+export type OrderSkuOption = {
+  id: number;
+  product_name: string;
+  /** the attribute values of the SKU, e.g. 标准版 / 12个月 */
+  sku_label: string;
+  /** fen */
+  price_fen: number;
+  stock: number;
+};
+export type OrderLineForm = {
+  sku_id: number;
+  quantity: number;
+  /** fen */
+  unit_price_fen: number;
+  /** fen off the line, 0 when omitted */
+  discount_fen?: number;
+};
+export type OrderForm = {
+  customer_id: number;
+  lines: OrderLineForm[];
+  /** fen, 0 when omitted */
+  shipping_fen?: number;
+  /** YYYY-MM-DD HH:mm:ss, now when omitted */
+  ordered_at?: string;
+  remark?: string;
 };
 export type Deal = {
   id: number;
@@ -406,8 +479,51 @@ export type Deal = {
 export type DealPage = Page & {
   data: Deal[];
 };
+export type RepaymentPlan = {
+  id: number;
+  order_id: number;
+  order_no: string;
+  customer_id: number;
+  customer_name: string;
+  /** instalment number */
+  period: number;
+  /** yuan */
+  amount: number;
+  /** yuan */
+  paid_amount: number;
+  /** YYYY-MM-DD */
+  due_at: string;
+  /** 0 unpaid, 1 partly paid, 2 paid, 3 overdue */
+  status: 0 | 1 | 2 | 3;
+  status_name: string;
+  remark: string;
+  /** YYYY-MM-DD HH:mm:ss */
+  created_at: string;
+};
 export type RepaymentPlanPage = Page & {
   data: RepaymentPlan[];
+};
+export type Receipt = {
+  id: number;
+  receipt_no: string;
+  order_id: number;
+  order_no: string;
+  plan_id: number | null;
+  customer_id: number;
+  customer_name: string;
+  /** yuan */
+  amount: number;
+  /** 1 cash, 2 bank transfer, 3 wechat, 4 alipay, 5 other */
+  pay_method: 1 | 2 | 3 | 4 | 5;
+  pay_method_name: string;
+  payer: string;
+  /** YYYY-MM-DD HH:mm:ss */
+  paid_at: string;
+  staff_id: number;
+  staff_name: string;
+  remark: string;
+  /** YYYY-MM-DD HH:mm:ss */
+  created_at: string;
 };
 export type ReceiptPage = Page & {
   data: Receipt[];
@@ -415,10 +531,16 @@ export type ReceiptPage = Page & {
 export const {
   useOrderListQuery,
   useLazyOrderListQuery,
+  useOrderExportMutation,
   useOrderDetailQuery,
   useLazyOrderDetailQuery,
+  useOrderSkuOptionsQuery,
+  useLazyOrderSkuOptionsQuery,
   useOrderAddMutation,
   useOrderUpdateMutation,
+  useOrderApproveMutation,
+  useOrderCompleteMutation,
+  useOrderVoidMutation,
   useOrderDeleteMutation,
   useDealListQuery,
   useLazyDealListQuery,

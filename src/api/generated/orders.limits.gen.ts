@@ -37,11 +37,43 @@ export const ordersLimits = {
       pattern: '^\\d{4}-\\d{2}-\\d{2}$',
     },
   },
+  orderExport: {
+    keyword: {
+      type: 'string',
+      maxLength: 50,
+    },
+    status: {
+      type: 'integer',
+      enum: [1, 2, 3, 4],
+    },
+    customer_id: {
+      type: 'integer',
+      minimum: 1,
+    },
+    owner_id: {
+      type: 'integer',
+      minimum: 1,
+    },
+    start_date: {
+      type: 'string',
+      pattern: '^\\d{4}-\\d{2}-\\d{2}$',
+    },
+    end_date: {
+      type: 'string',
+      pattern: '^\\d{4}-\\d{2}-\\d{2}$',
+    },
+  },
   orderDetail: {
     id: {
       required: true,
       type: 'integer',
       minimum: 1,
+    },
+  },
+  orderSkuOptions: {
+    keyword: {
+      type: 'string',
+      maxLength: 50,
     },
   },
   orderAdd: {
@@ -50,30 +82,43 @@ export const ordersLimits = {
       type: 'integer',
       minimum: 1,
     },
-    product_id: {
+    lines: {
       required: true,
+      type: 'array',
+      minItems: 1,
+      maxItems: 50,
+      items: {
+        type: 'object',
+        fields: {
+          sku_id: {
+            required: true,
+            type: 'integer',
+            minimum: 1,
+          },
+          quantity: {
+            required: true,
+            type: 'integer',
+            minimum: 1,
+            maximum: 99999,
+          },
+          unit_price_fen: {
+            required: true,
+            type: 'integer',
+            minimum: 0,
+            maximum: 999999999,
+          },
+          discount_fen: {
+            type: 'integer',
+            minimum: 0,
+            maximum: 999999999,
+          },
+        },
+      },
+    },
+    shipping_fen: {
       type: 'integer',
-      minimum: 1,
-    },
-    quantity: {
-      required: true,
-      type: 'integer',
-      minimum: 1,
-      maximum: 99999,
-    },
-    unit_price: {
-      required: true,
-      type: 'number',
       minimum: 0,
-    },
-    discount: {
-      type: 'number',
-      minimum: 0,
-    },
-    amount: {
-      required: true,
-      type: 'number',
-      minimum: 0,
+      maximum: 99999999,
     },
     ordered_at: {
       type: 'string',
@@ -95,30 +140,43 @@ export const ordersLimits = {
       type: 'integer',
       minimum: 1,
     },
-    product_id: {
+    lines: {
       required: true,
+      type: 'array',
+      minItems: 1,
+      maxItems: 50,
+      items: {
+        type: 'object',
+        fields: {
+          sku_id: {
+            required: true,
+            type: 'integer',
+            minimum: 1,
+          },
+          quantity: {
+            required: true,
+            type: 'integer',
+            minimum: 1,
+            maximum: 99999,
+          },
+          unit_price_fen: {
+            required: true,
+            type: 'integer',
+            minimum: 0,
+            maximum: 999999999,
+          },
+          discount_fen: {
+            type: 'integer',
+            minimum: 0,
+            maximum: 999999999,
+          },
+        },
+      },
+    },
+    shipping_fen: {
       type: 'integer',
-      minimum: 1,
-    },
-    quantity: {
-      required: true,
-      type: 'integer',
-      minimum: 1,
-      maximum: 99999,
-    },
-    unit_price: {
-      required: true,
-      type: 'number',
       minimum: 0,
-    },
-    discount: {
-      type: 'number',
-      minimum: 0,
-    },
-    amount: {
-      required: true,
-      type: 'number',
-      minimum: 0,
+      maximum: 99999999,
     },
     ordered_at: {
       type: 'string',
@@ -128,9 +186,32 @@ export const ordersLimits = {
       type: 'string',
       maxLength: 500,
     },
-    status: {
+  },
+  orderApprove: {
+    id: {
+      required: true,
       type: 'integer',
-      enum: [1, 2, 3, 4],
+      minimum: 1,
+    },
+  },
+  orderComplete: {
+    id: {
+      required: true,
+      type: 'integer',
+      minimum: 1,
+    },
+  },
+  orderVoid: {
+    id: {
+      required: true,
+      type: 'integer',
+      minimum: 1,
+    },
+    reason: {
+      required: true,
+      type: 'string',
+      minLength: 1,
+      maxLength: 200,
     },
   },
   orderDelete: {

@@ -1326,8 +1326,28 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Orders, one page */
+    /** Orders, one page, newest first (the signed-in user's data scope, by owner) */
     post: operations['orderList'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/orders/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Export the orders (every match of the filters)
+     * @description Answers every order the list call would page through for the same filters, newest first, up to `limit` rows; the console writes them to an .xlsx file. `total` counts every match.
+     */
+    post: operations['orderExport'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1343,8 +1363,28 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** One order with its repayment plans and receipts */
+    /** One order with its lines and the timeline of its changes */
     post: operations['orderDetail'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/orders/sku/options': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The SKUs an order line can pick (on shelf), with price and stock
+     * @description Same shape as the mall's POST /api/mall/sku/options (mallSkuOptions), which replaces it once the mall products exist.
+     */
+    post: operations['orderSkuOptions'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1360,7 +1400,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Create an order (one product line) for a customer */
+    /** Create an order (待审核) for a customer; the server computes every total */
     post: operations['orderAdd'];
     delete?: never;
     options?: never;
@@ -1377,8 +1417,59 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Change an order */
+    /** Change an order while it waits for approval (待审核); the server computes every total */
     post: operations['orderUpdate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/orders/approve': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** 待审核 → 已审核; records the order's deal (/client/deal) and moves the customer to 成交 */
+    post: operations['orderApprove'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/orders/complete': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** 已审核 → 已完成 */
+    post: operations['orderComplete'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/orders/void': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** 待审核 or 已审核 → 已作废 with a reason; an approved order's deal is withdrawn */
+    post: operations['orderVoid'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1394,7 +1485,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Delete an order without receipts */
+    /** Delete an order that waits for approval (待审核); later ones are voided instead */
     post: operations['orderDelete'];
     delete?: never;
     options?: never;
@@ -4556,29 +4647,78 @@ export interface components {
       price: number;
       stock: number;
     };
+    /**
+     * @description 1 待审核 (waiting for approval), 2 已审核 (approved), 3 已完成 (completed), 4 已作废 (voided). Only orderApprove (1 → 2), orderComplete (2 → 3) and orderVoid (1 or 2 → 4) change it.
+     * @enum {integer}
+     */
+    OrderStatus: 1 | 2 | 3 | 4;
+    /** @description The filters of the order list (list and export). */
+    OrderQuery: {
+      /** @description order number */
+      keyword?: string;
+      status?: components['schemas']['OrderStatus'];
+      customer_id?: number;
+      /** @description the staff member who owns the order */
+      owner_id?: number;
+      /** @description YYYY-MM-DD, on ordered_at */
+      start_date?: string;
+      /** @description YYYY-MM-DD, on ordered_at */
+      end_date?: string;
+    };
+    /** @description One line as the form sends it. The discount is an amount in fen off the whole line (not a percentage, so every total stays a whole number of fen): 0 ≤ discount_fen ≤ quantity × unit_price_fen. */
+    OrderLineForm: {
+      sku_id: number;
+      quantity: number;
+      /** @description fen */
+      unit_price_fen: number;
+      /** @description fen off the line, 0 when omitted */
+      discount_fen?: number;
+    };
+    /** @description What the order form sends. No totals: the server computes line totals, goods, discount and order totals from the lines and the shipping fee. */
+    OrderForm: {
+      customer_id: number;
+      lines: components['schemas']['OrderLineForm'][];
+      /** @description fen, 0 when omitted */
+      shipping_fen?: number;
+      /** @description YYYY-MM-DD HH:mm:ss, now when omitted */
+      ordered_at?: string;
+      remark?: string;
+    };
+    /** @description An on-shelf SKU an order line can pick (the shape of the mall's mallSkuOptions). */
+    OrderSkuOption: {
+      id: number;
+      product_name: string;
+      /** @description the attribute values of the SKU, e.g. 标准版 / 12个月 */
+      sku_label: string;
+      /** @description fen */
+      price_fen: number;
+      stock: number;
+    };
+    /** @description An order with its totals in fen, all computed by the server: goods_fen = Σ quantity × unit price, discount_fen = Σ line discounts, total_fen = goods_fen − discount_fen + shipping_fen. Payment plans and receipts hang off the order by id (received and due amounts come with them). */
     Order: {
       id: number;
+      /** @description DD + YYYYMMDD + 4 digits */
       order_no: string;
       customer_id: number;
       customer_name: string;
       phone: string;
-      product_id: number;
-      product_name: string;
-      quantity: number;
-      /** @description yuan */
-      unit_price: number;
-      /** @description yuan */
-      discount: number;
-      /** @description yuan */
-      amount: number;
-      /** @description yuan */
-      paid_amount: number;
-      /**
-       * @description 1 unpaid, 2 partly paid, 3 paid, 4 cancelled
-       * @enum {integer}
-       */
-      status: 1 | 2 | 3 | 4;
+      /** @description the first line's product and SKU */
+      summary: string;
+      line_count: number;
+      /** @description fen, Σ quantity × unit price */
+      goods_fen: number;
+      /** @description fen, Σ line discounts */
+      discount_fen: number;
+      /** @description fen */
+      shipping_fen: number;
+      /** @description fen, goods − discount + shipping */
+      total_fen: number;
+      status: components['schemas']['OrderStatus'];
       status_name: string;
+      /** @description empty unless voided */
+      void_reason: string;
+      /** @description the deal its approval recorded */
+      deal_id: number | null;
       owner_id: number;
       owner_name: string;
       remark: string;
@@ -4589,9 +4729,43 @@ export interface components {
       /** @description YYYY-MM-DD HH:mm:ss */
       updated_at: string;
     };
+    OrderLine: {
+      sku_id: number;
+      /** @description as it was when ordered */
+      product_name: string;
+      /** @description as it was when ordered */
+      sku_label: string;
+      quantity: number;
+      /** @description fen */
+      unit_price_fen: number;
+      /** @description fen off the line */
+      discount_fen: number;
+      /** @description fen, quantity × unit price − discount */
+      amount_fen: number;
+    };
+    /** @description One entry of an order's timeline (who did what, when). */
+    OrderEvent: {
+      /** @enum {string} */
+      action: 'create' | 'update' | 'approve' | 'complete' | 'void';
+      action_name: string;
+      staff_id: number;
+      staff_name: string;
+      /** @description the void reason; empty otherwise */
+      note: string;
+      /** @description YYYY-MM-DD HH:mm:ss */
+      at: string;
+    };
     OrderDetail: components['schemas']['Order'] & {
-      plans: components['schemas']['RepaymentPlan'][];
-      receipts: components['schemas']['Receipt'][];
+      lines: components['schemas']['OrderLine'][];
+      /** @description oldest first */
+      timeline: components['schemas']['OrderEvent'][];
+    };
+    OrderExport: {
+      /** @description every order matching the query */
+      total: number;
+      /** @description the most rows one export answers */
+      limit: number;
+      data: components['schemas']['Order'][];
     };
     Deal: {
       id: number;
@@ -8034,21 +8208,8 @@ export interface operations {
     };
     requestBody?: {
       content: {
-        'application/x-www-form-urlencoded': components['schemas']['PageQuery'] & {
-          /** @description order number, customer name or phone */
-          keyword?: string;
-          /**
-           * @description 1 unpaid, 2 partly paid, 3 paid, 4 cancelled; omitted for all
-           * @enum {integer}
-           */
-          status?: 1 | 2 | 3 | 4;
-          customer_id?: number;
-          owner_id?: number;
-          /** @description YYYY-MM-DD */
-          start_date?: string;
-          /** @description YYYY-MM-DD */
-          end_date?: string;
-        };
+        'application/x-www-form-urlencoded': components['schemas']['PageQuery'] &
+          components['schemas']['OrderQuery'];
       };
     };
     responses: {
@@ -8064,6 +8225,35 @@ export interface operations {
         };
       };
       401: components['responses']['UnauthorizedResponse'];
+      422: components['responses']['ErrorResponse'];
+    };
+  };
+  orderExport: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/x-www-form-urlencoded': components['schemas']['OrderQuery'];
+      };
+    };
+    responses: {
+      /** @description The orders to export, newest first */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['OrderExport'];
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+      422: components['responses']['ErrorResponse'];
     };
   };
   orderDetail: {
@@ -8095,6 +8285,36 @@ export interface operations {
       401: components['responses']['UnauthorizedResponse'];
     };
   };
+  orderSkuOptions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/x-www-form-urlencoded': {
+          /** @description part of the product name or SKU label */
+          keyword?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The on-shelf SKUs */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['OrderSkuOption'][];
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
   orderAdd: {
     parameters: {
       query?: never;
@@ -8104,20 +8324,7 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/x-www-form-urlencoded': {
-          customer_id: number;
-          product_id: number;
-          quantity: number;
-          /** @description yuan */
-          unit_price: number;
-          /** @description yuan */
-          discount?: number;
-          /** @description yuan, after discount */
-          amount: number;
-          /** @description YYYY-MM-DD HH:mm:ss */
-          ordered_at?: string;
-          remark?: string;
-        };
+        'application/json': components['schemas']['OrderForm'];
       };
     };
     responses: {
@@ -8128,11 +8335,12 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['Envelope'] & {
-            data: components['schemas']['Order'];
+            data: components['schemas']['OrderDetail'];
           };
         };
       };
       401: components['responses']['UnauthorizedResponse'];
+      422: components['responses']['ErrorResponse'];
     };
   };
   orderUpdate: {
@@ -8144,26 +8352,9 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/x-www-form-urlencoded': {
+        'application/json': {
           id: number;
-          customer_id: number;
-          product_id: number;
-          quantity: number;
-          /** @description yuan */
-          unit_price: number;
-          /** @description yuan */
-          discount?: number;
-          /** @description yuan, after discount */
-          amount: number;
-          /** @description YYYY-MM-DD HH:mm:ss */
-          ordered_at?: string;
-          remark?: string;
-          /**
-           * @description 1 unpaid, 2 partly paid, 3 paid, 4 cancelled
-           * @enum {integer}
-           */
-          status?: 1 | 2 | 3 | 4;
-        };
+        } & components['schemas']['OrderForm'];
       };
     };
     responses: {
@@ -8174,11 +8365,103 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['Envelope'] & {
-            data: components['schemas']['Order'];
+            data: components['schemas']['OrderDetail'];
           };
         };
       };
       401: components['responses']['UnauthorizedResponse'];
+      422: components['responses']['ErrorResponse'];
+    };
+  };
+  orderApprove: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/x-www-form-urlencoded': {
+          id: number;
+        };
+      };
+    };
+    responses: {
+      /** @description The approved order */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['OrderDetail'];
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+      422: components['responses']['ErrorResponse'];
+    };
+  };
+  orderComplete: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/x-www-form-urlencoded': {
+          id: number;
+        };
+      };
+    };
+    responses: {
+      /** @description The completed order */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['OrderDetail'];
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+      422: components['responses']['ErrorResponse'];
+    };
+  };
+  orderVoid: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/x-www-form-urlencoded': {
+          id: number;
+          reason: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The voided order */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['OrderDetail'];
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+      422: components['responses']['ErrorResponse'];
     };
   };
   orderDelete: {
@@ -8208,6 +8491,7 @@ export interface operations {
         };
       };
       401: components['responses']['UnauthorizedResponse'];
+      422: components['responses']['ErrorResponse'];
     };
   };
   dealList: {
