@@ -1,6 +1,6 @@
 import { crmDb } from './crm';
 import { store } from './db';
-import { staffTable } from './staff';
+import { staffIdOf } from './staff';
 import {
   emptyGroupCallChanges,
   seedGroupCalls,
@@ -31,7 +31,7 @@ function seedOf(username: string, day: string): GroupCallRow[] {
   if (!rows) {
     const customers = crmDb.seedCustomers();
     knownPhones ??= new Set(customers.map((c) => c.phone));
-    const staffId = staffTable.list((s) => s.username === username)[0]?.id;
+    const staffId = staffIdOf(username);
     rows = seedGroupCalls({
       username,
       userIndex: Math.max(

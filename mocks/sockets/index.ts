@@ -1,7 +1,7 @@
 import type { Notice } from '@/api/socket-messages';
 import { crmDb } from '../db/crm';
 import { db, demoData } from '../db/db';
-import { staffTable } from '../db/staff';
+import { staffIdOf } from '../db/staff';
 import type { CallObserver } from '../sip/context';
 import { type DemoChannel } from './address';
 import { callerOf } from './caller';
@@ -62,7 +62,7 @@ export function keepLiveCallsAcrossReloads() {
 /** A follow-up reminder for `username`: how many of their customers are due today, as a link. */
 function followUpNotice(username: string | undefined): Notice {
   const today = new Date().toISOString().slice(0, 10);
-  const ownerId = staffTable.list((s) => s.username === username)[0]?.id;
+  const ownerId = username ? staffIdOf(username) : undefined;
   const due = crmDb
     .customers()
     .filter((c) => c.owner_id === ownerId && c.next_follow_at?.startsWith(today)).length;

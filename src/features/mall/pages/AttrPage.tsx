@@ -15,7 +15,7 @@ import { AttrGroupCard } from '../components/AttrGroupCard';
 import { NameModal, type NameEdit } from '../components/NameModal';
 import { moved } from '../move';
 
-/** ROUTES-CALLCENTRE-23 /mall/attr: attribute groups (规格, 颜色, 套餐) and their values, in order. */
+/** ROUTES-CALLCENTRE-23 /mall/attr: attribute groups (size, colour, bundle…) and their values, in order. */
 export default function AttrPage() {
   const { t } = useTranslation(['mall', 'common']);
   const { message } = App.useApp();
