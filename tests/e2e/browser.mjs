@@ -38,6 +38,20 @@ export function launchBrowser() {
 }
 
 const VIEWPORT = { width: 1440, height: 900 };
+
+/**
+ * The browsers' time zone: the platform's own (Asia/Shanghai) unless its day ends within the suite's run; then a
+ * fixed offset where it is now around noon, so journeys about "today" (appointments, today's calls) never straddle
+ * a midnight. The times shown are then in that zone, which the app handles like any other.
+ */
+export const TIMEZONE = (() => {
+  const utcHour = new Date().getUTCHours();
+  const shanghaiHour = (utcHour + 8) % 24;
+  if (shanghaiHour >= 4 && shanghaiHour < 21) return 'Asia/Shanghai';
+  const offset = 12 - utcHour; // local noon; Etc/GMT signs are inverted (Etc/GMT-8 is UTC+8)
+  const wrapped = offset > 14 ? offset - 24 : offset < -12 ? offset + 24 : offset;
+  return wrapped === 0 ? 'Etc/UTC' : `Etc/GMT${wrapped > 0 ? '-' : '+'}${Math.abs(wrapped)}`;
+})();
 const ACTION_TIMEOUT_MS = 10_000;
 
 /** Per-test timeout for node:test. */
@@ -59,7 +73,7 @@ export function withPage(body, contextOptions = {}) {
       baseURL: env.url,
       viewport: VIEWPORT,
       locale: 'zh-CN',
-      timezoneId: 'Asia/Shanghai',
+      timezoneId: TIMEZONE,
       ...contextOptions,
     });
     context.setDefaultTimeout(ACTION_TIMEOUT_MS);

@@ -5,7 +5,7 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { env, eventually, login, trackNetwork, USERS } from '../browser.mjs';
+import { env, eventually, login, TIMEZONE, trackNetwork, USERS } from '../browser.mjs';
 import { serveHarness } from '../harness/serve-harness.mjs';
 import { startKamailio } from '../kamailio/kamailio.mjs';
 import { agentSipNumber, badgeOf, chooseStatus, dialog, hangUpIn, statusText } from '../softphone.mjs';
@@ -33,7 +33,7 @@ export function register() {
         baseURL: env.url,
         viewport: { width: 1440, height: 900 },
         locale: 'zh-CN',
-        timezoneId: 'Asia/Shanghai',
+        timezoneId: TIMEZONE,
       });
       context.setDefaultTimeout(STEP_TIMEOUT);
       // The operator's runtime configuration points the softphone at this SIP server.
