@@ -16,6 +16,8 @@ import { staffHandlers } from './staff';
 import { mallAttrHandlers } from './mall-attrs';
 import { mallProductHandlers } from './mall-products';
 import { orderHandlers } from './orders';
+import { orderPlanHandlers } from './order-plans';
+import { orderReceiptHandlers } from './order-receipts';
 import { apiHandler } from './http';
 import { contractCheck } from '../contract/check-request';
 
@@ -41,6 +43,8 @@ export const handlers = [
       ...mallAttrHandlers,
       ...mallProductHandlers,
       ...orderHandlers,
+      ...orderPlanHandlers,
+      ...orderReceiptHandlers,
     ],
     { validateRequest: contractCheck },
   ),

@@ -1,4 +1,5 @@
 import { crmDb } from '../db/crm';
+import { collectionOf } from '../db/order-collection';
 import { lineAmountFen, orderTotals } from '../db/order-money';
 import { orderActionNames, orderStatusNames, type OrderRow } from '../db/order-rows';
 import { staffName } from '../db/staff';
@@ -30,6 +31,18 @@ export function presentOrder(o: OrderRow) {
     ordered_at: o.ordered_at,
     created_at: o.created_at,
     updated_at: o.updated_at,
+    ...collected(o),
+  };
+}
+
+/** What the order's receipts have brought in, against its total (../db/order-collection.ts). */
+function collected(o: OrderRow) {
+  const c = collectionOf(o);
+  return {
+    received_fen: c.received_fen,
+    due_fen: c.due_fen,
+    instalment_count: c.instalment_count,
+    paid_instalment_count: c.paid_instalment_count,
   };
 }
 

@@ -20,6 +20,7 @@ import { now } from '../kit/time';
 import { authed, fail, ok, type Ctx } from './http';
 import { orderFields, orderFormTexts, type OrderFields } from './order-form';
 import { presentOrder, presentOrderDetail } from './order-present';
+import { refuseVoidWhileReceived } from './order-plans';
 
 /** The most orders one export answers. */
 export const ORDER_EXPORT_LIMIT = 10_000;
@@ -124,6 +125,15 @@ const stored = (f: OrderFields) => ({
   remark: f.remark,
 });
 
+const voidOrder = transition(
+  'void',
+  [PENDING, APPROVED],
+  VOIDED,
+  '已完成或已作废的订单不能作废',
+  '作废成功',
+  withdrawDeal,
+);
+
 export const orderHandlers = [
   authed('orders/list', (ctx) => ok(page(queryOrders(ctx), ctx.body, presentOrder)), {
     keyword: '关键词',
@@ -202,11 +212,9 @@ export const orderHandlers = [
     'orders/complete',
     transition('complete', [APPROVED], COMPLETED, '只有已审核的订单可以完成', '订单已完成'),
   ),
-  authed(
-    'orders/void',
-    transition('void', [PENDING, APPROVED], VOIDED, '已完成或已作废的订单不能作废', '作废成功', withdrawDeal),
-    { reason: { label: '作废原因', required: '请输入作废原因' } },
-  ),
+  authed('orders/void', (ctx) => refuseVoidWhileReceived(ctx) ?? voidOrder(ctx), {
+    reason: { label: '作废原因', required: '请输入作废原因' },
+  }),
   authed('orders/delete', (ctx) => {
     const order = visibleOrder(ctx);
     if (!order) return notFound('订单');

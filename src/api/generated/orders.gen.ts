@@ -88,30 +88,68 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.body,
       }),
     }),
-    repaymentPlanList: build.query<RepaymentPlanListApiResponse, RepaymentPlanListApiArg>({
+    orderPlanList: build.query<OrderPlanListApiResponse, OrderPlanListApiArg>({
       query: (queryArg) => ({
         url: `/api/orders/plan/list`,
         method: 'POST',
         body: queryArg.body,
       }),
     }),
-    repaymentPlanAdd: build.mutation<RepaymentPlanAddApiResponse, RepaymentPlanAddApiArg>({
+    orderPlanAdd: build.mutation<OrderPlanAddApiResponse, OrderPlanAddApiArg>({
       query: (queryArg) => ({
         url: `/api/orders/plan/add`,
         method: 'POST',
         body: queryArg.body,
       }),
     }),
-    repaymentReceiptList: build.query<RepaymentReceiptListApiResponse, RepaymentReceiptListApiArg>({
+    orderPlanSave: build.mutation<OrderPlanSaveApiResponse, OrderPlanSaveApiArg>({
+      query: (queryArg) => ({
+        url: `/api/orders/plan/save`,
+        method: 'POST',
+        body: queryArg.body,
+      }),
+    }),
+    orderPlanDetail: build.query<OrderPlanDetailApiResponse, OrderPlanDetailApiArg>({
+      query: (queryArg) => ({
+        url: `/api/orders/plan/detail`,
+        method: 'POST',
+        body: queryArg.body,
+      }),
+    }),
+    orderPlanExport: build.mutation<OrderPlanExportApiResponse, OrderPlanExportApiArg>({
+      query: (queryArg) => ({
+        url: `/api/orders/plan/export`,
+        method: 'POST',
+        body: queryArg.body,
+      }),
+    }),
+    orderReceiptList: build.query<OrderReceiptListApiResponse, OrderReceiptListApiArg>({
       query: (queryArg) => ({
         url: `/api/orders/receipt/list`,
         method: 'POST',
         body: queryArg.body,
       }),
     }),
-    repaymentReceiptAdd: build.mutation<RepaymentReceiptAddApiResponse, RepaymentReceiptAddApiArg>({
+    orderReceiptAdd: build.mutation<OrderReceiptAddApiResponse, OrderReceiptAddApiArg>({
       query: (queryArg) => ({
         url: `/api/orders/receipt/add`,
+        method: 'POST',
+        body: queryArg.body,
+      }),
+    }),
+    orderReceiptVoid: build.mutation<OrderReceiptVoidApiResponse, OrderReceiptVoidApiArg>({
+      query: (queryArg) => ({
+        url: `/api/orders/receipt/void`,
+        method: 'POST',
+        body: queryArg.body,
+      }),
+    }),
+    orderReceiptVoucherUpload: build.mutation<
+      OrderReceiptVoucherUploadApiResponse,
+      OrderReceiptVoucherUploadApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/orders/receipt/voucher/upload`,
         method: 'POST',
         body: queryArg.body,
       }),
@@ -120,25 +158,28 @@ const injectedRtkApi = api.injectEndpoints({
   overrideExisting: false,
 });
 export const ordersGeneratedApi = injectedRtkApi.enhanceEndpoints({
-  addTagTypes: ['Customer', 'Deal', 'Order', 'OrderSkuOption', 'Receipt', 'RepaymentPlan'],
+  addTagTypes: ['Customer', 'Deal', 'Order', 'OrderSkuOption', 'PaymentPlan', 'Receipt'],
   endpoints: {
     orderList: { providesTags: cacheTags.page('Order') },
     orderDetail: { providesTags: cacheTags.one('Order') },
     orderSkuOptions: { providesTags: cacheTags.list('OrderSkuOption') },
     orderAdd: { invalidatesTags: cacheTags.write('Order') },
     orderUpdate: { invalidatesTags: cacheTags.write('Order') },
-    orderApprove: { invalidatesTags: cacheTags.writeAnd('Order', ['Deal', 'Customer'] as const) },
+    orderApprove: {
+      invalidatesTags: cacheTags.writeAnd('Order', ['Deal', 'Customer', 'PaymentPlan'] as const),
+    },
     orderComplete: { invalidatesTags: cacheTags.write('Order') },
-    orderVoid: { invalidatesTags: cacheTags.writeAnd('Order', ['Deal'] as const) },
+    orderVoid: { invalidatesTags: cacheTags.writeAnd('Order', ['Deal', 'PaymentPlan'] as const) },
     orderDelete: { invalidatesTags: cacheTags.write('Order') },
     dealList: { providesTags: cacheTags.page('Deal') },
     dealAdd: { invalidatesTags: cacheTags.write('Deal') },
-    repaymentPlanList: { providesTags: cacheTags.page('RepaymentPlan') },
-    repaymentPlanAdd: { invalidatesTags: cacheTags.write('RepaymentPlan') },
-    repaymentReceiptList: { providesTags: cacheTags.page('Receipt') },
-    repaymentReceiptAdd: {
-      invalidatesTags: cacheTags.writeAnd('Receipt', ['RepaymentPlan', 'Order'] as const),
-    },
+    orderPlanList: { providesTags: cacheTags.related('PaymentPlan') },
+    orderPlanAdd: { invalidatesTags: cacheTags.writeAnd('PaymentPlan', ['Order'] as const) },
+    orderPlanSave: { invalidatesTags: cacheTags.writeAnd('PaymentPlan', ['Order', 'Receipt'] as const) },
+    orderPlanDetail: { providesTags: cacheTags.related('PaymentPlan') },
+    orderReceiptList: { providesTags: cacheTags.page('Receipt') },
+    orderReceiptAdd: { invalidatesTags: cacheTags.writeAnd('Receipt', ['PaymentPlan', 'Order'] as const) },
+    orderReceiptVoid: { invalidatesTags: cacheTags.writeAnd('Receipt', ['PaymentPlan', 'Order'] as const) },
   },
 });
 export type OrderListApiResponse = /** status 200 One page of orders */ Envelope & {
@@ -251,68 +292,90 @@ export type DealAddApiArg = {
     remark?: string;
   };
 };
-export type RepaymentPlanListApiResponse = /** status 200 One page of plans */ Envelope & {
-  data: RepaymentPlanPage;
+export type OrderPlanListApiResponse = /** status 200 One page of orders with their plan */ Envelope & {
+  data: PaymentPlanPage;
 };
-export type RepaymentPlanListApiArg = {
-  body: PageQuery & {
-    /** order number or customer name */
-    keyword?: string;
-    order_id?: number;
-    /** 0 unpaid, 1 partly paid, 2 paid, 3 overdue; omitted for all */
-    status?: 0 | 1 | 2 | 3;
-    /** YYYY-MM-DD */
-    start_date?: string;
-    /** YYYY-MM-DD */
-    end_date?: string;
-  };
+export type OrderPlanListApiArg = {
+  body: PageQuery & PlanQuery;
 };
-export type RepaymentPlanAddApiResponse = /** status 200 The new instalment */ Envelope & {
-  data: RepaymentPlan;
+export type OrderPlanAddApiResponse = /** status 200 The plan */ Envelope & {
+  data: PlanDetail;
 };
-export type RepaymentPlanAddApiArg = {
+export type OrderPlanAddApiArg = {
+  body: PlanForm;
+};
+export type OrderPlanSaveApiResponse = /** status 200 The saved plan */ Envelope & {
+  data: PlanDetail;
+};
+export type OrderPlanSaveApiArg = {
+  body: PlanForm;
+};
+export type OrderPlanDetailApiResponse = /** status 200 The plan */ Envelope & {
+  data: PlanDetail;
+};
+export type OrderPlanDetailApiArg = {
   body: {
     order_id: number;
-    /** instalment number */
-    period: number;
-    /** yuan */
-    amount: number;
-    /** YYYY-MM-DD */
-    due_at: string;
-    remark?: string;
   };
 };
-export type RepaymentReceiptListApiResponse = /** status 200 One page of receipts */ Envelope & {
+export type OrderPlanExportApiResponse = /** status 200 The rows to export, in list order */ Envelope & {
+  data: PlanExport;
+};
+export type OrderPlanExportApiArg = {
+  body: PlanQuery;
+};
+export type OrderReceiptListApiResponse = /** status 200 One page of receipts */ Envelope & {
   data: ReceiptPage;
 };
-export type RepaymentReceiptListApiArg = {
+export type OrderReceiptListApiArg = {
   body: PageQuery & {
-    /** receipt number, order number or customer name */
+    /** receipt number, order number, customer name or payer */
     keyword?: string;
     order_id?: number;
-    /** 1 cash, 2 bank transfer, 3 wechat, 4 alipay, 5 other */
-    pay_method?: 1 | 2 | 3 | 4 | 5;
-    /** YYYY-MM-DD */
+    method?: ReceiptMethod;
+    status?: ReceiptStatus;
+    /** YYYY-MM-DD, on received_on */
     start_date?: string;
-    /** YYYY-MM-DD */
+    /** YYYY-MM-DD, on received_on */
     end_date?: string;
   };
 };
-export type RepaymentReceiptAddApiResponse = /** status 200 The new receipt */ Envelope & {
+export type OrderReceiptAddApiResponse = /** status 200 The new receipt */ Envelope & {
   data: Receipt;
 };
-export type RepaymentReceiptAddApiArg = {
+export type OrderReceiptAddApiArg = {
   body: {
-    order_id: number;
-    plan_id?: number;
-    /** yuan */
-    amount: number;
-    /** 1 cash, 2 bank transfer, 3 wechat, 4 alipay, 5 other */
-    pay_method: 1 | 2 | 3 | 4 | 5;
-    /** YYYY-MM-DD HH:mm:ss */
-    paid_at: string;
+    instalment_id: number;
+    /** YYYY-MM-DD */
+    received_on: string;
+    /** fen */
+    amount_fen: number;
+    method: ReceiptMethod;
     payer?: string;
+    /** the url voucherUpload answered */
+    voucher?: string;
     remark?: string;
+  };
+};
+export type OrderReceiptVoidApiResponse = /** status 200 The voided receipt */ Envelope & {
+  data: Receipt;
+};
+export type OrderReceiptVoidApiArg = {
+  body: {
+    id: number;
+    reason: string;
+  };
+};
+export type OrderReceiptVoucherUploadApiResponse =
+  /** status 200 The url of the stored picture */ Envelope & {
+    data: {
+      url: string;
+    };
+  };
+export type OrderReceiptVoucherUploadApiArg = {
+  body: {
+    /** JPEG or PNG, at most 10 MB (10485760 bytes) */
+    file: Blob;
   };
 };
 export type Envelope = {
@@ -363,6 +426,14 @@ export type Order = {
   created_at: string;
   /** YYYY-MM-DD HH:mm:ss */
   updated_at: string;
+  /** fen, Σ the valid receipts of the order */
+  received_fen: number;
+  /** fen, total_fen − received_fen */
+  due_fen: number;
+  /** the instalments of its payment plan (0 without a plan) */
+  instalment_count: number;
+  /** the instalments fully received */
+  paid_instalment_count: number;
 };
 export type OrderPage = Page & {
   data: Order[];
@@ -479,51 +550,123 @@ export type Deal = {
 export type DealPage = Page & {
   data: Deal[];
 };
-export type RepaymentPlan = {
-  id: number;
+export type PaymentPlan = {
   order_id: number;
   order_no: string;
   customer_id: number;
   customer_name: string;
-  /** instalment number */
-  period: number;
-  /** yuan */
-  amount: number;
-  /** yuan */
-  paid_amount: number;
-  /** YYYY-MM-DD */
-  due_at: string;
-  /** 0 unpaid, 1 partly paid, 2 paid, 3 overdue */
-  status: 0 | 1 | 2 | 3;
-  status_name: string;
-  remark: string;
+  owner_id: number;
+  owner_name: string;
+  order_status: OrderStatus;
+  /** fen */
+  total_fen: number;
+  /** fen */
+  received_fen: number;
+  /** fen, total − received */
+  due_fen: number;
+  /** 0 when no plan is made yet */
+  instalment_count: number;
+  paid_instalment_count: number;
+  /** the first instalment not fully received */
+  next_due_date: string | null;
+  /** fen still due on it */
+  next_due_fen: number | null;
+  /** of the oldest overdue instalment; 0 when none */
+  overdue_days: number;
+  /** the AgeingBucket of overdue_days; null when nothing is overdue */
+  ageing: ('0-30' | '31-60' | '61-90' | '90+' | null) | ('0-30' | '31-60' | '61-90' | '90+' | null);
   /** YYYY-MM-DD HH:mm:ss */
-  created_at: string;
+  ordered_at: string;
 };
-export type RepaymentPlanPage = Page & {
-  data: RepaymentPlan[];
+export type PaymentPlanPage = Page & {
+  data: PaymentPlan[];
 };
+export type AgeingBucket = '0-30' | '31-60' | '61-90' | '90+';
+export type PlanQuery = {
+  /** order number or customer name or phone */
+  keyword?: string;
+  /** the staff member who owns the order */
+  owner_id?: number;
+  /** 1: only orders not fully collected */
+  uncollected?: 1;
+  /** 1: only orders with an overdue instalment */
+  overdue?: 1;
+  ageing?: AgeingBucket;
+};
+export type InstalmentStatus = 0 | 1 | 2;
+export type Instalment = {
+  id: number;
+  order_id: number;
+  /** 1..n, by due date */
+  seq: number;
+  /** YYYY-MM-DD */
+  due_date: string;
+  /** fen */
+  amount_fen: number;
+  /** fen, Σ its valid receipts */
+  received_fen: number;
+  /** fen, amount − received */
+  remaining_fen: number;
+  status: InstalmentStatus;
+  status_name: string;
+  /** days past the due date while not fully received; 0 otherwise */
+  overdue_days: number;
+  remark: string;
+};
+export type ReceiptMethod =
+  '\u94F6\u884C\u8F6C\u8D26' | '\u73B0\u91D1' | '\u5FAE\u4FE1' | '\u652F\u4ED8\u5B9D' | '\u652F\u7968';
+export type ReceiptStatus = 1 | 2;
 export type Receipt = {
   id: number;
+  /** HK + YYYYMMDD + 4 digits */
   receipt_no: string;
   order_id: number;
   order_no: string;
-  plan_id: number | null;
   customer_id: number;
   customer_name: string;
-  /** yuan */
-  amount: number;
-  /** 1 cash, 2 bank transfer, 3 wechat, 4 alipay, 5 other */
-  pay_method: 1 | 2 | 3 | 4 | 5;
-  pay_method_name: string;
+  instalment_id: number;
+  instalment_seq: number;
+  /** YYYY-MM-DD */
+  received_on: string;
+  /** fen */
+  amount_fen: number;
+  method: ReceiptMethod;
   payer: string;
-  /** YYYY-MM-DD HH:mm:ss */
-  paid_at: string;
+  /** the url of the voucher picture; empty when none */
+  voucher: string;
+  remark: string;
+  status: ReceiptStatus;
+  status_name: string;
+  void_reason: string;
+  /** who registered it */
   staff_id: number;
   staff_name: string;
-  remark: string;
   /** YYYY-MM-DD HH:mm:ss */
   created_at: string;
+};
+export type PlanDetail = {
+  order: PaymentPlan;
+  instalments: Instalment[];
+  receipts: Receipt[];
+};
+export type InstalmentForm = {
+  id?: number;
+  /** YYYY-MM-DD */
+  due_date: string;
+  /** fen */
+  amount_fen: number;
+  remark?: string;
+};
+export type PlanForm = {
+  order_id: number;
+  instalments: InstalmentForm[];
+};
+export type PlanExport = {
+  /** every order matching the query */
+  total: number;
+  /** the most rows one export answers */
+  limit: number;
+  data: PaymentPlan[];
 };
 export type ReceiptPage = Page & {
   data: Receipt[];
@@ -545,10 +688,16 @@ export const {
   useDealListQuery,
   useLazyDealListQuery,
   useDealAddMutation,
-  useRepaymentPlanListQuery,
-  useLazyRepaymentPlanListQuery,
-  useRepaymentPlanAddMutation,
-  useRepaymentReceiptListQuery,
-  useLazyRepaymentReceiptListQuery,
-  useRepaymentReceiptAddMutation,
+  useOrderPlanListQuery,
+  useLazyOrderPlanListQuery,
+  useOrderPlanAddMutation,
+  useOrderPlanSaveMutation,
+  useOrderPlanDetailQuery,
+  useLazyOrderPlanDetailQuery,
+  useOrderPlanExportMutation,
+  useOrderReceiptListQuery,
+  useLazyOrderReceiptListQuery,
+  useOrderReceiptAddMutation,
+  useOrderReceiptVoidMutation,
+  useOrderReceiptVoucherUploadMutation,
 } = injectedRtkApi;

@@ -289,7 +289,141 @@ export const ordersLimits = {
       maxLength: 500,
     },
   },
-  repaymentPlanList: {
+  orderPlanList: {
+    page: {
+      type: 'integer',
+      minimum: 1,
+    },
+    limit: {
+      type: 'integer',
+      minimum: 1,
+      maximum: 1000,
+    },
+    keyword: {
+      type: 'string',
+      maxLength: 50,
+    },
+    owner_id: {
+      type: 'integer',
+      minimum: 1,
+    },
+    uncollected: {
+      type: 'integer',
+      enum: [1],
+    },
+    overdue: {
+      type: 'integer',
+      enum: [1],
+    },
+    ageing: {
+      type: 'string',
+      enum: ['0-30', '31-60', '61-90', '90+'],
+    },
+  },
+  orderPlanAdd: {
+    order_id: {
+      required: true,
+      type: 'integer',
+      minimum: 1,
+    },
+    instalments: {
+      required: true,
+      type: 'array',
+      minItems: 1,
+      maxItems: 24,
+      items: {
+        type: 'object',
+        fields: {
+          id: {
+            type: 'integer',
+            minimum: 1,
+          },
+          due_date: {
+            required: true,
+            type: 'string',
+            pattern: '^\\d{4}-\\d{2}-\\d{2}$',
+          },
+          amount_fen: {
+            required: true,
+            type: 'integer',
+            minimum: 1,
+            maximum: 9999999999,
+          },
+          remark: {
+            type: 'string',
+            maxLength: 50,
+          },
+        },
+      },
+    },
+  },
+  orderPlanSave: {
+    order_id: {
+      required: true,
+      type: 'integer',
+      minimum: 1,
+    },
+    instalments: {
+      required: true,
+      type: 'array',
+      minItems: 1,
+      maxItems: 24,
+      items: {
+        type: 'object',
+        fields: {
+          id: {
+            type: 'integer',
+            minimum: 1,
+          },
+          due_date: {
+            required: true,
+            type: 'string',
+            pattern: '^\\d{4}-\\d{2}-\\d{2}$',
+          },
+          amount_fen: {
+            required: true,
+            type: 'integer',
+            minimum: 1,
+            maximum: 9999999999,
+          },
+          remark: {
+            type: 'string',
+            maxLength: 50,
+          },
+        },
+      },
+    },
+  },
+  orderPlanDetail: {
+    order_id: {
+      required: true,
+      type: 'integer',
+      minimum: 1,
+    },
+  },
+  orderPlanExport: {
+    keyword: {
+      type: 'string',
+      maxLength: 50,
+    },
+    owner_id: {
+      type: 'integer',
+      minimum: 1,
+    },
+    uncollected: {
+      type: 'integer',
+      enum: [1],
+    },
+    overdue: {
+      type: 'integer',
+      enum: [1],
+    },
+    ageing: {
+      type: 'string',
+      enum: ['0-30', '31-60', '61-90', '90+'],
+    },
+  },
+  orderReceiptList: {
     page: {
       type: 'integer',
       minimum: 1,
@@ -306,10 +440,14 @@ export const ordersLimits = {
     order_id: {
       type: 'integer',
       minimum: 1,
+    },
+    method: {
+      type: 'string',
+      enum: ['银行转账', '现金', '微信', '支付宝', '支票'],
     },
     status: {
       type: 'integer',
-      enum: [0, 1, 2, 3],
+      enum: [1, 2],
     },
     start_date: {
       type: 'string',
@@ -320,96 +458,59 @@ export const ordersLimits = {
       pattern: '^\\d{4}-\\d{2}-\\d{2}$',
     },
   },
-  repaymentPlanAdd: {
-    order_id: {
+  orderReceiptAdd: {
+    instalment_id: {
       required: true,
       type: 'integer',
       minimum: 1,
     },
-    period: {
-      required: true,
-      type: 'integer',
-      minimum: 1,
-      maximum: 360,
-    },
-    amount: {
-      required: true,
-      type: 'number',
-      minimum: 0,
-    },
-    due_at: {
+    received_on: {
       required: true,
       type: 'string',
       pattern: '^\\d{4}-\\d{2}-\\d{2}$',
     },
-    remark: {
-      type: 'string',
-      maxLength: 200,
-    },
-  },
-  repaymentReceiptList: {
-    page: {
-      type: 'integer',
-      minimum: 1,
-    },
-    limit: {
-      type: 'integer',
-      minimum: 1,
-      maximum: 1000,
-    },
-    keyword: {
-      type: 'string',
-      maxLength: 50,
-    },
-    order_id: {
-      type: 'integer',
-      minimum: 1,
-    },
-    pay_method: {
-      type: 'integer',
-      enum: [1, 2, 3, 4, 5],
-    },
-    start_date: {
-      type: 'string',
-      pattern: '^\\d{4}-\\d{2}-\\d{2}$',
-    },
-    end_date: {
-      type: 'string',
-      pattern: '^\\d{4}-\\d{2}-\\d{2}$',
-    },
-  },
-  repaymentReceiptAdd: {
-    order_id: {
+    amount_fen: {
       required: true,
       type: 'integer',
       minimum: 1,
+      maximum: 9999999999,
     },
-    plan_id: {
-      type: 'integer',
-      minimum: 1,
-    },
-    amount: {
-      required: true,
-      type: 'number',
-      minimum: 0,
-    },
-    pay_method: {
-      required: true,
-      type: 'integer',
-      enum: [1, 2, 3, 4, 5],
-    },
-    paid_at: {
+    method: {
       required: true,
       type: 'string',
-      pattern: '^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$',
+      enum: ['银行转账', '现金', '微信', '支付宝', '支票'],
     },
     payer: {
       type: 'string',
-      maxLength: 20,
+      maxLength: 30,
+    },
+    voucher: {
+      type: 'string',
+      maxLength: 2000,
     },
     remark: {
       type: 'string',
       maxLength: 200,
+    },
+  },
+  orderReceiptVoid: {
+    id: {
+      required: true,
+      type: 'integer',
+      minimum: 1,
+    },
+    reason: {
+      required: true,
+      type: 'string',
+      minLength: 1,
+      maxLength: 50,
+    },
+  },
+  orderReceiptVoucherUpload: {
+    file: {
+      required: true,
+      type: 'string',
+      format: 'binary',
     },
   },
 } as const;

@@ -1468,7 +1468,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** 待审核 or 已审核 → 已作废 with a reason; an approved order's deal is withdrawn */
+    /**
+     * 待审核 or 已审核 → 已作废 with a reason; an approved order's deal is withdrawn
+     * @description Refused while the order has valid receipts (they are voided first).
+     */
     post: operations['orderVoid'];
     delete?: never;
     options?: never;
@@ -1536,8 +1539,8 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Repayment plans (instalments), one page */
-    post: operations['repaymentPlanList'];
+    /** Approved and completed orders with their payment plan (or none yet), one page, most overdue first (the signed-in user's data scope, by owner) */
+    post: operations['orderPlanList'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1553,8 +1556,65 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Add an instalment to the repayment plan of an order */
-    post: operations['repaymentPlanAdd'];
+    /**
+     * Make the payment plan of an approved or completed order that has none yet
+     * @description The same rules as planSave (Σ amount_fen = total_fen exactly, at most 24 instalments); refused when the order already has a plan.
+     */
+    post: operations['orderPlanAdd'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/orders/plan/save': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Replace the payment plan of an approved or completed order
+     * @description Refused unless Σ amount_fen equals the order's total_fen exactly (the message says by how much they differ). An instalment with valid receipts keeps its id: it cannot be left out nor set below what it has received.
+     */
+    post: operations['orderPlanSave'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/orders/plan/detail': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** One order's payment plan with its instalments and receipts */
+    post: operations['orderPlanDetail'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/orders/plan/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Export the payment plan list (every match of the filters) */
+    post: operations['orderPlanExport'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1570,8 +1630,8 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Receipts (money received), one page */
-    post: operations['repaymentReceiptList'];
+    /** Receipts, one page, newest first (the signed-in user's data scope, by the order's owner) */
+    post: operations['orderReceiptList'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1587,8 +1647,48 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Record money received for an order (optionally against an instalment) */
-    post: operations['repaymentReceiptAdd'];
+    /**
+     * Register money received against an instalment
+     * @description Refused when the amount is more than what is still due on the instalment, when received_on is in the future, or when the order is not approved or completed.
+     */
+    post: operations['orderReceiptAdd'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/orders/receipt/void': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Void a receipt with a reason; its amount is due again on its instalment */
+    post: operations['orderReceiptVoid'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/orders/receipt/voucher/upload': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Upload a receipt's voucher picture
+     * @description Refused unless a JPEG or PNG of at most 10 MB; the url goes into voucher of receiptAdd. Nothing changes until then.
+     */
+    post: operations['orderReceiptVoucherUpload'];
     delete?: never;
     options?: never;
     head?: never;
@@ -4728,6 +4828,14 @@ export interface components {
       created_at: string;
       /** @description YYYY-MM-DD HH:mm:ss */
       updated_at: string;
+      /** @description fen, Σ the valid receipts of the order */
+      received_fen: number;
+      /** @description fen, total_fen − received_fen */
+      due_fen: number;
+      /** @description the instalments of its payment plan (0 without a plan) */
+      instalment_count: number;
+      /** @description the instalments fully received */
+      paid_instalment_count: number;
     };
     OrderLine: {
       sku_id: number;
@@ -4786,54 +4894,148 @@ export interface components {
       /** @description YYYY-MM-DD HH:mm:ss */
       created_at: string;
     };
-    RepaymentPlan: {
+    /**
+     * @description Derived from the valid receipts, never stored: 0 未回款 (nothing received), 1 部分回款, 2 已回款 (received equals the amount).
+     * @enum {integer}
+     */
+    InstalmentStatus: 0 | 1 | 2;
+    /**
+     * @description Days overdue of the oldest overdue instalment not fully received: 0–30, 31–60, 61–90, over 90.
+     * @enum {string}
+     */
+    AgeingBucket: '0-30' | '31-60' | '61-90' | '90+';
+    /** @enum {string} */
+    ReceiptMethod: '银行转账' | '现金' | '微信' | '支付宝' | '支票';
+    /**
+     * @description 1 有效 (counts as received), 2 已作废 (a reason kept; its amount is due again)
+     * @enum {integer}
+     */
+    ReceiptStatus: 1 | 2;
+    /** @description The filters of the payment plan list. */
+    PlanQuery: {
+      /** @description order number or customer name or phone */
+      keyword?: string;
+      /** @description the staff member who owns the order */
+      owner_id?: number;
+      /**
+       * @description 1: only orders not fully collected
+       * @enum {integer}
+       */
+      uncollected?: 1;
+      /**
+       * @description 1: only orders with an overdue instalment
+       * @enum {integer}
+       */
+      overdue?: 1;
+      ageing?: components['schemas']['AgeingBucket'];
+    };
+    /** @description One instalment of an order's payment plan, all money in fen. status and the overdue days follow from the valid receipts and today: overdue when due_date is past and it is not fully received. */
+    Instalment: {
       id: number;
+      order_id: number;
+      /** @description 1..n, by due date */
+      seq: number;
+      /** @description YYYY-MM-DD */
+      due_date: string;
+      /** @description fen */
+      amount_fen: number;
+      /** @description fen, Σ its valid receipts */
+      received_fen: number;
+      /** @description fen, amount − received */
+      remaining_fen: number;
+      status: components['schemas']['InstalmentStatus'];
+      status_name: string;
+      /** @description days past the due date while not fully received; 0 otherwise */
+      overdue_days: number;
+      remark: string;
+    };
+    /** @description One order as the payment plan list shows it (approved or completed orders, with or without a plan): received versus due and the state of its instalments, in fen. */
+    PaymentPlan: {
       order_id: number;
       order_no: string;
       customer_id: number;
       customer_name: string;
-      /** @description instalment number */
-      period: number;
-      /** @description yuan */
-      amount: number;
-      /** @description yuan */
-      paid_amount: number;
-      /** @description YYYY-MM-DD */
-      due_at: string;
+      owner_id: number;
+      owner_name: string;
+      order_status: components['schemas']['OrderStatus'];
+      /** @description fen */
+      total_fen: number;
+      /** @description fen */
+      received_fen: number;
+      /** @description fen, total − received */
+      due_fen: number;
+      /** @description 0 when no plan is made yet */
+      instalment_count: number;
+      paid_instalment_count: number;
+      /** @description the first instalment not fully received */
+      next_due_date: string | null;
+      /** @description fen still due on it */
+      next_due_fen: number | null;
+      /** @description of the oldest overdue instalment; 0 when none */
+      overdue_days: number;
       /**
-       * @description 0 unpaid, 1 partly paid, 2 paid, 3 overdue
-       * @enum {integer}
+       * @description the AgeingBucket of overdue_days; null when nothing is overdue
+       * @enum {string|null}
        */
-      status: 0 | 1 | 2 | 3;
-      status_name: string;
-      remark: string;
+      ageing: '0-30' | '31-60' | '61-90' | '90+' | null;
       /** @description YYYY-MM-DD HH:mm:ss */
-      created_at: string;
+      ordered_at: string;
     };
+    /** @description Money received against one instalment, in fen; a voided receipt keeps its reason. */
     Receipt: {
       id: number;
+      /** @description HK + YYYYMMDD + 4 digits */
       receipt_no: string;
       order_id: number;
       order_no: string;
-      plan_id: number | null;
       customer_id: number;
       customer_name: string;
-      /** @description yuan */
-      amount: number;
-      /**
-       * @description 1 cash, 2 bank transfer, 3 wechat, 4 alipay, 5 other
-       * @enum {integer}
-       */
-      pay_method: 1 | 2 | 3 | 4 | 5;
-      pay_method_name: string;
+      instalment_id: number;
+      instalment_seq: number;
+      /** @description YYYY-MM-DD */
+      received_on: string;
+      /** @description fen */
+      amount_fen: number;
+      method: components['schemas']['ReceiptMethod'];
       payer: string;
-      /** @description YYYY-MM-DD HH:mm:ss */
-      paid_at: string;
+      /** @description the url of the voucher picture; empty when none */
+      voucher: string;
+      remark: string;
+      status: components['schemas']['ReceiptStatus'];
+      status_name: string;
+      void_reason: string;
+      /** @description who registered it */
       staff_id: number;
       staff_name: string;
-      remark: string;
       /** @description YYYY-MM-DD HH:mm:ss */
       created_at: string;
+    };
+    /** @description An order's payment plan, its instalments (by seq) and its receipts (newest first). */
+    PlanDetail: {
+      order: components['schemas']['PaymentPlan'];
+      instalments: components['schemas']['Instalment'][];
+      receipts: components['schemas']['Receipt'][];
+    };
+    /** @description One instalment as the plan form sends it; id when it is an existing one (kept with its receipts). */
+    InstalmentForm: {
+      id?: number;
+      /** @description YYYY-MM-DD */
+      due_date: string;
+      /** @description fen */
+      amount_fen: number;
+      remark?: string;
+    };
+    /** @description An order's whole plan; it replaces the instalments the order had. Refused unless Σ amount_fen equals the order's total_fen exactly. */
+    PlanForm: {
+      order_id: number;
+      instalments: components['schemas']['InstalmentForm'][];
+    };
+    PlanExport: {
+      /** @description every order matching the query */
+      total: number;
+      /** @description the most rows one export answers */
+      limit: number;
+      data: components['schemas']['PaymentPlan'][];
     };
     Profile: {
       username: string;
@@ -5608,9 +5810,9 @@ export interface components {
     DealPage: components['schemas']['Page'] & {
       data: components['schemas']['Deal'][];
     };
-    /** @description One page of RepaymentPlan. */
-    RepaymentPlanPage: components['schemas']['Page'] & {
-      data: components['schemas']['RepaymentPlan'][];
+    /** @description One page of PaymentPlan. */
+    PaymentPlanPage: components['schemas']['Page'] & {
+      data: components['schemas']['PaymentPlan'][];
     };
     /** @description One page of Receipt. */
     ReceiptPage: components['schemas']['Page'] & {
@@ -8576,7 +8778,7 @@ export interface operations {
       401: components['responses']['UnauthorizedResponse'];
     };
   };
-  repaymentPlanList: {
+  orderPlanList: {
     parameters: {
       query?: never;
       header?: never;
@@ -8585,38 +8787,83 @@ export interface operations {
     };
     requestBody?: {
       content: {
-        'application/x-www-form-urlencoded': components['schemas']['PageQuery'] & {
-          /** @description order number or customer name */
-          keyword?: string;
-          order_id?: number;
-          /**
-           * @description 0 unpaid, 1 partly paid, 2 paid, 3 overdue; omitted for all
-           * @enum {integer}
-           */
-          status?: 0 | 1 | 2 | 3;
-          /** @description YYYY-MM-DD */
-          start_date?: string;
-          /** @description YYYY-MM-DD */
-          end_date?: string;
-        };
+        'application/x-www-form-urlencoded': components['schemas']['PageQuery'] &
+          components['schemas']['PlanQuery'];
       };
     };
     responses: {
-      /** @description One page of plans */
+      /** @description One page of orders with their plan */
       200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['Envelope'] & {
-            data: components['schemas']['RepaymentPlanPage'];
+            data: components['schemas']['PaymentPlanPage'];
           };
         };
       };
       401: components['responses']['UnauthorizedResponse'];
+      422: components['responses']['ErrorResponse'];
     };
   };
-  repaymentPlanAdd: {
+  orderPlanAdd: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PlanForm'];
+      };
+    };
+    responses: {
+      /** @description The plan */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['PlanDetail'];
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+      422: components['responses']['ErrorResponse'];
+    };
+  };
+  orderPlanSave: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PlanForm'];
+      };
+    };
+    responses: {
+      /** @description The saved plan */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['PlanDetail'];
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+      422: components['responses']['ErrorResponse'];
+    };
+  };
+  orderPlanDetail: {
     parameters: {
       query?: never;
       header?: never;
@@ -8627,32 +8874,54 @@ export interface operations {
       content: {
         'application/x-www-form-urlencoded': {
           order_id: number;
-          /** @description instalment number */
-          period: number;
-          /** @description yuan */
-          amount: number;
-          /** @description YYYY-MM-DD */
-          due_at: string;
-          remark?: string;
         };
       };
     };
     responses: {
-      /** @description The new instalment */
+      /** @description The plan */
       200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['Envelope'] & {
-            data: components['schemas']['RepaymentPlan'];
+            data: components['schemas']['PlanDetail'];
           };
         };
       };
       401: components['responses']['UnauthorizedResponse'];
+      422: components['responses']['ErrorResponse'];
     };
   };
-  repaymentReceiptList: {
+  orderPlanExport: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/x-www-form-urlencoded': components['schemas']['PlanQuery'];
+      };
+    };
+    responses: {
+      /** @description The rows to export, in list order */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['PlanExport'];
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+      422: components['responses']['ErrorResponse'];
+    };
+  };
+  orderReceiptList: {
     parameters: {
       query?: never;
       header?: never;
@@ -8662,17 +8931,14 @@ export interface operations {
     requestBody?: {
       content: {
         'application/x-www-form-urlencoded': components['schemas']['PageQuery'] & {
-          /** @description receipt number, order number or customer name */
+          /** @description receipt number, order number, customer name or payer */
           keyword?: string;
           order_id?: number;
-          /**
-           * @description 1 cash, 2 bank transfer, 3 wechat, 4 alipay, 5 other
-           * @enum {integer}
-           */
-          pay_method?: 1 | 2 | 3 | 4 | 5;
-          /** @description YYYY-MM-DD */
+          method?: components['schemas']['ReceiptMethod'];
+          status?: components['schemas']['ReceiptStatus'];
+          /** @description YYYY-MM-DD, on received_on */
           start_date?: string;
-          /** @description YYYY-MM-DD */
+          /** @description YYYY-MM-DD, on received_on */
           end_date?: string;
         };
       };
@@ -8690,9 +8956,10 @@ export interface operations {
         };
       };
       401: components['responses']['UnauthorizedResponse'];
+      422: components['responses']['ErrorResponse'];
     };
   };
-  repaymentReceiptAdd: {
+  orderReceiptAdd: {
     parameters: {
       query?: never;
       header?: never;
@@ -8702,18 +8969,15 @@ export interface operations {
     requestBody: {
       content: {
         'application/x-www-form-urlencoded': {
-          order_id: number;
-          plan_id?: number;
-          /** @description yuan */
-          amount: number;
-          /**
-           * @description 1 cash, 2 bank transfer, 3 wechat, 4 alipay, 5 other
-           * @enum {integer}
-           */
-          pay_method: 1 | 2 | 3 | 4 | 5;
-          /** @description YYYY-MM-DD HH:mm:ss */
-          paid_at: string;
+          instalment_id: number;
+          /** @description YYYY-MM-DD */
+          received_on: string;
+          /** @description fen */
+          amount_fen: number;
+          method: components['schemas']['ReceiptMethod'];
           payer?: string;
+          /** @description the url voucherUpload answered */
+          voucher?: string;
           remark?: string;
         };
       };
@@ -8731,6 +8995,74 @@ export interface operations {
         };
       };
       401: components['responses']['UnauthorizedResponse'];
+      422: components['responses']['ErrorResponse'];
+    };
+  };
+  orderReceiptVoid: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/x-www-form-urlencoded': {
+          id: number;
+          reason: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The voided receipt */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['Receipt'];
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+      422: components['responses']['ErrorResponse'];
+    };
+  };
+  orderReceiptVoucherUpload: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          /**
+           * Format: binary
+           * @description JPEG or PNG, at most 10 MB (10485760 bytes)
+           */
+          file: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The url of the stored picture */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: {
+              url: string;
+            };
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+      422: components['responses']['ErrorResponse'];
     };
   };
   callQueueList: {
