@@ -9,6 +9,7 @@ import { staffName } from '../db/staff';
 /** An order as the payment plan list answers it (openapi/schemas/orders.yaml#/PaymentPlan). */
 export function presentPlan(order: OrderRow, c: Collection) {
   return {
+    id: order.id,
     order_id: order.id,
     order_no: order.order_no,
     customer_id: order.customer_id,

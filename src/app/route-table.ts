@@ -30,8 +30,6 @@ export const appRoutes: AppRoute[] = [
   { path: '/callcenter/statistics', name: 'callcenterStatistics' },
   ...crmRoutes,
   ...orderRoutes,
-  { path: '/order/plan', name: 'orderPlan' },
-  { path: '/order/receipt', name: 'orderReceipt' },
   ...mallRoutes,
   ...expenseRoutes,
   ...rolesRoutes,

@@ -12,6 +12,7 @@ import mall from './locales/zh-CN/mall.json';
 import menu from './locales/zh-CN/menu.json';
 import org from './locales/zh-CN/org.json';
 import orders from './locales/zh-CN/orders.json';
+import payments from './locales/zh-CN/payments.json';
 import robot from './locales/zh-CN/robot.json';
 import roles from './locales/zh-CN/roles.json';
 import shell from './locales/zh-CN/shell.json';
@@ -34,6 +35,7 @@ export const signedInResources = {
   menu,
   org,
   orders,
+  payments,
   robot,
   roles,
   shell,

@@ -173,7 +173,7 @@ export const ordersGeneratedApi = injectedRtkApi.enhanceEndpoints({
     orderDelete: { invalidatesTags: cacheTags.write('Order') },
     dealList: { providesTags: cacheTags.page('Deal') },
     dealAdd: { invalidatesTags: cacheTags.write('Deal') },
-    orderPlanList: { providesTags: cacheTags.related('PaymentPlan') },
+    orderPlanList: { providesTags: cacheTags.page('PaymentPlan') },
     orderPlanAdd: { invalidatesTags: cacheTags.writeAnd('PaymentPlan', ['Order'] as const) },
     orderPlanSave: { invalidatesTags: cacheTags.writeAnd('PaymentPlan', ['Order', 'Receipt'] as const) },
     orderPlanDetail: { providesTags: cacheTags.related('PaymentPlan') },
@@ -551,6 +551,8 @@ export type DealPage = Page & {
   data: Deal[];
 };
 export type PaymentPlan = {
+  /** the order's id (a row of the list is an order) */
+  id: number;
   order_id: number;
   order_no: string;
   customer_id: number;

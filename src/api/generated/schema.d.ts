@@ -4951,6 +4951,8 @@ export interface components {
     };
     /** @description One order as the payment plan list shows it (approved or completed orders, with or without a plan): received versus due and the state of its instalments, in fen. */
     PaymentPlan: {
+      /** @description the order's id (a row of the list is an order) */
+      id: number;
       order_id: number;
       order_no: string;
       customer_id: number;

@@ -7,4 +7,14 @@ export const orderRoutes: AppRoute[] = [
     name: 'orderManager',
     page: () => import(/* webpackChunkName: "page-order-manager" */ './pages/OrdersPage'),
   },
+  {
+    path: '/order/plan',
+    name: 'orderPlan',
+    page: () => import(/* webpackChunkName: "page-order-plan" */ './pages/PlansPage'),
+  },
+  {
+    path: '/order/receipt',
+    name: 'orderReceipt',
+    page: () => import(/* webpackChunkName: "page-order-receipt" */ './pages/ReceiptsPage'),
+  },
 ];

@@ -22,6 +22,7 @@ import {
 } from '../api';
 import { formatFen } from '../money';
 import { OrderStatusTag } from '../order-status';
+import { OrderPlanSection } from './OrderPlanSection';
 import { VoidOrderModal } from './VoidOrderModal';
 
 interface OrderDetailDrawerProps {
@@ -166,6 +167,7 @@ function OrderBody({ order }: { order: OrderDetail }) {
           { title: t('form.amount'), align: 'right', render: (_v, l) => formatFen(l.amount_fen) },
         ]}
       />
+      {order.instalment_count > 0 && <OrderPlanSection orderId={order.id} />}
       <Typography.Title level={5} style={{ marginTop: 16 }}>
         {t('detail.timeline')}
       </Typography.Title>

@@ -103,6 +103,15 @@ export default function OrdersPage() {
         render: (_d, o) => formatFen(o.total_fen),
       },
       {
+        title: t('field.receivedDue'),
+        dataIndex: 'received_fen',
+        search: false,
+        width: 200,
+        align: 'right',
+        render: (_d, o) =>
+          t('receivedDue', { received: formatFen(o.received_fen), due: formatFen(o.due_fen) }),
+      },
+      {
         title: t('field.status'),
         dataIndex: 'status',
         valueType: 'select',

@@ -1,0 +1,148 @@
+import { useMemo, useState } from 'react';
+import { Button, Image, Tooltip } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import type { ProColumns } from '@ant-design/pro-components';
+import { useTranslation } from 'react-i18next';
+import { DataTable } from '@/components/data-table';
+import { filterSpec, useListPage } from '@/components/list-page';
+import { ReceiptStatusTag } from '../components/plan-tags';
+import { ReceiptFormModal } from '../components/ReceiptFormModal';
+import { VoidReceiptModal } from '../components/VoidReceiptModal';
+import { formatFen } from '../money';
+import { useOrderReceiptListQuery, type Receipt } from '../plan-api';
+import { RECEIPT_METHODS, RECEIPT_STATUSES } from '../plan-money';
+
+const FILTERS = filterSpec({
+  keyword: 'string',
+  method: { oneOf: RECEIPT_METHODS },
+  status: { oneOf: RECEIPT_STATUSES },
+  range: { dateRange: ['start_date', 'end_date'] },
+});
+
+/** /order/receipt (ROUTES-CALLCENTRE-21): receipts newest first; register one, see its voucher, void it. */
+export default function ReceiptsPage() {
+  const { t } = useTranslation('payments');
+  const list = useListPage({ query: useOrderReceiptListQuery, filters: FILTERS, table: 'orderReceipts' });
+  const [adding, setAdding] = useState(false);
+  const [voucher, setVoucher] = useState<string>();
+
+  const columns = useMemo((): ProColumns<Receipt>[] => {
+    const methodEnum = Object.fromEntries(RECEIPT_METHODS.map((m) => [m, { text: m }]));
+    const statusEnum = Object.fromEntries(
+      RECEIPT_STATUSES.map((s) => [String(s), { text: t(`receipt.statusName.${s}`) }]),
+    );
+    return [
+      {
+        title: t('receipt.field.orderNo'),
+        dataIndex: 'keyword',
+        hideInTable: true,
+        fieldProps: { placeholder: t('receipt.searchKeyword') },
+      },
+      { title: t('receipt.field.range'), dataIndex: 'range', valueType: 'dateRange', hideInTable: true },
+      { title: t('receipt.field.receiptNo'), dataIndex: 'receipt_no', search: false, width: 160 },
+      { title: t('receipt.field.orderNo'), dataIndex: 'order_no', search: false, width: 160 },
+      {
+        title: t('receipt.field.customer'),
+        dataIndex: 'customer_name',
+        search: false,
+        width: 170,
+        ellipsis: true,
+      },
+      {
+        title: t('receipt.field.instalment'),
+        dataIndex: 'instalment_seq',
+        search: false,
+        width: 80,
+        render: (_d, r) => (r.instalment_seq ? t('instalment.seqName', { seq: r.instalment_seq }) : '-'),
+      },
+      { title: t('receipt.field.receivedOn'), dataIndex: 'received_on', search: false, width: 110 },
+      {
+        title: t('receipt.field.amount'),
+        dataIndex: 'amount_fen',
+        search: false,
+        align: 'right',
+        width: 120,
+        render: (_d, r) => formatFen(r.amount_fen),
+      },
+      {
+        title: t('receipt.field.method'),
+        dataIndex: 'method',
+        valueType: 'select',
+        valueEnum: methodEnum,
+        width: 100,
+      },
+      { title: t('receipt.field.payer'), dataIndex: 'payer', search: false, width: 150, ellipsis: true },
+      {
+        title: t('receipt.field.voucher'),
+        dataIndex: 'voucher',
+        search: false,
+        width: 70,
+        render: (_d, r) =>
+          r.voucher ? (
+            <Button type="link" size="small" onClick={() => setVoucher(r.voucher)}>
+              {t('receipt.viewVoucher')}
+            </Button>
+          ) : (
+            t('receipt.noVoucher')
+          ),
+      },
+      {
+        title: t('receipt.field.status'),
+        dataIndex: 'status',
+        valueType: 'select',
+        valueEnum: statusEnum,
+        width: 90,
+        render: (_d, r) =>
+          r.status === 2 ? (
+            <Tooltip title={t('receipt.voidedBecause', { reason: r.void_reason })}>
+              <span>
+                <ReceiptStatusTag status={r.status} />
+              </span>
+            </Tooltip>
+          ) : (
+            <ReceiptStatusTag status={r.status} />
+          ),
+      },
+      { title: t('receipt.field.staff'), dataIndex: 'staff_name', search: false, width: 90 },
+      { title: t('receipt.field.remark'), dataIndex: 'remark', search: false, width: 140, ellipsis: true },
+      {
+        title: t('receipt.field.actions'),
+        valueType: 'option',
+        width: 80,
+        render: (_d, r) =>
+          r.status === 1 && (
+            <VoidReceiptModal
+              receipt={r}
+              trigger={
+                <Button type="link" size="small" danger>
+                  {t('receipt.void')}
+                </Button>
+              }
+            />
+          ),
+      },
+    ];
+  }, [t]);
+
+  return (
+    <>
+      <DataTable<Receipt>
+        {...list.table}
+        headerTitle={t('receipt.title')}
+        columns={columns}
+        toolBarRender={() => [
+          <Button key="add" type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)}>
+            {t('receipt.add')}
+          </Button>,
+        ]}
+      />
+      <ReceiptFormModal open={adding} onOpenChange={setAdding} />
+      <Image
+        style={{ display: 'none' }}
+        src={voucher}
+        alt={t('receipt.voucherTitle')}
+        preview={{ open: !!voucher, src: voucher, onOpenChange: (open) => !open && setVoucher(undefined) }}
+      />
+    </>
+  );
+}
