@@ -11,6 +11,7 @@ import {
   type ReceiptRow,
 } from './order-plan-rows';
 import { APPROVED, COMPLETED, type OrderRow } from './order-rows';
+import { SEED_ORDER_COUNT } from './orders-seed';
 import { voucherPicture } from './receipt-voucher';
 
 // Each order draws from its own seeded faker: its plan and receipts do not change when another order does.
@@ -22,6 +23,8 @@ const VOID_REASONS = ['金额登记错误', '重复登记', '客户退回款项'
 const METHODS: readonly ReceiptMethod[] = ['银行转账', '银行转账', '银行转账', ...RECEIPT_METHODS];
 
 const day = (d: dayjs.Dayjs) => d.format('YYYY-MM-DD');
+/** Only the seeded orders get a seeded plan: one made since waits for its plan like any new order. */
+const seeded = (o: OrderRow) => o.id <= SEED_ORDER_COUNT;
 
 /**
  * The payment plans of the seeded approved and completed orders: 1 to 4 instalments adding up exactly to the
@@ -31,7 +34,7 @@ const day = (d: dayjs.Dayjs) => d.format('YYYY-MM-DD');
 export function seedPlans(orders: readonly OrderRow[]): InstalmentRow[] {
   const rows: Omit<InstalmentRow, 'id'>[] = [];
   for (const order of orders) {
-    if (order.status !== APPROVED && order.status !== COMPLETED) continue;
+    if (!seeded(order) || (order.status !== APPROVED && order.status !== COMPLETED)) continue;
     const f = new Faker({ locale: [zh_CN, base], seed: PLAN_SEED + order.id });
     if (order.status === APPROVED && f.number.int({ min: 1, max: 100 }) <= 25) continue;
     const total = orderTotals(order.lines, order.shipping_fen).total_fen;
@@ -77,7 +80,7 @@ export function seedReceipts(
 ): ReceiptRow[] {
   const todayDay = dayjs(today).startOf('day');
   const rows: Omit<ReceiptRow, 'id' | 'receipt_no'>[] = [];
-  for (const order of orders) {
+  for (const order of orders.filter(seeded)) {
     const plan = instalments.filter((i) => i.order_id === order.id).sort((a, b) => a.seq - b.seq);
     if (!plan.length) continue;
     const f = new Faker({ locale: [zh_CN, base], seed: RECEIPT_SEED + order.id });

@@ -184,9 +184,9 @@ function SplitBar({ onSplit }: { onSplit(count: number, first: Dayjs): void }) {
   const [first, setFirst] = useState<Dayjs | null>(() => dayjs());
   return (
     <Space wrap style={{ marginBottom: 16 }}>
+      <Typography.Text>{t('form.splitCount')}</Typography.Text>
       <InputNumber
         aria-label={t('form.splitCount')}
-        addonBefore={t('form.splitCount')}
         min={1}
         max={MAX_INSTALMENTS}
         precision={0}
