@@ -16,6 +16,7 @@ import { staffHandlers } from './staff';
 import { mallAttrHandlers } from './mall-attrs';
 import { mallProductHandlers } from './mall-products';
 import { orderHandlers } from './orders';
+import { contractFileHandler, contractHandlers } from './contracts';
 import { apiHandler } from './http';
 import { contractCheck } from '../contract/check-request';
 
@@ -41,7 +42,9 @@ export const handlers = [
       ...mallAttrHandlers,
       ...mallProductHandlers,
       ...orderHandlers,
+      ...contractHandlers,
     ],
     { validateRequest: contractCheck },
   ),
+  contractFileHandler,
 ];

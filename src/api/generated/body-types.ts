@@ -7,6 +7,8 @@ export const bodyTypes: Readonly<Record<string, BodyType>> = {
   orderAdd: 'json',
   orderUpdate: 'json',
   robotStageSave: 'json',
+  contractTemplateAdd: 'json',
+  contractTemplateUpdate: 'json',
   contractSealAdd: 'multipart',
   contractFileUpload: 'multipart',
   assistantStageSave: 'json',
