@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Card, Form, Result, Spin } from 'antd';
+import { App, Button, Card, Form, Result, Spin } from 'antd';
 import { ProForm, ProFormText } from '@ant-design/pro-components';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -58,6 +58,7 @@ function TemplateForm({ template }: { template?: ContractTemplate }) {
   const submit = useFormSubmit();
   const [add] = useContractTemplateAddMutation();
   const [update] = useContractTemplateUpdateMutation();
+  const { message } = App.useApp();
   const [uploading, setUploading] = useState(false);
   const [initial] = useState<TemplateValues>(() => ({
     name: template?.name ?? '',
@@ -90,6 +91,11 @@ function TemplateForm({ template }: { template?: ContractTemplate }) {
         form={form}
         initialValues={initial}
         onFinish={onFinish}
+        onFinishFailed={({ errorFields }) => {
+          // a fill-in field's fault shows in a popover of its cell: say it where it is seen
+          const inTable = errorFields.find((f) => f.name[0] === 'fields');
+          if (inTable?.errors[0]) void message.error(inTable.errors[0]);
+        }}
         submitter={{
           searchConfig: { submitText: t('common:save'), resetText: t('common:back') },
           submitButtonProps: { disabled: uploading },
