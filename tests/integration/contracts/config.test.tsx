@@ -5,10 +5,10 @@ import { nodeFile, pngBytes } from '@tests/support/contract-files';
 import { recordRequests } from '@tests/support/requests';
 import { SLOW, slowSuite } from '@tests/support/slow';
 import { fill } from '../crm/fill';
-import { openPage, recordMultipart, useNodeFiles, type View } from './support';
+import { openPage, recordMultipart, withNodeFiles, type View } from './support';
 
 slowSuite();
-useNodeFiles();
+withNodeFiles();
 
 const anyFile = userEvent.setup({ applyAccept: false, pointerEventsCheck: PointerEventsCheckLevel.Never });
 

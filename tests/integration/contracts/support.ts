@@ -19,7 +19,7 @@ export type View = ReturnType<typeof renderApp>;
  * The upload keeps a chosen file only when it is an instance of the global File, and the request layer sends
  * what is a Blob of the fetch MSW answers: Node's File stands in for jsdom's during a suite.
  */
-export function useNodeFiles() {
+export function withNodeFiles() {
   const realFile = globalThis.File;
   beforeAll(() => void (globalThis.File = NodeFile as unknown as typeof File));
   afterAll(() => void (globalThis.File = realFile));

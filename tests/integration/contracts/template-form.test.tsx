@@ -5,10 +5,10 @@ import { nodeFile, pdfBytes } from '@tests/support/contract-files';
 import { recordRequests } from '@tests/support/requests';
 import { SLOW, slowSuite } from '@tests/support/slow';
 import { fill } from '../crm/fill';
-import { openPage, recordMultipart, useNodeFiles, type View } from './support';
+import { openPage, recordMultipart, withNodeFiles, type View } from './support';
 
 slowSuite();
-useNodeFiles();
+withNodeFiles();
 
 /** Picks files the way "all files" in the browser's picker does: whatever the input's accept says. */
 const anyFile = userEvent.setup({ applyAccept: false, pointerEventsCheck: PointerEventsCheckLevel.Never });

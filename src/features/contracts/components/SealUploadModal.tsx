@@ -24,7 +24,6 @@ interface SealValues {
  */
 export function SealUploadModal() {
   const { t } = useTranslation('contracts');
-  const { message } = App.useApp();
   const [form] = Form.useForm<SealValues>();
   const submit = useFormSubmit();
   const [add] = useContractSealAddMutation();
