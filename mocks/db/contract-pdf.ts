@@ -1,4 +1,5 @@
-import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
+/** pdf-lib loads when a PDF is first read or made: the demo backend starts with every screen, contracts are rare. */
+const pdfLib = () => import(/* webpackChunkName: "pdf-lib" */ 'pdf-lib');
 
 /** The pages of a PDF, or null when the bytes are not a PDF pdf-lib can read (a renamed file, a broken one). */
 export async function pdfPageCount(bytes: Uint8Array): Promise<number | null> {
@@ -6,6 +7,7 @@ export async function pdfPageCount(bytes: Uint8Array): Promise<number | null> {
   const head = new TextDecoder().decode(bytes.slice(0, 5));
   if (head !== '%PDF-') return null;
   try {
+    const { PDFDocument } = await pdfLib();
     const pdf = await PDFDocument.load(bytes, { ignoreEncryption: true, updateMetadata: false });
     return pdf.getPageCount() || null;
   } catch {
@@ -20,6 +22,7 @@ const A4: [number, number] = [595.28, 841.89];
  * standard fonts have no Chinese, and embedding a CJK font would make each file megabytes).
  */
 export async function seedTemplatePdf(title: string, pages: number): Promise<Uint8Array> {
+  const { PDFDocument, StandardFonts, rgb } = await pdfLib();
   const pdf = await PDFDocument.create();
   // fixed dates: the same seed gives the same bytes
   pdf.setCreationDate(new Date('2026-09-01T00:00:00Z'));
