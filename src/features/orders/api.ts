@@ -1,4 +1,5 @@
 import { crmGeneratedApi } from '@/api/generated/crm.gen';
+import { mallGeneratedApi } from '@/api/generated/mall.gen';
 import { ordersGeneratedApi } from '@/api/generated/orders.gen';
 import { staffGeneratedApi } from '@/api/generated/staff.gen';
 
@@ -7,10 +8,10 @@ export type {
   OrderDetail,
   OrderEvent,
   OrderLine,
-  OrderSkuOption,
   OrderStatus,
 } from '@/api/generated/orders.gen';
 export type { Customer } from '@/api/generated/crm.gen';
+export type { MallSkuOption } from '@/api/generated/mall.gen';
 
 /** The export shows its own failure (useExport says what went wrong). */
 const ordersApi = ordersGeneratedApi.enhanceEndpoints({
@@ -27,9 +28,8 @@ export const {
   useOrderCompleteMutation,
   useOrderVoidMutation,
   useOrderDeleteMutation,
-  // the mall's useMallSkuOptionsQuery (same shape) replaces it once the mall products are merged
-  useOrderSkuOptionsQuery,
 } = ordersApi;
 
 export const { useLazyCustomerListQuery } = crmGeneratedApi;
+export const { useMallSkuOptionsQuery } = mallGeneratedApi;
 export const { useStaffOptionsQuery } = staffGeneratedApi;
