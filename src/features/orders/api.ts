@@ -30,6 +30,6 @@ export const {
   useOrderDeleteMutation,
 } = ordersApi;
 
-export const { useLazyCustomerListQuery } = crmGeneratedApi;
+export const { useLazyCustomerListQuery, useCustomerDetailQuery } = crmGeneratedApi;
 export const { useMallSkuOptionsQuery } = mallGeneratedApi;
 export const { useStaffOptionsQuery } = staffGeneratedApi;
