@@ -3,13 +3,7 @@ import { mallGeneratedApi } from '@/api/generated/mall.gen';
 import { ordersGeneratedApi } from '@/api/generated/orders.gen';
 import { staffGeneratedApi } from '@/api/generated/staff.gen';
 
-export type {
-  Order,
-  OrderDetail,
-  OrderEvent,
-  OrderLine,
-  OrderStatus,
-} from '@/api/generated/orders.gen';
+export type { Order, OrderDetail, OrderEvent, OrderLine, OrderStatus } from '@/api/generated/orders.gen';
 export type { Customer } from '@/api/generated/crm.gen';
 export type { MallSkuOption } from '@/api/generated/mall.gen';
 

@@ -45,7 +45,8 @@ export function CustomerPicker({ value: given, onChange, current, id }: Customer
   const label = (c: { name: string; phone: string }) => t('customerOption', { name: c.name, phone: c.phone });
   const options = found.map((c) => ({ value: c.id, label: label(c) }));
   const named = current ?? (chosen && chosen.id === value ? chosen : undefined);
-  if (named && !found.some((c) => c.id === named.id)) options.unshift({ value: named.id, label: label(named) });
+  if (named && !found.some((c) => c.id === named.id))
+    options.unshift({ value: named.id, label: label(named) });
 
   return (
     <Select<number>
