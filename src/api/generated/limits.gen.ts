@@ -127,7 +127,6 @@ export const limitsByPath = {
   'orders/list': ordersLimits.orderList,
   'orders/export': ordersLimits.orderExport,
   'orders/detail': ordersLimits.orderDetail,
-  'orders/sku/options': ordersLimits.orderSkuOptions,
   'orders/add': ordersLimits.orderAdd,
   'orders/update': ordersLimits.orderUpdate,
   'orders/approve': ordersLimits.orderApprove,

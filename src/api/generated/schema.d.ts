@@ -1371,26 +1371,6 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/orders/sku/options': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * The SKUs an order line can pick (on shelf), with price and stock
-     * @description Same shape as the mall's POST /api/mall/sku/options (mallSkuOptions), which replaces it once the mall products exist.
-     */
-    post: operations['orderSkuOptions'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
   '/api/orders/add': {
     parameters: {
       query?: never;
@@ -4824,16 +4804,6 @@ export interface components {
       /** @description YYYY-MM-DD HH:mm:ss, now when omitted */
       ordered_at?: string;
       remark?: string;
-    };
-    /** @description An on-shelf SKU an order line can pick (the shape of the mall's mallSkuOptions). */
-    OrderSkuOption: {
-      id: number;
-      product_name: string;
-      /** @description the attribute values of the SKU, e.g. 标准版 / 12个月 */
-      sku_label: string;
-      /** @description fen */
-      price_fen: number;
-      stock: number;
     };
     /** @description An order with its totals in fen, all computed by the server: goods_fen = Σ quantity × unit price, discount_fen = Σ line discounts, total_fen = goods_fen − discount_fen + shipping_fen. Payment plans and receipts hang off the order by id (received and due amounts come with them). */
     Order: {
@@ -8420,36 +8390,6 @@ export interface operations {
         content: {
           'application/json': components['schemas']['Envelope'] & {
             data: components['schemas']['OrderDetail'];
-          };
-        };
-      };
-      401: components['responses']['UnauthorizedResponse'];
-    };
-  };
-  orderSkuOptions: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: {
-      content: {
-        'application/x-www-form-urlencoded': {
-          /** @description part of the product name or SKU label */
-          keyword?: string;
-        };
-      };
-    };
-    responses: {
-      /** @description The on-shelf SKUs */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data: components['schemas']['OrderSkuOption'][];
           };
         };
       };
