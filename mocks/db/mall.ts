@@ -47,6 +47,8 @@ const SEED_GROUPS: [string, string[]][] = [
   ['规格', ['标准版', '专业版', '旗舰版']],
   ['颜色', ['黑色', '白色', '红色']],
   ['套餐', ['月付', '年付']],
+  ['线路类型', ['固话线路', '手机线路']],
+  ['服务方式', ['上门部署', '远程部署', '线上培训']],
 ];
 
 export const mallAttrGroupTable = createTable<MallAttrGroupRow>({
@@ -72,7 +74,21 @@ export const mallAttrValueTable = createTable<MallAttrValueRow>({
 });
 
 /** Value ids of the seed, by name (the seed values are unique across groups). */
-const V = { 标准版: 1, 专业版: 2, 旗舰版: 3, 黑色: 4, 白色: 5, 红色: 6, 月付: 7, 年付: 8 } as const;
+const V = {
+  标准版: 1,
+  专业版: 2,
+  旗舰版: 3,
+  黑色: 4,
+  白色: 5,
+  红色: 6,
+  月付: 7,
+  年付: 8,
+  固话线路: 9,
+  手机线路: 10,
+  上门部署: 11,
+  远程部署: 12,
+  线上培训: 13,
+} as const;
 
 interface SeedProduct {
   name: string;
@@ -82,7 +98,8 @@ interface SeedProduct {
   skus: [number[], number, number][];
 }
 
-// One of each case the screens and the order lines meet: on shelf, on shelf without stock, off shelf.
+// The demo company's catalogue: the first four show each case the screens and the order lines meet (on shelf,
+// on shelf without stock, off shelf); the rest are what its seeded orders sell.
 const SEED_PRODUCTS: SeedProduct[] = [
   {
     name: '智能外呼机器人',
@@ -122,6 +139,61 @@ const SEED_PRODUCTS: SeedProduct[] = [
       [[V.月付], 30000, 200],
       [[V.年付], 320000, 100],
     ],
+  },
+  {
+    name: '云呼叫中心坐席',
+    category_id: 2,
+    description: '浏览器软电话坐席，含来电弹屏、通话录音与客户管理。',
+    status: 1,
+    skus: [
+      [[V.标准版, V.月付], 39900, 800],
+      [[V.标准版, V.年付], 360000, 500],
+      [[V.专业版, V.年付], 588000, 300],
+    ],
+  },
+  {
+    name: '智能质检',
+    category_id: 3,
+    description: '通话录音转写与质检规则自动评分，按坐席计费。',
+    status: 1,
+    skus: [
+      [[V.标准版, V.年付], 120000, 400],
+      [[V.专业版, V.年付], 240000, 200],
+    ],
+  },
+  {
+    name: '语音线路',
+    category_id: 5,
+    description: '外呼线路，每包1000分钟。',
+    status: 1,
+    skus: [
+      [[V.固话线路], 8500, 5000],
+      [[V.手机线路], 12050, 3000],
+    ],
+  },
+  {
+    name: '400外呼号码',
+    category_id: 5,
+    description: '企业400号码，按年租用。',
+    status: 1,
+    skus: [[[V.年付], 299900, 60]],
+  },
+  {
+    name: '实施服务',
+    category_id: 1,
+    description: '系统部署、话术配置与坐席开通。',
+    status: 1,
+    skus: [
+      [[V.上门部署], 500000, 20],
+      [[V.远程部署], 200000, 50],
+    ],
+  },
+  {
+    name: '培训服务',
+    category_id: 1,
+    description: '坐席与管理员使用培训，按课时计。',
+    status: 1,
+    skus: [[[V.线上培训], 80000, 200]],
   },
 ];
 

@@ -2,7 +2,7 @@ import { Faker, base, zh_CN } from '@faker-js/faker';
 import dayjs from 'dayjs';
 import { formatTime } from '../kit/time';
 import { crmDb } from './crm';
-import { orderSkuTable } from './order-skus';
+import { orderableSkus } from './mall-orderable';
 import {
   orderNo,
   type OrderEventRow,
@@ -26,7 +26,7 @@ const APPROVERS = SEED_STAFF.filter((s) => s.id <= 2).map((s) => s.id);
  */
 export function seedOrders(today: number): OrderRow[] {
   const faker = new Faker({ locale: [zh_CN, base], seed: 1313 });
-  const skus = orderSkuTable.all();
+  const skus = orderableSkus();
   const customers = crmDb.seedCustomers().filter((c) => c.owner_id != null);
   const start = dayjs(today).startOf('day').subtract(365, 'day');
   const rows: OrderRow[] = [];
@@ -43,12 +43,12 @@ export function seedOrders(today: number): OrderRow[] {
         probability: 0.3,
       });
       return {
-        sku_id: sku.id,
+        sku_id: sku.sku_id,
         product_name: sku.product_name,
         sku_label: sku.sku_label,
         quantity,
-        unit_price_fen: sku.price_fen,
-        discount_fen: Math.min(discount ?? 0, quantity * sku.price_fen),
+        unit_price_fen: sku.price,
+        discount_fen: Math.min(discount ?? 0, quantity * sku.price),
       };
     });
     const owner = customer.owner_id!;

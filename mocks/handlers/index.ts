@@ -18,6 +18,7 @@ import { mallProductHandlers } from './mall-products';
 import { orderHandlers } from './orders';
 import { orderPlanHandlers } from './order-plans';
 import { orderReceiptHandlers } from './order-receipts';
+import { contractFileHandler, contractHandlers } from './contracts';
 import { apiHandler } from './http';
 import { contractCheck } from '../contract/check-request';
 
@@ -45,7 +46,9 @@ export const handlers = [
       ...orderHandlers,
       ...orderPlanHandlers,
       ...orderReceiptHandlers,
+      ...contractHandlers,
     ],
     { validateRequest: contractCheck },
   ),
+  contractFileHandler,
 ];

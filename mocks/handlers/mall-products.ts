@@ -8,6 +8,7 @@ import {
   type MallSkuRow,
 } from '../db/mall';
 import { skuLabel } from '../db/mall-usage';
+import { orderableSkus } from '../db/mall-orderable';
 import { crudHandlers } from '../kit/crud';
 import { num, str } from '../kit/fields';
 import { notFound } from '../kit/not-found';
@@ -141,24 +142,10 @@ function picturePlaceholder(fileName: string): string {
   return `data:image/svg+xml,${encodeURIComponent(svg)}`;
 }
 
-/** What an order line can pick: SKUs of products on shelf with a price and stock left. */
+/** What an order line can pick (mocks/db/mall-orderable.ts), found by product name or SKU label. */
 function skuOptions({ body }: Ctx) {
   const keyword = str(body.keyword);
-  const options = mallProductTable
-    .list((p) => p.status === 1)
-    .sort((a, b) => a.name.localeCompare(b.name, 'zh-CN'))
-    .flatMap((p) =>
-      skusOf(p.id)
-        .filter((s) => s.price > 0 && s.stock > 0)
-        .map((s) => ({
-          sku_id: s.id,
-          product_id: p.id,
-          product_name: p.name,
-          sku_label: skuLabel(s.value_ids),
-          price: s.price,
-          stock: s.stock,
-        })),
-    );
+  const options = orderableSkus();
   return ok(
     keyword
       ? options.filter((o) => o.product_name.includes(keyword) || o.sku_label.includes(keyword))

@@ -1,7 +1,7 @@
 import { crmDb } from '../db/crm';
 import { lineGoodsFen } from '../db/order-money';
 import type { OrderLineRow } from '../db/order-rows';
-import { orderSkuTable } from '../db/order-skus';
+import { orderableSku } from '../db/mall-orderable';
 import { notFound } from '../kit/not-found';
 import { fail, type Ctx, type FieldTexts } from './http';
 
@@ -47,12 +47,12 @@ export function orderFields({ body }: Ctx): OrderFields | Response {
   const seen = new Set<number>();
   for (const [i, raw] of typed.entries()) {
     const row = `第${i + 1}行：`;
-    const sku = orderSkuTable.get(Number(raw.sku_id));
+    const sku = orderableSku(Number(raw.sku_id));
     if (!sku) return refuse(`${row}商品不存在或已下架`);
-    if (seen.has(sku.id)) return refuse(`${row}${sku.product_name}（${sku.sku_label}）重复，请合并数量`);
-    seen.add(sku.id);
+    if (seen.has(sku.sku_id)) return refuse(`${row}${sku.product_name}（${sku.sku_label}）重复，请合并数量`);
+    seen.add(sku.sku_id);
     const line = {
-      sku_id: sku.id,
+      sku_id: sku.sku_id,
       product_name: sku.product_name,
       sku_label: sku.sku_label,
       quantity: Number(raw.quantity),

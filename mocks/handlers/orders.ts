@@ -11,8 +11,8 @@ import {
   type OrderRow,
   type OrderStatus,
 } from '../db/order-rows';
-import { orderSkuTable } from '../db/order-skus';
 import { orderTable } from '../db/orders';
+import { mallSkuTable } from '../db/mall';
 import { visibleStaffIds } from '../db/staff';
 import { notFound } from '../kit/not-found';
 import { page } from '../kit/paging';
@@ -74,7 +74,7 @@ function transition(
   to: OrderStatus,
   refusal: string,
   success: string,
-  apply: (order: OrderRow, ctx: Ctx, at: string) => Partial<OrderRow> = () => ({}),
+  apply: (order: OrderRow, ctx: Ctx, at: string) => Partial<OrderRow> | Response = () => ({}),
 ) {
   return (ctx: Ctx) => {
     const order = visibleOrder(ctx);
@@ -82,8 +82,10 @@ function transition(
     if (!from.includes(order.status)) return fail(422, refusal);
     const at = now();
     const note = action === 'void' ? text(ctx.body.reason) : '';
+    const applied = apply(order, ctx, at);
+    if (applied instanceof Response) return applied;
     const saved = orderTable.update(order.id, {
-      ...apply(order, ctx, at),
+      ...applied,
       status: to,
       updated_at: at,
       timeline: [...order.timeline, event(action, ctx, at, note)],
@@ -92,8 +94,21 @@ function transition(
   };
 }
 
-/** Approval records the order's deal (/client/deal, amounts in yuan there) and moves the customer to 成交. */
-function recordDeal(order: OrderRow, _ctx: Ctx, at: string): Partial<OrderRow> {
+/**
+ * Approval takes the lines' quantities out of the mall's stock (refused, naming the line, when one is short),
+ * records the order's deal (/client/deal, amounts in yuan there) and moves the customer to 成交.
+ */
+function approve(order: OrderRow, _ctx: Ctx, at: string): Partial<OrderRow> | Response {
+  const short = order.lines.findIndex((l) => (mallSkuTable.get(l.sku_id)?.stock ?? 0) < l.quantity);
+  if (short >= 0) {
+    const l = order.lines[short]!;
+    const stock = mallSkuTable.get(l.sku_id)?.stock ?? 0;
+    return fail(
+      422,
+      `第${short + 1}行：${l.product_name}（${l.sku_label}）库存不足，当前库存${stock}件，不能审核`,
+    );
+  }
+  for (const l of order.lines) moveStock(l.sku_id, -l.quantity);
   const id = crmDb.nextId('deal');
   crmDb.addDeal({
     id,
@@ -112,10 +127,17 @@ function recordDeal(order: OrderRow, _ctx: Ctx, at: string): Partial<OrderRow> {
   return { deal_id: id };
 }
 
-/** Voiding an approved order withdraws its deal. */
-function withdrawDeal(order: OrderRow, ctx: Ctx): Partial<OrderRow> {
+/** Voiding an approved order puts its quantities back in stock and withdraws its deal. */
+function withdraw(order: OrderRow, ctx: Ctx): Partial<OrderRow> {
+  if (order.status === APPROVED) for (const l of order.lines) moveStock(l.sku_id, l.quantity);
   if (order.deal_id != null) crmDb.removeDeal(order.deal_id);
   return { deal_id: null, void_reason: text(ctx.body.reason) };
+}
+
+/** A SKU deleted from the mall since the order has no stock to move. */
+function moveStock(skuId: number, by: number) {
+  const sku = mallSkuTable.get(skuId);
+  if (sku) mallSkuTable.update(skuId, { stock: sku.stock + by });
 }
 
 const stored = (f: OrderFields) => ({
@@ -131,7 +153,7 @@ const voidOrder = transition(
   VOIDED,
   '已完成或已作废的订单不能作废',
   '作废成功',
-  withdrawDeal,
+  withdraw,
 );
 
 export const orderHandlers = [
@@ -151,14 +173,6 @@ export const orderHandlers = [
   authed('orders/detail', (ctx) => {
     const order = visibleOrder(ctx);
     return order ? ok(presentOrderDetail(order)) : notFound('订单');
-  }),
-  authed('orders/sku/options', ({ body }) => {
-    const keyword = text(body.keyword);
-    return ok(
-      orderSkuTable.list(
-        (s) => !keyword || s.product_name.includes(keyword) || s.sku_label.includes(keyword),
-      ),
-    );
   }),
 
   authed(
@@ -206,7 +220,7 @@ export const orderHandlers = [
 
   authed(
     'orders/approve',
-    transition('approve', [PENDING], APPROVED, '只有待审核的订单可以审核', '审核成功', recordDeal),
+    transition('approve', [PENDING], APPROVED, '只有待审核的订单可以审核', '审核成功', approve),
   ),
   authed(
     'orders/complete',

@@ -1,5 +1,6 @@
 import { assistantLibraryRoutes } from '@/features/assistant-library/routes';
 import { assistantPlansRoutes } from '@/features/assistant-plans/routes';
+import { contractRoutes } from '@/features/contracts/routes';
 import { crmRoutes } from '@/features/crm/routes';
 import { expenseRoutes } from '@/features/expense/routes';
 import { homeRoutes } from '@/features/home/routes';
@@ -40,9 +41,7 @@ export const appRoutes: AppRoute[] = [
   { path: '/contract/contractPosition', name: 'contractContractPosition' },
   { path: '/contract/contractList', name: 'contractContractList' },
   { path: '/contract/contractReview', name: 'contractContractReview' },
-  { path: '/contract/contractTPL/list', name: 'contractContractTplList' },
-  { path: '/contract/contractTPL/create', name: 'contractContractTplCreate' },
-  { path: '/contract/config', name: 'contractConfig' },
+  ...contractRoutes,
   { path: '/voice/taskCenter', name: 'voiceTaskCenter' },
   { path: '/voice/callRecord', name: 'voiceCallRecord' },
   ...robotRoutes,

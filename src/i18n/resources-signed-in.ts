@@ -1,4 +1,5 @@
 import channels from './locales/zh-CN/channels.json';
+import contracts from './locales/zh-CN/contracts.json';
 import crm from './locales/zh-CN/crm.json';
 import dataTable from './locales/zh-CN/dataTable.json';
 import expense from './locales/zh-CN/expense.json';
@@ -25,6 +26,7 @@ export const signedInResources = {
   assistantLibrary,
   assistantWindow,
   channels,
+  contracts,
   crm,
   dataTable,
   expense,

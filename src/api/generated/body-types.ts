@@ -10,6 +10,8 @@ export const bodyTypes: Readonly<Record<string, BodyType>> = {
   orderPlanSave: 'json',
   orderReceiptVoucherUpload: 'multipart',
   robotStageSave: 'json',
+  contractTemplateAdd: 'json',
+  contractTemplateUpdate: 'json',
   contractSealAdd: 'multipart',
   contractFileUpload: 'multipart',
   assistantStageSave: 'json',

@@ -21,9 +21,26 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.body,
       }),
     }),
+    contractTemplateDetail: build.query<ContractTemplateDetailApiResponse, ContractTemplateDetailApiArg>({
+      query: (queryArg) => ({
+        url: `/api/contracts/template/detail`,
+        method: 'POST',
+        body: queryArg.body,
+      }),
+    }),
     contractTemplateUpdate: build.mutation<ContractTemplateUpdateApiResponse, ContractTemplateUpdateApiArg>({
       query: (queryArg) => ({
         url: `/api/contracts/template/update`,
+        method: 'POST',
+        body: queryArg.body,
+      }),
+    }),
+    contractTemplateSetStatus: build.mutation<
+      ContractTemplateSetStatusApiResponse,
+      ContractTemplateSetStatusApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/contracts/template/setStatus`,
         method: 'POST',
         body: queryArg.body,
       }),
@@ -45,9 +62,26 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.body,
       }),
     }),
+    contractSealSetDefault: build.mutation<ContractSealSetDefaultApiResponse, ContractSealSetDefaultApiArg>({
+      query: (queryArg) => ({
+        url: `/api/contracts/seal/setDefault`,
+        method: 'POST',
+        body: queryArg.body,
+      }),
+    }),
     contractSealDelete: build.mutation<ContractSealDeleteApiResponse, ContractSealDeleteApiArg>({
       query: (queryArg) => ({
         url: `/api/contracts/seal/delete`,
+        method: 'POST',
+        body: queryArg.body,
+      }),
+    }),
+    contractSettingsGet: build.query<ContractSettingsGetApiResponse, ContractSettingsGetApiArg>({
+      query: () => ({ url: `/api/contracts/settings/get`, method: 'POST' }),
+    }),
+    contractSettingsSave: build.mutation<ContractSettingsSaveApiResponse, ContractSettingsSaveApiArg>({
+      query: (queryArg) => ({
+        url: `/api/contracts/settings/save`,
         method: 'POST',
         body: queryArg.body,
       }),
@@ -91,16 +125,21 @@ const injectedRtkApi = api.injectEndpoints({
   overrideExisting: false,
 });
 export const contractsGeneratedApi = injectedRtkApi.enhanceEndpoints({
-  addTagTypes: ['Contract', 'ContractTemplate', 'Seal'],
+  addTagTypes: ['Contract', 'ContractSettings', 'ContractTemplate', 'Seal'],
   endpoints: {
     contractTemplateList: { providesTags: cacheTags.page('ContractTemplate') },
     contractTemplateOptions: { providesTags: cacheTags.related('ContractTemplate') },
     contractTemplateAdd: { invalidatesTags: cacheTags.write('ContractTemplate') },
+    contractTemplateDetail: { providesTags: cacheTags.one('ContractTemplate') },
     contractTemplateUpdate: { invalidatesTags: cacheTags.write('ContractTemplate') },
+    contractTemplateSetStatus: { invalidatesTags: cacheTags.write('ContractTemplate') },
     contractTemplateDelete: { invalidatesTags: cacheTags.write('ContractTemplate') },
     contractSealList: { providesTags: cacheTags.list('Seal') },
     contractSealAdd: { invalidatesTags: cacheTags.write('Seal') },
+    contractSealSetDefault: { invalidatesTags: cacheTags.write('Seal') },
     contractSealDelete: { invalidatesTags: cacheTags.write('Seal') },
+    contractSettingsGet: { providesTags: cacheTags.related('ContractSettings') },
+    contractSettingsSave: { invalidatesTags: cacheTags.write('ContractSettings') },
     contractSend: { invalidatesTags: cacheTags.write('Contract') },
     contractList: { providesTags: cacheTags.page('Contract') },
     contractArchiveList: { providesTags: cacheTags.page('Contract') },
@@ -112,10 +151,13 @@ export type ContractTemplateListApiResponse = /** status 200 One page of templat
 };
 export type ContractTemplateListApiArg = {
   body: PageQuery & {
+    /** part of the template name */
     name?: string;
+    /** 1 enabled */
+    status?: 0 | 1;
   };
 };
-export type ContractTemplateOptionsApiResponse = /** status 200 Every template */ Envelope & {
+export type ContractTemplateOptionsApiResponse = /** status 200 Every enabled template */ Envelope & {
   data: {
     id: number;
     name: string;
@@ -126,35 +168,32 @@ export type ContractTemplateAddApiResponse = /** status 200 The new template */ 
   data: ContractTemplate;
 };
 export type ContractTemplateAddApiArg = {
+  body: ContractTemplateForm;
+};
+export type ContractTemplateDetailApiResponse = /** status 200 The template */ Envelope & {
+  data: ContractTemplate;
+};
+export type ContractTemplateDetailApiArg = {
   body: {
-    name: string;
-    /** url of the uploaded PDF */
-    file_url: string;
-    /** where the seal goes, one entry per page */
-    sign_positions?: {
-      page: number;
-      x: number;
-      y: number;
-    }[];
-    remark?: string;
+    id: number;
   };
 };
 export type ContractTemplateUpdateApiResponse = /** status 200 The saved template */ Envelope & {
   data: ContractTemplate;
 };
 export type ContractTemplateUpdateApiArg = {
+  body: ContractTemplateForm & {
+    id: number;
+  };
+};
+export type ContractTemplateSetStatusApiResponse = /** status 200 Done */ Envelope & {
+  data: null;
+};
+export type ContractTemplateSetStatusApiArg = {
   body: {
     id: number;
-    name: string;
-    /** url of the uploaded PDF */
-    file_url: string;
-    /** where the seal goes, one entry per page */
-    sign_positions?: {
-      page: number;
-      x: number;
-      y: number;
-    }[];
-    remark?: string;
+    /** 1 enabled */
+    status: 0 | 1;
   };
 };
 export type ContractTemplateDeleteApiResponse = /** status 200 Done */ Envelope & {
@@ -177,8 +216,16 @@ export type ContractSealAddApiArg = {
     name: string;
     /** 1 company seal, 2 contract seal, 3 personal signature */
     type: 1 | 2 | 3;
-    /** transparent png, at most 2 MB */
+    /** transparent PNG (image/png), at most 2097152 bytes */
     file: Blob;
+  };
+};
+export type ContractSealSetDefaultApiResponse = /** status 200 Done */ Envelope & {
+  data: null;
+};
+export type ContractSealSetDefaultApiArg = {
+  body: {
+    id: number;
   };
 };
 export type ContractSealDeleteApiResponse = /** status 200 Done */ Envelope & {
@@ -189,14 +236,37 @@ export type ContractSealDeleteApiArg = {
     id: number;
   };
 };
-export type ContractFileUploadApiResponse = /** status 200 The url of the stored file */ Envelope & {
-  data: {
-    url: string;
+export type ContractSettingsGetApiResponse = /** status 200 The settings */ Envelope & {
+  data: ContractSettings;
+};
+export type ContractSettingsGetApiArg = void;
+export type ContractSettingsSaveApiResponse = /** status 200 The saved settings */ Envelope & {
+  data: ContractSettings;
+};
+export type ContractSettingsSaveApiArg = {
+  body: {
+    /** 1 issued contracts wait for review */
+    need_review: 0 | 1;
+    /** default validity of an issued contract */
+    valid_days: number;
+    /** shown to the customer before signing */
+    sign_notice?: string;
   };
 };
+export type ContractFileUploadApiResponse =
+  /** status 200 The url of the stored file, with what the PDF holds */ Envelope & {
+    data: {
+      url: string;
+      /** the uploaded file's name */
+      name: string;
+      /** bytes */
+      size: number;
+      page_count: number;
+    };
+  };
 export type ContractFileUploadApiArg = {
   body: {
-    /** PDF, at most 20 MB */
+    /** PDF, at most 10485760 bytes (10 MB) */
     file: Blob;
     scene: 'contract';
   };
@@ -272,16 +342,33 @@ export type Page = {
   from?: number | null;
   to?: number | null;
 };
+export type ContractTemplateField = {
+  /** unique within the template */
+  name: string;
+  /** text 文本, date 日期, amount 金额 (fen), phone 手机号 */
+  type: 'text' | 'date' | 'amount' | 'phone';
+  required: boolean;
+};
+export type SignPosition = {
+  page: number;
+  x: number;
+  y: number;
+};
 export type ContractTemplate = {
   id: number;
   name: string;
   file_url: string;
+  /** the uploaded PDF's name */
+  file_name: string;
   page_count: number;
-  sign_positions: {
-    page: number;
-    x: number;
-    y: number;
-  }[];
+  fields: ContractTemplateField[];
+  field_count: number;
+  /** contracts issued from the template */
+  used_count: number;
+  /** 1 enabled */
+  status: 0 | 1;
+  status_name: string;
+  sign_positions: SignPosition[];
   remark: string;
   creator_name: string;
   /** YYYY-MM-DD HH:mm:ss */
@@ -308,6 +395,16 @@ export type PageQuery = {
   page?: number;
   limit?: number;
 };
+export type ContractTemplateForm = {
+  name: string;
+  /** a url the contract upload answered */
+  file_url: string;
+  /** the fill-in fields, names unique; none is allowed */
+  fields?: ContractTemplateField[];
+  /** where the seal goes, one entry per page; left out keeps the template's */
+  sign_positions?: SignPosition[];
+  remark?: string;
+};
 export type Seal = {
   id: number;
   name: string;
@@ -315,8 +412,18 @@ export type Seal = {
   type: 1 | 2 | 3;
   type_name: string;
   image_url: string;
+  /** the seal stamped unless the issuer picks another */
+  is_default: boolean;
   /** YYYY-MM-DD HH:mm:ss */
   created_at: string;
+};
+export type ContractSettings = {
+  /** 1 issued contracts wait for review */
+  need_review: 0 | 1;
+  valid_days: number;
+  sign_notice: string;
+  /** YYYY-MM-DD HH:mm:ss */
+  updated_at: string | null;
 };
 export type Contract = {
   id: number;
@@ -355,12 +462,19 @@ export const {
   useContractTemplateOptionsQuery,
   useLazyContractTemplateOptionsQuery,
   useContractTemplateAddMutation,
+  useContractTemplateDetailQuery,
+  useLazyContractTemplateDetailQuery,
   useContractTemplateUpdateMutation,
+  useContractTemplateSetStatusMutation,
   useContractTemplateDeleteMutation,
   useContractSealListQuery,
   useLazyContractSealListQuery,
   useContractSealAddMutation,
+  useContractSealSetDefaultMutation,
   useContractSealDeleteMutation,
+  useContractSettingsGetQuery,
+  useLazyContractSettingsGetQuery,
+  useContractSettingsSaveMutation,
   useContractFileUploadMutation,
   useContractSendMutation,
   useContractListQuery,

@@ -16,6 +16,10 @@ export const contractsLimits = {
       type: 'string',
       maxLength: 50,
     },
+    status: {
+      type: 'integer',
+      enum: [0, 1],
+    },
   },
   contractTemplateAdd: {
     name: {
@@ -30,6 +34,30 @@ export const contractsLimits = {
       minLength: 1,
       maxLength: 255,
     },
+    fields: {
+      type: 'array',
+      maxItems: 50,
+      items: {
+        type: 'object',
+        fields: {
+          name: {
+            required: true,
+            type: 'string',
+            minLength: 1,
+            maxLength: 20,
+          },
+          type: {
+            required: true,
+            type: 'string',
+            enum: ['text', 'date', 'amount', 'phone'],
+          },
+          required: {
+            required: true,
+            type: 'boolean',
+          },
+        },
+      },
+    },
     sign_positions: {
       type: 'array',
       maxItems: 100,
@@ -59,12 +87,14 @@ export const contractsLimits = {
       maxLength: 200,
     },
   },
-  contractTemplateUpdate: {
+  contractTemplateDetail: {
     id: {
       required: true,
       type: 'integer',
       minimum: 1,
     },
+  },
+  contractTemplateUpdate: {
     name: {
       required: true,
       type: 'string',
@@ -76,6 +106,30 @@ export const contractsLimits = {
       type: 'string',
       minLength: 1,
       maxLength: 255,
+    },
+    fields: {
+      type: 'array',
+      maxItems: 50,
+      items: {
+        type: 'object',
+        fields: {
+          name: {
+            required: true,
+            type: 'string',
+            minLength: 1,
+            maxLength: 20,
+          },
+          type: {
+            required: true,
+            type: 'string',
+            enum: ['text', 'date', 'amount', 'phone'],
+          },
+          required: {
+            required: true,
+            type: 'boolean',
+          },
+        },
+      },
     },
     sign_positions: {
       type: 'array',
@@ -104,6 +158,23 @@ export const contractsLimits = {
     remark: {
       type: 'string',
       maxLength: 200,
+    },
+    id: {
+      required: true,
+      type: 'integer',
+      minimum: 1,
+    },
+  },
+  contractTemplateSetStatus: {
+    id: {
+      required: true,
+      type: 'integer',
+      minimum: 1,
+    },
+    status: {
+      required: true,
+      type: 'integer',
+      enum: [0, 1],
     },
   },
   contractTemplateDelete: {
@@ -131,11 +202,35 @@ export const contractsLimits = {
       format: 'binary',
     },
   },
+  contractSealSetDefault: {
+    id: {
+      required: true,
+      type: 'integer',
+      minimum: 1,
+    },
+  },
   contractSealDelete: {
     id: {
       required: true,
       type: 'integer',
       minimum: 1,
+    },
+  },
+  contractSettingsSave: {
+    need_review: {
+      required: true,
+      type: 'integer',
+      enum: [0, 1],
+    },
+    valid_days: {
+      required: true,
+      type: 'integer',
+      minimum: 1,
+      maximum: 365,
+    },
+    sign_notice: {
+      type: 'string',
+      maxLength: 500,
     },
   },
   contractFileUpload: {

@@ -25,13 +25,6 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.body,
       }),
     }),
-    orderSkuOptions: build.query<OrderSkuOptionsApiResponse, OrderSkuOptionsApiArg>({
-      query: (queryArg) => ({
-        url: `/api/orders/sku/options`,
-        method: 'POST',
-        body: queryArg.body,
-      }),
-    }),
     orderAdd: build.mutation<OrderAddApiResponse, OrderAddApiArg>({
       query: (queryArg) => ({
         url: `/api/orders/add`,
@@ -158,11 +151,10 @@ const injectedRtkApi = api.injectEndpoints({
   overrideExisting: false,
 });
 export const ordersGeneratedApi = injectedRtkApi.enhanceEndpoints({
-  addTagTypes: ['Customer', 'Deal', 'Order', 'OrderSkuOption', 'PaymentPlan', 'Receipt'],
+  addTagTypes: ['Customer', 'Deal', 'Order', 'PaymentPlan', 'Receipt'],
   endpoints: {
     orderList: { providesTags: cacheTags.page('Order') },
     orderDetail: { providesTags: cacheTags.one('Order') },
-    orderSkuOptions: { providesTags: cacheTags.list('OrderSkuOption') },
     orderAdd: { invalidatesTags: cacheTags.write('Order') },
     orderUpdate: { invalidatesTags: cacheTags.write('Order') },
     orderApprove: {
@@ -200,15 +192,6 @@ export type OrderDetailApiResponse = /** status 200 The order */ Envelope & {
 export type OrderDetailApiArg = {
   body: {
     id: number;
-  };
-};
-export type OrderSkuOptionsApiResponse = /** status 200 The on-shelf SKUs */ Envelope & {
-  data: OrderSkuOption[];
-};
-export type OrderSkuOptionsApiArg = {
-  body: {
-    /** part of the product name or SKU label */
-    keyword?: string;
   };
 };
 export type OrderAddApiResponse = /** status 200 The new order */ Envelope & {
@@ -502,15 +485,6 @@ export type OrderDetail = Order & {
   /** oldest first */
   timeline: OrderEvent[];
 };
-export type OrderSkuOption = {
-  id: number;
-  product_name: string;
-  /** the attribute values of the SKU, e.g. 标准版 / 12个月 */
-  sku_label: string;
-  /** fen */
-  price_fen: number;
-  stock: number;
-};
 export type OrderLineForm = {
   sku_id: number;
   quantity: number;
@@ -679,8 +653,6 @@ export const {
   useOrderExportMutation,
   useOrderDetailQuery,
   useLazyOrderDetailQuery,
-  useOrderSkuOptionsQuery,
-  useLazyOrderSkuOptionsQuery,
   useOrderAddMutation,
   useOrderUpdateMutation,
   useOrderApproveMutation,

@@ -70,12 +70,6 @@ export const ordersLimits = {
       minimum: 1,
     },
   },
-  orderSkuOptions: {
-    keyword: {
-      type: 'string',
-      maxLength: 50,
-    },
-  },
   orderAdd: {
     customer_id: {
       required: true,

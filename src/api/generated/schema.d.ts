@@ -1371,26 +1371,6 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/orders/sku/options': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * The SKUs an order line can pick (on shelf), with price and stock
-     * @description Same shape as the mall's POST /api/mall/sku/options (mallSkuOptions), which replaces it once the mall products exist.
-     */
-    post: operations['orderSkuOptions'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
   '/api/orders/add': {
     parameters: {
       query?: never;
@@ -2673,7 +2653,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Contract templates, one page */
+    /** Contract templates, one page, newest change first */
     post: operations['contractTemplateList'];
     delete?: never;
     options?: never;
@@ -2690,7 +2670,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Every template as {id, name} for the send form */
+    /** Every enabled template as {id, name} for the send form */
     post: operations['contractTemplateOptions'];
     delete?: never;
     options?: never;
@@ -2707,8 +2687,28 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Create a contract template from an uploaded PDF */
+    /**
+     * Create a contract template from an uploaded PDF (file/upload) and its fill-in fields
+     * @description The name is unique; file_url is a url the contract upload answered; field names are unique within the template. The page count is the uploaded PDF's.
+     */
     post: operations['contractTemplateAdd'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/contracts/template/detail': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** One template with its fill-in fields (the edit page, /contract/contractTPL/create?id=…) */
+    post: operations['contractTemplateDetail'];
     delete?: never;
     options?: never;
     head?: never;
@@ -2724,8 +2724,28 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Change a contract template or its signing positions */
+    /**
+     * Change a contract template, its PDF or its fields
+     * @description sign_positions left out keeps the template's positions.
+     */
     post: operations['contractTemplateUpdate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/contracts/template/setStatus': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Enable or disable a template (a disabled one is not offered when issuing) */
+    post: operations['contractTemplateSetStatus'];
     delete?: never;
     options?: never;
     head?: never;
@@ -2741,7 +2761,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Delete a contract template */
+    /** Delete a contract template; refused while contracts use it */
     post: operations['contractTemplateDelete'];
     delete?: never;
     options?: never;
@@ -2775,8 +2795,25 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Upload a seal picture */
+    /** Upload a seal picture; the company's first seal becomes its default */
     post: operations['contractSealAdd'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/contracts/seal/setDefault': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Make a seal the company's default (the one stamped unless the issuer picks another) */
+    post: operations['contractSealSetDefault'];
     delete?: never;
     options?: never;
     head?: never;
@@ -2792,8 +2829,42 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Delete a seal */
+    /** Delete a seal; the default seal is refused while the company has others (make another the default first) */
     post: operations['contractSealDelete'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/contracts/settings/get': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The company's contract settings (/contract/config) */
+    post: operations['contractSettingsGet'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/contracts/settings/save': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Save the company's contract settings */
+    post: operations['contractSettingsSave'];
     delete?: never;
     options?: never;
     head?: never;
@@ -2809,7 +2880,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Upload a contract PDF */
+    /**
+     * Upload a contract PDF
+     * @description CONTRACT-06..08. Refused unless the file is a readable PDF of at most 10485760 bytes.
+     */
     post: operations['contractFileUpload'];
     delete?: never;
     options?: never;
@@ -4198,22 +4272,67 @@ export interface components {
       name: string;
       child?: components['schemas']['TreeNode'][];
     };
+    /** @description A blank the issuer fills in when issuing a contract from the template. */
+    ContractTemplateField: {
+      /** @description unique within the template */
+      name: string;
+      /**
+       * @description text 文本, date 日期, amount 金额 (fen), phone 手机号
+       * @enum {string}
+       */
+      type: 'text' | 'date' | 'amount' | 'phone';
+      required: boolean;
+    };
+    SignPosition: {
+      page: number;
+      x: number;
+      y: number;
+    };
+    ContractTemplateForm: {
+      name: string;
+      /** @description a url the contract upload answered */
+      file_url: string;
+      /** @description the fill-in fields, names unique; none is allowed */
+      fields?: components['schemas']['ContractTemplateField'][];
+      /** @description where the seal goes, one entry per page; left out keeps the template's */
+      sign_positions?: components['schemas']['SignPosition'][];
+      remark?: string;
+    };
     ContractTemplate: {
       id: number;
       name: string;
       file_url: string;
+      /** @description the uploaded PDF's name */
+      file_name: string;
       page_count: number;
-      sign_positions: {
-        page: number;
-        x: number;
-        y: number;
-      }[];
+      fields: components['schemas']['ContractTemplateField'][];
+      field_count: number;
+      /** @description contracts issued from the template */
+      used_count: number;
+      /**
+       * @description 1 enabled
+       * @enum {integer}
+       */
+      status: 0 | 1;
+      status_name: string;
+      sign_positions: components['schemas']['SignPosition'][];
       remark: string;
       creator_name: string;
       /** @description YYYY-MM-DD HH:mm:ss */
       created_at: string;
       /** @description YYYY-MM-DD HH:mm:ss */
       updated_at: string;
+    };
+    ContractSettings: {
+      /**
+       * @description 1 issued contracts wait for review
+       * @enum {integer}
+       */
+      need_review: 0 | 1;
+      valid_days: number;
+      sign_notice: string;
+      /** @description YYYY-MM-DD HH:mm:ss */
+      updated_at: string | null;
     };
     Seal: {
       id: number;
@@ -4225,6 +4344,8 @@ export interface components {
       type: 1 | 2 | 3;
       type_name: string;
       image_url: string;
+      /** @description the seal stamped unless the issuer picks another */
+      is_default: boolean;
       /** @description YYYY-MM-DD HH:mm:ss */
       created_at: string;
     };
@@ -4783,16 +4904,6 @@ export interface components {
       /** @description YYYY-MM-DD HH:mm:ss, now when omitted */
       ordered_at?: string;
       remark?: string;
-    };
-    /** @description An on-shelf SKU an order line can pick (the shape of the mall's mallSkuOptions). */
-    OrderSkuOption: {
-      id: number;
-      product_name: string;
-      /** @description the attribute values of the SKU, e.g. 标准版 / 12个月 */
-      sku_label: string;
-      /** @description fen */
-      price_fen: number;
-      stock: number;
     };
     /** @description An order with its totals in fen, all computed by the server: goods_fen = Σ quantity × unit price, discount_fen = Σ line discounts, total_fen = goods_fen − discount_fen + shipping_fen. Payment plans and receipts hang off the order by id (received and due amounts come with them). */
     Order: {
@@ -8489,36 +8600,6 @@ export interface operations {
       401: components['responses']['UnauthorizedResponse'];
     };
   };
-  orderSkuOptions: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: {
-      content: {
-        'application/x-www-form-urlencoded': {
-          /** @description part of the product name or SKU label */
-          keyword?: string;
-        };
-      };
-    };
-    responses: {
-      /** @description The on-shelf SKUs */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data: components['schemas']['OrderSkuOption'][];
-          };
-        };
-      };
-      401: components['responses']['UnauthorizedResponse'];
-    };
-  };
   orderAdd: {
     parameters: {
       query?: never;
@@ -11045,7 +11126,13 @@ export interface operations {
     requestBody?: {
       content: {
         'application/x-www-form-urlencoded': components['schemas']['PageQuery'] & {
+          /** @description part of the template name */
           name?: string;
+          /**
+           * @description 1 enabled
+           * @enum {integer}
+           */
+          status?: 0 | 1;
         };
       };
     };
@@ -11073,7 +11160,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Every template */
+      /** @description Every enabled template */
       200: {
         headers: {
           [name: string]: unknown;
@@ -11099,22 +11186,40 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/x-www-form-urlencoded': {
-          name: string;
-          /** @description url of the uploaded PDF */
-          file_url: string;
-          /** @description where the seal goes, one entry per page */
-          sign_positions?: {
-            page: number;
-            x: number;
-            y: number;
-          }[];
-          remark?: string;
-        };
+        'application/json': components['schemas']['ContractTemplateForm'];
       };
     };
     responses: {
       /** @description The new template */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['ContractTemplate'];
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  contractTemplateDetail: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/x-www-form-urlencoded': {
+          id: number;
+        };
+      };
+    };
+    responses: {
+      /** @description The template */
       200: {
         headers: {
           [name: string]: unknown;
@@ -11137,18 +11242,8 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/x-www-form-urlencoded': {
+        'application/json': components['schemas']['ContractTemplateForm'] & {
           id: number;
-          name: string;
-          /** @description url of the uploaded PDF */
-          file_url: string;
-          /** @description where the seal goes, one entry per page */
-          sign_positions?: {
-            page: number;
-            x: number;
-            y: number;
-          }[];
-          remark?: string;
         };
       };
     };
@@ -11161,6 +11256,40 @@ export interface operations {
         content: {
           'application/json': components['schemas']['Envelope'] & {
             data: components['schemas']['ContractTemplate'];
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  contractTemplateSetStatus: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/x-www-form-urlencoded': {
+          id: number;
+          /**
+           * @description 1 enabled
+           * @enum {integer}
+           */
+          status: 0 | 1;
+        };
+      };
+    };
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: null;
           };
         };
       };
@@ -11237,7 +11366,7 @@ export interface operations {
           type: 1 | 2 | 3;
           /**
            * Format: binary
-           * @description transparent png, at most 2 MB
+           * @description transparent PNG (image/png), at most 2097152 bytes
            */
           file: string;
         };
@@ -11252,6 +11381,35 @@ export interface operations {
         content: {
           'application/json': components['schemas']['Envelope'] & {
             data: components['schemas']['Seal'];
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  contractSealSetDefault: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/x-www-form-urlencoded': {
+          id: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: null;
           };
         };
       };
@@ -11287,6 +11445,66 @@ export interface operations {
       401: components['responses']['UnauthorizedResponse'];
     };
   };
+  contractSettingsGet: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The settings */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['ContractSettings'];
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  contractSettingsSave: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/x-www-form-urlencoded': {
+          /**
+           * @description 1 issued contracts wait for review
+           * @enum {integer}
+           */
+          need_review: 0 | 1;
+          /** @description default validity of an issued contract */
+          valid_days: number;
+          /** @description shown to the customer before signing */
+          sign_notice?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The saved settings */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['ContractSettings'];
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
   contractFileUpload: {
     parameters: {
       query?: never;
@@ -11299,7 +11517,7 @@ export interface operations {
         'multipart/form-data': {
           /**
            * Format: binary
-           * @description PDF, at most 20 MB
+           * @description PDF, at most 10485760 bytes (10 MB)
            */
           file: string;
           /** @enum {string} */
@@ -11308,7 +11526,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description The url of the stored file */
+      /** @description The url of the stored file, with what the PDF holds */
       200: {
         headers: {
           [name: string]: unknown;
@@ -11317,6 +11535,11 @@ export interface operations {
           'application/json': components['schemas']['Envelope'] & {
             data: {
               url: string;
+              /** @description the uploaded file's name */
+              name: string;
+              /** @description bytes */
+              size: number;
+              page_count: number;
             };
           };
         };

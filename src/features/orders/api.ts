@@ -1,16 +1,11 @@
 import { crmGeneratedApi } from '@/api/generated/crm.gen';
+import { mallGeneratedApi } from '@/api/generated/mall.gen';
 import { ordersGeneratedApi } from '@/api/generated/orders.gen';
 import { staffGeneratedApi } from '@/api/generated/staff.gen';
 
-export type {
-  Order,
-  OrderDetail,
-  OrderEvent,
-  OrderLine,
-  OrderSkuOption,
-  OrderStatus,
-} from '@/api/generated/orders.gen';
+export type { Order, OrderDetail, OrderEvent, OrderLine, OrderStatus } from '@/api/generated/orders.gen';
 export type { Customer } from '@/api/generated/crm.gen';
+export type { MallSkuOption } from '@/api/generated/mall.gen';
 
 /** The export shows its own failure (useExport says what went wrong). */
 const ordersApi = ordersGeneratedApi.enhanceEndpoints({
@@ -27,9 +22,8 @@ export const {
   useOrderCompleteMutation,
   useOrderVoidMutation,
   useOrderDeleteMutation,
-  // the mall's useMallSkuOptionsQuery (same shape) replaces it once the mall products are merged
-  useOrderSkuOptionsQuery,
 } = ordersApi;
 
-export const { useLazyCustomerListQuery } = crmGeneratedApi;
+export const { useLazyCustomerListQuery, useCustomerDetailQuery } = crmGeneratedApi;
+export const { useMallSkuOptionsQuery } = mallGeneratedApi;
 export const { useStaffOptionsQuery } = staffGeneratedApi;

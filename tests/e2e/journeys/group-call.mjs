@@ -56,6 +56,13 @@ export function register() {
         await work.getByLabel('关注点').fill('想了解套餐价格');
         await work.getByRole('combobox', { name: '跟进阶段' }).click();
         await page.locator('.ant-select-dropdown:visible').getByTitle('意向客户').click();
+        // the stage is chosen before saving (under load the dropdown can still be opening when clicked)
+        await eventually(async () => {
+          const stage = work.locator('.ant-select', {
+            has: page.getByRole('combobox', { name: '跟进阶段' }),
+          });
+          assert.match(await stage.innerText(), /意向客户/);
+        });
         await work.getByRole('button', { name: /确\s*[定认]/ }).click();
         await page.getByText('添加成功').first().waitFor();
         await work.waitFor({ state: 'hidden' });

@@ -71,13 +71,15 @@ it('[ROUTES-CALLCENTRE-23] values and groups are renamed and moved up and down',
         .all()
         .sort((a, b) => a.sort - b.sort)
         .map((g) => g.name),
-    ).toEqual(['规格', '套餐', '颜色']),
+    ).toEqual(['规格', '套餐', '颜色', '线路类型', '服务方式']),
   );
   await waitFor(() =>
     expect(screen.getAllByRole('region').map((r) => r.getAttribute('aria-label'))).toEqual([
       '规格',
       '套餐',
       '颜色',
+      '线路类型',
+      '服务方式',
     ]),
   );
 }, 120_000);

@@ -20,7 +20,7 @@ it('[ROUTES-CALLCENTRE-22] /mall/product lists the products with price range, st
 it('[ROUTES-CALLCENTRE-22] SKUs are every combination of the chosen values; a bulk price fills every row in exact fen', async () => {
   const view = await openProducts();
   const drawer = await openAdd(view);
-  await fill(within(drawer).getByLabelText('商品名称'), '智能质检');
+  await fill(within(drawer).getByLabelText('商品名称'), '质检机器人');
   await pickCategory(view, drawer, '智能机器人');
   await choose(view, drawer, { 规格: ['标准版', '专业版'], 颜色: ['黑色'] });
   expect(skuLabels(drawer)).toEqual(['标准版 / 黑色', '专业版 / 黑色']);
@@ -43,7 +43,7 @@ it('[ROUTES-CALLCENTRE-22] SKUs are every combination of the chosen values; a bu
   await submit(view, drawer);
 
   expect(await screen.findByText('添加成功', {}, SLOW)).toBeInTheDocument();
-  const saved = productNamed('智能质检')!;
+  const saved = productNamed('质检机器人')!;
   expect(saved).toMatchObject({ category_id: 3, status: 1 });
   expect(skusOf(saved.id).map((s) => [s.price, s.stock])).toEqual([
     [110, 0],

@@ -40,7 +40,13 @@ const addProduct = (patch: Record<string, unknown> = {}) =>
 describe('demo mall backend: attribute groups and values', () => {
   it('lists the seeded groups in order with their ordered values and how many SKUs use each', async () => {
     const { data } = await call('/api/mall/attr/group/list');
-    expect(data.map((g: { name: string }) => g.name)).toEqual(['规格', '颜色', '套餐']);
+    expect(data.map((g: { name: string }) => g.name)).toEqual([
+      '规格',
+      '颜色',
+      '套餐',
+      '线路类型',
+      '服务方式',
+    ]);
     expect(data[0].values.map((v: { name: string }) => v.name)).toEqual(['标准版', '专业版', '旗舰版']);
     const standard = data[0].values[0];
     expect(standard.sku_count).toBe(mallSkuTable.list((s) => s.value_ids.includes(standard.id)).length);
@@ -48,7 +54,7 @@ describe('demo mall backend: attribute groups and values', () => {
 
   it('adds a group and values at the end, renames and reorders them', async () => {
     const group = (await call('/api/mall/attr/group/add', { name: '尺寸' })).data;
-    expect(group).toMatchObject({ name: '尺寸', sort: 4, values: [] });
+    expect(group).toMatchObject({ name: '尺寸', sort: 6, values: [] });
     const small = (await call('/api/mall/attr/value/add', { group_id: group.id, name: '小号' })).data;
     const large = (await call('/api/mall/attr/value/add', { group_id: group.id, name: '大号' })).data;
     expect([small.sort, large.sort]).toEqual([1, 2]);
@@ -61,7 +67,14 @@ describe('demo mall backend: attribute groups and values', () => {
     const ids = groups.map((g: { id: number }) => g.id);
     await call('/api/mall/attr/group/sort', { ids: [...ids].reverse() });
     const after = (await call('/api/mall/attr/group/list')).data;
-    expect(after.map((g: { name: string }) => g.name)).toEqual(['尺寸', '套餐', '颜色', '规格']);
+    expect(after.map((g: { name: string }) => g.name)).toEqual([
+      '尺寸',
+      '服务方式',
+      '线路类型',
+      '套餐',
+      '颜色',
+      '规格',
+    ]);
   });
 
   it('refuses duplicate names, in the group for values', async () => {
@@ -139,7 +152,7 @@ describe('demo mall backend: products and SKUs', () => {
       stock_total: 5,
     });
     expect(data.skus.map((s: { label: string }) => s.label)).toEqual(['标准版 / 月付', '专业版 / 月付']);
-    const page = (await call('/api/mall/product/list', { keyword: '质检' })).data;
+    const page = (await call('/api/mall/product/list', { keyword: '质检机器' })).data;
     expect(page.data.map((p: { id: number }) => p.id)).toEqual([data.id]);
   });
 
@@ -231,7 +244,15 @@ describe('demo mall backend: products and SKUs', () => {
   it('filters the list by category (with the ones below it) and shelf status', async () => {
     const software = (await call('/api/mall/product/list', { category_id: 1, limit: 100 })).data;
     expect(software.data.map((p: { name: string }) => p.name).sort()).toEqual(
-      ['呼叫中心坐席', '坐席耳机', '智能外呼机器人'].sort(),
+      [
+        '呼叫中心坐席',
+        '云呼叫中心坐席',
+        '坐席耳机',
+        '智能外呼机器人',
+        '智能质检',
+        '实施服务',
+        '培训服务',
+      ].sort(),
     );
     const off = (await call('/api/mall/product/list', { status: 0 })).data;
     expect(off.data.map((p: { name: string }) => p.name)).toEqual(['通话分钟包']);

@@ -4,7 +4,8 @@
 import { Faker, base } from '@faker-js/faker';
 import { db, resetDb } from '@mocks/db/db';
 import { SEED_ORDER_COUNT, seedOrders } from '@mocks/db/orders-seed';
-import { orderSkuTable } from '@mocks/db/order-skus';
+import { mallSkuTable } from '@mocks/db/mall';
+import { orderableSku, orderableSkus } from '@mocks/db/mall-orderable';
 import { visibleStaffIds } from '@mocks/db/staff';
 import { expectContractAnswer } from '@tests/support/contract';
 
@@ -30,11 +31,11 @@ async function call(apiPath: string, body: Record<string, unknown> = {}, user = 
   return answer;
 }
 
-const sku = (id: number) => orderSkuTable.get(id)!;
+const sku = (id: number) => orderableSku(id)!;
 const line = (id: number, quantity = 1, discount_fen = 0): Line => ({
   sku_id: id,
   quantity,
-  unit_price_fen: sku(id).price_fen,
+  unit_price_fen: sku(id).price,
   discount_fen,
 });
 const add = (lines: Line[], extra: Record<string, unknown> = {}, user?: string) =>
@@ -91,7 +92,7 @@ describe('[ROUTES-CALLCENTRE-19] demo backend of the orders', () => {
   });
 
   it('computes every total on the server in fen, whatever totals the client sends', async () => {
-    const created = await add([line(1, 2, 10_000), line(7, 3)], { total_fen: 1, goods_fen: 1 });
+    const created = await add([line(11, 2, 10_000), line(15, 3)], { total_fen: 1, goods_fen: 1 });
     expect(created.code).toBe(0);
     const o = created.data;
     expect(o.lines.map((l: { amount_fen: number }) => l.amount_fen)).toEqual([
@@ -106,7 +107,7 @@ describe('[ROUTES-CALLCENTRE-19] demo backend of the orders', () => {
       status: 1,
       status_name: '待审核',
       owner_id: 1,
-      summary: '云呼叫中心坐席（标准版 / 12个月）×2 等2项',
+      summary: '云呼叫中心坐席（标准版 / 年付）×2 等2项',
     });
     expect(o.order_no).toMatch(/^DD\d{8}\d{4,}$/);
     expect(o.timeline).toEqual([
@@ -116,25 +117,25 @@ describe('[ROUTES-CALLCENTRE-19] demo backend of the orders', () => {
 
   it('refuses an order without lines, a missing customer, a line over stock, a discount over the line, twice the same SKU', async () => {
     expect((await add([])).msg).toBe('请至少添加一个商品');
-    expect((await add([line(1)], { customer_id: 99_999_999 })).msg).toBe('客户不存在');
-    const over = await add([line(12, sku(12).stock + 1)]);
+    expect((await add([line(11)], { customer_id: 99_999_999 })).msg).toBe('客户不存在');
+    const over = await add([line(18, sku(18).stock + 1)]);
     expect(over).toMatchObject({
       code: 422,
-      msg: `第1行：坐席耳机（单耳降噪 / 个）库存不足，最多可订${sku(12).stock}件`,
+      msg: `第1行：实施服务（上门部署）库存不足，最多可订${sku(18).stock}件`,
     });
     expect(over.data.errors.lines).toBe(over.msg);
-    expect((await add([line(7, 1, 8_501)])).msg).toBe('第1行：优惠不能超过该行金额');
-    expect((await add([line(2), line(2)])).msg).toMatch(/^第2行：.*重复/);
-    expect((await add([line(1), { sku_id: 999, quantity: 1, unit_price_fen: 1 }])).msg).toBe(
+    expect((await add([line(15, 1, 8_501)])).msg).toBe('第1行：优惠不能超过该行金额');
+    expect((await add([line(12), line(12)])).msg).toMatch(/^第2行：.*重复/);
+    expect((await add([line(11), { sku_id: 999, quantity: 1, unit_price_fen: 1 }])).msg).toBe(
       '第2行：商品不存在或已下架',
     );
-    expect((await add([{ ...line(1), quantity: 0 }])).msg).toBe('数量须为1到99999的整数');
-    expect((await add([{ ...line(1), unit_price_fen: 1.5 }])).msg).toBe('单价格式不正确');
+    expect((await add([{ ...line(11), quantity: 0 }])).msg).toBe('数量须为1到99999的整数');
+    expect((await add([{ ...line(11), unit_price_fen: 1.5 }])).msg).toBe('单价格式不正确');
     expect((await call('/api/orders/list', { limit: 1 })).data.total).toBe(SEED_ORDER_COUNT);
   });
 
   it('moves 待审核 → 已审核 → 已完成 with a timeline; approval records the deal in yuan and the customer becomes 成交', async () => {
-    const o = (await add([line(8, 3, 7)])).data; // 3 × 120.50 − 0.07 + 15.00 = 376.43
+    const o = (await add([line(16, 3, 7)])).data; // 3 × 120.50 − 0.07 + 15.00 = 376.43
     expect((await call('/api/orders/complete', { id: o.id })).msg).toBe('只有已审核的订单可以完成');
     const approved = await call('/api/orders/approve', { id: o.id });
     expect(approved.data).toMatchObject({ status: 2, status_name: '已审核' });
@@ -150,7 +151,7 @@ describe('[ROUTES-CALLCENTRE-19] demo backend of the orders', () => {
     const customer = await call('/api/crm/customer/list', { scope: 'all', keyword: o.phone });
     expect(customer.data.data[0].node_name).toBe('已成交');
     expect((await call('/api/orders/approve', { id: o.id })).msg).toBe('只有待审核的订单可以审核');
-    expect((await call('/api/orders/update', { id: o.id, customer_id: 1, lines: [line(1)] })).msg).toBe(
+    expect((await call('/api/orders/update', { id: o.id, customer_id: 1, lines: [line(11)] })).msg).toBe(
       '只有待审核的订单可以修改',
     );
     expect((await call('/api/orders/delete', { id: o.id })).msg).toBe(
@@ -168,7 +169,7 @@ describe('[ROUTES-CALLCENTRE-19] demo backend of the orders', () => {
   });
 
   it('voids with a required reason; voiding an approved order withdraws its deal', async () => {
-    const o = (await add([line(1)])).data;
+    const o = (await add([line(11)])).data;
     const approved = (await call('/api/orders/approve', { id: o.id })).data;
     expect((await call('/api/orders/void', { id: o.id, reason: '  ' })).msg).toBe('请输入作废原因');
     const voided = await call('/api/orders/void', { id: o.id, reason: '客户取消采购' });
@@ -183,12 +184,40 @@ describe('[ROUTES-CALLCENTRE-19] demo backend of the orders', () => {
     expect((await call('/api/orders/approve', { id: o.id })).msg).toBe('只有待审核的订单可以审核');
   });
 
+  it('approval takes the quantities out of the mall stock, refuses a line short of stock; voiding puts them back', async () => {
+    const stock = () => mallSkuTable.get(18)!.stock;
+    const before = stock();
+    const first = (await add([line(11), line(18, before - 5)])).data;
+    const second = (await add([line(18, 10)])).data;
+    expect(stock()).toBe(before); // a waiting order reserves nothing
+    expect((await call('/api/orders/approve', { id: first.id })).msg).toBe('审核成功');
+    expect(stock()).toBe(5);
+    expect(await call('/api/orders/approve', { id: second.id })).toMatchObject({
+      code: 422,
+      msg: '第1行：实施服务（上门部署）库存不足，当前库存5件，不能审核',
+    });
+    expect((await call('/api/orders/detail', { id: second.id })).data.status).toBe(1);
+    await call('/api/orders/void', { id: first.id, reason: '客户取消采购' });
+    expect(stock()).toBe(before);
+    expect((await call('/api/orders/approve', { id: second.id })).msg).toBe('审核成功');
+    expect(stock()).toBe(before - 10);
+  });
+
+  it('refuses a SKU off shelf or sold out', async () => {
+    expect((await add([{ sku_id: 8, quantity: 1, unit_price_fen: 30_000 }])).msg).toBe(
+      '第1行：商品不存在或已下架',
+    );
+    expect((await add([{ sku_id: 6, quantity: 1, unit_price_fen: 25_900 }])).msg).toBe(
+      '第1行：坐席耳机（白色）库存不足，最多可订0件',
+    );
+  });
+
   it('changes and deletes a waiting order, recording the change', async () => {
-    const o = (await add([line(1)])).data;
+    const o = (await add([line(11)])).data;
     const changed = await call('/api/orders/update', {
       id: o.id,
       customer_id: 2,
-      lines: [line(3, 4)],
+      lines: [line(10, 4)],
       shipping_fen: 0,
     });
     expect(changed.data).toMatchObject({ customer_id: 2, total_fen: 4 * 39_900, line_count: 1 });
@@ -199,7 +228,7 @@ describe('[ROUTES-CALLCENTRE-19] demo backend of the orders', () => {
 
   it('[money] 300 random orders built through the backend: lines, discounts, shipping and totals always agree', async () => {
     const faker = new Faker({ locale: [base], seed: 42 });
-    const skus = orderSkuTable.all();
+    const skus = orderableSkus();
     for (let i = 0; i < 300; i++) {
       const picked = faker.helpers.arrayElements(skus, { min: 1, max: 5 });
       const lines = picked.map((s) => {
@@ -209,7 +238,7 @@ describe('[ROUTES-CALLCENTRE-19] demo backend of the orders', () => {
           min: 0,
           max: Math.min(quantity * unit_price_fen, 999_999_999),
         });
-        return { sku_id: s.id, quantity, unit_price_fen, discount_fen };
+        return { sku_id: s.sku_id, quantity, unit_price_fen, discount_fen };
       });
       const shipping_fen = faker.number.int({ min: 0, max: 99_999_999 });
       const answer = await add(lines, { shipping_fen });

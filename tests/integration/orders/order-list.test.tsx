@@ -111,3 +111,16 @@ it('[ROUTES-CALLCENTRE-19] the customer filter finds a customer by phone and lis
   );
   rows().forEach((row) => expect(within(row).getByText(customer.name)).toBeInTheDocument());
 }, 240_000);
+
+it('[ROUTES-CALLCENTRE-19] a customer filter restored from the URL names the customer in the picker, not its id', async () => {
+  const order = orderTable.all()[0]!;
+  const customer = crmDb.customer(order.customer_id)!;
+  renderApp(undefined, { user: 'admin', url: `/order/manager?size=10&customer_id=${customer.id}` });
+  const box = await screen.findByRole('combobox', { name: '客户' }, SLOW);
+  const picker = box.closest('.ant-select') as HTMLElement;
+  await waitFor(
+    () => expect(within(picker).getByText(`${customer.name}（${customer.phone}）`)).toBeInTheDocument(),
+    SLOW,
+  );
+  expect(within(picker).queryByText(String(customer.id))).not.toBeInTheDocument();
+}, 120_000);

@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useLazyCustomerListQuery, type Customer } from '../api';
+import { useCustomerDetailQuery, useLazyCustomerListQuery, type Customer } from '../api';
 
 interface CustomerPickerProps {
-  value?: number;
+  /** a number, or the URL's text of one when the picker filters a list */
+  value?: number | string;
   onChange?: (id: number | undefined) => void;
   /** The chosen customer's label when it is not among the searched ones (an order being edited). */
   current?: { id: number; name: string; phone: string };
@@ -14,7 +15,8 @@ interface CustomerPickerProps {
 const SEARCH_DELAY_MS = 300;
 
 /** A customer of the CRM, found on the server by name or phone as the user types. */
-export function CustomerPicker({ value, onChange, current, id }: CustomerPickerProps) {
+export function CustomerPicker({ value: given, onChange, current, id }: CustomerPickerProps) {
+  const value = given == null || given === '' ? undefined : Number(given);
   const { t } = useTranslation('orders');
   const [search] = useLazyCustomerListQuery();
   const [found, setFound] = useState<Customer[]>([]);
@@ -35,10 +37,16 @@ export function CustomerPicker({ value, onChange, current, id }: CustomerPickerP
     }, SEARCH_DELAY_MS);
   };
 
+  // a chosen customer nobody searched for (a filter restored from the URL) is named, not shown as its id
+  const known = (id: number) => found.some((c) => c.id === id) || current?.id === id;
+  const chosen = useCustomerDetailQuery({ body: { id: value ?? 0 } }, { skip: !value || known(value) }).data
+    ?.data;
+
   const label = (c: { name: string; phone: string }) => t('customerOption', { name: c.name, phone: c.phone });
   const options = found.map((c) => ({ value: c.id, label: label(c) }));
-  if (current && !found.some((c) => c.id === current.id))
-    options.unshift({ value: current.id, label: label(current) });
+  const named = current ?? (chosen && chosen.id === value ? chosen : undefined);
+  if (named && !found.some((c) => c.id === named.id))
+    options.unshift({ value: named.id, label: label(named) });
 
   return (
     <Select<number>

@@ -6,16 +6,16 @@ import { limitRules } from '@/api/field-limits';
 import { ordersLimits } from '@/api/generated/orders.limits.gen';
 import { useFormSubmit, type FormDialogProps } from '@/components/form-dialog';
 import {
+  useMallSkuOptionsQuery,
   useOrderAddMutation,
-  useOrderSkuOptionsQuery,
   useOrderUpdateMutation,
+  type MallSkuOption,
   type OrderDetail,
-  type OrderSkuOption,
 } from '../api';
 import { formatFen, fenToYuanText, orderTotals, yuanToFen } from '../money';
 import { CustomerPicker } from './CustomerPicker';
 import { OrderLinesEditor } from './OrderLinesEditor';
-import { lineFen, newLineKey, type LineValues } from './order-line-values';
+import { lineFen, newLineKey, withOrderedSkus, type LineValues } from './order-line-values';
 
 interface Values {
   customer_id: number;
@@ -30,7 +30,7 @@ interface OrderFormDrawerProps extends FormDialogProps {
   onSaved(order: OrderDetail): void;
 }
 
-const NO_SKUS: OrderSkuOption[] = [];
+const NO_SKUS: MallSkuOption[] = [];
 
 const valuesOf = (order: OrderDetail | null): Values | undefined =>
   order
@@ -59,7 +59,8 @@ export function OrderFormDrawer({ order, open, onOpenChange, onSaved }: OrderFor
   const formRef = useRef<FormInstance<Values>>(undefined);
   const [add] = useOrderAddMutation();
   const [update] = useOrderUpdateMutation();
-  const skus = useOrderSkuOptionsQuery({ body: {} }, { skip: !open }).data?.data ?? NO_SKUS;
+  const onShelf = useMallSkuOptionsQuery({ body: {} }, { skip: !open }).data?.data ?? NO_SKUS;
+  const skus = useMemo(() => withOrderedSkus(onShelf, order), [onShelf, order]);
   const initial = useMemo(() => valuesOf(order) ?? { lines: [{ key: newLineKey(), quantity: 1 }] }, [order]);
 
   const save = async (values: Values) => {

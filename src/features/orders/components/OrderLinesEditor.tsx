@@ -3,7 +3,7 @@ import { Form, type FormInstance } from 'antd';
 import { EditableProTable, type ProColumns } from '@ant-design/pro-components';
 import { useTranslation } from 'react-i18next';
 import { ordersLimits } from '@/api/generated/orders.limits.gen';
-import type { OrderSkuOption } from '../api';
+import type { MallSkuOption } from '../api';
 import { formatFen, fenToYuanText, lineAmountFen, lineGoodsFen } from '../money';
 import { firstLineFault, lineFen, newLineKey, type LineValues } from './order-line-values';
 
@@ -11,7 +11,7 @@ import { firstLineFault, lineFen, newLineKey, type LineValues } from './order-li
 const MAX_YUAN = (ordersLimits.orderAdd.lines.items.fields.unit_price_fen.maximum ?? 0) / 100;
 
 interface OrderLinesEditorProps {
-  skus: OrderSkuOption[];
+  skus: MallSkuOption[];
   /** The keys of the lines the form starts with (all lines are edited in place). */
   initialKeys: string[];
 }
@@ -23,7 +23,7 @@ interface OrderLinesEditorProps {
 export function OrderLinesEditor({ skus, initialKeys }: OrderLinesEditorProps) {
   const { t } = useTranslation('orders');
   const [editableKeys, setEditableKeys] = useState<React.Key[]>(initialKeys);
-  const skuById = useMemo(() => new Map(skus.map((s) => [s.id, s])), [skus]);
+  const skuById = useMemo(() => new Map(skus.map((s) => [s.sku_id, s])), [skus]);
 
   const columns = useMemo((): ProColumns<LineValues>[] => {
     const rowOf = (form: FormInstance, index: number) =>
@@ -40,13 +40,13 @@ export function OrderLinesEditor({ skus, initialKeys }: OrderLinesEditorProps) {
           // a short catalogue: every option is drawn, none left to the virtual list
           virtual: false,
           options: skus.map((s) => ({
-            value: s.id,
+            value: s.sku_id,
             label: t('form.skuOption', { product: s.product_name, label: s.sku_label, stock: s.stock }),
           })),
           onChange: (id: number) => {
             const sku = skuById.get(id);
             // the SKU's price is proposed; a negotiated one is typed over it
-            if (sku) form.setFieldValue(['lines', rowIndex, 'unit_price'], fenToYuanText(sku.price_fen));
+            if (sku) form.setFieldValue(['lines', rowIndex, 'unit_price'], fenToYuanText(sku.price));
           },
         }),
         formItemProps: (form, { rowIndex }) => ({

@@ -1,4 +1,4 @@
-import type { OrderSkuOption } from '../api';
+import type { MallSkuOption, OrderDetail } from '../api';
 import { lineGoodsFen, yuanToFen } from '../money';
 
 /** A line as the form holds it: the SKU, a quantity and yuan as typed (fen only when sent or summed). */
@@ -32,7 +32,7 @@ type LineFaultKey =
 /** The first line (numbered from 1) the server would refuse, and why (a key of the orders texts). */
 export function firstLineFault(
   lines: readonly LineValues[],
-  skuById: ReadonlyMap<number, OrderSkuOption>,
+  skuById: ReadonlyMap<number, MallSkuOption>,
 ): { row: number; key: LineFaultKey; params?: { stock: number } } | undefined {
   for (const [i, line] of lines.entries()) {
     const row = i + 1;
@@ -47,4 +47,24 @@ export function firstLineFault(
     if (money.discount_fen > lineGoodsFen(money)) return { row, key: 'form.discountOver' };
   }
   return undefined;
+}
+
+/**
+ * The on-shelf SKUs, plus those the order being changed already names that are no longer offered (sold out
+ * or off shelf) with no stock: its lines still read as ordered, and say why they cannot be saved as they are.
+ */
+export function withOrderedSkus(onShelf: MallSkuOption[], order: OrderDetail | null): MallSkuOption[] {
+  const missing = (order?.lines ?? []).filter((l) => !onShelf.some((s) => s.sku_id === l.sku_id));
+  if (!missing.length) return onShelf;
+  return [
+    ...onShelf,
+    ...missing.map((l) => ({
+      sku_id: l.sku_id,
+      product_id: 0,
+      product_name: l.product_name,
+      sku_label: l.sku_label,
+      price: l.unit_price_fen,
+      stock: 0,
+    })),
+  ];
 }

@@ -1,0 +1,164 @@
+import { createTable } from '../kit/table';
+import { seedTime } from '../kit/time';
+import { SEED_FILES, fileUrl } from './contract-files';
+
+export type TemplateFieldType = 'text' | 'date' | 'amount' | 'phone';
+
+/** A blank the issuer fills in when issuing from the template (openapi/schemas/contracts.yaml). */
+export interface TemplateField {
+  name: string;
+  type: TemplateFieldType;
+  required: boolean;
+}
+
+export interface ContractTemplateRow {
+  id: number;
+  name: string;
+  /** a url of a contract file (mocks/db/contract-files.ts) */
+  file_url: string;
+  file_name: string;
+  page_count: number;
+  fields: TemplateField[];
+  status: 0 | 1;
+  sign_positions: { page: number; x: number; y: number }[];
+  remark: string;
+  creator_id: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface SealRow {
+  id: number;
+  name: string;
+  type: 1 | 2 | 3;
+  image_url: string;
+  is_default: boolean;
+  created_at: string;
+}
+
+/** The company's contract settings: one row. */
+export interface ContractSettingsRow {
+  id: number;
+  need_review: 0 | 1;
+  valid_days: number;
+  sign_notice: string;
+  updated_at: string | null;
+}
+
+/**
+ * An issued contract, as far as the templates need it (how many use a template). The issue, review and
+ * signing screens (issue 14, later parts) add what they need to this row.
+ */
+export interface ContractRow {
+  id: number;
+  contract_no: string;
+  contract_name: string;
+  ct_id: number | null;
+  customer_name: string;
+  customer_phone: string;
+  status: number;
+  created_at: string;
+}
+
+const at = (day: number) => seedTime(new Date(Date.UTC(2026, 8, day, 9, 30)));
+
+const seedFile = (id: number) => ({ id, name: SEED_FILES[id - 1]!.name });
+
+const SEED_TEMPLATES: [string, number, 0 | 1, TemplateField[]][] = [
+  [
+    '销售合同',
+    1,
+    1,
+    [
+      { name: '甲方名称', type: 'text', required: true },
+      { name: '合同金额', type: 'amount', required: true },
+      { name: '签订日期', type: 'date', required: true },
+      { name: '联系电话', type: 'phone', required: false },
+    ],
+  ],
+  [
+    '服务协议',
+    2,
+    1,
+    [
+      { name: '服务内容', type: 'text', required: true },
+      { name: '服务期限', type: 'date', required: true },
+      { name: '服务费用', type: 'amount', required: true },
+    ],
+  ],
+  ['保密协议', 3, 1, [{ name: '保密期限', type: 'date', required: true }]],
+  ['代理协议', 4, 0, []],
+];
+
+export const contractTemplateTable = createTable<ContractTemplateRow>({
+  name: 'contracts/templates',
+  seed: () =>
+    SEED_TEMPLATES.map(([name, fileId, status, fields], i) => ({
+      id: i + 1,
+      name,
+      file_url: fileUrl(seedFile(fileId)),
+      file_name: SEED_FILES[fileId - 1]!.name,
+      page_count: SEED_FILES[fileId - 1]!.pages!,
+      fields,
+      status,
+      sign_positions: [],
+      remark: '',
+      creator_id: 1,
+      created_at: at(1 + i),
+      updated_at: at(10 + i),
+    })),
+});
+
+export const sealTable = createTable<SealRow>({
+  name: 'contracts/seals',
+  seed: () => [
+    {
+      id: 1,
+      name: '公司公章',
+      type: 1,
+      image_url: fileUrl(seedFile(5)),
+      is_default: true,
+      created_at: at(1),
+    },
+  ],
+});
+
+export const contractSettingsTable = createTable<ContractSettingsRow>({
+  name: 'contracts/settings',
+  seed: () => [
+    {
+      id: 1,
+      need_review: 1,
+      valid_days: 30,
+      sign_notice: '请仔细阅读合同全部条款，确认无误后再签署。签署即表示您同意合同内容。',
+      updated_at: null,
+    },
+  ],
+});
+
+/** Contracts issued from the seed templates: 销售合同 has three, 服务协议 one. */
+export const contractTable = createTable<ContractRow>({
+  name: 'contracts/contracts',
+  seed: () =>
+    (
+      [
+        [1, '华东区年度销售合同', '王芳', '13800000021'],
+        [1, '设备采购合同', '李强', '13800000022'],
+        [1, '软件授权销售合同', '赵敏', '13800000023'],
+        [2, '外呼服务协议', '陈刚', '13800000024'],
+      ] as const
+    ).map(([ct_id, contract_name, customer_name, customer_phone], i) => ({
+      id: i + 1,
+      contract_no: `HT20260915${String(i + 1).padStart(4, '0')}`,
+      contract_name,
+      ct_id,
+      customer_name,
+      customer_phone,
+      status: 0,
+      created_at: at(15 + i),
+    })),
+});
+
+/** How many contracts were issued from a template. */
+export const templateUseCount = (templateId: number) =>
+  contractTable.list((c) => c.ct_id === templateId).length;

@@ -1,0 +1,12 @@
+import { contractConfigHandlers } from './contract-config';
+import { contractFileUploadHandlers } from './contract-files';
+import { contractTemplateHandlers } from './contract-templates';
+
+/** The contract area's endpoints (openapi/paths/contracts.yaml). */
+export const contractHandlers = [
+  ...contractTemplateHandlers,
+  ...contractFileUploadHandlers,
+  ...contractConfigHandlers,
+];
+
+export { contractFileHandler } from './contract-files';

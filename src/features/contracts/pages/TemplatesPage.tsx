@@ -1,0 +1,114 @@
+import { useMemo } from 'react';
+import { App, Button, Tag } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import type { ProColumns } from '@ant-design/pro-components';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { DataTable } from '@/components/data-table';
+import { DeleteConfirm } from '@/components/delete-confirm';
+import { filterSpec, useListPage } from '@/components/list-page';
+import {
+  useContractTemplateDeleteMutation,
+  useContractTemplateListQuery,
+  useContractTemplateSetStatusMutation,
+  type ContractTemplate,
+} from '../api';
+
+const ACTION = { type: 'link', size: 'small', style: { padding: 0 } } as const;
+const FILTERS = filterSpec({ name: 'string', status: { oneOf: [0, 1] } });
+const FORM_PATH = '/contract/contractTPL/create';
+
+/** ROUTES-CALLCENTRE-39 /contract/contractTPL/list: the contract templates, enabled or not, and their use. */
+export default function TemplatesPage() {
+  const { t } = useTranslation(['contracts', 'common']);
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const list = useListPage({
+    query: useContractTemplateListQuery,
+    filters: FILTERS,
+    table: 'contractTemplates',
+  });
+  const [remove] = useContractTemplateDeleteMutation();
+  const [setStatus] = useContractTemplateSetStatusMutation();
+
+  const columns = useMemo((): ProColumns<ContractTemplate>[] => {
+    const onDelete = async (tpl: ContractTemplate) => {
+      if (!('error' in (await remove({ body: { id: tpl.id } }))))
+        void message.success(t('common:deleteSuccess'));
+    };
+    const onStatus = async (tpl: ContractTemplate, status: 0 | 1) => {
+      if (!('error' in (await setStatus({ body: { id: tpl.id, status } }))))
+        void message.success(t(status ? 'template.enabled' : 'template.disabled'));
+    };
+    return [
+      { title: t('template.name'), dataIndex: 'name', width: 220, ellipsis: true },
+      { title: t('template.pages'), dataIndex: 'page_count', search: false, width: 80 },
+      { title: t('template.fieldCount'), dataIndex: 'field_count', search: false, width: 100 },
+      { title: t('template.usedCount'), dataIndex: 'used_count', search: false, width: 100 },
+      {
+        title: t('template.status'),
+        dataIndex: 'status',
+        valueType: 'select',
+        valueEnum: { 1: { text: t('template.enable') }, 0: { text: t('template.disable') } },
+        render: (_d, tpl) => (
+          <Tag color={tpl.status ? 'success' : 'default'}>
+            {t(tpl.status ? 'template.enable' : 'template.disable')}
+          </Tag>
+        ),
+        width: 90,
+      },
+      { title: t('template.creator'), dataIndex: 'creator_name', search: false, width: 100 },
+      { title: t('template.updatedAt'), dataIndex: 'updated_at', search: false, width: 170 },
+      {
+        title: t('template.actions'),
+        valueType: 'option',
+        width: 160,
+        fixed: 'right',
+        render: (_d, tpl) => {
+          const toggle = tpl.status ? 'template.disable' : 'template.enable';
+          return [
+            <Button
+              key="edit"
+              {...ACTION}
+              onClick={() => navigate(`${FORM_PATH}?id=${tpl.id}`)}
+              aria-label={`${t('common:edit')} ${tpl.name}`}
+            >
+              {t('common:edit')}
+            </Button>,
+            <Button
+              key="status"
+              {...ACTION}
+              onClick={() => onStatus(tpl, tpl.status ? 0 : 1)}
+              aria-label={`${t(toggle)} ${tpl.name}`}
+            >
+              {t(toggle)}
+            </Button>,
+            <DeleteConfirm key="delete" title={t('common:confirmDelete')} onConfirm={() => onDelete(tpl)}>
+              <Button {...ACTION} danger aria-label={`${t('template.delete')} ${tpl.name}`}>
+                {t('template.delete')}
+              </Button>
+            </DeleteConfirm>,
+          ];
+        },
+      },
+    ];
+  }, [t, remove, setStatus, message, navigate]);
+
+  const toolbar = useMemo(() => {
+    const add = (
+      <Button key="add" type="primary" icon={<PlusOutlined />} onClick={() => navigate(FORM_PATH)}>
+        {t('template.add')}
+      </Button>
+    );
+    return () => [add];
+  }, [navigate, t]);
+
+  return (
+    <DataTable<ContractTemplate>
+      {...list.table}
+      headerTitle={t('template.title')}
+      columns={columns}
+      toolBarRender={toolbar}
+    />
+  );
+}
