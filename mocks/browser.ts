@@ -1,6 +1,7 @@
 import { setupWorker } from 'msw/browser';
 import { resetDb, setPersistence } from './db/db';
 import type { DemoData } from './db/seed';
+import { growOrders } from './db/orders';
 import { handlers } from './handlers';
 import { observeCalls, sipHandlers } from './sip';
 import { demoSockets, keepLiveCallsAcrossReloads, liveCallObserver, socketHandlers } from './sockets';
@@ -30,6 +31,9 @@ const localPersistence = {
   clear: () => localStorage.removeItem(STORAGE_KEY),
 };
 
+/** The sockets' controls, and the bench's big order list. */
+const demoControl = { ...demoSockets, growOrders };
+
 // The softphone's SIP socket is intercepted in the page, next to the HTTP handlers.
 const worker = setupWorker(...handlers, ...sipHandlers, ...socketHandlers);
 observeCalls(liveCallObserver);
@@ -37,13 +41,13 @@ observeCalls(liveCallObserver);
 declare global {
   interface Window {
     /** The demo's controls, for the end-to-end suite and the bench (demo builds only). */
-    __demoControl?: typeof demoSockets;
+    __demoControl?: typeof demoControl;
   }
 }
 
 export async function startDemoBackend(): Promise<void> {
   setPersistence(localPersistence);
-  window.__demoControl = demoSockets;
+  window.__demoControl = demoControl;
   await worker.start({
     onUnhandledRequest: 'bypass',
     quiet: true,

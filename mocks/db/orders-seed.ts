@@ -23,17 +23,18 @@ const APPROVERS = SEED_STAFF.filter((s) => s.id <= 2).map((s) => s.id);
 /**
  * A year of orders on the seeded customers who have an owner, up to `today`: the older ones mostly completed,
  * the recent ones still waiting or approved, some voided with a reason. The same rows for the same day.
+ * `count` other than the seed's own spreads that many over the year (the bench's big list).
  */
-export function seedOrders(today: number): OrderRow[] {
+export function seedOrders(today: number, count = SEED_ORDER_COUNT): OrderRow[] {
   const faker = new Faker({ locale: [zh_CN, base], seed: 1313 });
   const skus = orderableSkus();
   const customers = crmDb.seedCustomers().filter((c) => c.owner_id != null);
   const start = dayjs(today).startOf('day').subtract(365, 'day');
   const rows: OrderRow[] = [];
-  for (let id = 1; id <= SEED_ORDER_COUNT; id++) {
+  for (let id = 1; id <= count; id++) {
     const customer = faker.helpers.arrayElement(customers);
     const ordered = start
-      .add(Math.floor(((id - 1) * 365) / SEED_ORDER_COUNT), 'day')
+      .add(Math.floor(((id - 1) * 365) / count), 'day')
       .add(faker.number.int({ min: 9 * 60, max: 18 * 60 }), 'minute');
     const at = formatTime(ordered.valueOf());
     const chosen = faker.helpers.arrayElements(skus, { min: 1, max: 3 });

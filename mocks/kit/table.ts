@@ -25,6 +25,8 @@ export interface Table<R extends Row> {
   list(keep?: (row: R) => boolean, order?: (a: R, b: R) => number): R[];
   /** Adds a row under the next id; a function receives that id (for fields derived from it). */
   insert(row: Omit<R, 'id'> | ((id: number) => R)): R;
+  /** Adds many rows under the next ids in one write (a bulk load: one save, not one per row). */
+  insertMany(rows: readonly ((id: number) => R)[]): R[];
   /** Replaces a row's fields; undefined for an unknown id. */
   update(id: number, patch: Partial<Omit<R, 'id'>>): R | undefined;
   remove(ids: number | readonly number[]): void;
@@ -91,6 +93,11 @@ export function createTable<R extends Row>(options: TableOptions<R>): Table<R> {
       const id = slot.nextId();
       const added = typeof row === 'function' ? row(id) : ({ ...row, id } as R);
       slot.save([...slot.rows(), added]);
+      return added;
+    },
+    insertMany(rows) {
+      const added = rows.map((row) => row(slot.nextId()));
+      slot.save([...slot.rows(), ...added]);
       return added;
     },
     update(id, patch) {
