@@ -52,3 +52,21 @@ it('[ROUTES-CALLCENTRE-20] the plan form splits evenly (remainder on the last), 
   expect(saved.map((i) => i.amount_fen)).toEqual([33_333, 33_333, 33_334]);
   await waitFor(() => expect(within(rows()[0]!).getByText('0/3')).toBeInTheDocument(), SLOW);
 }, 240_000);
+
+it('[ROUTES-CALLCENTRE-20] an instalment typed as a percentage of the total gets its amount to the fen; an amount shows its share', async () => {
+  const order = approvedOrder(100_000);
+  const { user, drawer } = await openPlanForm(order.order_no, '制定计划');
+  await user.click(within(drawer).getByRole('button', { name: '平均拆分' }));
+  await waitFor(() => expect(within(drawer).getAllByLabelText('比例（%）')).toHaveLength(3), SLOW);
+  const percents = () => within(drawer).getAllByLabelText('比例（%）') as HTMLInputElement[];
+  const amounts = () => within(drawer).getAllByLabelText('金额（元）') as HTMLInputElement[];
+  expect(percents().map((p) => p.value)).toEqual(['33.33', '33.33', '33.33']);
+
+  await fill(percents()[0]!, '30');
+  await waitFor(() => expect(amounts()[0]).toHaveValue('300.00'), SLOW);
+  await fill(percents()[1]!, '33.4');
+  await waitFor(() => expect(amounts()[1]).toHaveValue('334.00'), SLOW);
+  await fill(amounts()[2]!, '366');
+  await waitFor(() => expect(percents()[2]).toHaveValue('36.60'), SLOW);
+  await waitFor(() => expect(summary(drawer)).toHaveTextContent('分期金额合计与订单金额一致'), SLOW);
+}, 240_000);

@@ -7,7 +7,14 @@ import { useFormSubmit, type FormDialogProps } from '@/components/form-dialog';
 import { fenToYuanText, formatFen } from '../money';
 import { useOrderPlanAddMutation, useOrderPlanSaveMutation, type PlanDetail } from '../plan-api';
 import { MAX_INSTALMENTS, dayText, splitEvenly } from '../plan-money';
-import { amountFen, firstRowFault, newInstalmentKey, type InstalmentValues } from './instalment-values';
+import {
+  amountFen,
+  fenToPercent,
+  firstRowFault,
+  newInstalmentKey,
+  percentToFen,
+  type InstalmentValues,
+} from './instalment-values';
 
 interface Values {
   instalments: InstalmentValues[];
@@ -24,6 +31,7 @@ const rowsOf = (plan: PlanDetail): InstalmentValues[] =>
     id: i.id,
     due_date: i.due_date,
     amount: fenToYuanText(i.amount_fen),
+    percent: fenToPercent(i.amount_fen, plan.order.total_fen),
     remark: i.remark,
     received_fen: i.received_fen,
   }));
@@ -67,6 +75,7 @@ export function PlanFormDrawer({ plan, open, onOpenChange }: PlanFormDrawerProps
       key: newInstalmentKey(),
       due_date: p.due_date,
       amount: fenToYuanText(p.amount_fen),
+      percent: fenToPercent(p.amount_fen, total),
     }));
     formRef.current?.setFieldValue('instalments', rows);
     setEditableKeys(rows.map((r) => r.key));
@@ -94,8 +103,37 @@ export function PlanFormDrawer({ plan, open, onOpenChange }: PlanFormDrawerProps
         dataIndex: 'amount',
         valueType: 'digit',
         width: '22%',
-        fieldProps: { min: 0, precision: 2, 'aria-label': t('form.amount') },
+        fieldProps: (form, { rowIndex }) => ({
+          min: 0,
+          precision: 2,
+          'aria-label': t('form.amount'),
+          // the share follows the amount typed
+          onChange: (amount: number | string | null) =>
+            form.setFieldValue(
+              ['instalments', rowIndex, 'percent'],
+              fenToPercent(amountFen({ key: '', amount: amount ?? '' }), total),
+            ),
+        }),
         formItemProps: { rules: [{ required: true, message: t('form.amountRequired') }] },
+      },
+      {
+        title: t('form.percent'),
+        dataIndex: 'percent',
+        valueType: 'digit',
+        width: '14%',
+        fieldProps: (form, { rowIndex }) => ({
+          min: 0,
+          max: 100,
+          precision: 2,
+          'aria-label': t('form.percent'),
+          // a share typed gives the amount, to the nearest fen; the sum below says what is left to place
+          onChange: (percent: number | null) =>
+            percent != null &&
+            form.setFieldValue(
+              ['instalments', rowIndex, 'amount'],
+              fenToYuanText(percentToFen(total, percent)),
+            ),
+        }),
       },
       {
         title: t('instalment.received'),
@@ -111,7 +149,7 @@ export function PlanFormDrawer({ plan, open, onOpenChange }: PlanFormDrawerProps
       },
       { title: '', valueType: 'option', width: 60 },
     ],
-    [t],
+    [t, total],
   );
 
   const validate = async (_r: unknown, rows?: InstalmentValues[]) => {

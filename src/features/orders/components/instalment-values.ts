@@ -8,6 +8,8 @@ export interface InstalmentValues {
   id?: number;
   due_date?: unknown;
   amount?: number | string;
+  /** the share of the order's total, as typed or as the amount gives it (never sent) */
+  percent?: number | string;
   remark?: string;
   /** fen received so far (existing instalments), shown and checked, never sent */
   received_fen?: number;
@@ -19,6 +21,16 @@ export const newInstalmentKey = () => `instalment-${++lastKey}`;
 
 /** The fen of a row's amount as typed; 0 while empty or not an amount. */
 export const amountFen = (row: InstalmentValues) => yuanToFen(row.amount ?? '') ?? 0;
+
+/** A share of the total in fen, to the nearest fen (the percentage has at most two decimals). */
+export function percentToFen(totalFen: number, percent: number): number {
+  return Math.round((totalFen * Math.round(percent * 100)) / 10_000);
+}
+
+/** The share an amount is of the total, to two decimals; undefined without a total. */
+export function fenToPercent(amountFen: number, totalFen: number): number | undefined {
+  return totalFen > 0 ? Math.round((amountFen * 10_000) / totalFen) / 100 : undefined;
+}
 
 type RowFaultKey = 'form.dueDateRequired' | 'form.amountRequired' | 'form.amountPositive';
 
