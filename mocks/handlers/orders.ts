@@ -26,7 +26,9 @@ import { refuseVoidWhileReceived } from './order-plans';
 export const ORDER_EXPORT_LIMIT = 10_000;
 
 const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
-const newestFirst = (a: OrderRow, b: OrderRow) => b.ordered_at.localeCompare(a.ordered_at) || b.id - a.id;
+/** Times are YYYY-MM-DD HH:mm:ss: compared as plain strings (a locale compare is slow over 10 000 orders). */
+const newestFirst = (a: OrderRow, b: OrderRow) =>
+  a.ordered_at < b.ordered_at ? 1 : a.ordered_at > b.ordered_at ? -1 : b.id - a.id;
 
 /** The orders of a query within the user's data scope (by owner), newest first. */
 function queryOrders({ body, user }: Ctx): OrderRow[] {

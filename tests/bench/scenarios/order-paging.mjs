@@ -4,11 +4,11 @@
  * backend filters, sorts, totals and pages them in the page). Measured inside the page like the customers:
  * the click and every animation frame until the first row shows another order; medians of 8 after a warm-up.
  */
+import { listTotal, measurePaging, median } from '../list-paging.mjs';
+
 export const title = 'Orders: page change to rows shown (10 000 orders, demo mode)';
 
 const ORDERS = 10_000;
-const RUNS = 8;
-const READ_MS = 1000;
 
 export async function measure({ freshPage, state }) {
   const { context, page } = await freshPage({ state });
@@ -20,41 +20,9 @@ export async function measure({ freshPage, state }) {
     // a page not fetched yet asks the grown list (the first page is cached as it was)
     await page.locator('.ant-pagination-next button').click();
     await page.getByText(/总共\s*10000\s*条/).waitFor({ timeout: 30_000 });
-    const total = Number(/总共\s*(\d+)/.exec(await page.locator('.ant-pagination-total-text').innerText())?.[1]);
+    const total = await listTotal(page);
 
-    const changePage = (target) =>
-      page.evaluate(
-        (target) =>
-          new Promise((resolve) => {
-            const firstRow = () => document.querySelector('.ant-table-tbody tr.ant-table-row')?.textContent;
-            const before = firstRow();
-            const button =
-              target === 'next'
-                ? document.querySelector('.ant-pagination-next:not(.ant-pagination-disabled) button')
-                : document.querySelector('.ant-pagination-jump-next');
-            const start = performance.now();
-            button.click();
-            const check = () => {
-              const now = firstRow();
-              if (now && now !== before) resolve(performance.now() - start);
-              else requestAnimationFrame(check);
-            };
-            requestAnimationFrame(check);
-          }),
-        target,
-      );
-    const read = () => page.waitForTimeout(READ_MS);
-    const median = (times) => [...times].sort((a, b) => a - b)[Math.floor(times.length / 2)];
-
-    await changePage('next'); // warm-up
-    const next = [];
-    const jump = [];
-    for (let i = 0; i < RUNS; i++) {
-      await read();
-      next.push(await changePage('next'));
-      await read();
-      jump.push(await changePage('jump'));
-    }
+    const { next, jump } = await measurePaging(page);
     return {
       figures: [
         { label: 'orders in the list', value: total, unit: '' },
