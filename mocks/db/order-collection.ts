@@ -45,10 +45,6 @@ const dayNumber = (date: string) => {
 /** Whole days from one YYYY-MM-DD to another (no time zone or summer time can shift it). */
 export const daysBetween = (from: string, to: string) => dayNumber(to) - dayNumber(from);
 
-/** Fen as yuan text for a message (1234 → 12.34), from the digits. */
-export const yuanText = (fen: number) =>
-  `${fen < 0 ? '-' : ''}${Math.floor(Math.abs(fen) / 100)}.${String(Math.abs(fen) % 100).padStart(2, '0')}`;
-
 export interface InstalmentState extends InstalmentRow {
   received_fen: number;
   remaining_fen: number;

@@ -32,3 +32,7 @@ export function orderTotals(lines: readonly PricedLine[], shippingFen: number): 
 
 /** Fen as the yuan number of the older money fields (deals): the division is exact to the nearest double. */
 export const fenToYuan = (fen: number) => fen / 100;
+
+/** Fen as yuan text for a message (1234 → 12.34), from the digits. */
+export const yuanText = (fen: number) =>
+  `${fen < 0 ? '-' : ''}${Math.floor(Math.abs(fen) / 100)}.${String(Math.abs(fen) % 100).padStart(2, '0')}`;

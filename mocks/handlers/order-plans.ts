@@ -1,5 +1,6 @@
 import { crmDb } from '../db/crm';
-import { AGEING_BUCKETS, collectionOf, collections, yuanText, type Collection } from '../db/order-collection';
+import { AGEING_BUCKETS, collectionOf, collections, type Collection } from '../db/order-collection';
+import { yuanText } from '../db/order-money';
 import { RECEIPT_VALID, type InstalmentRow } from '../db/order-plan-rows';
 import { instalmentTable } from '../db/order-plans';
 import { receiptTable } from '../db/order-receipts';

@@ -1,5 +1,6 @@
 import { crmDb } from '../db/crm';
-import { collectionOf, today, yuanText } from '../db/order-collection';
+import { collectionOf, today } from '../db/order-collection';
+import { yuanText } from '../db/order-money';
 import {
   RECEIPT_METHODS,
   RECEIPT_VALID,

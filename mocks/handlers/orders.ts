@@ -1,6 +1,6 @@
 import { crmDb } from '../db/crm';
 import { DEAL_NODE_ID } from '../db/crm-rows';
-import { fenToYuan, orderTotals } from '../db/order-money';
+import { fenToYuan, orderTotals, yuanText } from '../db/order-money';
 import {
   APPROVED,
   COMPLETED,
@@ -100,7 +100,7 @@ function transition(
  * Approval takes the lines' quantities out of the mall's stock (refused, naming the line, when one is short),
  * records the order's deal (/client/deal, amounts in yuan there) and moves the customer to 成交.
  */
-function approve(order: OrderRow, _ctx: Ctx, at: string): Partial<OrderRow> | Response {
+function approve(order: OrderRow, ctx: Ctx, at: string): Partial<OrderRow> | Response {
   const short = order.lines.findIndex((l) => (mallSkuTable.get(l.sku_id)?.stock ?? 0) < l.quantity);
   if (short >= 0) {
     const l = order.lines[short]!;
@@ -124,8 +124,28 @@ function approve(order: OrderRow, _ctx: Ctx, at: string): Partial<OrderRow> | Re
     order_id: order.id,
     order_no: order.order_no,
   });
+  // the customer's record says so: its stage becomes 成交 with a follow-up naming the order and the amount
   const customer = crmDb.customer(order.customer_id);
-  if (customer) crmDb.saveCustomers([{ ...customer, node_id: DEAL_NODE_ID, updated_at: at }]);
+  if (customer)
+    crmDb.addFollowUp(
+      {
+        id: crmDb.nextId('followUp'),
+        customer_id: customer.id,
+        type: 4,
+        content: `订单${order.order_no}审核通过，成交金额${yuanText(orderTotals(order.lines, order.shipping_fen).total_fen)}元`,
+        node_id: DEAL_NODE_ID,
+        next_follow_at: customer.next_follow_at,
+        staff_id: ctx.user.id,
+        created_at: at,
+      },
+      {
+        ...customer,
+        node_id: DEAL_NODE_ID,
+        last_follow_at: at,
+        follow_count: customer.follow_count + 1,
+        updated_at: at,
+      },
+    );
   return { deal_id: id };
 }
 

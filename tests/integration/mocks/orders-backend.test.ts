@@ -134,7 +134,7 @@ describe('[ROUTES-CALLCENTRE-19] demo backend of the orders', () => {
     expect((await call('/api/orders/list', { limit: 1 })).data.total).toBe(SEED_ORDER_COUNT);
   });
 
-  it('moves 待审核 → 已审核 → 已完成 with a timeline; approval records the deal in yuan and the customer becomes 成交', async () => {
+  it('moves 待审核 → 已审核 → 已完成 with a timeline; approval records the deal in yuan, the customer becomes 成交 with a follow-up naming the order', async () => {
     const o = (await add([line(16, 3, 7)])).data; // 3 × 120.50 − 0.07 + 15.00 = 376.43
     expect((await call('/api/orders/complete', { id: o.id })).msg).toBe('只有已审核的订单可以完成');
     const approved = await call('/api/orders/approve', { id: o.id });
@@ -150,6 +150,11 @@ describe('[ROUTES-CALLCENTRE-19] demo backend of the orders', () => {
     });
     const customer = await call('/api/crm/customer/list', { scope: 'all', keyword: o.phone });
     expect(customer.data.data[0].node_name).toBe('已成交');
+    const record = await call('/api/crm/followUp/list', { customer_id: 1, limit: 1 });
+    expect(record.data.data[0]).toMatchObject({
+      content: `订单${o.order_no}审核通过，成交金额376.43元`,
+      staff_id: 1,
+    });
     expect((await call('/api/orders/approve', { id: o.id })).msg).toBe('只有待审核的订单可以审核');
     expect((await call('/api/orders/update', { id: o.id, customer_id: 1, lines: [line(11)] })).msg).toBe(
       '只有待审核的订单可以修改',
