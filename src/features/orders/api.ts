@@ -12,6 +12,9 @@ const ordersApi = ordersGeneratedApi.enhanceEndpoints({
   endpoints: { orderExport: { extraOptions: { silent: true } } },
 });
 
+/** The next page of the orders list, fetched while the current one is read. */
+export const usePrefetchOrderList = () => ordersApi.usePrefetch('orderList', { ifOlderThan: 30 });
+
 export const {
   useOrderListQuery,
   useOrderExportMutation,

@@ -10,6 +10,7 @@ import { filterSpec, useListPage } from '@/components/list-page';
 import {
   useOrderExportMutation,
   useOrderListQuery,
+  usePrefetchOrderList,
   useStaffOptionsQuery,
   type Order,
   type OrderDetail,
@@ -31,7 +32,12 @@ const FILTERS = filterSpec({
 /** /order/manager (ROUTES-CALLCENTRE-19): orders with their totals and status, newest first; create, review, export. */
 export default function OrdersPage() {
   const { t } = useTranslation('orders');
-  const list = useListPage({ query: useOrderListQuery, filters: FILTERS, table: 'orders' });
+  const list = useListPage({
+    query: useOrderListQuery,
+    prefetch: usePrefetchOrderList(),
+    filters: FILTERS,
+    table: 'orders',
+  });
   const staff = useStaffOptionsQuery({ body: {} }).data?.data;
   const [exportOrders] = useOrderExportMutation();
   const form = useFormDialog<OrderDetail>();
