@@ -11,6 +11,18 @@ export interface TemplateField {
   required: boolean;
 }
 
+export type SignPositionKind = 'seal' | 'signature' | 'date' | 'field' | 'riding_seal';
+
+export interface SignPositionRow {
+  kind: SignPositionKind;
+  field_name?: string;
+  page: number;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
 export interface ContractTemplateRow {
   id: number;
   name: string;
@@ -20,7 +32,8 @@ export interface ContractTemplateRow {
   page_count: number;
   fields: TemplateField[];
   status: 0 | 1;
-  sign_positions: { page: number; x: number; y: number }[];
+  /** openapi/schemas/contracts.yaml#/SignPosition: fractions of the page, origin top left */
+  sign_positions: SignPositionRow[];
   remark: string;
   creator_id: number;
   created_at: string;

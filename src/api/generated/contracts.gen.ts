@@ -349,10 +349,16 @@ export type ContractTemplateField = {
   type: 'text' | 'date' | 'amount' | 'phone';
   required: boolean;
 };
+export type SignPositionKind = 'seal' | 'signature' | 'date' | 'field' | 'riding_seal';
 export type SignPosition = {
+  kind: SignPositionKind;
+  /** the fill-in field shown there (kind field only) */
+  field_name?: string;
   page: number;
   x: number;
   y: number;
+  width: number;
+  height: number;
 };
 export type ContractTemplate = {
   id: number;
@@ -401,7 +407,7 @@ export type ContractTemplateForm = {
   file_url: string;
   /** the fill-in fields, names unique; none is allowed */
   fields?: ContractTemplateField[];
-  /** where the seal goes, one entry per page; left out keeps the template's */
+  /** the marks placed on the template's pages; left out keeps the template's */
   sign_positions?: SignPosition[];
   remark?: string;
 };

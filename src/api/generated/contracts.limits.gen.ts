@@ -64,6 +64,15 @@ export const contractsLimits = {
       items: {
         type: 'object',
         fields: {
+          kind: {
+            required: true,
+            type: 'string',
+            enum: ['seal', 'signature', 'date', 'field', 'riding_seal'],
+          },
+          field_name: {
+            type: 'string',
+            maxLength: 20,
+          },
           page: {
             required: true,
             type: 'integer',
@@ -73,11 +82,23 @@ export const contractsLimits = {
             required: true,
             type: 'number',
             minimum: 0,
+            maximum: 1,
           },
           y: {
             required: true,
             type: 'number',
             minimum: 0,
+            maximum: 1,
+          },
+          width: {
+            required: true,
+            type: 'number',
+            maximum: 1,
+          },
+          height: {
+            required: true,
+            type: 'number',
+            maximum: 1,
           },
         },
       },
@@ -137,6 +158,15 @@ export const contractsLimits = {
       items: {
         type: 'object',
         fields: {
+          kind: {
+            required: true,
+            type: 'string',
+            enum: ['seal', 'signature', 'date', 'field', 'riding_seal'],
+          },
+          field_name: {
+            type: 'string',
+            maxLength: 20,
+          },
           page: {
             required: true,
             type: 'integer',
@@ -146,11 +176,23 @@ export const contractsLimits = {
             required: true,
             type: 'number',
             minimum: 0,
+            maximum: 1,
           },
           y: {
             required: true,
             type: 'number',
             minimum: 0,
+            maximum: 1,
+          },
+          width: {
+            required: true,
+            type: 'number',
+            maximum: 1,
+          },
+          height: {
+            required: true,
+            type: 'number',
+            maximum: 1,
           },
         },
       },

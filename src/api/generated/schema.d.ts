@@ -4283,18 +4283,29 @@ export interface components {
       type: 'text' | 'date' | 'amount' | 'phone';
       required: boolean;
     };
+    /** @description Where one mark goes on the template, as fractions of its page (origin at the page's top left), so it lands in the same place at any zoom and on pages of mixed sizes: x + width and y + height stay within 1. A riding seal (骑缝章) spans the right edge of every page: its page, x and width are ignored, y and height place it. */
     SignPosition: {
+      kind: components['schemas']['SignPositionKind'];
+      /** @description the fill-in field shown there (kind field only) */
+      field_name?: string;
       page: number;
       x: number;
       y: number;
+      width: number;
+      height: number;
     };
+    /**
+     * @description the company seal, the customer's signature, the signing date, a fill-in field, the riding seal
+     * @enum {string}
+     */
+    SignPositionKind: 'seal' | 'signature' | 'date' | 'field' | 'riding_seal';
     ContractTemplateForm: {
       name: string;
       /** @description a url the contract upload answered */
       file_url: string;
       /** @description the fill-in fields, names unique; none is allowed */
       fields?: components['schemas']['ContractTemplateField'][];
-      /** @description where the seal goes, one entry per page; left out keeps the template's */
+      /** @description the marks placed on the template's pages; left out keeps the template's */
       sign_positions?: components['schemas']['SignPosition'][];
       remark?: string;
     };
