@@ -103,6 +103,18 @@ const SEED_TEMPLATES: [string, number, 0 | 1, TemplateField[]][] = [
   ['代理协议', 4, 0, []],
 ];
 
+/**
+ * 销售合同's marks (3 A4 pages): its party's name on page 1; the company seal, the customer's signature and the
+ * signing date on the last page; a riding seal over all pages. A seal is square on the page (A4: w/h ≈ 0.7071).
+ */
+const SALES_POSITIONS: SignPositionRow[] = [
+  { kind: 'field', field_name: '甲方名称', page: 1, x: 0.25, y: 0.12, width: 0.3, height: 0.03 },
+  { kind: 'seal', page: 3, x: 0.12, y: 0.7, width: 0.2, height: 0.1414 },
+  { kind: 'signature', page: 3, x: 0.58, y: 0.72, width: 0.26, height: 0.07 },
+  { kind: 'date', page: 3, x: 0.58, y: 0.81, width: 0.22, height: 0.035 },
+  { kind: 'riding_seal', page: 1, x: 0.9, y: 0.45, width: 0.1, height: 0.1414 },
+];
+
 export const contractTemplateTable = createTable<ContractTemplateRow>({
   name: 'contracts/templates',
   seed: () =>
@@ -114,7 +126,7 @@ export const contractTemplateTable = createTable<ContractTemplateRow>({
       page_count: SEED_FILES[fileId - 1]!.pages!,
       fields,
       status,
-      sign_positions: [],
+      sign_positions: i === 0 ? SALES_POSITIONS : [],
       remark: '',
       creator_id: 1,
       created_at: at(1 + i),

@@ -1,8 +1,10 @@
 import { dropFile, fileOfUrl, keepFile } from '../db/contract-files';
+import { positionRow, positionsFault, positionsThatFit } from '../db/contract-positions';
 import {
   contractTemplateTable,
   templateUseCount,
   type ContractTemplateRow,
+  type SignPositionRow,
   type TemplateField,
   type TemplateFieldType,
 } from '../db/contracts';
@@ -20,7 +22,8 @@ type TemplateFields = Omit<ContractTemplateRow, 'id' | 'created_at' | 'updated_a
 
 const refuse = (field: string, msg: string) => fail(422, msg, { [field]: msg });
 
-const present = (t: ContractTemplateRow) => {
+/** A template as the answers show it (the positions endpoint answers it too). */
+export const presentTemplate = (t: ContractTemplateRow) => {
   const { creator_id, ...row } = t;
   return {
     ...row,
@@ -46,6 +49,23 @@ function readFields(raw: unknown): TemplateField[] | Response {
   return out;
 }
 
+/**
+ * The positions sent, held to the new PDF and fields; left out, the template's own that still fit them (a
+ * replaced PDF with fewer pages drops the marks beyond it: the update's message says how many).
+ */
+function readPositions(
+  raw: unknown,
+  page_count: number,
+  fields: TemplateField[],
+  current?: ContractTemplateRow,
+): SignPositionRow[] | Response {
+  if (!Array.isArray(raw))
+    return positionsThatFit(current?.sign_positions ?? [], page_count, fields.map((f) => f.name));
+  const positions = (raw as SignPositionRow[]).map(positionRow);
+  const fault = positionsFault({ page_count, fields }, positions);
+  return fault ? refuse('sign_positions', fault) : positions;
+}
+
 function readTemplate({ body, user }: Ctx, current?: ContractTemplateRow): TemplateFields | Response {
   const name = text(body.name);
   if (contractTemplateTable.all().some((t) => t.name === name && t.id !== current?.id))
@@ -56,16 +76,17 @@ function readTemplate({ body, user }: Ctx, current?: ContractTemplateRow): Templ
     return refuse('file_url', '合同文件不存在或已过期，请重新上传PDF');
   const fields = readFields(body.fields);
   if (fields instanceof Response) return fields;
+  const pageCount = file?.pages ?? current!.page_count;
+  const positions = readPositions(body.sign_positions, pageCount, fields, current);
+  if (positions instanceof Response) return positions;
   return {
     name,
     file_url: fileUrl,
     file_name: file?.name ?? current!.file_name,
-    page_count: file?.pages ?? current!.page_count,
+    page_count: pageCount,
     fields,
     status: current?.status ?? 1,
-    sign_positions: Array.isArray(body.sign_positions)
-      ? (body.sign_positions as ContractTemplateRow['sign_positions'])
-      : (current?.sign_positions ?? []),
+    sign_positions: positions,
     remark: text(body.remark),
     creator_id: current?.creator_id ?? user.id,
   };
@@ -110,7 +131,7 @@ export const contractTemplateHandlers = [
     only: ['list', 'detail', 'add', 'update', 'delete'],
     table: contractTemplateTable,
     label: '合同模板',
-    present,
+    present: presentTemplate,
     list: {
       filter: listFilter,
       sort: (a, b) => b.updated_at.localeCompare(a.updated_at) || b.id - a.id,
@@ -130,6 +151,14 @@ export const contractTemplateHandlers = [
       return used ? fail(1003, `模板“${t.name}”已被${used}份合同使用，不能删除，可停用该模板`) : undefined;
     },
     afterDelete: (t) => releaseFile(t.file_url, t.id),
+    messages: {
+      update: (saved, current, { body }) => {
+        const dropped = Array.isArray(body.sign_positions)
+          ? 0
+          : current.sign_positions.length - saved.sign_positions.length;
+        return dropped ? `更新成功，${dropped}个签署位置不在新的PDF页数或字段内，已移除` : '更新成功';
+      },
+    },
   }),
   authed(
     'contracts/template/setStatus',

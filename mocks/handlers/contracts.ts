@@ -1,5 +1,6 @@
 import { contractConfigHandlers } from './contract-config';
 import { contractFileUploadHandlers } from './contract-files';
+import { contractPositionHandlers } from './contract-positions';
 import { contractTemplateHandlers } from './contract-templates';
 
 /** The contract area's endpoints (openapi/paths/contracts.yaml). */
@@ -7,6 +8,7 @@ export const contractHandlers = [
   ...contractTemplateHandlers,
   ...contractFileUploadHandlers,
   ...contractConfigHandlers,
+  ...contractPositionHandlers,
 ];
 
 export { contractFileHandler } from './contract-files';

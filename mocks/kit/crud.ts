@@ -38,7 +38,10 @@ export interface Crud<R extends Row, Fields = Omit<R, 'id'>> {
   refuseDelete?: (row: R, ctx: Ctx) => Refusal;
   /** What goes with a deleted row (references to it elsewhere). */
   afterDelete?: (row: R, ctx: Ctx) => void;
-  messages?: Partial<Record<'add' | 'update' | 'delete', string>>;
+  messages?: Partial<Record<'add' | 'delete', string>> & {
+    /** A fixed text, or one telling what the update changed beyond the form (rows it dropped, say). */
+    update?: string | ((saved: R, current: R, ctx: Ctx) => string);
+  };
 }
 
 const MESSAGES = { add: '添加成功', update: '更新成功', delete: '删除成功' };
@@ -92,8 +95,9 @@ export function crudHandlers<R extends Row, Fields = Omit<R, 'id'>>(spec: Crud<R
         if (!current) return missing();
         const fields = fieldsOf(ctx, current);
         if (fields instanceof Response) return fields;
-        const next = build(fields, current.id, current);
-        return ok(present(table.update(current.id, next)!), messages.update);
+        const saved = table.update(current.id, build(fields, current.id, current))!;
+        const { update } = messages;
+        return ok(present(saved), typeof update === 'function' ? update(saved, current, ctx) : update);
       }),
     delete: () =>
       endpoint('delete', (ctx) => {

@@ -12,6 +12,7 @@ export const bodyTypes: Readonly<Record<string, BodyType>> = {
   robotStageSave: 'json',
   contractTemplateAdd: 'json',
   contractTemplateUpdate: 'json',
+  contractTemplatePositionsSave: 'json',
   contractSealAdd: 'multipart',
   contractFileUpload: 'multipart',
   assistantStageSave: 'json',

@@ -35,6 +35,16 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.body,
       }),
     }),
+    contractTemplatePositionsSave: build.mutation<
+      ContractTemplatePositionsSaveApiResponse,
+      ContractTemplatePositionsSaveApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/contracts/template/positions/save`,
+        method: 'POST',
+        body: queryArg.body,
+      }),
+    }),
     contractTemplateSetStatus: build.mutation<
       ContractTemplateSetStatusApiResponse,
       ContractTemplateSetStatusApiArg
@@ -132,6 +142,7 @@ export const contractsGeneratedApi = injectedRtkApi.enhanceEndpoints({
     contractTemplateAdd: { invalidatesTags: cacheTags.write('ContractTemplate') },
     contractTemplateDetail: { providesTags: cacheTags.one('ContractTemplate') },
     contractTemplateUpdate: { invalidatesTags: cacheTags.write('ContractTemplate') },
+    contractTemplatePositionsSave: { invalidatesTags: cacheTags.write('ContractTemplate') },
     contractTemplateSetStatus: { invalidatesTags: cacheTags.write('ContractTemplate') },
     contractTemplateDelete: { invalidatesTags: cacheTags.write('ContractTemplate') },
     contractSealList: { providesTags: cacheTags.list('Seal') },
@@ -184,6 +195,16 @@ export type ContractTemplateUpdateApiResponse = /** status 200 The saved templat
 export type ContractTemplateUpdateApiArg = {
   body: ContractTemplateForm & {
     id: number;
+  };
+};
+export type ContractTemplatePositionsSaveApiResponse = /** status 200 The saved template */ Envelope & {
+  data: ContractTemplate;
+};
+export type ContractTemplatePositionsSaveApiArg = {
+  body: {
+    id: number;
+    /** every mark of the template; an empty list clears them */
+    sign_positions: SignPosition[];
   };
 };
 export type ContractTemplateSetStatusApiResponse = /** status 200 Done */ Envelope & {
@@ -471,6 +492,7 @@ export const {
   useContractTemplateDetailQuery,
   useLazyContractTemplateDetailQuery,
   useContractTemplateUpdateMutation,
+  useContractTemplatePositionsSaveMutation,
   useContractTemplateSetStatusMutation,
   useContractTemplateDeleteMutation,
   useContractSealListQuery,

@@ -207,6 +207,59 @@ export const contractsLimits = {
       minimum: 1,
     },
   },
+  contractTemplatePositionsSave: {
+    id: {
+      required: true,
+      type: 'integer',
+      minimum: 1,
+    },
+    sign_positions: {
+      required: true,
+      type: 'array',
+      maxItems: 100,
+      items: {
+        type: 'object',
+        fields: {
+          kind: {
+            required: true,
+            type: 'string',
+            enum: ['seal', 'signature', 'date', 'field', 'riding_seal'],
+          },
+          field_name: {
+            type: 'string',
+            maxLength: 20,
+          },
+          page: {
+            required: true,
+            type: 'integer',
+            minimum: 1,
+          },
+          x: {
+            required: true,
+            type: 'number',
+            minimum: 0,
+            maximum: 1,
+          },
+          y: {
+            required: true,
+            type: 'number',
+            minimum: 0,
+            maximum: 1,
+          },
+          width: {
+            required: true,
+            type: 'number',
+            maximum: 1,
+          },
+          height: {
+            required: true,
+            type: 'number',
+            maximum: 1,
+          },
+        },
+      },
+    },
+  },
   contractTemplateSetStatus: {
     id: {
       required: true,

@@ -66,6 +66,7 @@ export const limitsByPath = {
   'contracts/template/add': contractsLimits.contractTemplateAdd,
   'contracts/template/detail': contractsLimits.contractTemplateDetail,
   'contracts/template/update': contractsLimits.contractTemplateUpdate,
+  'contracts/template/positions/save': contractsLimits.contractTemplatePositionsSave,
   'contracts/template/setStatus': contractsLimits.contractTemplateSetStatus,
   'contracts/template/delete': contractsLimits.contractTemplateDelete,
   'contracts/seal/add': contractsLimits.contractSealAdd,

@@ -2735,6 +2735,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/contracts/template/positions/save': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Save where the seal, signature, date, fields and riding seal go on a template's pages (/contract/contractPosition)
+     * @description Replaces the template's positions. Refused for an unknown template, a page beyond the template's pages, a box outside its page (x + width or y + height over 1), a field position naming none of the template's fields, and more than one riding seal.
+     */
+    post: operations['contractTemplatePositionsSave'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/contracts/template/setStatus': {
     parameters: {
       query?: never;
@@ -11255,6 +11275,37 @@ export interface operations {
       content: {
         'application/json': components['schemas']['ContractTemplateForm'] & {
           id: number;
+        };
+      };
+    };
+    responses: {
+      /** @description The saved template */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['ContractTemplate'];
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  contractTemplatePositionsSave: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          id: number;
+          /** @description every mark of the template; an empty list clears them */
+          sign_positions: components['schemas']['SignPosition'][];
         };
       };
     };
