@@ -8,7 +8,8 @@ const MARK_NAMES: Record<Exclude<SignPositionKind, 'field'>, string> = {
 };
 
 /** What a refusal calls a mark: its field's name for a fill-in field. */
-const markName = (p: SignPositionRow) => (p.kind === 'field' ? (p.field_name ?? '填写字段') : MARK_NAMES[p.kind]);
+const markName = (p: SignPositionRow) =>
+  p.kind === 'field' ? (p.field_name ?? '填写字段') : MARK_NAMES[p.kind];
 
 // Fractions the console rounds to four decimals (0.01 %): a sum may be off by a float's last bit.
 const EPS = 1e-9;
@@ -40,7 +41,9 @@ export function positionsFault(
 /** A saved position as the table keeps it: field_name only for a field. */
 export const positionRow = (p: SignPositionRow): SignPositionRow => {
   const { kind, field_name, page, x, y, width, height } = p;
-  return kind === 'field' ? { kind, field_name, page, x, y, width, height } : { kind, page, x, y, width, height };
+  return kind === 'field'
+    ? { kind, field_name, page, x, y, width, height }
+    : { kind, page, x, y, width, height };
 };
 
 /**

@@ -31,7 +31,10 @@ export const contractPositionHandlers = [
       const positions = (body.sign_positions as SignPositionRow[]).map(positionRow);
       const fault = positionsFault(template, positions);
       if (fault) return fail(422, fault, { sign_positions: fault });
-      const saved = contractTemplateTable.update(template.id, { sign_positions: positions, updated_at: now() })!;
+      const saved = contractTemplateTable.update(template.id, {
+        sign_positions: positions,
+        updated_at: now(),
+      })!;
       return ok(presentTemplate(saved), '保存成功');
     },
     TEXTS,

@@ -60,7 +60,11 @@ function readPositions(
   current?: ContractTemplateRow,
 ): SignPositionRow[] | Response {
   if (!Array.isArray(raw))
-    return positionsThatFit(current?.sign_positions ?? [], page_count, fields.map((f) => f.name));
+    return positionsThatFit(
+      current?.sign_positions ?? [],
+      page_count,
+      fields.map((f) => f.name),
+    );
   const positions = (raw as SignPositionRow[]).map(positionRow);
   const fault = positionsFault({ page_count, fields }, positions);
   return fault ? refuse('sign_positions', fault) : positions;

@@ -38,7 +38,6 @@ export const appRoutes: AppRoute[] = [
   ...systemRoutes,
   { path: '/contract/issue', name: 'contractIssue' },
   { path: '/contract/contractEdit', name: 'contractContractEdit' },
-  { path: '/contract/contractPosition', name: 'contractContractPosition' },
   { path: '/contract/contractList', name: 'contractContractList' },
   { path: '/contract/contractReview', name: 'contractContractReview' },
   ...contractRoutes,

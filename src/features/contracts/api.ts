@@ -5,6 +5,7 @@ export type {
   ContractTemplate,
   ContractTemplateField,
   Seal,
+  SignPosition,
 } from '@/api/generated/contracts.gen';
 
 export const {
@@ -12,6 +13,7 @@ export const {
   useContractTemplateDetailQuery,
   useContractTemplateAddMutation,
   useContractTemplateUpdateMutation,
+  useContractTemplatePositionsSaveMutation,
   useContractTemplateSetStatusMutation,
   useContractTemplateDeleteMutation,
   useContractFileUploadMutation,

@@ -13,6 +13,11 @@ export const contractRoutes: AppRoute[] = [
     page: () => import(/* webpackChunkName: "page-contract-template-form" */ './pages/TemplateFormPage'),
   },
   {
+    path: '/contract/contractPosition',
+    name: 'contractContractPosition',
+    page: () => import(/* webpackChunkName: "page-contract-positions" */ './pages/PositionsPage'),
+  },
+  {
     path: '/contract/config',
     name: 'contractConfig',
     page: () => import(/* webpackChunkName: "page-contract-config" */ './pages/ContractConfigPage'),

@@ -18,6 +18,7 @@ import { toFieldRows, toFields, type FieldRow } from '../template-fields';
 import type { TemplatePdf } from '../template-file';
 
 const LIST_PATH = '/contract/contractTPL/list';
+const POSITIONS_PATH = '/contract/contractPosition';
 const limits = contractsLimits.contractTemplateAdd;
 
 interface TemplateValues {
@@ -81,12 +82,26 @@ function TemplateForm({ template }: { template?: ContractTemplate }) {
       template ? update({ body: { ...body, id: template.id } }) : add({ body }),
       { success: t(template ? 'form.updated' : 'form.added') },
     );
-    if (saved) navigate(LIST_PATH);
-    return !!saved;
+    if (!saved) return false;
+    // a new PDF with fewer pages, or a field taken out, drops the marks that no longer fit (the server's rule)
+    const dropped =
+      template && saved.data ? template.sign_positions.length - saved.data.data.sign_positions.length : 0;
+    if (dropped > 0) void message.warning(t('form.positionsDropped', { n: dropped }));
+    navigate(LIST_PATH);
+    return true;
   };
 
   return (
-    <Card title={t(template ? 'form.editTitle' : 'form.addTitle')}>
+    <Card
+      title={t(template ? 'form.editTitle' : 'form.addTitle')}
+      extra={
+        template && (
+          <Button onClick={() => navigate(`${POSITIONS_PATH}?id=${template.id}`)}>
+            {t('form.positions')}
+          </Button>
+        )
+      }
+    >
       <ProForm<TemplateValues>
         form={form}
         initialValues={initial}

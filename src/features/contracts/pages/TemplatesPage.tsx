@@ -17,6 +17,7 @@ import {
 const ACTION = { type: 'link', size: 'small', style: { padding: 0 } } as const;
 const FILTERS = filterSpec({ name: 'string', status: { oneOf: [0, 1] } });
 const FORM_PATH = '/contract/contractTPL/create';
+const POSITIONS_PATH = '/contract/contractPosition';
 
 /** ROUTES-CALLCENTRE-39 /contract/contractTPL/list: the contract templates, enabled or not, and their use. */
 export default function TemplatesPage() {
@@ -62,7 +63,7 @@ export default function TemplatesPage() {
       {
         title: t('template.actions'),
         valueType: 'option',
-        width: 160,
+        width: 230,
         fixed: 'right',
         render: (_d, tpl) => {
           const toggle = tpl.status ? 'template.disable' : 'template.enable';
@@ -74,6 +75,14 @@ export default function TemplatesPage() {
               aria-label={`${t('common:edit')} ${tpl.name}`}
             >
               {t('common:edit')}
+            </Button>,
+            <Button
+              key="positions"
+              {...ACTION}
+              onClick={() => navigate(`${POSITIONS_PATH}?id=${tpl.id}`)}
+              aria-label={`${t('template.positions')} ${tpl.name}`}
+            >
+              {t('template.positions')}
             </Button>,
             <Button
               key="status"
