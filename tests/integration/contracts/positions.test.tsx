@@ -12,7 +12,7 @@ jest.mock('@/features/contracts/position-pdf/use-pdf-document', () => {
     draw: () => Promise.resolve(),
     destroy: () => undefined,
   };
-  return { usePdfDocument: () => ({ doc, failed: false }) };
+  return { usePdfDocument: () => ({ doc, failed: false }), preloadPdfjs: () => undefined };
 });
 
 slowSuite();

@@ -43,6 +43,8 @@ export function PositionEditor({ template }: { template: ContractTemplate }) {
   const [page, setPage] = useState(1);
   const [zoom, setZoom] = useState(ZOOMS.indexOf(1));
   const [save, saving] = useContractTemplatePositionsSaveMutation();
+  const [pageDrawn, setPageDrawn] = useState(false);
+  const onPageDrawn = useCallback(() => setPageDrawn(true), []);
 
   const dirty = !samePositions(positionsOf(marks), saved);
   useUnsavedGuard(dirty, {
@@ -130,7 +132,7 @@ export function PositionEditor({ template }: { template: ContractTemplate }) {
       ) : (
         <Row gutter={16} wrap={false}>
           <Col flex="none" style={{ maxHeight: '75vh', overflowY: 'auto' }}>
-            <PositionThumbnails doc={doc} page={page} counts={counts} onPick={setPage} />
+            <PositionThumbnails doc={doc} page={page} counts={counts} onPick={setPage} drawn={pageDrawn} />
           </Col>
           <Col flex="auto" style={{ overflow: 'auto', maxHeight: '75vh', padding: 8 }}>
             <PositionSheet
@@ -143,6 +145,7 @@ export function PositionEditor({ template }: { template: ContractTemplate }) {
               onSelect={setSelected}
               onPlace={place}
               onRemove={remove}
+              onDrawn={onPageDrawn}
               onDropMark={add}
             />
           </Col>

@@ -36,6 +36,8 @@ interface Props {
   onSelect: (key: number | null) => void;
   onPlace: (key: number, box: Box) => void;
   onRemove: (key: number) => void;
+  /** told when the page is drawn (the thumbnails wait for it) */
+  onDrawn: () => void;
   /** a palette item dropped at (cx, cy), fractions of the page */
   onDropMark: (what: MarkTemplate, cx: number, cy: number) => void;
 }
@@ -57,7 +59,8 @@ interface Dragging {
  * the page's edges.
  */
 export function PositionSheet(props: Props) {
-  const { doc, page, width, marks, selected, nameOf, onSelect, onPlace, onRemove, onDropMark } = props;
+  const { doc, page, width, marks, selected, nameOf, onSelect, onPlace, onRemove, onDrawn, onDropMark } =
+    props;
   const { t } = useTranslation('contracts');
   const sheet = useRef<HTMLDivElement>(null);
   const dragging = useRef<Dragging | null>(null);
@@ -121,6 +124,7 @@ export function PositionSheet(props: Props) {
         page={page}
         width={width}
         label={t('position.pageView', { n: page, total: doc.pages.length })}
+        onDrawn={onDrawn}
       />
       {marks.map((mark) => {
         const on = mark.key === selected;

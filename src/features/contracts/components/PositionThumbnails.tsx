@@ -10,14 +10,16 @@ interface Props {
   /** marks on each page, from page 1 */
   counts: readonly number[];
   onPick: (page: number) => void;
+  /** false until the page shown is drawn: PDF.js draws one page at a time, the one read comes first */
+  drawn: boolean;
 }
 
 /** The pages, small, beside the page shown: a click shows that page. */
-export function PositionThumbnails({ doc, page, counts, onPick }: Props) {
+export function PositionThumbnails({ doc, page, counts, onPick, drawn }: Props) {
   const { t } = useTranslation('contracts');
   return (
     <nav aria-label={t('position.pages')} style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
-      {doc.pages.map((_size, i) => {
+      {doc.pages.map((size, i) => {
         const n = i + 1;
         return (
           <button
@@ -34,7 +36,11 @@ export function PositionThumbnails({ doc, page, counts, onPick }: Props) {
               borderRadius: 4,
             }}
           >
-            <PdfPageCanvas doc={doc} page={n} width={THUMB_WIDTH} label={t('position.pageN', { n })} />
+            {drawn ? (
+              <PdfPageCanvas doc={doc} page={n} width={THUMB_WIDTH} label={t('position.pageN', { n })} />
+            ) : (
+              <div style={{ width: THUMB_WIDTH, height: (THUMB_WIDTH * size.height) / size.width }} />
+            )}
             <span style={{ fontSize: 12 }}>{t('position.pageN', { n })}</span>
           </button>
         );

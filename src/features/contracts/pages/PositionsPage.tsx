@@ -1,8 +1,10 @@
+import { useEffect } from 'react';
 import { Button, Result, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useContractTemplateDetailQuery } from '../api';
 import { PositionEditor } from '../components/PositionEditor';
+import { preloadPdfjs } from '../position-pdf/use-pdf-document';
 
 const LIST_PATH = '/contract/contractTPL/list';
 
@@ -17,6 +19,7 @@ export default function PositionsPage() {
   const id = Number(params.get('id'));
   const known = Number.isInteger(id) && id > 0;
   const detail = useContractTemplateDetailQuery({ body: { id } }, { skip: !known });
+  useEffect(preloadPdfjs, []);
 
   if (!known || detail.isError)
     return (

@@ -8,15 +8,17 @@ interface Props {
   /** CSS pixels; the height follows the page's own proportions */
   width: number;
   label: string;
+  /** told once the page is drawn */
+  onDrawn?: () => void;
 }
 
 /** One page of an opened PDF drawn on a canvas, redrawn when the width (the zoom) changes. */
-export function PdfPageCanvas({ doc, page, width, label }: Props) {
+export function PdfPageCanvas({ doc, page, width, label, onDrawn }: Props) {
   const canvas = useRef<HTMLCanvasElement>(null);
   const size = doc.pages[page - 1];
   useEffect(() => {
-    if (canvas.current) void doc.draw(page, canvas.current, width);
-  }, [doc, page, width]);
+    if (canvas.current) void doc.draw(page, canvas.current, width).then(onDrawn);
+  }, [doc, page, width, onDrawn]);
   const style: CSSProperties = {
     display: 'block',
     width,

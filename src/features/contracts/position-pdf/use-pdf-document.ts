@@ -3,6 +3,11 @@ import type { PdfDocumentView } from './pdf-document';
 
 export type { PdfDocumentView, PdfPageSize } from './pdf-document';
 
+const loadPdfjs = () => import(/* webpackChunkName: "pdfjs" */ './pdfjs');
+
+/** Starts fetching PDF.js (a screen calls it while it asks for the PDF's url, so both travel at once). */
+export const preloadPdfjs = () => void loadPdfjs().catch(() => undefined);
+
 /**
  * The PDF at `url`, opened with PDF.js, which loads (with its worker) only when a screen first opens a PDF.
  * Screen tests replace this hook: PDF.js does not run in jsdom.
@@ -15,7 +20,7 @@ export function usePdfDocument(url: string | undefined): { doc?: PdfDocumentView
     if (!url) return;
     let gone = false;
     let opened: PdfDocumentView | undefined;
-    import(/* webpackChunkName: "pdfjs" */ './pdfjs')
+    loadPdfjs()
       .then(({ openPdf }) => openPdf(url))
       .then(
         (doc) => {
