@@ -1,5 +1,7 @@
 import { contractConfigHandlers } from './contract-config';
 import { contractFileUploadHandlers } from './contract-files';
+import { contractFlowHandlers } from './contract-flow';
+import { contractSigningHandlers } from './contract-signing';
 import { contractTemplateHandlers } from './contract-templates';
 
 /** The contract area's endpoints (openapi/paths/contracts.yaml). */
@@ -7,6 +9,8 @@ export const contractHandlers = [
   ...contractTemplateHandlers,
   ...contractFileUploadHandlers,
   ...contractConfigHandlers,
+  ...contractFlowHandlers,
+  ...contractSigningHandlers,
 ];
 
 export { contractFileHandler } from './contract-files';
