@@ -270,8 +270,16 @@ function ContractForm({
               <ContractCustomerPicker onPick={onPick} current={customer} />
             </Form.Item>
             <Space style={{ display: 'flex' }} align="start">
-              <ProFormText name="customer_name" label={t('form.customerName')} readonly />
-              <ProFormText name="customer_phone" label={t('form.customerPhone')} readonly />
+              <ProFormText
+                name="customer_name"
+                label={t('form.customerName')}
+                fieldProps={{ readOnly: true }}
+              />
+              <ProFormText
+                name="customer_phone"
+                label={t('form.customerPhone')}
+                fieldProps={{ readOnly: true }}
+              />
             </Space>
             {fields.map((f) => (
               <Form.Item key={f.name} name={['field_values', f.name]} label={f.name} rules={fieldRules(f)}>
