@@ -1,4 +1,10 @@
-import { A4_HEIGHT_PT, A4_WIDTH_PT, pageSlices, writePages, type PdfWriter } from '@/features/contracts/export-slices';
+import {
+  A4_HEIGHT_PT,
+  A4_WIDTH_PT,
+  pageSlices,
+  writePages,
+  type PdfWriter,
+} from '@/features/contracts/export-slices';
 
 /** A jsPDF stand-in recording what the export writes. */
 function mockPdf() {
@@ -50,7 +56,14 @@ describe('PDF export of the contract preview', () => {
     expect(pageSlices(0, 100)).toEqual([]);
     const { pdf, calls } = mockPdf();
     const progress: string[] = [];
-    expect(writePages(pdf, canvas(1190.56, 4000), () => 'j', (d, t) => progress.push(`${d}/${t}`))).toBe(3);
+    expect(
+      writePages(
+        pdf,
+        canvas(1190.56, 4000),
+        () => 'j',
+        (d, t) => progress.push(`${d}/${t}`),
+      ),
+    ).toBe(3);
     // the first page is the document's own: two added
     expect(calls.addPage).toHaveLength(2);
     expect(progress).toEqual(['1/3', '2/3', '3/3']);

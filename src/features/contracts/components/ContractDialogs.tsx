@@ -104,10 +104,10 @@ export function RejectDialog({ contract, ...props }: DialogProps) {
       <ProFormTextArea
         name="reason"
         label={t('review.reason')}
-        rules={limitRules(contractsLimits.contractReview.reason, {
-          required: t('review.reasonRequired'),
-          max: (n) => t('review.reasonMax', { n }),
-        })}
+        rules={[
+          { required: true, whitespace: true, message: t('review.reasonRequired') },
+          ...limitRules(contractsLimits.contractReview.reason, { max: (n) => t('review.reasonMax', { n }) }),
+        ]}
       />
     </ModalForm>
   );

@@ -1,12 +1,14 @@
 import '@/i18n/signed-in';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Alert, App, Button, Card, Input, Modal, Result, Space, Spin, Typography } from 'antd';
+import { setNotifier } from '@/api/feedback';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import {
   useContractSignInfoQuery,
   useContractSignRefuseMutation,
   useContractSignSubmitMutation,
+  type ContractSigning,
 } from '../api';
 import { ContractPreview } from '../components/ContractPreview';
 import { SignaturePadField, type SignatureHandle } from '../components/SignaturePadField';
@@ -18,9 +20,27 @@ const CODE = /^\d{6}$/;
  * it; a platform texts it), or refuses with a reason. No session: the link's token is the key.
  */
 export default function ContractSignPage() {
+  // outside the console's layout: the page brings antd's App (messages) itself
+  return (
+    <App>
+      <SignContract />
+    </App>
+  );
+}
+
+function SignContract() {
   const { t } = useTranslation('contractFlow');
   const { token = '' } = useParams();
   const { message } = App.useApp();
+  // the server's refusals (a wrong code) show as messages, as in the console (its FeedbackBridge)
+  useEffect(() => {
+    setNotifier({
+      success: (text) => void message.success({ content: text, key: text }),
+      warning: (text) => void message.warning({ content: text, key: text }),
+      error: (text) => void message.error({ content: text, key: text }),
+    });
+    return () => setNotifier(null);
+  }, [message]);
   const info = useContractSignInfoQuery({ body: { token } });
   const [submit, submitting] = useContractSignSubmitMutation();
   const [refuse, refusing] = useContractSignRefuseMutation();
@@ -28,9 +48,11 @@ export default function ContractSignPage() {
   const [code, setCode] = useState('');
   const [refuseOpen, setRefuseOpen] = useState(false);
   const [reason, setReason] = useState('');
+  const [after, setAfter] = useState<ContractSigning>();
 
   if (info.isLoading) return <Spin tip={t('sign.loading')} />;
-  const c = info.data?.data;
+  // the answer of a signing or a refusal is the contract as it now stands
+  const c = after ?? info.data?.data;
   if (!c) return <Result status="404" title={t('sign.invalid')} />;
 
   const onSign = async () => {
@@ -39,13 +61,19 @@ export default function ContractSignPage() {
     if (!code.trim()) return void message.error(t('sign.codeRequired'));
     if (!CODE.test(code.trim())) return void message.error(t('sign.codeInvalid'));
     const r = await submit({ body: { token, code: code.trim(), signature } });
-    if (!r.error) void message.success(t('sign.signed'));
+    if (r.data) {
+      setAfter(r.data.data);
+      void message.success(t('sign.signed'));
+    }
   };
 
   const onRefuse = async () => {
     if (!reason.trim()) return void message.error(t('sign.refuseReasonRequired'));
     const r = await refuse({ body: { token, reason: reason.trim() } });
-    if (!r.error) setRefuseOpen(false);
+    if (r.data) {
+      setAfter(r.data.data);
+      setRefuseOpen(false);
+    }
   };
 
   return (
