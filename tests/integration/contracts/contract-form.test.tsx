@@ -46,7 +46,7 @@ it('[CONTRACT-01][ROUTES-CALLCENTRE-34] issues the contract form with a CRM cust
   // the live preview shows what is typed, the amount in yuan
   const preview = screen.getByTestId('contract-preview');
   await waitFor(() => expect(preview).toHaveTextContent('年度采购合同'));
-  expect(preview).toHaveTextContent('¥12800.50');
+  expect(preview).toHaveTextContent('12800.50元');
   expect(preview).toHaveTextContent(c.name);
   await view.user.click(screen.getByRole('button', { name: '提交审核' }));
   await waitFor(() => expect(view.router.state.location.pathname).toBe('/contract/contractList'), SLOW);
