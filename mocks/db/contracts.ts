@@ -1,6 +1,7 @@
 import { createTable } from '../kit/table';
 import { seedTime } from '../kit/time';
 import { SEED_FILES, fileUrl } from './contract-files';
+import { seedContracts } from './contracts-seed';
 
 export type TemplateFieldType = 'text' | 'date' | 'amount' | 'phone';
 
@@ -59,18 +60,71 @@ export interface ContractSettingsRow {
 }
 
 /**
- * An issued contract, as far as the templates need it (how many use a template). The issue, review and
- * signing screens (issue 14, later parts) add what they need to this row.
+ * A contract's status as stored (openapi/schemas/contract-flow.yaml#/ContractStatus). 已过期 (6) is never
+ * stored: a contract waiting for review or signature past its contract_end_time reads as expired
+ * (contract-state.ts), so extending the deadline brings it back.
  */
+export type ContractStatus = 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7;
+
+/** One step of a contract's life (its timeline). */
+export interface ContractEventRow {
+  at: string;
+  action:
+    | 'draft'
+    | 'submit'
+    | 'approve'
+    | 'reject'
+    | 'send'
+    | 'remind'
+    | 'extend'
+    | 'withdraw'
+    | 'view'
+    | 'sign'
+    | 'refuse'
+    | 'archive';
+  text: string;
+  /** the staff member who did it; null: the customer */
+  by: number | null;
+}
+
+/** An issued contract: the form of spec section 3, its status, both sides' signing and its timeline. */
 export interface ContractRow {
   id: number;
   contract_no: string;
   contract_name: string;
   ct_id: number | null;
+  customer_id: number | null;
   customer_name: string;
   customer_phone: string;
-  status: number;
+  /** the contract PDF: the template's, or one the issuer uploaded */
+  contract_file: string;
+  /** attachment urls (CONTRACT-05) */
+  files: string[];
+  /** the upload named destory (CONTRACT-03) */
+  dismissed_file: string | null;
+  /** the template's fill-in fields by name: text, date YYYY-MM-DD, amount in fen, phone */
+  field_values: Record<string, string>;
+  contract_end_time: string;
+  remark: string;
+  /** seal id; 0 the company's default seal */
+  seal_sign: number;
+  status: ContractStatus;
+  /** the company seal went on when the contract went out for signing */
+  company_signed_at: string | null;
+  signed_at: string | null;
+  issuer_id: number;
+  reject_reason: string;
+  withdraw_reason: string;
+  refuse_reason: string;
+  archived_at: string | null;
+  /** the key of the customer's signing link, once it went out */
+  sign_token: string | null;
+  /** the verification code the demo shows on the signing page (a platform texts it) */
+  sign_code: string | null;
+  signed_file: string | null;
+  timeline: ContractEventRow[];
   created_at: string;
+  updated_at: string;
 }
 
 const at = (day: number) => seedTime(new Date(Date.UTC(2026, 8, day, 9, 30)));
@@ -161,27 +215,13 @@ export const contractSettingsTable = createTable<ContractSettingsRow>({
   ],
 });
 
-/** Contracts issued from the seed templates: 销售合同 has three, 服务协议 one. */
+/**
+ * The seed's contracts (./contracts-seed.ts): 销售合同 is used by three, 服务协议 by one, the others are issued
+ * on uploaded PDFs; every status is there, dated around the day the demo data was made.
+ */
 export const contractTable = createTable<ContractRow>({
   name: 'contracts/contracts',
-  seed: () =>
-    (
-      [
-        [1, '华东区年度销售合同', '王芳', '13800000021'],
-        [1, '设备采购合同', '李强', '13800000022'],
-        [1, '软件授权销售合同', '赵敏', '13800000023'],
-        [2, '外呼服务协议', '陈刚', '13800000024'],
-      ] as const
-    ).map(([ct_id, contract_name, customer_name, customer_phone], i) => ({
-      id: i + 1,
-      contract_no: `HT20260915${String(i + 1).padStart(4, '0')}`,
-      contract_name,
-      ct_id,
-      customer_name,
-      customer_phone,
-      status: 0,
-      created_at: at(15 + i),
-    })),
+  seed: () => seedContracts(Date.now()),
 });
 
 /** How many contracts were issued from a template. */

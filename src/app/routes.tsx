@@ -4,6 +4,7 @@ import { PageFallback } from '@/components/page-fallback';
 import type { PreloadablePage } from '@/lib/preloadable';
 import { RequireAuth } from '@/features/auth';
 import { LoginPage } from '@/features/auth/routes';
+import { ContractSignPage } from '@/features/contracts/routes';
 import { RoutePage } from '@/features/shell';
 import { MainLayout, NotFoundPage, UnauthorizedPage } from '@/features/shell/routes';
 import { UNAUTHORIZED_PATH } from '@/features/permissions';
@@ -35,6 +36,8 @@ export function buildRoutes(): RouteObject[] {
       errorElement: <RouteError />,
       children: [
         { path: '/login', element: lazyElement(LoginPage) },
+        // the customer's contract signing link: no session (the link's token is the key)
+        { path: '/sign/:token', element: lazyElement(ContractSignPage) },
         {
           element: <RequireAuth />,
           children: [

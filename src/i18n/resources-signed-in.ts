@@ -1,4 +1,5 @@
 import channels from './locales/zh-CN/channels.json';
+import contractFlow from './locales/zh-CN/contractFlow.json';
 import contracts from './locales/zh-CN/contracts.json';
 import crm from './locales/zh-CN/crm.json';
 import dataTable from './locales/zh-CN/dataTable.json';
@@ -26,6 +27,7 @@ export const signedInResources = {
   assistantLibrary,
   assistantWindow,
   channels,
+  contractFlow,
   contracts,
   crm,
   dataTable,

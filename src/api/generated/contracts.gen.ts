@@ -131,6 +131,69 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.body,
       }),
     }),
+    contractDetail: build.query<ContractDetailApiResponse, ContractDetailApiArg>({
+      query: (queryArg) => ({
+        url: `/api/contracts/detail`,
+        method: 'POST',
+        body: queryArg.body,
+      }),
+    }),
+    contractReview: build.mutation<ContractReviewApiResponse, ContractReviewApiArg>({
+      query: (queryArg) => ({
+        url: `/api/contracts/review`,
+        method: 'POST',
+        body: queryArg.body,
+      }),
+    }),
+    contractRemind: build.mutation<ContractRemindApiResponse, ContractRemindApiArg>({
+      query: (queryArg) => ({
+        url: `/api/contracts/remind`,
+        method: 'POST',
+        body: queryArg.body,
+      }),
+    }),
+    contractExtend: build.mutation<ContractExtendApiResponse, ContractExtendApiArg>({
+      query: (queryArg) => ({
+        url: `/api/contracts/extend`,
+        method: 'POST',
+        body: queryArg.body,
+      }),
+    }),
+    contractWithdraw: build.mutation<ContractWithdrawApiResponse, ContractWithdrawApiArg>({
+      query: (queryArg) => ({
+        url: `/api/contracts/withdraw`,
+        method: 'POST',
+        body: queryArg.body,
+      }),
+    }),
+    contractSignedFile: build.mutation<ContractSignedFileApiResponse, ContractSignedFileApiArg>({
+      query: (queryArg) => ({
+        url: `/api/contracts/signedFile`,
+        method: 'POST',
+        body: queryArg.body,
+      }),
+    }),
+    contractSignInfo: build.query<ContractSignInfoApiResponse, ContractSignInfoApiArg>({
+      query: (queryArg) => ({
+        url: `/api/contracts/sign/info`,
+        method: 'POST',
+        body: queryArg.body,
+      }),
+    }),
+    contractSignSubmit: build.mutation<ContractSignSubmitApiResponse, ContractSignSubmitApiArg>({
+      query: (queryArg) => ({
+        url: `/api/contracts/sign/submit`,
+        method: 'POST',
+        body: queryArg.body,
+      }),
+    }),
+    contractSignRefuse: build.mutation<ContractSignRefuseApiResponse, ContractSignRefuseApiArg>({
+      query: (queryArg) => ({
+        url: `/api/contracts/sign/refuse`,
+        method: 'POST',
+        body: queryArg.body,
+      }),
+    }),
   }),
   overrideExisting: false,
 });
@@ -151,10 +214,16 @@ export const contractsGeneratedApi = injectedRtkApi.enhanceEndpoints({
     contractSealDelete: { invalidatesTags: cacheTags.write('Seal') },
     contractSettingsGet: { providesTags: cacheTags.related('ContractSettings') },
     contractSettingsSave: { invalidatesTags: cacheTags.write('ContractSettings') },
-    contractSend: { invalidatesTags: cacheTags.write('Contract') },
+    contractSend: { invalidatesTags: cacheTags.writeAnd('Contract', ['ContractTemplate'] as const) },
     contractList: { providesTags: cacheTags.page('Contract') },
     contractArchiveList: { providesTags: cacheTags.page('Contract') },
     contractArchiveAdd: { invalidatesTags: cacheTags.write('Contract') },
+    contractDetail: { providesTags: cacheTags.one('Contract') },
+    contractReview: { invalidatesTags: cacheTags.write('Contract') },
+    contractRemind: { invalidatesTags: cacheTags.write('Contract') },
+    contractExtend: { invalidatesTags: cacheTags.write('Contract') },
+    contractWithdraw: { invalidatesTags: cacheTags.write('Contract') },
+    contractSignedFile: { invalidatesTags: cacheTags.write('Contract') },
   },
 });
 export type ContractTemplateListApiResponse = /** status 200 One page of templates */ Envelope & {
@@ -292,24 +361,36 @@ export type ContractFileUploadApiArg = {
     scene: 'contract';
   };
 };
-export type ContractSendApiResponse = /** status 200 The issued contract */ Envelope & {
+export type ContractSendApiResponse = /** status 200 The saved contract */ Envelope & {
   data: Contract;
 };
 export type ContractSendApiArg = {
   body: {
+    /** a draft or rejected contract saved again */
+    id?: number;
+    /** 1 saves as a draft */
+    draft?: 0 | 1;
     contract_name: string;
     customer_name: string;
     customer_phone: string;
     /** YYYY-MM-DD HH:mm:ss */
     contract_end_time: string;
-    /** url from the contract upload */
+    /** the contract PDF (the template's, or a url from the contract upload) */
     contract_file: string;
     remark?: string;
     /** template id */
     ct_id?: number;
     customer_id?: number;
-    /** seal id stamped by the company; 0 none */
+    /** seal id stamped by the company; 0 the default seal */
     seal_sign?: number;
+    /** attachment urls from the contract upload (CONTRACT-05) */
+    files?: string[];
+    /** the upload named destory (CONTRACT-03) */
+    dismissed_file?: string;
+    /** the template's fill-in fields by name (JSON): text as typed, date YYYY-MM-DD, amount in fen, phone 11 digits */
+    field_values?: {
+      [key: string]: string;
+    };
   };
 };
 export type ContractListApiResponse = /** status 200 One page of contracts */ Envelope & {
@@ -319,11 +400,14 @@ export type ContractListApiArg = {
   body: PageQuery & {
     /** contract name, number, customer name or phone */
     keyword?: string;
-    /** 0 waiting for signature, 1 signed, 2 refused, 3 expired, 4 archived */
-    status?: 0 | 1 | 2 | 3 | 4;
-    /** YYYY-MM-DD */
+    status?: ContractStatus;
+    customer_id?: number;
+    issuer_id?: number;
+    /** 1 archived only */
+    archived?: 0 | 1;
+    /** issued from, YYYY-MM-DD */
     start_date?: string;
-    /** YYYY-MM-DD */
+    /** issued until, YYYY-MM-DD */
     end_date?: string;
   };
 };
@@ -340,13 +424,101 @@ export type ContractArchiveListApiArg = {
     end_date?: string;
   };
 };
-export type ContractArchiveAddApiResponse = /** status 200 Done */ Envelope & {
-  data: null;
+export type ContractArchiveAddApiResponse = /** status 200 The archived contract */ Envelope & {
+  data: Contract;
 };
 export type ContractArchiveAddApiArg = {
   body: {
     id: number;
     remark?: string;
+  };
+};
+export type ContractDetailApiResponse = /** status 200 The contract */ Envelope & {
+  data: Contract;
+};
+export type ContractDetailApiArg = {
+  body: {
+    id: number;
+  };
+};
+export type ContractReviewApiResponse = /** status 200 The reviewed contract */ Envelope & {
+  data: Contract;
+};
+export type ContractReviewApiArg = {
+  body: {
+    id: number;
+    /** 1 approve */
+    result: 0 | 1;
+    /** required when rejecting */
+    reason?: string;
+  };
+};
+export type ContractRemindApiResponse = /** status 200 The contract */ Envelope & {
+  data: Contract;
+};
+export type ContractRemindApiArg = {
+  body: {
+    id: number;
+  };
+};
+export type ContractExtendApiResponse = /** status 200 The contract */ Envelope & {
+  data: Contract;
+};
+export type ContractExtendApiArg = {
+  body: {
+    id: number;
+    /** YYYY-MM-DD HH:mm:ss, later than now */
+    contract_end_time: string;
+  };
+};
+export type ContractWithdrawApiResponse = /** status 200 The contract */ Envelope & {
+  data: Contract;
+};
+export type ContractWithdrawApiArg = {
+  body: {
+    id: number;
+    reason: string;
+  };
+};
+export type ContractSignedFileApiResponse = /** status 200 Where to download it */ Envelope & {
+  data: {
+    url: string;
+    name: string;
+  };
+};
+export type ContractSignedFileApiArg = {
+  body: {
+    id: number;
+  };
+};
+export type ContractSignInfoApiResponse = /** status 200 The contract as the customer sees it */ Envelope & {
+  data: ContractSigning;
+};
+export type ContractSignInfoApiArg = {
+  body: {
+    token: string;
+  };
+};
+export type ContractSignSubmitApiResponse =
+  /** status 200 The signed contract as the customer sees it */ Envelope & {
+    data: ContractSigning;
+  };
+export type ContractSignSubmitApiArg = {
+  body: {
+    token: string;
+    code: string;
+    /** the drawn signature as a PNG data url */
+    signature: string;
+  };
+};
+export type ContractSignRefuseApiResponse =
+  /** status 200 The refused contract as the customer sees it */ Envelope & {
+    data: ContractSigning;
+  };
+export type ContractSignRefuseApiArg = {
+  body: {
+    token: string;
+    reason: string;
   };
 };
 export type Envelope = {
@@ -452,6 +624,35 @@ export type ContractSettings = {
   /** YYYY-MM-DD HH:mm:ss */
   updated_at: string | null;
 };
+export type ContractFieldValue = {
+  name: string;
+  type: 'text' | 'date' | 'amount' | 'phone';
+  required: boolean;
+  /** text as typed, date YYYY-MM-DD, amount in fen, phone */
+  value: string;
+};
+export type ContractStatus = 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7;
+export type ContractEvent = {
+  /** YYYY-MM-DD HH:mm:ss */
+  at: string;
+  action:
+    | 'draft'
+    | 'submit'
+    | 'approve'
+    | 'reject'
+    | 'send'
+    | 'remind'
+    | 'extend'
+    | 'withdraw'
+    | 'view'
+    | 'sign'
+    | 'refuse'
+    | 'archive';
+  /** what happened */
+  text: string;
+  /** the staff member */
+  actor: string;
+};
 export type Contract = {
   id: number;
   contract_no: string;
@@ -462,26 +663,72 @@ export type Contract = {
   /** template id */
   ct_id: number | null;
   template_name: string | null;
+  /** the contract PDF */
   contract_file: string;
+  /** attachment urls */
+  files: string[];
+  field_values: ContractFieldValue[];
+  /** the signed PDF once made (contractSignedFile makes it for a contract signed before) */
   signed_file: string | null;
-  /** seal id; 0 none */
+  /** seal id; 0 the company's default seal */
   seal_sign: number;
-  /** 0 waiting for signature, 1 signed, 2 refused, 3 expired, 4 archived */
-  status: 0 | 1 | 2 | 3 | 4;
+  seal_name: string | null;
+  status: ContractStatus;
   status_name: string;
-  /** YYYY-MM-DD HH:mm:ss */
+  /** the company's seal is on it (from 待签署 on) */
+  company_signed: boolean;
+  /** 0 not signed */
+  customer_sign_status: 0 | 1 | 2;
+  /** YYYY-MM-DD HH:mm:ss; past it an unsigned contract expires */
   contract_end_time: string;
   remark: string;
+  issuer_id: number;
+  /** the issuer */
   sender_name: string;
-  /** YYYY-MM-DD HH:mm:ss */
-  signed_at: string | null;
+  /** the reviewer's reason (已驳回) */
+  reject_reason: string;
+  withdraw_reason: string;
+  /** the customer's reason (已拒签) */
+  refuse_reason: string;
+  /** an archived contract can no longer be signed */
+  archived: boolean;
   /** YYYY-MM-DD HH:mm:ss */
   archived_at: string | null;
+  /** the customer's signing page, '/sign/<token>', once the contract went out for signing */
+  sign_url: string | null;
+  /** YYYY-MM-DD HH:mm:ss */
+  signed_at: string | null;
+  /** oldest first */
+  timeline: ContractEvent[];
   /** YYYY-MM-DD HH:mm:ss */
   created_at: string;
+  /** YYYY-MM-DD HH:mm:ss */
+  updated_at: string;
 };
 export type ContractPage = Page & {
   data: Contract[];
+};
+export type ContractSigning = {
+  contract_no: string;
+  contract_name: string;
+  customer_name: string;
+  /** masked */
+  customer_phone: string;
+  company_name: string;
+  contract_file: string;
+  page_count: number | null;
+  files: string[];
+  field_values: ContractFieldValue[];
+  contract_end_time: string;
+  status: ContractStatus;
+  status_name: string;
+  can_sign: boolean;
+  /** why it cannot be signed */
+  refusal: string;
+  sign_notice: string;
+  /** the verification code, shown by the demo only (a platform texts it to the customer) */
+  demo_code: string | null;
+  signed_file: string | null;
 };
 export const {
   useContractTemplateListQuery,
@@ -510,4 +757,15 @@ export const {
   useContractArchiveListQuery,
   useLazyContractArchiveListQuery,
   useContractArchiveAddMutation,
+  useContractDetailQuery,
+  useLazyContractDetailQuery,
+  useContractReviewMutation,
+  useContractRemindMutation,
+  useContractExtendMutation,
+  useContractWithdrawMutation,
+  useContractSignedFileMutation,
+  useContractSignInfoQuery,
+  useLazyContractSignInfoQuery,
+  useContractSignSubmitMutation,
+  useContractSignRefuseMutation,
 } = injectedRtkApi;

@@ -341,6 +341,14 @@ export const contractsLimits = {
     },
   },
   contractSend: {
+    id: {
+      type: 'integer',
+      minimum: 1,
+    },
+    draft: {
+      type: 'integer',
+      enum: [0, 1],
+    },
     contract_name: {
       required: true,
       type: 'string',
@@ -385,6 +393,22 @@ export const contractsLimits = {
       type: 'integer',
       minimum: 0,
     },
+    files: {
+      type: 'array',
+      maxItems: 20,
+      items: {
+        type: 'string',
+        minLength: 1,
+        maxLength: 255,
+      },
+    },
+    dismissed_file: {
+      type: 'string',
+      maxLength: 255,
+    },
+    field_values: {
+      type: 'object',
+    },
   },
   contractList: {
     page: {
@@ -402,7 +426,19 @@ export const contractsLimits = {
     },
     status: {
       type: 'integer',
-      enum: [0, 1, 2, 3, 4],
+      enum: [0, 1, 2, 3, 4, 5, 6, 7],
+    },
+    customer_id: {
+      type: 'integer',
+      minimum: 1,
+    },
+    issuer_id: {
+      type: 'integer',
+      minimum: 1,
+    },
+    archived: {
+      type: 'integer',
+      enum: [0, 1],
     },
     start_date: {
       type: 'string',
@@ -444,6 +480,109 @@ export const contractsLimits = {
     },
     remark: {
       type: 'string',
+      maxLength: 200,
+    },
+  },
+  contractDetail: {
+    id: {
+      required: true,
+      type: 'integer',
+      minimum: 1,
+    },
+  },
+  contractReview: {
+    id: {
+      required: true,
+      type: 'integer',
+      minimum: 1,
+    },
+    result: {
+      required: true,
+      type: 'integer',
+      enum: [0, 1],
+    },
+    reason: {
+      type: 'string',
+      maxLength: 200,
+    },
+  },
+  contractRemind: {
+    id: {
+      required: true,
+      type: 'integer',
+      minimum: 1,
+    },
+  },
+  contractExtend: {
+    id: {
+      required: true,
+      type: 'integer',
+      minimum: 1,
+    },
+    contract_end_time: {
+      required: true,
+      type: 'string',
+      pattern: '^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$',
+    },
+  },
+  contractWithdraw: {
+    id: {
+      required: true,
+      type: 'integer',
+      minimum: 1,
+    },
+    reason: {
+      required: true,
+      type: 'string',
+      minLength: 1,
+      maxLength: 50,
+    },
+  },
+  contractSignedFile: {
+    id: {
+      required: true,
+      type: 'integer',
+      minimum: 1,
+    },
+  },
+  contractSignInfo: {
+    token: {
+      required: true,
+      type: 'string',
+      minLength: 1,
+      maxLength: 64,
+    },
+  },
+  contractSignSubmit: {
+    token: {
+      required: true,
+      type: 'string',
+      minLength: 1,
+      maxLength: 64,
+    },
+    code: {
+      required: true,
+      type: 'string',
+      pattern: '^\\d{6}$',
+    },
+    signature: {
+      required: true,
+      type: 'string',
+      minLength: 1,
+      maxLength: 400000,
+    },
+  },
+  contractSignRefuse: {
+    token: {
+      required: true,
+      type: 'string',
+      minLength: 1,
+      maxLength: 64,
+    },
+    reason: {
+      required: true,
+      type: 'string',
+      minLength: 1,
       maxLength: 200,
     },
   },

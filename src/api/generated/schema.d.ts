@@ -2920,7 +2920,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Issue a contract to a customer for signing */
+    /**
+     * Issue a contract to a customer (or save it as a draft)
+     * @description The contract form of spec section 3. With `id`, the draft or rejected contract of that id is saved again. `draft=1` keeps it a draft (草稿); otherwise it waits for review (待审核) when the settings ask for review, else it goes to the customer for signing (待签署, stamped with the company seal). The customer must have a mobile phone; the template's required fields must be filled in; the deadline must be in the future.
+     */
     post: operations['contractSend'];
     delete?: never;
     options?: never;
@@ -2937,7 +2940,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Issued contracts, one page */
+    /** Issued contracts of the issuers the user may see, one page, newest first */
     post: operations['contractList'];
     delete?: never;
     options?: never;
@@ -2971,8 +2974,161 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Archive one signed contract */
+    /** Archive one contract (signed, refused, expired or withdrawn, or still waiting); it can no longer be signed */
     post: operations['contractArchiveAdd'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/contracts/detail': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** One contract with its fields and timeline (the edit and review screens) */
+    post: operations['contractDetail'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/contracts/review': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Approve a contract waiting for review (→ 待签署) or reject it with a reason the issuer sees (→ 已驳回) */
+    post: operations['contractReview'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/contracts/remind': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Remind the customer to sign a contract waiting for them (recorded in the timeline) */
+    post: operations['contractRemind'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/contracts/extend': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Move the signing deadline of an unsigned contract later than now (an expired one waits again) */
+    post: operations['contractExtend'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/contracts/withdraw': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Withdraw an unsigned contract (待审核, 待签署 or 已过期) with a reason; its link stops working */
+    post: operations['contractWithdraw'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/contracts/signedFile': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The signed PDF of a signed contract (made now if the contract was signed before the demo kept it) */
+    post: operations['contractSignedFile'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/contracts/sign/info': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The contract behind a signing link, for the customer (no session) */
+    post: operations['contractSignInfo'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/contracts/sign/submit': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The customer signs with a drawn signature and the verification code; the signed PDF is made */
+    post: operations['contractSignSubmit'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/contracts/sign/refuse': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The customer refuses to sign, with a reason (→ 已拒签) */
+    post: operations['contractSignRefuse'];
     delete?: never;
     options?: never;
     head?: never;
@@ -4292,6 +4448,121 @@ export interface components {
       name: string;
       child?: components['schemas']['TreeNode'][];
     };
+    /**
+     * @description 0 草稿 draft, 1 待审核 waiting for review, 2 已驳回 rejected by the reviewer, 3 待签署 waiting for the customer, 4 已签署 signed, 5 已拒签 refused by the customer, 6 已过期 past contract_end_time unsigned, 7 已撤回 withdrawn by the issuer
+     * @enum {integer}
+     */
+    ContractStatus: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7;
+    /** @description One fill-in field of the contract's template with the value the issuer gave it. */
+    ContractFieldValue: {
+      name: string;
+      /** @enum {string} */
+      type: 'text' | 'date' | 'amount' | 'phone';
+      required: boolean;
+      /** @description text as typed, date YYYY-MM-DD, amount in fen, phone */
+      value: string;
+    };
+    /** @description One step of the contract's life (its timeline). */
+    ContractEvent: {
+      /** @description YYYY-MM-DD HH:mm:ss */
+      at: string;
+      /** @enum {string} */
+      action:
+        | 'draft'
+        | 'submit'
+        | 'approve'
+        | 'reject'
+        | 'send'
+        | 'remind'
+        | 'extend'
+        | 'withdraw'
+        | 'view'
+        | 'sign'
+        | 'refuse'
+        | 'archive';
+      /** @description what happened */
+      text: string;
+      /** @description the staff member */
+      actor: string;
+    };
+    Contract: {
+      id: number;
+      contract_no: string;
+      contract_name: string;
+      customer_id: number | null;
+      customer_name: string;
+      customer_phone: string;
+      /** @description template id */
+      ct_id: number | null;
+      template_name: string | null;
+      /** @description the contract PDF */
+      contract_file: string;
+      /** @description attachment urls */
+      files: string[];
+      field_values: components['schemas']['ContractFieldValue'][];
+      /** @description the signed PDF once made (contractSignedFile makes it for a contract signed before) */
+      signed_file: string | null;
+      /** @description seal id; 0 the company's default seal */
+      seal_sign: number;
+      seal_name: string | null;
+      status: components['schemas']['ContractStatus'];
+      status_name: string;
+      /** @description the company's seal is on it (from 待签署 on) */
+      company_signed: boolean;
+      /**
+       * @description 0 not signed
+       * @enum {integer}
+       */
+      customer_sign_status: 0 | 1 | 2;
+      /** @description YYYY-MM-DD HH:mm:ss; past it an unsigned contract expires */
+      contract_end_time: string;
+      remark: string;
+      issuer_id: number;
+      /** @description the issuer */
+      sender_name: string;
+      /** @description the reviewer's reason (已驳回) */
+      reject_reason: string;
+      withdraw_reason: string;
+      /** @description the customer's reason (已拒签) */
+      refuse_reason: string;
+      /** @description an archived contract can no longer be signed */
+      archived: boolean;
+      /** @description YYYY-MM-DD HH:mm:ss */
+      archived_at: string | null;
+      /** @description the customer's signing page, '/sign/<token>', once the contract went out for signing */
+      sign_url: string | null;
+      /** @description YYYY-MM-DD HH:mm:ss */
+      signed_at: string | null;
+      /** @description oldest first */
+      timeline: components['schemas']['ContractEvent'][];
+      /** @description YYYY-MM-DD HH:mm:ss */
+      created_at: string;
+      /** @description YYYY-MM-DD HH:mm:ss */
+      updated_at: string;
+    };
+    /** @description What the customer's signing page shows (no session; the token in the link is the key). */
+    ContractSigning: {
+      contract_no: string;
+      contract_name: string;
+      customer_name: string;
+      /** @description masked */
+      customer_phone: string;
+      company_name: string;
+      contract_file: string;
+      page_count: number | null;
+      files: string[];
+      field_values: components['schemas']['ContractFieldValue'][];
+      contract_end_time: string;
+      status: components['schemas']['ContractStatus'];
+      status_name: string;
+      can_sign: boolean;
+      /** @description why it cannot be signed */
+      refusal: string;
+      sign_notice: string;
+      /** @description the verification code, shown by the demo only (a platform texts it to the customer) */
+      demo_code: string | null;
+      signed_file: string | null;
+    };
     /** @description A blank the issuer fills in when issuing a contract from the template. */
     ContractTemplateField: {
       /** @description unique within the template */
@@ -4377,37 +4648,6 @@ export interface components {
       image_url: string;
       /** @description the seal stamped unless the issuer picks another */
       is_default: boolean;
-      /** @description YYYY-MM-DD HH:mm:ss */
-      created_at: string;
-    };
-    Contract: {
-      id: number;
-      contract_no: string;
-      contract_name: string;
-      customer_id: number | null;
-      customer_name: string;
-      customer_phone: string;
-      /** @description template id */
-      ct_id: number | null;
-      template_name: string | null;
-      contract_file: string;
-      signed_file: string | null;
-      /** @description seal id; 0 none */
-      seal_sign: number;
-      /**
-       * @description 0 waiting for signature, 1 signed, 2 refused, 3 expired, 4 archived
-       * @enum {integer}
-       */
-      status: 0 | 1 | 2 | 3 | 4;
-      status_name: string;
-      /** @description YYYY-MM-DD HH:mm:ss */
-      contract_end_time: string;
-      remark: string;
-      sender_name: string;
-      /** @description YYYY-MM-DD HH:mm:ss */
-      signed_at: string | null;
-      /** @description YYYY-MM-DD HH:mm:ss */
-      archived_at: string | null;
       /** @description YYYY-MM-DD HH:mm:ss */
       created_at: string;
     };
@@ -11619,24 +11859,39 @@ export interface operations {
     requestBody: {
       content: {
         'application/x-www-form-urlencoded': {
+          /** @description a draft or rejected contract saved again */
+          id?: number;
+          /**
+           * @description 1 saves as a draft
+           * @enum {integer}
+           */
+          draft?: 0 | 1;
           contract_name: string;
           customer_name: string;
           customer_phone: string;
           /** @description YYYY-MM-DD HH:mm:ss */
           contract_end_time: string;
-          /** @description url from the contract upload */
+          /** @description the contract PDF (the template's, or a url from the contract upload) */
           contract_file: string;
           remark?: string;
           /** @description template id */
           ct_id?: number;
           customer_id?: number;
-          /** @description seal id stamped by the company; 0 none */
+          /** @description seal id stamped by the company; 0 the default seal */
           seal_sign?: number;
+          /** @description attachment urls from the contract upload (CONTRACT-05) */
+          files?: string[];
+          /** @description the upload named destory (CONTRACT-03) */
+          dismissed_file?: string;
+          /** @description the template's fill-in fields by name (JSON): text as typed, date YYYY-MM-DD, amount in fen, phone 11 digits */
+          field_values?: {
+            [key: string]: string;
+          };
         };
       };
     };
     responses: {
-      /** @description The issued contract */
+      /** @description The saved contract */
       200: {
         headers: {
           [name: string]: unknown;
@@ -11662,14 +11917,17 @@ export interface operations {
         'application/x-www-form-urlencoded': components['schemas']['PageQuery'] & {
           /** @description contract name, number, customer name or phone */
           keyword?: string;
+          status?: components['schemas']['ContractStatus'];
+          customer_id?: number;
+          issuer_id?: number;
           /**
-           * @description 0 waiting for signature, 1 signed, 2 refused, 3 expired, 4 archived
+           * @description 1 archived only
            * @enum {integer}
            */
-          status?: 0 | 1 | 2 | 3 | 4;
-          /** @description YYYY-MM-DD */
+          archived?: 0 | 1;
+          /** @description issued from, YYYY-MM-DD */
           start_date?: string;
-          /** @description YYYY-MM-DD */
+          /** @description issued until, YYYY-MM-DD */
           end_date?: string;
         };
       };
@@ -11739,18 +11997,293 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Done */
+      /** @description The archived contract */
       200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['Envelope'] & {
-            data: null;
+            data: components['schemas']['Contract'];
           };
         };
       };
       401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  contractDetail: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/x-www-form-urlencoded': {
+          id: number;
+        };
+      };
+    };
+    responses: {
+      /** @description The contract */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['Contract'];
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  contractReview: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/x-www-form-urlencoded': {
+          id: number;
+          /**
+           * @description 1 approve
+           * @enum {integer}
+           */
+          result: 0 | 1;
+          /** @description required when rejecting */
+          reason?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The reviewed contract */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['Contract'];
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  contractRemind: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/x-www-form-urlencoded': {
+          id: number;
+        };
+      };
+    };
+    responses: {
+      /** @description The contract */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['Contract'];
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  contractExtend: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/x-www-form-urlencoded': {
+          id: number;
+          /** @description YYYY-MM-DD HH:mm:ss, later than now */
+          contract_end_time: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The contract */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['Contract'];
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  contractWithdraw: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/x-www-form-urlencoded': {
+          id: number;
+          reason: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The contract */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['Contract'];
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  contractSignedFile: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/x-www-form-urlencoded': {
+          id: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Where to download it */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: {
+              url: string;
+              name: string;
+            };
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  contractSignInfo: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/x-www-form-urlencoded': {
+          token: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The contract as the customer sees it */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['ContractSigning'];
+          };
+        };
+      };
+    };
+  };
+  contractSignSubmit: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/x-www-form-urlencoded': {
+          token: string;
+          code: string;
+          /** @description the drawn signature as a PNG data url */
+          signature: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The signed contract as the customer sees it */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['ContractSigning'];
+          };
+        };
+      };
+    };
+  };
+  contractSignRefuse: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/x-www-form-urlencoded': {
+          token: string;
+          reason: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The refused contract as the customer sees it */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['ContractSigning'];
+          };
+        };
+      };
     };
   };
   assistantSpeechList: {

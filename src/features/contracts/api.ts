@@ -1,4 +1,6 @@
 import { contractsGeneratedApi } from '@/api/generated/contracts.gen';
+import { crmGeneratedApi } from '@/api/generated/crm.gen';
+import { staffGeneratedApi } from '@/api/generated/staff.gen';
 
 export type {
   ContractSettings,
@@ -24,3 +26,27 @@ export const {
   useContractSettingsGetQuery,
   useContractSettingsSaveMutation,
 } = contractsGeneratedApi;
+
+// The contract lifecycle: issue, review, list, signing (openapi/paths/contract-flow.yaml).
+export type { Contract, ContractFieldValue, ContractSigning } from '@/api/generated/contracts.gen';
+export type { Customer } from '@/api/generated/crm.gen';
+
+export const {
+  useContractTemplateOptionsQuery,
+  useLazyContractTemplateDetailQuery,
+  useContractSendMutation,
+  useContractListQuery,
+  useContractDetailQuery,
+  useContractReviewMutation,
+  useContractRemindMutation,
+  useContractExtendMutation,
+  useContractWithdrawMutation,
+  useContractArchiveAddMutation,
+  useContractSignedFileMutation,
+  useContractSignInfoQuery,
+  useContractSignSubmitMutation,
+  useContractSignRefuseMutation,
+} = contractsGeneratedApi;
+
+export const { useLazyCustomerListQuery } = crmGeneratedApi;
+export const { useStaffOptionsQuery } = staffGeneratedApi;

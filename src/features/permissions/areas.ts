@@ -11,6 +11,12 @@ export const AREAS: readonly AreaDefinition[] = [
 /** SHELL-14: top-level names every signed-in user may open. */
 export const DEFAULT_PERMITTED = ['home', 'voice', 'monitor', 'dashboard'] as const;
 
+/**
+ * The signed-in user's own account pages, which the user menu offers everyone (SHELL-30): open to any role,
+ * whatever its 系统设置 grants (a role without them could otherwise not change its own password).
+ */
+export const OWN_ACCOUNT_PATHS = ['/system/personal', '/system/modifyPaw'] as const;
+
 /** The area whose header item is active and whose tree fills the side menu for a path. */
 export function areaOfPath(pathname: string): AreaKey {
   const top = pathname.split('/').filter(Boolean)[0] ?? '';

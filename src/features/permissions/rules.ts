@@ -1,4 +1,4 @@
-import { AREAS, DEFAULT_PERMITTED } from './areas';
+import { AREAS, DEFAULT_PERMITTED, OWN_ACCOUNT_PATHS } from './areas';
 import type { AreaKey, MenuItem, MenuTrees, SideMenuItem, StoredPermissions } from './types';
 
 /** Turns the server's menu trees into the stored permissions object (AUTH-04, SHELL-08, SHELL-18). */
@@ -49,6 +49,7 @@ export function isPathPermitted(pathname: string, perms: StoredPermissions | nul
   if (top === undefined) return true;
   if ((DEFAULT_PERMITTED as readonly string[]).includes(top)) return true;
   if (!perms) return false;
+  if ((OWN_ACCOUNT_PATHS as readonly string[]).includes(`/${segments.join('/')}`)) return true;
   const index = permissionIndex(perms);
   for (let n = segments.length; n >= 1; n--) {
     const allowed = index.get(segments.slice(0, n).join('/'));

@@ -1,4 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { entryIds } from '@mocks/db/menus';
+import { ROLE_AGENT } from '@mocks/db/role-ids';
+import { roleTable } from '@mocks/db/roles';
 import { renderApp } from '@tests/support/render-app';
 
 const areaMenu = () => screen.getByRole('menu', { name: '智能外呼' });
@@ -50,6 +53,20 @@ describe('header and menus', () => {
     await screen.findByText('个人资料', { selector: '.ant-card-head-title' });
     expect(screen.queryByRole('menuitem', { name: /电子合同/ })).not.toBeInTheDocument();
     expect(screen.queryByText('新建模板')).not.toBeInTheDocument();
+  });
+
+  it('[SHELL-30] a role without 系统设置 still opens its own profile and password pages from the user menu', async () => {
+    const system = new Set(entryIds('sip', ['system']));
+    const role = roleTable.get(ROLE_AGENT)!;
+    roleTable.update(ROLE_AGENT, { permission_ids: role.permission_ids.filter((id) => !system.has(id)) });
+    const { user, router } = renderApp(undefined, { user: 'agent', url: '/home/index' });
+    await screen.findByText(/您好/);
+    await user.click(within(screen.getByTestId('header-tools')).getByTestId('user-menu'));
+    await user.click(await screen.findByRole('menuitem', { name: /修改密码/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/system/modifyPaw'));
+    expect((await screen.findAllByLabelText(/新密码/, {}, { timeout: 10_000 }))[0]).toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: /系统设置/ })).not.toBeInTheDocument();
+    expect(screen.queryByText('无权限')).not.toBeInTheDocument();
   });
 
   it('[SHELL-29] [SHELL-30] the user-name dropdown has personal profile, change password and safe logout', async () => {

@@ -63,6 +63,13 @@ describe('route permissions', () => {
     }
   });
 
+  it('[SHELL-30] the own profile and password pages of the user menu open for any signed-in role', () => {
+    expect(isPathPermitted('/system/personal', {})).toBe(true);
+    expect(isPathPermitted('/system/modifyPaw', perms)).toBe(true);
+    expect(isPathPermitted('/system/personal', null)).toBe(false);
+    expect(isPathPermitted('/system/log', {})).toBe(false);
+  });
+
   it('[SHELL-15] other top-level names come from the stored permissions object', () => {
     expect(isPathPermitted('/client/index', null)).toBe(false);
     expect(isPathPermitted('/client/index', perms)).toBe(true);

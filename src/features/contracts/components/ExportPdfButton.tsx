@@ -1,0 +1,41 @@
+import { useState, type RefObject } from 'react';
+import { App, Button, Progress } from 'antd';
+import { FilePdfOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { exportPdf } from '../export-slices';
+
+/** Spec section 9: exports the element (the contract preview) as A4 PDF pages, with its progress. */
+export function ExportPdfButton({
+  target,
+  fileName,
+}: {
+  target: RefObject<HTMLElement | null>;
+  fileName: string;
+}) {
+  const { t } = useTranslation('contractFlow');
+  const { message } = App.useApp();
+  const [percent, setPercent] = useState<number | null>(null);
+
+  const run = async () => {
+    if (!target.current) return;
+    try {
+      await exportPdf(target.current, fileName, setPercent);
+      void message.success(t('preview.exported'));
+    } catch {
+      void message.error(t('preview.exportFailed'));
+    } finally {
+      setPercent(null);
+    }
+  };
+
+  return (
+    <span style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}>
+      <Button icon={<FilePdfOutlined />} loading={percent !== null} onClick={() => void run()}>
+        {t('preview.export')}
+      </Button>
+      {percent !== null && (
+        <Progress percent={percent} size="small" style={{ width: 120 }} aria-label={t('preview.exporting')} />
+      )}
+    </span>
+  );
+}

@@ -1,0 +1,344 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Alert, App, Button, Card, Col, DatePicker, Form, Input, Result, Row, Space, Spin } from 'antd';
+import { ProForm, ProFormSelect, ProFormText, ProFormTextArea } from '@ant-design/pro-components';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { contractsLimits } from '@/api/generated/contracts.limits.gen';
+import { limitRules } from '@/api/field-limits';
+import { useFormSubmit } from '@/components/form-dialog';
+import { yuan, yuanToFen } from '@/lib/money';
+import {
+  useContractDetailQuery,
+  useContractSealListQuery,
+  useContractSendMutation,
+  useContractSettingsGetQuery,
+  useContractTemplateOptionsQuery,
+  useLazyContractTemplateDetailQuery,
+  type Contract,
+  type ContractTemplateField,
+  type Customer,
+} from '../api';
+import { ContractAttachments, NO_UPLOADS } from '../components/ContractAttachments';
+import { ContractCustomerPicker } from '../components/ContractCustomerPicker';
+import { ContractPreview } from '../components/ContractPreview';
+import { ExportPdfButton } from '../components/ExportPdfButton';
+import { TemplatePdfUpload } from '../components/TemplatePdfUpload';
+import type { TemplatePdf } from '../template-file';
+import type { ContractUploads } from '../upload-rules';
+
+const LIST_PATH = '/contract/contractList';
+const limits = contractsLimits.contractSend;
+const TIME = 'YYYY-MM-DD HH:mm:ss';
+const MOBILE = /^1\d{10}$/;
+
+/** CONTRACT-01: the contract form of spec section 3, with the template's fields and the attachments. */
+interface ContractValues {
+  contract_name: string;
+  ct_id?: number;
+  customer_id?: number;
+  customer_name: string;
+  customer_phone: string;
+  contract_end_time?: Dayjs;
+  contract_file?: TemplatePdf;
+  seal_sign: number;
+  remark?: string;
+  uploads: ContractUploads;
+  /** by field name: a date as Dayjs, an amount as yuan text, others as typed */
+  field_values: Record<string, string | Dayjs | undefined>;
+}
+
+/** ROUTES-CALLCENTRE-34 /contract/issue and ROUTES-CALLCENTRE-35 /contract/contractEdit?id=. */
+export default function ContractFormPage() {
+  const { t } = useTranslation('contractFlow');
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const raw = params.get('id');
+  const id = raw === null ? null : Number(raw);
+  const known = id !== null && Number.isInteger(id) && id > 0;
+  const detail = useContractDetailQuery({ body: { id: id ?? 0 } }, { skip: !known });
+  const settings = useContractSettingsGetQuery().data?.data;
+  const back = <Button onClick={() => navigate(LIST_PATH)}>{t('form.toList')}</Button>;
+
+  if (id !== null && (!known || detail.isError))
+    return <Result status="404" title={t('form.notFound')} extra={back} />;
+  if ((known && !detail.data) || !settings) return <Spin />;
+  const contract = detail.data?.data;
+  if (contract && contract.status !== 0 && contract.status !== 2)
+    return <Result status="warning" title={t('form.notEditable')} extra={back} />;
+  return (
+    <ContractForm
+      key={id ?? 'new'}
+      contract={contract}
+      review={settings.need_review === 1}
+      validDays={settings.valid_days}
+    />
+  );
+}
+
+function initialValues(contract: Contract | undefined, validDays: number): ContractValues {
+  const values: ContractValues['field_values'] = {};
+  for (const f of contract?.field_values ?? [])
+    values[f.name] =
+      f.type === 'date' && f.value
+        ? dayjs(f.value)
+        : f.type === 'amount' && f.value
+          ? yuan(Number(f.value))
+          : f.value;
+  return {
+    contract_name: contract?.contract_name ?? '',
+    ct_id: contract?.ct_id ?? undefined,
+    customer_id: contract?.customer_id ?? undefined,
+    customer_name: contract?.customer_name ?? '',
+    customer_phone: contract?.customer_phone ?? '',
+    contract_end_time: contract
+      ? dayjs(contract.contract_end_time)
+      : dayjs().add(validDays, 'day').endOf('day'),
+    contract_file:
+      contract && !contract.ct_id
+        ? { url: contract.contract_file, name: contract.contract_file.split('/').pop() ?? '', page_count: 0 }
+        : undefined,
+    seal_sign: contract?.seal_sign ?? 0,
+    remark: contract?.remark ?? '',
+    uploads: { ...NO_UPLOADS, files: contract?.files ?? [] },
+    field_values: values,
+  };
+}
+
+/** A field value as the contract sends it: dates YYYY-MM-DD, amounts in fen. */
+function sentValue(f: ContractTemplateField, v: string | Dayjs | undefined): string {
+  if (v === undefined || v === null || v === '') return '';
+  if (dayjs.isDayjs(v)) return v.format('YYYY-MM-DD');
+  if (f.type === 'amount') return String(yuanToFen(v) ?? v);
+  return v.trim();
+}
+
+function ContractForm({
+  contract,
+  review,
+  validDays,
+}: {
+  contract?: Contract;
+  review: boolean;
+  validDays: number;
+}) {
+  const { t } = useTranslation('contractFlow');
+  const navigate = useNavigate();
+  const { message } = App.useApp();
+  const [form] = Form.useForm<ContractValues>();
+  const submit = useFormSubmit();
+  const [send] = useContractSendMutation();
+  const [busy, setBusy] = useState(false);
+  const [initial] = useState(() => initialValues(contract, validDays));
+  const templates = useContractTemplateOptionsQuery().data?.data ?? [];
+  const seals = useContractSealListQuery().data?.data ?? [];
+  const [loadTemplate, template] = useLazyContractTemplateDetailQuery();
+  const [customer, setCustomer] = useState(
+    contract?.customer_id
+      ? { id: contract.customer_id, name: contract.customer_name, phone: contract.customer_phone }
+      : undefined,
+  );
+  const previewRef = useRef<HTMLDivElement>(null);
+  const ctId = Form.useWatch('ct_id', form);
+  const watched = Form.useWatch([], form) as ContractValues | undefined;
+
+  // the template's fields and PDF: the one picked now, or the contract's own while it loads
+  const chosen = ctId && template.data?.data.id === ctId ? template.data.data : undefined;
+  useEffect(() => {
+    if (ctId) void loadTemplate({ body: { id: ctId } }, true);
+  }, [ctId, loadTemplate]);
+  const fields = useMemo(() => chosen?.fields ?? [], [chosen]);
+
+  const onPick = (c: Customer | undefined) => {
+    if (c && !MOBILE.test(c.phone)) {
+      void message.error(t('form.customerNoPhone', { name: c.name }));
+      form.setFieldsValue({ customer_id: undefined, customer_name: '', customer_phone: '' });
+      setCustomer(undefined);
+      return;
+    }
+    setCustomer(c && { id: c.id, name: c.name, phone: c.phone });
+    form.setFieldsValue({ customer_id: c?.id, customer_name: c?.name ?? '', customer_phone: c?.phone ?? '' });
+  };
+
+  const preview = useMemo(() => {
+    const v = watched ?? initial;
+    return {
+      contract_no: contract?.contract_no,
+      contract_name: v.contract_name ?? '',
+      customer_name: v.customer_name ?? '',
+      customer_phone: v.customer_phone ?? '',
+      template_name: chosen?.name,
+      contract_file: chosen?.file_url ?? v.contract_file?.url,
+      contract_end_time: v.contract_end_time?.format(TIME) ?? '',
+      field_values: fields.map((f) => ({ ...f, value: sentValue(f, v.field_values?.[f.name]) })),
+      files: v.uploads?.files ?? [],
+      remark: v.remark ?? '',
+    };
+  }, [watched, initial, chosen, fields, contract]);
+
+  const save = async (draft: boolean) => {
+    const values = draft ? form.getFieldsValue(true) : await form.validateFields().catch(() => undefined);
+    if (!values) return;
+    const file = chosen?.file_url ?? values.contract_file?.url;
+    if (!file) {
+      form.setFields([{ name: 'contract_file', errors: [t('form.contractFileRequired')] }]);
+      return;
+    }
+    const body = {
+      id: contract?.id,
+      draft: draft ? 1 : 0,
+      contract_name: values.contract_name.trim(),
+      ct_id: values.ct_id,
+      customer_id: values.customer_id,
+      customer_name: values.customer_name,
+      customer_phone: values.customer_phone,
+      contract_end_time: values.contract_end_time?.format(TIME) ?? '',
+      contract_file: file,
+      seal_sign: values.seal_sign,
+      remark: values.remark?.trim() ?? '',
+      files: values.uploads.files,
+      dismissed_file: values.uploads.dismissed ?? undefined,
+      field_values: Object.fromEntries(
+        fields.map((f) => [f.name, sentValue(f, values.field_values?.[f.name])]),
+      ),
+    } as const;
+    const success = draft ? t('form.saveDraft') : review ? t('form.submitReview') : t('form.send');
+    const saved = await submit(form, send({ body }), { success });
+    if (saved) navigate(LIST_PATH);
+  };
+
+  const fieldRules = (f: ContractTemplateField) => [
+    ...(f.required ? [{ required: true, message: t('form.fieldRequired', { name: f.name }) }] : []),
+    ...(f.type === 'amount'
+      ? [
+          {
+            validator: (_r: unknown, v?: string) =>
+              !v || yuanToFen(v) !== null
+                ? Promise.resolve()
+                : Promise.reject(new Error(t('form.amountInvalid', { name: f.name }))),
+          },
+        ]
+      : []),
+    ...(f.type === 'phone' ? [{ pattern: MOBILE, message: t('form.phoneInvalid', { name: f.name }) }] : []),
+  ];
+
+  return (
+    <Row gutter={16}>
+      <Col span={13}>
+        <Card title={t(contract ? 'form.editTitle' : 'form.issueTitle')}>
+          {contract?.status === 2 && (
+            <Alert
+              type="error"
+              showIcon
+              style={{ marginBottom: 16 }}
+              message={t('form.rejected', { reason: contract.reject_reason })}
+            />
+          )}
+          <ProForm<ContractValues> form={form} initialValues={initial} submitter={false} layout="vertical">
+            <ProFormText
+              name="contract_name"
+              label={t('form.contractName')}
+              rules={limitRules(limits.contract_name, {
+                required: t('form.contractNameRequired'),
+                max: (n) => t('form.contractNameMax', { n }),
+              })}
+            />
+            <ProFormSelect
+              name="ct_id"
+              label={t('form.template')}
+              placeholder={t('form.templatePlaceholder')}
+              options={templates.map((tpl) => ({ value: tpl.id, label: tpl.name }))}
+              fieldProps={{ allowClear: true }}
+            />
+            {!ctId && (
+              <ProForm.Item name="contract_file" label={t('form.contractFile')}>
+                <TemplatePdfUpload onBusyChange={setBusy} />
+              </ProForm.Item>
+            )}
+            {chosen && (
+              <Form.Item label={t('form.contractFile')}>
+                <a href={chosen.file_url} target="_blank" rel="noreferrer">
+                  {t('form.templateFile', { name: chosen.file_name })}
+                </a>
+              </Form.Item>
+            )}
+            <Form.Item
+              name="customer_id"
+              label={t('form.customer')}
+              rules={[{ required: true, message: t('form.customerRequired') }]}
+            >
+              <ContractCustomerPicker onPick={onPick} current={customer} />
+            </Form.Item>
+            <Space style={{ display: 'flex' }} align="start">
+              <ProFormText
+                name="customer_name"
+                label={t('form.customerName')}
+                fieldProps={{ readOnly: true }}
+              />
+              <ProFormText
+                name="customer_phone"
+                label={t('form.customerPhone')}
+                fieldProps={{ readOnly: true }}
+              />
+            </Space>
+            {fields.map((f) => (
+              <Form.Item key={f.name} name={['field_values', f.name]} label={f.name} rules={fieldRules(f)}>
+                {f.type === 'date' ? <DatePicker style={{ width: '100%' }} /> : <Input />}
+              </Form.Item>
+            ))}
+            <Form.Item
+              name="contract_end_time"
+              label={t('form.endTime')}
+              rules={[
+                { required: true, message: t('form.endTimeRequired') },
+                {
+                  validator: (_r, v?: Dayjs) =>
+                    !v || v.isAfter(dayjs())
+                      ? Promise.resolve()
+                      : Promise.reject(new Error(t('form.endTimePast'))),
+                },
+              ]}
+            >
+              <DatePicker showTime style={{ width: '100%' }} />
+            </Form.Item>
+            <ProFormSelect
+              name="seal_sign"
+              label={t('form.seal')}
+              options={[
+                { value: 0, label: t('form.defaultSeal') },
+                ...seals.map((s) => ({ value: s.id, label: s.name })),
+              ]}
+            />
+            <ProForm.Item name="uploads" label={t('form.attachments')} extra={t('form.attachmentsHint')}>
+              <ContractAttachments onBusyChange={setBusy} />
+            </ProForm.Item>
+            <ProFormTextArea
+              name="remark"
+              label={t('form.remark')}
+              rules={limitRules(limits.remark, { max: (n) => t('form.remarkMax', { n }) })}
+            />
+            <Space>
+              <Button type="primary" disabled={busy} onClick={() => void save(false)}>
+                {review ? t('form.submitReview') : t('form.send')}
+              </Button>
+              <Button disabled={busy} onClick={() => void save(true)}>
+                {t('form.saveDraft')}
+              </Button>
+              <Button onClick={() => navigate(LIST_PATH)}>{t('form.back')}</Button>
+            </Space>
+          </ProForm>
+        </Card>
+      </Col>
+      <Col span={11}>
+        <Card
+          title={t('form.preview')}
+          extra={
+            <ExportPdfButton target={previewRef} fileName={`${preview.contract_name || 'contract'}.pdf`} />
+          }
+        >
+          <ContractPreview ref={previewRef} content={preview} />
+        </Card>
+      </Col>
+    </Row>
+  );
+}

@@ -1,0 +1,235 @@
+import { useMemo, useState } from 'react';
+import { App, Button, Popconfirm, Space, Tag } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import type { ProColumns } from '@ant-design/pro-components';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { DataTable } from '@/components/data-table';
+import { useFormDialog } from '@/components/form-dialog';
+import { filterSpec, useListPage } from '@/components/list-page';
+import {
+  useContractArchiveAddMutation,
+  useContractListQuery,
+  useContractRemindMutation,
+  useContractSignedFileMutation,
+  useStaffOptionsQuery,
+  type Contract,
+} from '../api';
+import { contractActions } from '../contract-actions';
+import { ExtendDialog, WithdrawDialog } from '../components/ContractDialogs';
+import { ContractDrawer } from '../components/ContractDrawer';
+
+const STATUSES = [0, 1, 2, 3, 4, 5, 6, 7] as const;
+const FILTERS = filterSpec({
+  keyword: 'string',
+  status: { oneOf: STATUSES },
+  issuer_id: 'number',
+  archived: { oneOf: [0, 1] },
+  range: { dateRange: ['start_date', 'end_date'] },
+});
+const STATUS_COLOR = ['default', 'processing', 'error', 'warning', 'success', 'error', 'default', 'default'];
+
+/** Downloads a url under a name (the browser's own download). */
+function download(url: string, name: string) {
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = name;
+  a.click();
+}
+
+/** ROUTES-CALLCENTRE-37 /contract/contractList: issued contracts, both sides' signing, and what to do next. */
+export default function ContractListPage() {
+  const { t } = useTranslation('contractFlow');
+  const navigate = useNavigate();
+  const { message } = App.useApp();
+  const list = useListPage({ query: useContractListQuery, filters: FILTERS, table: 'contracts' });
+  const staff = useStaffOptionsQuery({ body: {} }).data?.data;
+  const [remind] = useContractRemindMutation();
+  const [archive] = useContractArchiveAddMutation();
+  const [signedFile] = useContractSignedFileMutation();
+  const extendDialog = useFormDialog<Contract>();
+  const withdrawDialog = useFormDialog<Contract>();
+  const [previewing, setPreviewing] = useState<Contract | null>(null);
+
+  const columns = useMemo((): ProColumns<Contract>[] => {
+    const statusEnum = Object.fromEntries(STATUSES.map((s) => [String(s), { text: t(`status.${s}`) }]));
+    const staffEnum = Object.fromEntries((staff ?? []).map((s) => [String(s.id), { text: s.name }]));
+    const sign = (state: number) =>
+      state === 1 ? (
+        <Tag color="green">{t('list.signed')}</Tag>
+      ) : state === 2 ? (
+        <Tag color="red">{t('list.refused')}</Tag>
+      ) : (
+        <Tag>{t('list.unsigned')}</Tag>
+      );
+    const act = (c: Contract) => {
+      const can = contractActions(c);
+      const done = (p: Promise<{ data?: { msg?: string } | unknown; error?: unknown }>) =>
+        void p.then((r) => {
+          if (!r.error) void message.success(t('list.done'));
+        });
+      return (
+        <Space size={0} wrap>
+          <Button type="link" size="small" onClick={() => setPreviewing(c)}>
+            {t('list.preview')}
+          </Button>
+          {can.edit && (
+            <Button type="link" size="small" onClick={() => navigate(`/contract/contractEdit?id=${c.id}`)}>
+              {t('list.edit')}
+            </Button>
+          )}
+          {can.remind && (
+            <Button type="link" size="small" onClick={() => done(remind({ body: { id: c.id } }))}>
+              {t('list.remind')}
+            </Button>
+          )}
+          {can.link && (
+            <Button
+              type="link"
+              size="small"
+              onClick={() => {
+                const url = new URL(c.sign_url!, window.location.href).href;
+                void navigator.clipboard?.writeText(url);
+                void message.success(t('list.linkCopied'));
+              }}
+            >
+              {t('list.copyLink')}
+            </Button>
+          )}
+          {can.extend && (
+            <Button type="link" size="small" onClick={() => extendDialog.open(c)}>
+              {t('list.extend')}
+            </Button>
+          )}
+          {can.withdraw && (
+            <Button type="link" size="small" onClick={() => withdrawDialog.open(c)}>
+              {t('list.withdraw')}
+            </Button>
+          )}
+          {can.download && (
+            <Button
+              type="link"
+              size="small"
+              onClick={() =>
+                void signedFile({ body: { id: c.id } })
+                  .unwrap()
+                  .then((a) => download(a.data.url, a.data.name))
+              }
+            >
+              {t('list.download')}
+            </Button>
+          )}
+          {can.archive && (
+            <Popconfirm
+              title={t('list.archiveConfirm')}
+              onConfirm={() => done(archive({ body: { id: c.id } }))}
+            >
+              <Button type="link" size="small">
+                {t('list.archive')}
+              </Button>
+            </Popconfirm>
+          )}
+        </Space>
+      );
+    };
+    return [
+      {
+        title: t('list.keyword'),
+        dataIndex: 'keyword',
+        hideInTable: true,
+        fieldProps: { placeholder: t('list.keywordPlaceholder') },
+      },
+      { title: t('list.contractNo'), dataIndex: 'contract_no', search: false, width: 160 },
+      {
+        title: t('list.contractName'),
+        dataIndex: 'contract_name',
+        search: false,
+        width: 180,
+        ellipsis: true,
+      },
+      {
+        title: t('list.customer'),
+        dataIndex: 'customer_name',
+        search: false,
+        width: 160,
+        render: (_d, c) => `${c.customer_name} ${c.customer_phone}`,
+      },
+      {
+        title: t('list.status'),
+        dataIndex: 'status',
+        valueType: 'select',
+        valueEnum: statusEnum,
+        width: 110,
+        render: (_d, c) => (
+          <Space size={4}>
+            <Tag color={STATUS_COLOR[c.status]}>{c.status_name}</Tag>
+            {c.archived && <Tag>{t('list.archived')}</Tag>}
+          </Space>
+        ),
+      },
+      {
+        title: t('list.companySign'),
+        dataIndex: 'company_signed',
+        search: false,
+        width: 100,
+        render: (_d, c) => sign(c.company_signed ? 1 : 0),
+      },
+      {
+        title: t('list.customerSign'),
+        dataIndex: 'customer_sign_status',
+        search: false,
+        width: 100,
+        render: (_d, c) => sign(c.customer_sign_status),
+      },
+      {
+        title: t('list.issuer'),
+        dataIndex: 'issuer_id',
+        valueType: 'select',
+        valueEnum: staffEnum,
+        width: 100,
+        render: (_d, c) => c.sender_name,
+      },
+      {
+        title: t('list.archived'),
+        dataIndex: 'archived',
+        valueType: 'select',
+        valueEnum: { 1: { text: t('list.archivedYes') }, 0: { text: t('list.archivedNo') } },
+        hideInTable: true,
+      },
+      { title: t('list.endTime'), dataIndex: 'contract_end_time', search: false, width: 170 },
+      { title: t('list.createdAt'), dataIndex: 'created_at', search: false, width: 170 },
+      { title: t('list.range'), dataIndex: 'range', valueType: 'dateRange', hideInTable: true },
+      {
+        title: t('list.actions'),
+        dataIndex: 'actions',
+        search: false,
+        width: 260,
+        fixed: 'right',
+        render: (_d, c) => act(c),
+      },
+    ];
+  }, [t, staff, message, navigate, remind, archive, signedFile, extendDialog, withdrawDialog]);
+
+  const toolbar = useMemo(() => {
+    const issue = (
+      <Button key="issue" type="primary" icon={<PlusOutlined />} onClick={() => navigate('/contract/issue')}>
+        {t('list.issue')}
+      </Button>
+    );
+    return () => [issue];
+  }, [navigate, t]);
+
+  return (
+    <>
+      <DataTable<Contract>
+        {...list.table}
+        headerTitle={t('list.title')}
+        columns={columns}
+        toolBarRender={toolbar}
+      />
+      <ExtendDialog {...extendDialog.props} contract={extendDialog.record} />
+      <WithdrawDialog {...withdrawDialog.props} contract={withdrawDialog.record} />
+      <ContractDrawer contract={previewing} onClose={() => setPreviewing(null)} />
+    </>
+  );
+}

@@ -1,0 +1,90 @@
+import { useMemo, useState } from 'react';
+import { App, Button, Popconfirm, Space } from 'antd';
+import type { ProColumns } from '@ant-design/pro-components';
+import { useTranslation } from 'react-i18next';
+import { DataTable } from '@/components/data-table';
+import { useFormDialog } from '@/components/form-dialog';
+import { filterSpec, useListPage, type ListBody } from '@/components/list-page';
+import { useContractListQuery, useContractReviewMutation, type Contract } from '../api';
+import { RejectDialog } from '../components/ContractDialogs';
+import { ContractDrawer } from '../components/ContractDrawer';
+
+const FILTERS = filterSpec({ keyword: 'string', range: { dateRange: ['start_date', 'end_date'] } });
+// the review queue: contracts waiting for review, not archived
+const pendingOnly = (body: ListBody<typeof FILTERS>) => ({
+  ...body,
+  status: 1 as const,
+  archived: 0 as const,
+});
+
+/** ROUTES-CALLCENTRE-38 /contract/contractReview: contracts waiting for review, approved or rejected. */
+export default function ContractReviewPage() {
+  const { t } = useTranslation('contractFlow');
+  const { message } = App.useApp();
+  const list = useListPage({
+    query: useContractListQuery,
+    filters: FILTERS,
+    table: 'contractReview',
+    toBody: pendingOnly,
+  });
+  const [review] = useContractReviewMutation();
+  const rejectDialog = useFormDialog<Contract>();
+  const [previewing, setPreviewing] = useState<Contract | null>(null);
+
+  const columns = useMemo((): ProColumns<Contract>[] => {
+    const approve = (c: Contract) =>
+      void review({ body: { id: c.id, result: 1 } }).then((r) => {
+        if (!r.error) void message.success(t('review.approved'));
+      });
+    return [
+      {
+        title: t('list.keyword'),
+        dataIndex: 'keyword',
+        hideInTable: true,
+        fieldProps: { placeholder: t('list.keywordPlaceholder') },
+      },
+      { title: t('list.contractNo'), dataIndex: 'contract_no', search: false, width: 160 },
+      { title: t('list.contractName'), dataIndex: 'contract_name', search: false, width: 180 },
+      {
+        title: t('list.customer'),
+        dataIndex: 'customer_name',
+        search: false,
+        width: 160,
+        render: (_d, c) => `${c.customer_name} ${c.customer_phone}`,
+      },
+      { title: t('list.issuer'), dataIndex: 'sender_name', search: false, width: 100 },
+      { title: t('list.endTime'), dataIndex: 'contract_end_time', search: false, width: 170 },
+      { title: t('list.createdAt'), dataIndex: 'created_at', search: false, width: 170 },
+      { title: t('list.range'), dataIndex: 'range', valueType: 'dateRange', hideInTable: true },
+      {
+        title: t('list.actions'),
+        dataIndex: 'actions',
+        search: false,
+        width: 200,
+        render: (_d, c) => (
+          <Space size={0}>
+            <Button type="link" size="small" onClick={() => setPreviewing(c)}>
+              {t('list.preview')}
+            </Button>
+            <Popconfirm title={t('review.approveConfirm')} onConfirm={() => approve(c)}>
+              <Button type="link" size="small">
+                {t('review.approve')}
+              </Button>
+            </Popconfirm>
+            <Button type="link" size="small" danger onClick={() => rejectDialog.open(c)}>
+              {t('review.reject')}
+            </Button>
+          </Space>
+        ),
+      },
+    ];
+  }, [t, message, review, rejectDialog]);
+
+  return (
+    <>
+      <DataTable<Contract> {...list.table} headerTitle={t('review.title')} columns={columns} />
+      <RejectDialog {...rejectDialog.props} contract={rejectDialog.record} />
+      <ContractDrawer contract={previewing} onClose={() => setPreviewing(null)} />
+    </>
+  );
+}

@@ -1,0 +1,126 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { contractTable } from '@mocks/db/contracts';
+import { renderApp } from '@tests/support/render-app';
+import { SLOW, slowSuite } from '@tests/support/slow';
+import { fill } from '../crm/fill';
+import { openPage, rowOf } from './support';
+
+slowSuite();
+
+// jsdom cannot draw on a canvas: the pad stands in, holding a drawn signature once "drawn"
+const pad = { drawn: false };
+jest.mock('signature_pad', () => ({
+  __esModule: true,
+  default: class {
+    isEmpty = () => !pad.drawn;
+    toDataURL = () =>
+      'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+    clear = () => void (pad.drawn = false);
+    off = () => undefined;
+  },
+}));
+beforeEach(() => void (pad.drawn = false));
+
+const now = () => new Date().toISOString();
+const waiting = () =>
+  contractTable.list((c) => c.status === 3 && c.contract_end_time > now().slice(0, 10) && !c.archived_at)[0]!;
+
+it('[ROUTES-CALLCENTRE-38] the review queue: approve sends it to the customer; reject needs a reason the issuer then sees', async () => {
+  const [first, second] = contractTable.list(
+    (c) => c.status === 1 && c.contract_end_time > now().slice(0, 10),
+  );
+  const view = await openPage('/contract/contractReview', () =>
+    expect(rowOf(first!.contract_name)).toBeDefined(),
+  );
+  await view.user.click(within(rowOf(first!.contract_name)).getByRole('button', { name: '通过' }));
+  await view.user.click(await screen.findByRole('button', { name: /确\s*定|OK/ }));
+  await waitFor(() => expect(contractTable.get(first!.id)!.status).toBe(3), SLOW);
+  await waitFor(() => expect(screen.queryByText(first!.contract_name)).toBeNull(), SLOW);
+  await view.user.click(within(rowOf(second!.contract_name)).getByRole('button', { name: /驳\s*回/ }));
+  const dialog = await screen.findByRole('dialog', { name: '驳回合同' });
+  await view.user.click(within(dialog).getByRole('button', { name: /确\s*定|OK/ }));
+  expect(await within(dialog).findByText('请输入驳回原因')).toBeInTheDocument();
+  await fill(within(dialog).getByLabelText('驳回原因'), '金额有误');
+  await view.user.click(within(dialog).getByRole('button', { name: /确\s*定|OK/ }));
+  await waitFor(
+    () => expect(contractTable.get(second!.id)).toMatchObject({ status: 2, reject_reason: '金额有误' }),
+    SLOW,
+  );
+});
+
+it('[ROUTES-CALLCENTRE-37] the list shows both signing states apart; remind, withdraw (reason ≤ 50) and archive work from the row', async () => {
+  const c = waiting();
+  const view = await openPage(`/contract/contractList?keyword=${c.contract_no}`, () =>
+    expect(rowOf(c.contract_name)).toBeDefined(),
+  );
+  const row = () => rowOf(c.contract_name);
+  expect(row()).toHaveTextContent('待签署');
+  expect(row()).toHaveTextContent(/已签署.*未签署/);
+  await view.user.click(within(row()).getByRole('button', { name: '提醒签署' }));
+  await waitFor(() => expect(contractTable.get(c.id)!.timeline.at(-1)!.action).toBe('remind'), SLOW);
+  await view.user.click(within(row()).getByRole('button', { name: '撤回' }));
+  const dialog = await screen.findByRole('dialog', { name: '撤回合同' });
+  await view.user.click(within(dialog).getByRole('button', { name: /确\s*定|OK/ }));
+  expect(await within(dialog).findByText('请输入撤回原因')).toBeInTheDocument();
+  await fill(within(dialog).getByLabelText('撤回原因'), '客户要求重新报价');
+  await view.user.click(within(dialog).getByRole('button', { name: /确\s*定|OK/ }));
+  await waitFor(() => expect(row()).toHaveTextContent('已撤回'), SLOW);
+  await view.user.click(within(row()).getByRole('button', { name: '归档' }));
+  await view.user.click(await screen.findByRole('button', { name: /确\s*定|OK/ }));
+  await waitFor(() => expect(contractTable.get(c.id)!.archived_at).not.toBeNull(), SLOW);
+  await waitFor(() => expect(row()).toHaveTextContent('已归档'), SLOW);
+});
+
+it('[ROUTES-CALLCENTRE-37] filters by status in the URL; preview shows the timeline', async () => {
+  const view = await openPage('/contract/contractList?status=5', () =>
+    expect(screen.getAllByText('已拒签').length).toBeGreaterThan(1),
+  );
+  const refused = contractTable.list((c) => c.status === 5)[0]!;
+  await view.user.click(within(rowOf(refused.contract_name)).getByRole('button', { name: '预览' }));
+  expect(await screen.findByText(`拒签原因：${refused.refuse_reason}`)).toBeInTheDocument();
+  expect(screen.getByText('合同进度')).toBeInTheDocument();
+});
+
+it('the customer signs on /sign/<token> without a session: the demo code, a drawn signature, then the signed PDF', async () => {
+  const c = waiting();
+  const view = renderApp(undefined, { url: `/sign/${c.sign_token}` });
+  expect(await screen.findByText(`演示验证码：${c.sign_code}`, {}, SLOW)).toBeInTheDocument();
+  await view.user.click(screen.getByRole('button', { name: '确认签署' }));
+  expect(await screen.findByText('请先手写签名')).toBeInTheDocument();
+  pad.drawn = true;
+  await view.user.click(screen.getByRole('button', { name: '确认签署' }));
+  expect(await screen.findByText('请输入验证码')).toBeInTheDocument();
+  await fill(screen.getByLabelText('验证码'), '000000');
+  await view.user.click(screen.getByRole('button', { name: '确认签署' }));
+  expect(await screen.findByText('验证码不正确', {}, SLOW)).toBeInTheDocument();
+  await fill(screen.getByLabelText('验证码'), c.sign_code!);
+  await view.user.click(screen.getByRole('button', { name: '确认签署' }));
+  expect(await screen.findByRole('link', { name: '下载已签署合同' }, SLOW)).toBeInTheDocument();
+  expect(contractTable.get(c.id)).toMatchObject({ status: 4 });
+  expect(contractTable.get(c.id)!.signed_file).toMatch(/^\/demo-files\/contracts\//);
+  expect(view.router.state.location.pathname).toBe(`/sign/${c.sign_token}`);
+});
+
+it('an archived contract cannot be signed on its link', async () => {
+  const c = waiting();
+  contractTable.update(c.id, { archived_at: '2026-11-01 10:00:00' });
+  renderApp(undefined, { url: `/sign/${c.sign_token}` });
+  expect(await screen.findByText('合同已归档，不能再签署', {}, SLOW)).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: '确认签署' })).toBeNull();
+});
+
+it('the customer refuses with a reason (已拒签)', async () => {
+  const c = waiting();
+  const view = renderApp(undefined, { url: `/sign/${c.sign_token}` });
+  await view.user.click(await screen.findByRole('button', { name: /拒\s*签/ }, SLOW));
+  const dialog = await screen.findByRole('dialog', { name: '拒绝签署' });
+  await fill(within(dialog).getByLabelText('拒签原因'), '价格太高');
+  await view.user.click(within(dialog).getByRole('button', { name: /确\s*定|OK/ }));
+  expect(await screen.findByText('合同已拒签', {}, SLOW)).toBeInTheDocument();
+  expect(contractTable.get(c.id)).toMatchObject({ status: 5, refuse_reason: '价格太高' });
+});
+
+it('an unknown signing link says so', async () => {
+  renderApp(undefined, { url: '/sign/nope' });
+  expect(await screen.findByText('签署链接无效或已失效', {}, SLOW)).toBeInTheDocument();
+});
