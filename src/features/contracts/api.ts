@@ -1,5 +1,4 @@
 import { contractsGeneratedApi } from '@/api/generated/contracts.gen';
-import { crmGeneratedApi } from '@/api/generated/crm.gen';
 import { staffGeneratedApi } from '@/api/generated/staff.gen';
 
 export type {
@@ -48,5 +47,4 @@ export const {
   useContractSignRefuseMutation,
 } = contractsGeneratedApi;
 
-export const { useLazyCustomerListQuery } = crmGeneratedApi;
 export const { useStaffOptionsQuery } = staffGeneratedApi;

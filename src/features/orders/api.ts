@@ -4,7 +4,6 @@ import { ordersGeneratedApi } from '@/api/generated/orders.gen';
 import { staffGeneratedApi } from '@/api/generated/staff.gen';
 
 export type { Order, OrderDetail, OrderEvent, OrderLine, OrderStatus } from '@/api/generated/orders.gen';
-export type { Customer } from '@/api/generated/crm.gen';
 export type { MallSkuOption } from '@/api/generated/mall.gen';
 
 /** The export shows its own failure (useExport says what went wrong). */
@@ -27,6 +26,6 @@ export const {
   useOrderDeleteMutation,
 } = ordersApi;
 
-export const { useLazyCustomerListQuery, useCustomerDetailQuery } = crmGeneratedApi;
+export const { useCustomerDetailQuery } = crmGeneratedApi;
 export const { useMallSkuOptionsQuery } = mallGeneratedApi;
 export const { useStaffOptionsQuery } = staffGeneratedApi;

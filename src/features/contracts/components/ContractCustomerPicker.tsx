@@ -1,7 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
 import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useLazyCustomerListQuery, type Customer } from '../api';
+import { useCustomerSearch } from '@/components/customer-search';
+import type { Customer } from '../api';
 
 interface ContractCustomerPickerProps {
   value?: number;
@@ -12,29 +12,10 @@ interface ContractCustomerPickerProps {
   id?: string;
 }
 
-const SEARCH_DELAY_MS = 300;
-
 /** A customer of the CRM, found on the server by name or phone as the user types. */
 export function ContractCustomerPicker({ value, onPick, current, id }: ContractCustomerPickerProps) {
   const { t } = useTranslation('contractFlow');
-  const [search] = useLazyCustomerListQuery();
-  const [found, setFound] = useState<Customer[]>([]);
-  const [loading, setLoading] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
-
-  const onSearch = (typed: string) => {
-    clearTimeout(timer.current);
-    const keyword = typed.trim();
-    if (!keyword) return;
-    timer.current = setTimeout(() => {
-      setLoading(true);
-      void search({ body: { scope: 'all', keyword, limit: 20 } }).then((answer) => {
-        setFound((answer.data?.data.data ?? []) as Customer[]);
-        setLoading(false);
-      });
-    }, SEARCH_DELAY_MS);
-  };
+  const { found, loading, onSearch } = useCustomerSearch();
 
   const label = (c: { name: string; phone: string }) =>
     t('form.customerOption', { name: c.name, phone: c.phone || '-' });

@@ -1,7 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
 import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useCustomerDetailQuery, useLazyCustomerListQuery, type Customer } from '../api';
+import { useCustomerSearch } from '@/components/customer-search';
+import { useCustomerDetailQuery } from '../api';
 
 interface CustomerPickerProps {
   /** a number, or the URL's text of one when the picker filters a list */
@@ -12,30 +12,11 @@ interface CustomerPickerProps {
   id?: string;
 }
 
-const SEARCH_DELAY_MS = 300;
-
 /** A customer of the CRM, found on the server by name or phone as the user types. */
 export function CustomerPicker({ value: given, onChange, current, id }: CustomerPickerProps) {
   const value = given == null || given === '' ? undefined : Number(given);
   const { t } = useTranslation('orders');
-  const [search] = useLazyCustomerListQuery();
-  const [found, setFound] = useState<Customer[]>([]);
-  const [loading, setLoading] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
-
-  const onSearch = (typed: string) => {
-    clearTimeout(timer.current);
-    const keyword = typed.trim();
-    if (!keyword) return;
-    timer.current = setTimeout(() => {
-      setLoading(true);
-      void search({ body: { scope: 'all', keyword, limit: 20 } }).then((answer) => {
-        setFound((answer.data?.data.data ?? []) as Customer[]);
-        setLoading(false);
-      });
-    }, SEARCH_DELAY_MS);
-  };
+  const { found, loading, onSearch } = useCustomerSearch();
 
   // a chosen customer nobody searched for (a filter restored from the URL) is named, not shown as its id
   const known = (id: number) => found.some((c) => c.id === id) || current?.id === id;

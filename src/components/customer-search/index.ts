@@ -1,0 +1,1 @@
+export { useCustomerSearch } from './use-customer-search';
