@@ -16,6 +16,7 @@ import {
   type Contract,
 } from '../api';
 import { contractActions } from '../contract-actions';
+import { saveFile } from '../save-file';
 import { ExtendDialog, WithdrawDialog } from '../components/ContractDialogs';
 import { ContractDrawer } from '../components/ContractDrawer';
 
@@ -28,14 +29,6 @@ const FILTERS = filterSpec({
   range: { dateRange: ['start_date', 'end_date'] },
 });
 const STATUS_COLOR = ['default', 'processing', 'error', 'warning', 'success', 'error', 'default', 'default'];
-
-/** Downloads a url under a name (the browser's own download). */
-function download(url: string, name: string) {
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  a.click();
-}
 
 /** ROUTES-CALLCENTRE-37 /contract/contractList: issued contracts, both sides' signing, and what to do next. */
 export default function ContractListPage() {
@@ -113,7 +106,7 @@ export default function ContractListPage() {
               onClick={() =>
                 void signedFile({ body: { id: c.id } })
                   .unwrap()
-                  .then((a) => download(a.data.url, a.data.name))
+                  .then((a) => saveFile(a.data.url, a.data.name))
               }
             >
               {t('list.download')}

@@ -12,8 +12,10 @@ import {
 } from '../api';
 import { ContractPreview } from '../components/ContractPreview';
 import { SignaturePadField, type SignatureHandle } from '../components/SignaturePadField';
+import { saveFile } from '../save-file';
 
 const CODE = /^\d{6}$/;
+const fileName = (url: string) => decodeURIComponent(url.split('/').pop() ?? url);
 
 /**
  * /sign/<token>: the customer reads the contract, signs on the pad and confirms with the code (the demo shows
@@ -91,7 +93,14 @@ function SignContract() {
               title={t('sign.signed')}
               subTitle={t('sign.signedHint')}
               extra={
-                <a href={c.signed_file} download>
+                <a
+                  href={c.signed_file}
+                  download
+                  onClick={(e) => {
+                    e.preventDefault();
+                    void saveFile(c.signed_file!, fileName(c.signed_file!));
+                  }}
+                >
                   {t('sign.download')}
                 </a>
               }
