@@ -163,8 +163,8 @@ describe('/expense/staff — changes', () => {
     await fill(within(dialog).getByLabelText('新密码'), '123');
     await fill(within(dialog).getByLabelText('确认新密码'), '1234');
     await user.click(within(dialog).getByRole('button', { name: ok }));
-    expect(await within(dialog).findByText('密码至少6个字符')).toBeInTheDocument();
-    expect(await within(dialog).findByText('两次输入的密码不一致')).toBeInTheDocument();
+    expect(await within(dialog).findByText('密码至少6个字符', {}, SLOW)).toBeInTheDocument();
+    expect(await within(dialog).findByText('两次输入的密码不一致', {}, SLOW)).toBeInTheDocument();
     await fill(within(dialog).getByLabelText('新密码'), 'fresh-pass');
     await fill(within(dialog).getByLabelText('确认新密码'), 'fresh-pass');
     await user.click(within(dialog).getByRole('button', { name: ok }));
