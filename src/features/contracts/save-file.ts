@@ -1,3 +1,5 @@
+import { fetchFile } from '@/api/file';
+
 /**
  * Saves the file at `url` under `name`. Fetched first and saved from a blob: a link's own download is a
  * navigation, which the demo backend's service worker (msw) lets through to the static server, so the demo's
@@ -7,8 +9,7 @@
 export async function saveFile(url: string, name: string) {
   let href = url;
   try {
-    const response = await fetch(url);
-    if (response.ok) href = URL.createObjectURL(await response.blob());
+    href = URL.createObjectURL(await fetchFile(url));
   } catch {
     // the link below downloads it
   }

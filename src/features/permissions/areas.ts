@@ -13,7 +13,7 @@ export const DEFAULT_PERMITTED = ['home', 'voice', 'monitor', 'dashboard'] as co
 
 /**
  * The signed-in user's own account pages, which the user menu offers everyone (SHELL-30): open to any role,
- * whatever its 系统设置 grants (a role without them could otherwise not change its own password).
+ * whatever its system-settings grants (a role without them could otherwise not change its own password).
  */
 export const OWN_ACCOUNT_PATHS = ['/system/personal', '/system/modifyPaw'] as const;
 

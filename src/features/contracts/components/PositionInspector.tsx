@@ -14,7 +14,7 @@ interface Props {
   onRemove: () => void;
 }
 
-/** The selected mark in numbers: X, Y, 宽 and 高 in % of its page (two decimals), for exact placement. */
+/** The selected mark in numbers: X, Y, width and height in % of its page (two decimals), for exact placement. */
 export function PositionInspector({ mark, name, onPlace, onRemove }: Props) {
   const { t } = useTranslation('contracts');
   const riding = mark.kind === 'riding_seal';

@@ -13,7 +13,7 @@ interface Props {
   onAdd: (what: MarkTemplate) => void;
 }
 
-/** 公司印章, 客户签名, 签署日期, each fill-in field and 骑缝章: dragged onto a page, or clicked. */
+/** The company seal, the customer signature, the signing date, each fill-in field and the riding seal: dragged onto a page, or clicked. */
 export function PositionPalette({ fieldNames, ridingSealFree, onAdd }: Props) {
   const { t } = useTranslation('contracts');
   const item = (what: MarkTemplate, label: string, disabled = false) => (

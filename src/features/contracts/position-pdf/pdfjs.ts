@@ -5,6 +5,7 @@ import {
   type PDFPageProxy,
   type RenderTask,
 } from 'pdfjs-dist';
+import { fetchFile } from '@/api/file';
 import type { PdfDocumentView } from './pdf-document';
 
 // The worker is a file of its own that webpack emits beside the chunks (new URL(…, import.meta.url)): it is
@@ -13,9 +14,8 @@ GlobalWorkerOptions.workerSrc = new URL('pdfjs-dist/build/pdf.worker.min.mjs', i
 
 /** Opens the PDF at `url` with PDF.js (this module is its own lazy chunk: see use-pdf-document.ts). */
 export async function openPdf(url: string): Promise<PdfDocumentView> {
-  const res = await fetch(url);
-  if (!res.ok) throw new Error(`GET ${url}: HTTP ${res.status}`);
-  const pdf = await getDocument({ data: new Uint8Array(await res.arrayBuffer()) }).promise;
+  const bytes = await (await fetchFile(url)).arrayBuffer();
+  const pdf = await getDocument({ data: new Uint8Array(bytes) }).promise;
   const pages: PDFPageProxy[] = await Promise.all(
     Array.from({ length: pdf.numPages }, (_, i) => pdf.getPage(i + 1)),
   );

@@ -240,7 +240,7 @@ function SplitBar({ onSplit }: { onSplit(count: number, first: Dayjs): void }) {
   );
 }
 
-/** 合计 / 订单金额 / 相差 as the rows stand, and in words by how much they differ. */
+/** The sum, the order total and their difference as the rows stand, and in words by how much they differ. */
 function PlanSum({ total }: { total: number }) {
   const { t } = useTranslation('payments');
   const form = Form.useFormInstance<Values>();
