@@ -27,14 +27,3 @@ export function dayText(value: unknown): string {
   if (typeof value === 'string') return value;
   return dayjs.isDayjs(value) && value.isValid() ? value.format('YYYY-MM-DD') : '';
 }
-
-/** The voucher pictures a receipt takes (openapi/paths/orders.yaml, receiptVoucherUpload). */
-export const VOUCHER_MAX_BYTES = 10 * 1024 * 1024;
-export const VOUCHER_TYPES = ['image/jpeg', 'image/png'];
-
-/** Why a chosen voucher is not sent (checked before anything leaves the browser), or null when it may go. */
-export function voucherFault(file: Pick<File, 'type' | 'size'>): 'type' | 'size' | null {
-  if (!VOUCHER_TYPES.includes(file.type)) return 'type';
-  if (file.size > VOUCHER_MAX_BYTES) return 'size';
-  return null;
-}

@@ -4,7 +4,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { onUploadProgress } from '@/api/upload-progress';
 import { useMallProductUploadPictureMutation } from '../api';
-import { PICTURE_TYPES, pictureFault } from '../product-picture';
+import { PICTURE_TYPES, pictureFault } from '@/lib/picture-file';
 
 interface PictureUploadProps {
   /** The urls of the uploaded pictures (a form field's value). */

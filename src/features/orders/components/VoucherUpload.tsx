@@ -3,7 +3,7 @@ import { App, Button, Image, Space, Upload } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { onUploadProgress } from '@/api/upload-progress';
-import { VOUCHER_TYPES, voucherFault } from '../plan-money';
+import { PICTURE_TYPES, pictureFault } from '@/lib/picture-file';
 import { useOrderReceiptVoucherUploadMutation } from '../plan-api';
 
 interface VoucherUploadProps {
@@ -25,11 +25,11 @@ export function VoucherUpload({ value, onChange }: VoucherUploadProps) {
   return (
     <Space align="start">
       <Upload
-        accept={VOUCHER_TYPES.join(',')}
+        accept={PICTURE_TYPES.join(',')}
         showUploadList={false}
         maxCount={1}
         beforeUpload={(file) => {
-          const fault = voucherFault(file);
+          const fault = pictureFault(file);
           if (!fault) return true;
           void message.error(
             t(fault === 'type' ? 'receipt.form.voucherType' : 'receipt.form.voucherSize', {

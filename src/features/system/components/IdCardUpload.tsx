@@ -4,7 +4,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { onUploadProgress } from '@/api/upload-progress';
 import { useExplicitNumberUploadIdCardMutation } from '../api';
-import { ID_CARD_TYPES, idCardPictureFault } from '../id-card-picture';
+import { PICTURE_TYPES, pictureFault } from '@/lib/picture-file';
 
 type Side = 'front' | 'back';
 
@@ -39,11 +39,11 @@ export function IdCardUpload({ side, value, onChange }: IdCardUploadProps) {
 
   const props: UploadProps = {
     listType: 'picture-card',
-    accept: ID_CARD_TYPES.join(','),
+    accept: PICTURE_TYPES.join(','),
     maxCount: 1,
     fileList: files,
     beforeUpload(file) {
-      const fault = idCardPictureFault(file);
+      const fault = pictureFault(file);
       if (!fault) return true;
       void message.error(
         t(fault === 'type' ? 'explicitNumber.pictureType' : 'explicitNumber.pictureSize', {
