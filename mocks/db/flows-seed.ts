@@ -98,7 +98,7 @@ export const DEFAULT_ANSWERS: DemoAnswer[] = [
   { id: 4, name: '默认', is_select: 1, isSystem: true, keyWorldList: ['*'] },
 ];
 
-const SPECIAL = [
+export const SPECIAL = [
   { name: '询问价格', keyWorldList: ['多少钱', '价格', '收费'] },
   { name: '在忙', keyWorldList: ['在忙', '开会', '开车'] },
   { name: '询问来源', keyWorldList: ['哪里来的号码', '你是谁', '怎么知道'] },
@@ -114,7 +114,7 @@ const INDUSTRIES: [string, string[]][] = [
 const LABELS = ['高意向', '催收', '邀约', '回访', '老客户', '新客户', '满意度'];
 
 /** Node texts of a seeded scene: name, speech, and which of the next nodes each default answer leads to. */
-const STORY: { text: string; content: string }[] = [
+export const STORY: { text: string; content: string }[] = [
   { text: '开场白', content: '您好，我是{company}的客服小王，请问您是{name}先生/女士吗？' },
   { text: '产品介绍', content: '我们最近推出了一项专属优惠，办理后可以享受首年免费，您看了解一下吗？' },
   { text: '需求确认', content: '请问您最近有这方面的需求吗？我可以帮您详细介绍一下。' },

@@ -19,6 +19,7 @@ import { orderHandlers } from './orders';
 import { orderPlanHandlers } from './order-plans';
 import { orderReceiptHandlers } from './order-receipts';
 import { contractFileHandler, contractHandlers } from './contracts';
+import { qualityHandlers } from './quality';
 import { apiHandler } from './http';
 import { recordingHandler } from '../kit/recording';
 import { contractCheck } from '../contract/check-request';
@@ -48,6 +49,7 @@ export const handlers = [
       ...orderPlanHandlers,
       ...orderReceiptHandlers,
       ...contractHandlers,
+      ...qualityHandlers,
     ],
     { validateRequest: contractCheck },
   ),

@@ -40,6 +40,9 @@ export const liveCallObserver: CallObserver = {
   ended: (uuid) => liveCalls.end(uuid),
 };
 
+/** The calls going on now, for the quality area's live monitor (the demo user's own call among them). */
+export const runningLiveCalls = () => liveCalls.snapshot();
+
 const LIVE_CALLS_KEY = 'demo-live-calls';
 
 /**

@@ -25,6 +25,13 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.body,
       }),
     }),
+    qualityRuleStatus: build.mutation<QualityRuleStatusApiResponse, QualityRuleStatusApiArg>({
+      query: (queryArg) => ({
+        url: `/api/quality/rule/status`,
+        method: 'POST',
+        body: queryArg.body,
+      }),
+    }),
     qualityRuleDelete: build.mutation<QualityRuleDeleteApiResponse, QualityRuleDeleteApiArg>({
       query: (queryArg) => ({
         url: `/api/quality/rule/delete`,
@@ -81,6 +88,13 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.body,
       }),
     }),
+    qualityProjectRun: build.mutation<QualityProjectRunApiResponse, QualityProjectRunApiArg>({
+      query: (queryArg) => ({
+        url: `/api/quality/project/run`,
+        method: 'POST',
+        body: queryArg.body,
+      }),
+    }),
     qualityProjectDelete: build.mutation<QualityProjectDeleteApiResponse, QualityProjectDeleteApiArg>({
       query: (queryArg) => ({
         url: `/api/quality/project/delete`,
@@ -101,6 +115,40 @@ const injectedRtkApi = api.injectEndpoints({
         method: 'POST',
         body: queryArg.body,
       }),
+    }),
+    qualityResultReview: build.mutation<QualityResultReviewApiResponse, QualityResultReviewApiArg>({
+      query: (queryArg) => ({
+        url: `/api/quality/result/review`,
+        method: 'POST',
+        body: queryArg.body,
+      }),
+    }),
+    qualityResultAppeal: build.mutation<QualityResultAppealApiResponse, QualityResultAppealApiArg>({
+      query: (queryArg) => ({
+        url: `/api/quality/result/appeal`,
+        method: 'POST',
+        body: queryArg.body,
+      }),
+    }),
+    qualityResultAppealHandle: build.mutation<
+      QualityResultAppealHandleApiResponse,
+      QualityResultAppealHandleApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/quality/result/appeal/handle`,
+        method: 'POST',
+        body: queryArg.body,
+      }),
+    }),
+    qualityLiveList: build.query<QualityLiveListApiResponse, QualityLiveListApiArg>({
+      query: (queryArg) => ({
+        url: `/api/quality/live/list`,
+        method: 'POST',
+        body: queryArg.body,
+      }),
+    }),
+    qualityOptions: build.query<QualityOptionsApiResponse, QualityOptionsApiArg>({
+      query: () => ({ url: `/api/quality/options`, method: 'POST' }),
     }),
     qualityMonitorReportStatistics: build.query<
       QualityMonitorReportStatisticsApiResponse,
@@ -140,22 +188,79 @@ const injectedRtkApi = api.injectEndpoints({
   overrideExisting: false,
 });
 export const qualityGeneratedApi = injectedRtkApi.enhanceEndpoints({
-  addTagTypes: ['QualityModel', 'QualityProject', 'QualityResult', 'QualityRule'],
+  addTagTypes: ['QualityModel', 'QualityProject', 'QualityReport', 'QualityResult', 'QualityRule'],
   endpoints: {
     qualityRuleList: { providesTags: cacheTags.page('QualityRule') },
-    qualityRuleAdd: { invalidatesTags: cacheTags.write('QualityRule') },
-    qualityRuleUpdate: { invalidatesTags: cacheTags.write('QualityRule') },
+    qualityRuleAdd: {
+      invalidatesTags: cacheTags.writeAnd('QualityRule', [
+        'QualityModel',
+        'QualityResult',
+        'QualityReport',
+      ] as const),
+    },
+    qualityRuleUpdate: {
+      invalidatesTags: cacheTags.writeAnd('QualityRule', [
+        'QualityModel',
+        'QualityResult',
+        'QualityReport',
+      ] as const),
+    },
+    qualityRuleStatus: {
+      invalidatesTags: cacheTags.writeAnd('QualityRule', [
+        'QualityModel',
+        'QualityResult',
+        'QualityReport',
+      ] as const),
+    },
     qualityRuleDelete: { invalidatesTags: cacheTags.write('QualityRule') },
     qualityModelList: { providesTags: cacheTags.page('QualityModel') },
-    qualityModelAdd: { invalidatesTags: cacheTags.write('QualityModel') },
-    qualityModelUpdate: { invalidatesTags: cacheTags.write('QualityModel') },
+    qualityModelAdd: {
+      invalidatesTags: cacheTags.writeAnd('QualityModel', [
+        'QualityRule',
+        'QualityProject',
+        'QualityResult',
+        'QualityReport',
+      ] as const),
+    },
+    qualityModelUpdate: {
+      invalidatesTags: cacheTags.writeAnd('QualityModel', [
+        'QualityRule',
+        'QualityProject',
+        'QualityResult',
+        'QualityReport',
+      ] as const),
+    },
     qualityModelDelete: { invalidatesTags: cacheTags.write('QualityModel') },
     qualityProjectList: { providesTags: cacheTags.page('QualityProject') },
-    qualityProjectAdd: { invalidatesTags: cacheTags.write('QualityProject') },
-    qualityProjectUpdate: { invalidatesTags: cacheTags.write('QualityProject') },
+    qualityProjectAdd: {
+      invalidatesTags: cacheTags.writeAnd('QualityProject', [
+        'QualityModel',
+        'QualityResult',
+        'QualityReport',
+      ] as const),
+    },
+    qualityProjectUpdate: {
+      invalidatesTags: cacheTags.writeAnd('QualityProject', [
+        'QualityModel',
+        'QualityResult',
+        'QualityReport',
+      ] as const),
+    },
+    qualityProjectRun: {
+      invalidatesTags: cacheTags.writeAnd('QualityProject', ['QualityResult', 'QualityReport'] as const),
+    },
     qualityProjectDelete: { invalidatesTags: cacheTags.write('QualityProject') },
     qualityResultList: { providesTags: cacheTags.page('QualityResult') },
     qualityResultDetail: { providesTags: cacheTags.one('QualityResult') },
+    qualityResultReview: { invalidatesTags: cacheTags.writeAnd('QualityResult', ['QualityReport'] as const) },
+    qualityResultAppeal: { invalidatesTags: cacheTags.writeAnd('QualityResult', ['QualityReport'] as const) },
+    qualityResultAppealHandle: {
+      invalidatesTags: cacheTags.writeAnd('QualityResult', ['QualityReport'] as const),
+    },
+    qualityMonitorReportStatistics: { providesTags: cacheTags.related('QualityReport') },
+    qualityAiReportStatistics: { providesTags: cacheTags.related('QualityReport') },
+    qualityStaffReportList: { providesTags: cacheTags.related('QualityReport') },
+    qualityTaskReportList: { providesTags: cacheTags.related('QualityReport') },
   },
 });
 export type QualityRuleListApiResponse = /** status 200 One page of rules */ Envelope & {
@@ -170,47 +275,28 @@ export type QualityRuleListApiArg = {
     status?: 0 | 1;
   };
 };
-export type QualityRuleAddApiResponse = /** status 200 The new rule */ Envelope & {
+export type QualityRuleAddApiResponse = /** status 200 The saved rule */ Envelope & {
   data: QualityRule;
 };
 export type QualityRuleAddApiArg = {
-  body: {
-    name: string;
-    /** 1 keyword, 2 regular expression, 3 speech speed, 4 silence, 5 interruption, 6 emotion */
-    type: 1 | 2 | 3 | 4 | 5 | 6;
-    /** 0 both, 1 agent, 2 customer */
-    role: 0 | 1 | 2;
-    /** words or expressions of a keyword or regex rule */
-    keywords?: string[];
-    /** words per minute, seconds or level, by type */
-    threshold?: number;
-    /** points added (negative: deducted) on a hit */
-    score: number;
-    /** 1 enabled, 0 disabled */
-    status?: 0 | 1;
-    remark?: string;
-  };
+  body: QualityRuleForm;
 };
 export type QualityRuleUpdateApiResponse = /** status 200 The saved rule */ Envelope & {
   data: QualityRule;
 };
 export type QualityRuleUpdateApiArg = {
+  body: QualityRuleForm & {
+    id: number;
+  };
+};
+export type QualityRuleStatusApiResponse = /** status 200 The rule */ Envelope & {
+  data: QualityRule;
+};
+export type QualityRuleStatusApiArg = {
   body: {
     id: number;
-    name: string;
-    /** 1 keyword, 2 regular expression, 3 speech speed, 4 silence, 5 interruption, 6 emotion */
-    type: 1 | 2 | 3 | 4 | 5 | 6;
-    /** 0 both, 1 agent, 2 customer */
-    role: 0 | 1 | 2;
-    /** words or expressions of a keyword or regex rule */
-    keywords?: string[];
-    /** words per minute, seconds or level, by type */
-    threshold?: number;
-    /** points added (negative: deducted) on a hit */
-    score: number;
     /** 1 enabled, 0 disabled */
-    status?: 0 | 1;
-    remark?: string;
+    status: 0 | 1;
   };
 };
 export type QualityRuleDeleteApiResponse = /** status 200 Done */ Envelope & {
@@ -231,16 +317,20 @@ export type QualityModelListApiArg = {
     status?: 0 | 1;
   };
 };
-export type QualityModelAddApiResponse = /** status 200 The new model */ Envelope & {
+export type QualityModelAddApiResponse = /** status 200 The saved model */ Envelope & {
   data: QualityModel;
 };
 export type QualityModelAddApiArg = {
   body: {
     name: string;
-    /** rules of the model */
-    rule_ids: number[];
+    /** rules of the model, each once, with the weight its points are multiplied by */
+    rules: {
+      rule_id: number;
+      weight: number;
+    }[];
     /** score before rule hits, usually 100 */
     base_score: number;
+    /** not above the base score */
     pass_score: number;
     /** 1 enabled, 0 disabled */
     status?: 0 | 1;
@@ -254,10 +344,14 @@ export type QualityModelUpdateApiArg = {
   body: {
     id: number;
     name: string;
-    /** rules of the model */
-    rule_ids: number[];
+    /** rules of the model, each once, with the weight its points are multiplied by */
+    rules: {
+      rule_id: number;
+      weight: number;
+    }[];
     /** score before rule hits, usually 100 */
     base_score: number;
+    /** not above the base score */
     pass_score: number;
     /** 1 enabled, 0 disabled */
     status?: 0 | 1;
@@ -282,7 +376,7 @@ export type QualityProjectListApiArg = {
     status?: 0 | 1 | 2 | 3;
   };
 };
-export type QualityProjectAddApiResponse = /** status 200 The new project */ Envelope & {
+export type QualityProjectAddApiResponse = /** status 200 The saved project */ Envelope & {
   data: QualityProject;
 };
 export type QualityProjectAddApiArg = {
@@ -301,8 +395,12 @@ export type QualityProjectAddApiArg = {
     min_duration?: number;
     /** YYYY-MM-DD */
     start_date: string;
-    /** YYYY-MM-DD */
+    /** YYYY-MM-DD, not before start_date */
     end_date: string;
+    /** now: run when asked; daily: every day at 01:00 */
+    schedule: 'now' | 'daily';
+    /** staff who review the results */
+    reviewer_ids: number[];
     remark?: string;
   };
 };
@@ -326,11 +424,21 @@ export type QualityProjectUpdateApiArg = {
     min_duration?: number;
     /** YYYY-MM-DD */
     start_date: string;
-    /** YYYY-MM-DD */
+    /** YYYY-MM-DD, not before start_date */
     end_date: string;
+    /** now: run when asked; daily: every day at 01:00 */
+    schedule: 'now' | 'daily';
+    /** staff who review the results */
+    reviewer_ids: number[];
     remark?: string;
-    /** 0 not started, 1 running, 2 finished, 3 stopped */
-    status?: 0 | 1 | 2 | 3;
+  };
+};
+export type QualityProjectRunApiResponse = /** status 200 The project with its counts */ Envelope & {
+  data: QualityProject;
+};
+export type QualityProjectRunApiArg = {
+  body: {
+    id: number;
   };
 };
 export type QualityProjectDeleteApiResponse = /** status 200 Done */ Envelope & {
@@ -352,6 +460,14 @@ export type QualityResultListApiArg = {
     /** 1 passed, 0 failed; omitted for all */
     passed?: 0 | 1;
     rule_id?: number;
+    /** 1 agent calls, 2 robot calls */
+    source?: 1 | 2;
+    /** review: results of projects I review, not yet reviewed; appeal: appeals waiting for me; mine: my own calls' results */
+    task?: 'review' | 'appeal' | 'mine';
+    /** 0 waiting, 1 reviewed */
+    review_status?: 0 | 1;
+    /** 0 none, 1 waiting, 2 accepted, 3 rejected */
+    appeal_status?: 0 | 1 | 2 | 3;
     /** YYYY-MM-DD HH:mm:ss */
     start_at?: string;
     /** YYYY-MM-DD HH:mm:ss */
@@ -366,6 +482,59 @@ export type QualityResultDetailApiArg = {
     id: number;
   };
 };
+export type QualityResultReviewApiResponse = /** status 200 The reviewed result */ Envelope & {
+  data: QualityResultDetail;
+};
+export type QualityResultReviewApiArg = {
+  body: {
+    id: number;
+    decisions: {
+      /** the hit's key */
+      key: string;
+      decision: 'confirmed' | 'overturned';
+    }[];
+    deductions?: {
+      points: number;
+      comment: string;
+    }[];
+    comment?: string;
+  };
+};
+export type QualityResultAppealApiResponse = /** status 200 The appealed result */ Envelope & {
+  data: QualityResultDetail;
+};
+export type QualityResultAppealApiArg = {
+  body: {
+    id: number;
+    reason: string;
+  };
+};
+export type QualityResultAppealHandleApiResponse = /** status 200 The result */ Envelope & {
+  data: QualityResultDetail;
+};
+export type QualityResultAppealHandleApiArg = {
+  body: {
+    id: number;
+    /** 1 accept, 0 reject */
+    accept: 0 | 1;
+    /** the new score when accepting */
+    score?: number;
+    comment: string;
+  };
+};
+export type QualityLiveListApiResponse = /** status 200 The live calls */ Envelope & {
+  data: QualityLiveCall[];
+};
+export type QualityLiveListApiArg = {
+  body: {
+    queue_id?: number;
+    staff_id?: number;
+  };
+};
+export type QualityOptionsApiResponse = /** status 200 The choices */ Envelope & {
+  data: QualityOptions;
+};
+export type QualityOptionsApiArg = void;
 export type QualityMonitorReportStatisticsApiResponse = /** status 200 The overview */ Envelope & {
   data: QualityMonitorReport;
 };
@@ -429,13 +598,47 @@ export type Page = {
   from?: number | null;
   to?: number | null;
 };
+export type QualityCondition = {
+  /** the number the logic expression uses */
+  no: number;
+  kind: 'keyword' | 'regex' | 'speech_rate' | 'silence' | 'interruption' | 'emotion';
+  /** 0 both, 1 agent, 2 customer */
+  side: 0 | 1 | 2;
+  /** part of the call looked at */
+  range?: 'all' | 'first' | 'last' | 'around';
+  /** N sentences of first/last/around */
+  range_n?: number;
+  /** around: the condition whose hits it is near */
+  range_of?: number;
+  words?: string[];
+  match?: 'any' | 'all';
+  near_words?: string[];
+  /** characters */
+  near_distance?: number;
+  pattern?: string;
+  ignore_case?: boolean;
+  op?: 'above' | 'below';
+  /** characters per minute */
+  cpm?: number;
+  min_chars?: number;
+  seconds?: number;
+  times?: number;
+  tags?: ('angry' | 'anxious' | 'calm' | 'happy' | 'sad')[];
+};
 export type QualityRule = {
   id: number;
   name: string;
+  conditions: QualityCondition[];
+  logic: string;
+  /** raised on every change; results are cached per version */
+  version: number;
+  /** models using the rule */
+  model_names: string[];
   /** 1 keyword, 2 regular expression, 3 speech speed, 4 silence, 5 interruption, 6 emotion */
   type: 1 | 2 | 3 | 4 | 5 | 6;
+  /** kind of the first condition */
   type_name: string;
-  /** 0 both, 1 agent, 2 customer */
+  /** 0 both, 1 agent, 2 customer (first condition) */
   role: 0 | 1 | 2;
   keywords: string[];
   threshold: number | null;
@@ -468,6 +671,17 @@ export type PageQuery = {
   page?: number;
   limit?: number;
 };
+export type QualityRuleForm = {
+  name: string;
+  conditions: QualityCondition[];
+  /** e.g. 1&&2||!3; empty: every condition */
+  logic?: string;
+  /** points added (negative: deducted) on a hit */
+  score: number;
+  /** 1 enabled, 0 disabled */
+  status?: 0 | 1;
+  remark?: string;
+};
 export type QualityModel = {
   id: number;
   name: string;
@@ -475,7 +689,13 @@ export type QualityModel = {
   rules: {
     id: number;
     name: string;
+    weight: number;
+    /** the rule's points */
+    score: number;
   }[];
+  version: number;
+  /** projects using the model */
+  project_names: string[];
   base_score: number;
   pass_score: number;
   /** 1 enabled, 0 disabled */
@@ -490,6 +710,12 @@ export type QualityModelPage = Page & {
   data: QualityModel[];
 };
 export type QualityProject = {
+  reviewer_ids: number[];
+  reviewer_names: string[];
+  /** now: run once when asked; daily: every day at 01:00 */
+  schedule: 'now' | 'daily';
+  /** YYYY-MM-DD HH:mm:ss */
+  last_run_at: string | null;
   id: number;
   name: string;
   model_id: number;
@@ -520,6 +746,16 @@ export type QualityProjectPage = Page & {
   data: QualityProject[];
 };
 export type QualityResult = {
+  /** 1 agent call, 2 robot call */
+  source: 1 | 2;
+  queue_name: string;
+  /** the model's score before review */
+  auto_score: number;
+  /** 0 waiting for review, 1 reviewed */
+  review_status: 0 | 1;
+  /** 0 none, 1 waiting, 2 accepted, 3 rejected */
+  appeal_status: 0 | 1 | 2 | 3;
+  reviewer_names: string[];
   id: number;
   project_id: number;
   project_name: string;
@@ -544,15 +780,31 @@ export type QualityResultPage = Page & {
   data: QualityResult[];
 };
 export type QualityResultDetail = QualityResult & {
+  base_score: number;
+  pass_score: number;
+  /** the user reviews this project */
+  can_review: boolean;
+  /** the user is the agent, the result is reviewed and not appealed */
+  can_appeal: boolean;
   hits: {
+    /** rule_id:index, names the hit in a review */
+    key: string;
     rule_id: number;
     rule_name: string;
+    /** points of the rule hit (weight applied) */
     score: number;
     /** 1 agent, 2 customer */
     role: 1 | 2;
     /** the matching sentence */
     text: string;
+    /** the sentence's place in the transcript */
+    index: number;
     start_ms: number;
+    spans: {
+      start: number;
+      end: number;
+    }[];
+    decision: 'pending' | 'confirmed' | 'overturned';
   }[];
   transcript: {
     /** 1 agent, 2 customer */
@@ -560,6 +812,53 @@ export type QualityResultDetail = QualityResult & {
     text: string;
     start_ms: number;
     end_ms: number;
+    emotion?: string;
+  }[];
+  deductions: {
+    points: number;
+    comment: string;
+  }[];
+  timeline: {
+    /** YYYY-MM-DD HH:mm:ss */
+    at: string;
+    who: string;
+    action: 'inspected' | 'reviewed' | 'appealed' | 'accepted' | 'rejected';
+    text: string;
+  }[];
+};
+export type QualityLiveCall = {
+  id: string;
+  staff_id: number;
+  staff_name: string;
+  queue_id: number;
+  queue_name: string;
+  phone: string;
+  /** YYYY-MM-DD HH:mm:ss */
+  started_at: string;
+  /** talking so far */
+  seconds: number;
+  /** an alarm rule (keyword or silence) has hit; such rows come first */
+  alarm: boolean;
+  /** the signed-in user's own call */
+  own: boolean;
+  last_text: string;
+  hits: {
+    rule_id: number;
+    rule_name: string;
+    score: number;
+    text: string;
+    start_ms: number;
+    alarm: boolean;
+  }[];
+};
+export type QualityOptions = {
+  queues: {
+    id: number;
+    name: string;
+  }[];
+  staff: {
+    id: number;
+    name: string;
   }[];
 };
 export type QualityMonitorReport = {
@@ -584,6 +883,16 @@ export type QualityMonitorReport = {
   }[];
 };
 export type QualityAiReport = {
+  /** automatic hits against what reviewers decided, per rule */
+  rules: {
+    rule_id: number;
+    rule_name: string;
+    hits: number;
+    confirmed: number;
+    overturned: number;
+    /** percent confirmed/(confirmed+overturned); null before any review */
+    precision: number | null;
+  }[];
   total_calls: number;
   connected: number;
   /** percent */
@@ -605,6 +914,15 @@ export type QualityAiReport = {
   }[];
 };
 export type QualityStaffReportRow = {
+  /** 1 for the best average score */
+  rank: number;
+  /** the rules that cost the agent most points */
+  worst_rules: {
+    rule_id: number;
+    rule_name: string;
+    hit_count: number;
+    points: number;
+  }[];
   staff_id: number;
   staff_name: string;
   department_name: string;
@@ -619,6 +937,10 @@ export type QualityStaffReportRowPage = Page & {
   data: QualityStaffReportRow[];
 };
 export type QualityTaskReportRow = {
+  /** calls picked by the sampling rate */
+  sampled: number;
+  reviewed: number;
+  appealed: number;
   project_id: number;
   project_name: string;
   model_name: string;
@@ -637,6 +959,7 @@ export const {
   useLazyQualityRuleListQuery,
   useQualityRuleAddMutation,
   useQualityRuleUpdateMutation,
+  useQualityRuleStatusMutation,
   useQualityRuleDeleteMutation,
   useQualityModelListQuery,
   useLazyQualityModelListQuery,
@@ -647,11 +970,19 @@ export const {
   useLazyQualityProjectListQuery,
   useQualityProjectAddMutation,
   useQualityProjectUpdateMutation,
+  useQualityProjectRunMutation,
   useQualityProjectDeleteMutation,
   useQualityResultListQuery,
   useLazyQualityResultListQuery,
   useQualityResultDetailQuery,
   useLazyQualityResultDetailQuery,
+  useQualityResultReviewMutation,
+  useQualityResultAppealMutation,
+  useQualityResultAppealHandleMutation,
+  useQualityLiveListQuery,
+  useLazyQualityLiveListQuery,
+  useQualityOptionsQuery,
+  useLazyQualityOptionsQuery,
   useQualityMonitorReportStatisticsQuery,
   useLazyQualityMonitorReportStatisticsQuery,
   useQualityAiReportStatisticsQuery,

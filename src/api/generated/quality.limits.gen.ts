@@ -32,28 +32,116 @@ export const qualityLimits = {
       minLength: 1,
       maxLength: 30,
     },
-    type: {
+    conditions: {
       required: true,
-      type: 'integer',
-      enum: [1, 2, 3, 4, 5, 6],
-    },
-    role: {
-      required: true,
-      type: 'integer',
-      enum: [0, 1, 2],
-    },
-    keywords: {
       type: 'array',
-      maxItems: 200,
+      minItems: 1,
+      maxItems: 10,
       items: {
-        type: 'string',
-        minLength: 1,
-        maxLength: 50,
+        type: 'object',
+        fields: {
+          no: {
+            required: true,
+            type: 'integer',
+            minimum: 1,
+            maximum: 20,
+          },
+          kind: {
+            required: true,
+            type: 'string',
+            enum: ['keyword', 'regex', 'speech_rate', 'silence', 'interruption', 'emotion'],
+          },
+          side: {
+            required: true,
+            type: 'integer',
+            enum: [0, 1, 2],
+          },
+          range: {
+            type: 'string',
+            enum: ['all', 'first', 'last', 'around'],
+          },
+          range_n: {
+            type: 'integer',
+            minimum: 0,
+            maximum: 1000,
+          },
+          range_of: {
+            type: 'integer',
+            minimum: 1,
+            maximum: 20,
+          },
+          words: {
+            type: 'array',
+            maxItems: 100,
+            items: {
+              type: 'string',
+              minLength: 1,
+              maxLength: 50,
+            },
+          },
+          match: {
+            type: 'string',
+            enum: ['any', 'all'],
+          },
+          near_words: {
+            type: 'array',
+            maxItems: 50,
+            items: {
+              type: 'string',
+              minLength: 1,
+              maxLength: 50,
+            },
+          },
+          near_distance: {
+            type: 'integer',
+            minimum: 0,
+            maximum: 500,
+          },
+          pattern: {
+            type: 'string',
+            maxLength: 200,
+          },
+          ignore_case: {
+            type: 'boolean',
+          },
+          op: {
+            type: 'string',
+            enum: ['above', 'below'],
+          },
+          cpm: {
+            type: 'integer',
+            minimum: 1,
+            maximum: 2000,
+          },
+          min_chars: {
+            type: 'integer',
+            minimum: 0,
+            maximum: 100,
+          },
+          seconds: {
+            type: 'number',
+            minimum: 0,
+            maximum: 600,
+          },
+          times: {
+            type: 'integer',
+            minimum: 1,
+            maximum: 100,
+          },
+          tags: {
+            type: 'array',
+            maxItems: 10,
+            items: {
+              type: 'string',
+              enum: ['angry', 'anxious', 'calm', 'happy', 'sad'],
+            },
+          },
+        },
       },
     },
-    threshold: {
-      type: 'number',
-      minimum: 0,
+    logic: {
+      type: 'string',
+      maxLength: 200,
     },
     score: {
       required: true,
@@ -71,39 +159,122 @@ export const qualityLimits = {
     },
   },
   qualityRuleUpdate: {
-    id: {
-      required: true,
-      type: 'integer',
-      minimum: 1,
-    },
     name: {
       required: true,
       type: 'string',
       minLength: 1,
       maxLength: 30,
     },
-    type: {
+    conditions: {
       required: true,
-      type: 'integer',
-      enum: [1, 2, 3, 4, 5, 6],
-    },
-    role: {
-      required: true,
-      type: 'integer',
-      enum: [0, 1, 2],
-    },
-    keywords: {
       type: 'array',
-      maxItems: 200,
+      minItems: 1,
+      maxItems: 10,
       items: {
-        type: 'string',
-        minLength: 1,
-        maxLength: 50,
+        type: 'object',
+        fields: {
+          no: {
+            required: true,
+            type: 'integer',
+            minimum: 1,
+            maximum: 20,
+          },
+          kind: {
+            required: true,
+            type: 'string',
+            enum: ['keyword', 'regex', 'speech_rate', 'silence', 'interruption', 'emotion'],
+          },
+          side: {
+            required: true,
+            type: 'integer',
+            enum: [0, 1, 2],
+          },
+          range: {
+            type: 'string',
+            enum: ['all', 'first', 'last', 'around'],
+          },
+          range_n: {
+            type: 'integer',
+            minimum: 0,
+            maximum: 1000,
+          },
+          range_of: {
+            type: 'integer',
+            minimum: 1,
+            maximum: 20,
+          },
+          words: {
+            type: 'array',
+            maxItems: 100,
+            items: {
+              type: 'string',
+              minLength: 1,
+              maxLength: 50,
+            },
+          },
+          match: {
+            type: 'string',
+            enum: ['any', 'all'],
+          },
+          near_words: {
+            type: 'array',
+            maxItems: 50,
+            items: {
+              type: 'string',
+              minLength: 1,
+              maxLength: 50,
+            },
+          },
+          near_distance: {
+            type: 'integer',
+            minimum: 0,
+            maximum: 500,
+          },
+          pattern: {
+            type: 'string',
+            maxLength: 200,
+          },
+          ignore_case: {
+            type: 'boolean',
+          },
+          op: {
+            type: 'string',
+            enum: ['above', 'below'],
+          },
+          cpm: {
+            type: 'integer',
+            minimum: 1,
+            maximum: 2000,
+          },
+          min_chars: {
+            type: 'integer',
+            minimum: 0,
+            maximum: 100,
+          },
+          seconds: {
+            type: 'number',
+            minimum: 0,
+            maximum: 600,
+          },
+          times: {
+            type: 'integer',
+            minimum: 1,
+            maximum: 100,
+          },
+          tags: {
+            type: 'array',
+            maxItems: 10,
+            items: {
+              type: 'string',
+              enum: ['angry', 'anxious', 'calm', 'happy', 'sad'],
+            },
+          },
+        },
       },
     },
-    threshold: {
-      type: 'number',
-      minimum: 0,
+    logic: {
+      type: 'string',
+      maxLength: 200,
     },
     score: {
       required: true,
@@ -118,6 +289,23 @@ export const qualityLimits = {
     remark: {
       type: 'string',
       maxLength: 200,
+    },
+    id: {
+      required: true,
+      type: 'integer',
+      minimum: 1,
+    },
+  },
+  qualityRuleStatus: {
+    id: {
+      required: true,
+      type: 'integer',
+      minimum: 1,
+    },
+    status: {
+      required: true,
+      type: 'integer',
+      enum: [0, 1],
     },
   },
   qualityRuleDelete: {
@@ -153,13 +341,26 @@ export const qualityLimits = {
       minLength: 1,
       maxLength: 30,
     },
-    rule_ids: {
+    rules: {
       required: true,
       type: 'array',
       minItems: 1,
+      maxItems: 50,
       items: {
-        type: 'integer',
-        minimum: 1,
+        type: 'object',
+        fields: {
+          rule_id: {
+            required: true,
+            type: 'integer',
+            minimum: 1,
+          },
+          weight: {
+            required: true,
+            type: 'number',
+            minimum: 0.1,
+            maximum: 10,
+          },
+        },
       },
     },
     base_score: {
@@ -195,13 +396,26 @@ export const qualityLimits = {
       minLength: 1,
       maxLength: 30,
     },
-    rule_ids: {
+    rules: {
       required: true,
       type: 'array',
       minItems: 1,
+      maxItems: 50,
       items: {
-        type: 'integer',
-        minimum: 1,
+        type: 'object',
+        fields: {
+          rule_id: {
+            required: true,
+            type: 'integer',
+            minimum: 1,
+          },
+          weight: {
+            required: true,
+            type: 'number',
+            minimum: 0.1,
+            maximum: 10,
+          },
+        },
       },
     },
     base_score: {
@@ -272,14 +486,14 @@ export const qualityLimits = {
       type: 'array',
       items: {
         type: 'integer',
-        minimum: 0,
+        minimum: 1,
       },
     },
     queue_ids: {
       type: 'array',
       items: {
         type: 'integer',
-        minimum: 0,
+        minimum: 1,
       },
     },
     sample_rate: {
@@ -302,6 +516,20 @@ export const qualityLimits = {
       required: true,
       type: 'string',
       pattern: '^\\d{4}-\\d{2}-\\d{2}$',
+    },
+    schedule: {
+      required: true,
+      type: 'string',
+      enum: ['now', 'daily'],
+    },
+    reviewer_ids: {
+      required: true,
+      type: 'array',
+      minItems: 1,
+      items: {
+        type: 'integer',
+        minimum: 1,
+      },
     },
     remark: {
       type: 'string',
@@ -334,14 +562,14 @@ export const qualityLimits = {
       type: 'array',
       items: {
         type: 'integer',
-        minimum: 0,
+        minimum: 1,
       },
     },
     queue_ids: {
       type: 'array',
       items: {
         type: 'integer',
-        minimum: 0,
+        minimum: 1,
       },
     },
     sample_rate: {
@@ -365,13 +593,30 @@ export const qualityLimits = {
       type: 'string',
       pattern: '^\\d{4}-\\d{2}-\\d{2}$',
     },
+    schedule: {
+      required: true,
+      type: 'string',
+      enum: ['now', 'daily'],
+    },
+    reviewer_ids: {
+      required: true,
+      type: 'array',
+      minItems: 1,
+      items: {
+        type: 'integer',
+        minimum: 1,
+      },
+    },
     remark: {
       type: 'string',
       maxLength: 200,
     },
-    status: {
+  },
+  qualityProjectRun: {
+    id: {
+      required: true,
       type: 'integer',
-      enum: [0, 1, 2, 3],
+      minimum: 1,
     },
   },
   qualityProjectDelete: {
@@ -411,6 +656,22 @@ export const qualityLimits = {
       type: 'integer',
       minimum: 1,
     },
+    source: {
+      type: 'integer',
+      enum: [1, 2],
+    },
+    task: {
+      type: 'string',
+      enum: ['review', 'appeal', 'mine'],
+    },
+    review_status: {
+      type: 'integer',
+      enum: [0, 1],
+    },
+    appeal_status: {
+      type: 'integer',
+      enum: [0, 1, 2, 3],
+    },
     start_at: {
       type: 'string',
       pattern: '^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$',
@@ -423,6 +684,104 @@ export const qualityLimits = {
   qualityResultDetail: {
     id: {
       required: true,
+      type: 'integer',
+      minimum: 1,
+    },
+  },
+  qualityResultReview: {
+    id: {
+      required: true,
+      type: 'integer',
+      minimum: 1,
+    },
+    decisions: {
+      required: true,
+      type: 'array',
+      maxItems: 500,
+      items: {
+        type: 'object',
+        fields: {
+          key: {
+            required: true,
+            type: 'string',
+            maxLength: 30,
+          },
+          decision: {
+            required: true,
+            type: 'string',
+            enum: ['confirmed', 'overturned'],
+          },
+        },
+      },
+    },
+    deductions: {
+      type: 'array',
+      maxItems: 20,
+      items: {
+        type: 'object',
+        fields: {
+          points: {
+            required: true,
+            type: 'integer',
+            minimum: 1,
+            maximum: 100,
+          },
+          comment: {
+            required: true,
+            type: 'string',
+            minLength: 1,
+            maxLength: 200,
+          },
+        },
+      },
+    },
+    comment: {
+      type: 'string',
+      maxLength: 200,
+    },
+  },
+  qualityResultAppeal: {
+    id: {
+      required: true,
+      type: 'integer',
+      minimum: 1,
+    },
+    reason: {
+      required: true,
+      type: 'string',
+      minLength: 1,
+      maxLength: 200,
+    },
+  },
+  qualityResultAppealHandle: {
+    id: {
+      required: true,
+      type: 'integer',
+      minimum: 1,
+    },
+    accept: {
+      required: true,
+      type: 'integer',
+      enum: [0, 1],
+    },
+    score: {
+      type: 'integer',
+      minimum: 0,
+      maximum: 1000,
+    },
+    comment: {
+      required: true,
+      type: 'string',
+      minLength: 1,
+      maxLength: 200,
+    },
+  },
+  qualityLiveList: {
+    queue_id: {
+      type: 'integer',
+      minimum: 1,
+    },
+    staff_id: {
       type: 'integer',
       minimum: 1,
     },

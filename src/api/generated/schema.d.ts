@@ -2364,7 +2364,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Create an inspection rule */
+    /**
+     * Create an inspection rule
+     * @description The rule is checked as the engine would run it: a logic expression or regular expression that does not parse is refused naming the condition and the character position. The name is unique.
+     */
     post: operations['qualityRuleAdd'];
     delete?: never;
     options?: never;
@@ -2381,8 +2384,28 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Change an inspection rule */
+    /**
+     * Change an inspection rule (its version goes up)
+     * @description The rule is checked as the engine would run it: a logic expression or regular expression that does not parse is refused naming the condition and the character position. The name is unique.
+     */
     post: operations['qualityRuleUpdate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/quality/rule/status': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Enable or disable a rule; a disabled rule is left out of every model's scoring */
+    post: operations['qualityRuleStatus'];
     delete?: never;
     options?: never;
     head?: never;
@@ -2398,7 +2421,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Delete an inspection rule that no model uses */
+    /**
+     * Delete an inspection rule that no model uses
+     * @description Refused while a model uses the rule; the message names the model.
+     */
     post: operations['qualityRuleDelete'];
     delete?: never;
     options?: never;
@@ -2449,7 +2475,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Change an inspection model */
+    /** Change an inspection model (its version goes up) */
     post: operations['qualityModelUpdate'];
     delete?: never;
     options?: never;
@@ -2466,7 +2492,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Delete an inspection model that no project uses */
+    /**
+     * Delete an inspection model that no project uses
+     * @description Refused while a project uses the model; the message names the project.
+     */
     post: operations['qualityModelDelete'];
     delete?: never;
     options?: never;
@@ -2500,7 +2529,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Create an inspection project */
+    /** Create an inspection project (not started) */
     post: operations['qualityProjectAdd'];
     delete?: never;
     options?: never;
@@ -2517,8 +2546,25 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Change an inspection project */
+    /** Change an inspection project; results are recomputed on its next run */
     post: operations['qualityProjectUpdate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/quality/project/run': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Run a project now over its calls (status becomes finished); reviews already made are kept */
+    post: operations['qualityProjectRun'];
     delete?: never;
     options?: never;
     head?: never;
@@ -2576,6 +2622,94 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/quality/result/review': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A reviewer's decision on each hit and manual deductions; the final score follows
+     * @description Only a reviewer of the result's project. Every hit is confirmed or overturned (an overturned hit gives its points back); deductions take points off with a comment. Refused while an appeal waits.
+     */
+    post: operations['qualityResultReview'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/quality/result/appeal': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The agent appeals a reviewed result of their own call, once */
+    post: operations['qualityResultAppeal'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/quality/result/appeal/handle': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** A reviewer accepts an appeal (the score is set anew) or rejects it */
+    post: operations['qualityResultAppealHandle'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/quality/live/list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Calls in progress with their running hits; rows with an alarm first */
+    post: operations['qualityLiveList'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/quality/options': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Queues and agents a project or the live monitor can choose */
+    post: operations['qualityOptions'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/quality/report/monitor': {
     parameters: {
       query?: never;
@@ -2602,7 +2736,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Inspection of robot calls for a date range */
+    /** Automatic hits against reviewers' decisions (precision per rule), and robot-call figures, for a date range */
     post: operations['qualityAiReportStatistics'];
     delete?: never;
     options?: never;
@@ -5487,17 +5621,75 @@ export interface components {
       /** @description YYYY-MM-DD HH:mm:ss */
       updated_at: string;
     };
+    /** @description One numbered condition of a rule. Fields used depend on kind: keyword (words, match, near), regex (pattern, ignore_case), speech_rate (op, cpm, min_chars), silence (seconds), interruption (times), emotion (tags). */
+    QualityCondition: {
+      /** @description the number the logic expression uses */
+      no: number;
+      /** @enum {string} */
+      kind: 'keyword' | 'regex' | 'speech_rate' | 'silence' | 'interruption' | 'emotion';
+      /**
+       * @description 0 both, 1 agent, 2 customer
+       * @enum {integer}
+       */
+      side: 0 | 1 | 2;
+      /**
+       * @description part of the call looked at
+       * @enum {string}
+       */
+      range?: 'all' | 'first' | 'last' | 'around';
+      /** @description N sentences of first/last/around */
+      range_n?: number;
+      /** @description around: the condition whose hits it is near */
+      range_of?: number;
+      words?: string[];
+      /** @enum {string} */
+      match?: 'any' | 'all';
+      near_words?: string[];
+      /** @description characters */
+      near_distance?: number;
+      pattern?: string;
+      ignore_case?: boolean;
+      /** @enum {string} */
+      op?: 'above' | 'below';
+      /** @description characters per minute */
+      cpm?: number;
+      min_chars?: number;
+      seconds?: number;
+      times?: number;
+      tags?: ('angry' | 'anxious' | 'calm' | 'happy' | 'sad')[];
+    };
+    QualityRuleForm: {
+      name: string;
+      conditions: components['schemas']['QualityCondition'][];
+      /** @description e.g. 1&&2||!3; empty: every condition */
+      logic?: string;
+      /** @description points added (negative: deducted) on a hit */
+      score: number;
+      /**
+       * @description 1 enabled, 0 disabled
+       * @enum {integer}
+       */
+      status?: 0 | 1;
+      remark?: string;
+    };
     QualityRule: {
       id: number;
       name: string;
+      conditions: components['schemas']['QualityCondition'][];
+      logic: string;
+      /** @description raised on every change; results are cached per version */
+      version: number;
+      /** @description models using the rule */
+      model_names: string[];
       /**
        * @description 1 keyword, 2 regular expression, 3 speech speed, 4 silence, 5 interruption, 6 emotion
        * @enum {integer}
        */
       type: 1 | 2 | 3 | 4 | 5 | 6;
+      /** @description kind of the first condition */
       type_name: string;
       /**
-       * @description 0 both, 1 agent, 2 customer
+       * @description 0 both, 1 agent, 2 customer (first condition)
        * @enum {integer}
        */
       role: 0 | 1 | 2;
@@ -5523,7 +5715,13 @@ export interface components {
       rules: {
         id: number;
         name: string;
+        weight: number;
+        /** @description the rule's points */
+        score: number;
       }[];
+      version: number;
+      /** @description projects using the model */
+      project_names: string[];
       base_score: number;
       pass_score: number;
       /**
@@ -5538,6 +5736,15 @@ export interface components {
       updated_at: string;
     };
     QualityProject: {
+      reviewer_ids: number[];
+      reviewer_names: string[];
+      /**
+       * @description now: run once when asked; daily: every day at 01:00
+       * @enum {string}
+       */
+      schedule: 'now' | 'daily';
+      /** @description YYYY-MM-DD HH:mm:ss */
+      last_run_at: string | null;
       id: number;
       name: string;
       model_id: number;
@@ -5571,6 +5778,25 @@ export interface components {
       created_at: string;
     };
     QualityResult: {
+      /**
+       * @description 1 agent call, 2 robot call
+       * @enum {integer}
+       */
+      source: 1 | 2;
+      queue_name: string;
+      /** @description the model's score before review */
+      auto_score: number;
+      /**
+       * @description 0 waiting for review, 1 reviewed
+       * @enum {integer}
+       */
+      review_status: 0 | 1;
+      /**
+       * @description 0 none, 1 waiting, 2 accepted, 3 rejected
+       * @enum {integer}
+       */
+      appeal_status: 0 | 1 | 2 | 3;
+      reviewer_names: string[];
       id: number;
       project_id: number;
       project_name: string;
@@ -5595,9 +5821,18 @@ export interface components {
       inspected_at: string;
     };
     QualityResultDetail: components['schemas']['QualityResult'] & {
+      base_score: number;
+      pass_score: number;
+      /** @description the user reviews this project */
+      can_review: boolean;
+      /** @description the user is the agent, the result is reviewed and not appealed */
+      can_appeal: boolean;
       hits: {
+        /** @description rule_id:index, names the hit in a review */
+        key: string;
         rule_id: number;
         rule_name: string;
+        /** @description points of the rule hit (weight applied) */
         score: number;
         /**
          * @description 1 agent, 2 customer
@@ -5606,7 +5841,15 @@ export interface components {
         role: 1 | 2;
         /** @description the matching sentence */
         text: string;
+        /** @description the sentence's place in the transcript */
+        index: number;
         start_ms: number;
+        spans: {
+          start: number;
+          end: number;
+        }[];
+        /** @enum {string} */
+        decision: 'pending' | 'confirmed' | 'overturned';
       }[];
       transcript: {
         /**
@@ -5617,6 +5860,19 @@ export interface components {
         text: string;
         start_ms: number;
         end_ms: number;
+        emotion?: string;
+      }[];
+      deductions: {
+        points: number;
+        comment: string;
+      }[];
+      timeline: {
+        /** @description YYYY-MM-DD HH:mm:ss */
+        at: string;
+        who: string;
+        /** @enum {string} */
+        action: 'inspected' | 'reviewed' | 'appealed' | 'accepted' | 'rejected';
+        text: string;
       }[];
     };
     QualityMonitorReport: {
@@ -5641,6 +5897,16 @@ export interface components {
       }[];
     };
     QualityAiReport: {
+      /** @description automatic hits against what reviewers decided, per rule */
+      rules: {
+        rule_id: number;
+        rule_name: string;
+        hits: number;
+        confirmed: number;
+        overturned: number;
+        /** @description percent confirmed/(confirmed+overturned); null before any review */
+        precision: number | null;
+      }[];
       total_calls: number;
       connected: number;
       /** @description percent */
@@ -5662,6 +5928,15 @@ export interface components {
       }[];
     };
     QualityStaffReportRow: {
+      /** @description 1 for the best average score */
+      rank: number;
+      /** @description the rules that cost the agent most points */
+      worst_rules: {
+        rule_id: number;
+        rule_name: string;
+        hit_count: number;
+        points: number;
+      }[];
       staff_id: number;
       staff_name: string;
       department_name: string;
@@ -5673,6 +5948,10 @@ export interface components {
       hit_count: number;
     };
     QualityTaskReportRow: {
+      /** @description calls picked by the sampling rate */
+      sampled: number;
+      reviewed: number;
+      appealed: number;
       project_id: number;
       project_name: string;
       model_name: string;
@@ -5683,6 +5962,47 @@ export interface components {
       pass_rate: number;
       average_score: number;
     };
+    QualityLiveCall: {
+      id: string;
+      staff_id: number;
+      staff_name: string;
+      queue_id: number;
+      queue_name: string;
+      phone: string;
+      /** @description YYYY-MM-DD HH:mm:ss */
+      started_at: string;
+      /** @description talking so far */
+      seconds: number;
+      /** @description an alarm rule (keyword or silence) has hit; such rows come first */
+      alarm: boolean;
+      /** @description the signed-in user's own call */
+      own: boolean;
+      last_text: string;
+      hits: {
+        rule_id: number;
+        rule_name: string;
+        score: number;
+        text: string;
+        start_ms: number;
+        alarm: boolean;
+      }[];
+    };
+    QualityOptions: {
+      queues: {
+        id: number;
+        name: string;
+      }[];
+      staff: {
+        id: number;
+        name: string;
+      }[];
+    };
+    /** @description Any of the four quality reports (monitor, ai, staff, task). Named so the reports share one cache tag that every write changing their figures (rules, models, runs, reviews, appeals) invalidates. */
+    QualityReport:
+      | components['schemas']['QualityMonitorReport']
+      | components['schemas']['QualityAiReport']
+      | components['schemas']['QualityStaffReportRow']
+      | components['schemas']['QualityTaskReportRow'];
     Script: {
       id: number;
       name: string;
@@ -10752,35 +11072,11 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/x-www-form-urlencoded': {
-          name: string;
-          /**
-           * @description 1 keyword, 2 regular expression, 3 speech speed, 4 silence, 5 interruption, 6 emotion
-           * @enum {integer}
-           */
-          type: 1 | 2 | 3 | 4 | 5 | 6;
-          /**
-           * @description 0 both, 1 agent, 2 customer
-           * @enum {integer}
-           */
-          role: 0 | 1 | 2;
-          /** @description words or expressions of a keyword or regex rule */
-          keywords?: string[];
-          /** @description words per minute, seconds or level, by type */
-          threshold?: number;
-          /** @description points added (negative: deducted) on a hit */
-          score: number;
-          /**
-           * @description 1 enabled, 0 disabled
-           * @enum {integer}
-           */
-          status?: 0 | 1;
-          remark?: string;
-        };
+        'application/json': components['schemas']['QualityRuleForm'];
       };
     };
     responses: {
-      /** @description The new rule */
+      /** @description The saved rule */
       200: {
         headers: {
           [name: string]: unknown;
@@ -10803,36 +11099,47 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/x-www-form-urlencoded': {
+        'application/json': components['schemas']['QualityRuleForm'] & {
           id: number;
-          name: string;
-          /**
-           * @description 1 keyword, 2 regular expression, 3 speech speed, 4 silence, 5 interruption, 6 emotion
-           * @enum {integer}
-           */
-          type: 1 | 2 | 3 | 4 | 5 | 6;
-          /**
-           * @description 0 both, 1 agent, 2 customer
-           * @enum {integer}
-           */
-          role: 0 | 1 | 2;
-          /** @description words or expressions of a keyword or regex rule */
-          keywords?: string[];
-          /** @description words per minute, seconds or level, by type */
-          threshold?: number;
-          /** @description points added (negative: deducted) on a hit */
-          score: number;
-          /**
-           * @description 1 enabled, 0 disabled
-           * @enum {integer}
-           */
-          status?: 0 | 1;
-          remark?: string;
         };
       };
     };
     responses: {
       /** @description The saved rule */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['QualityRule'];
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  qualityRuleStatus: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/x-www-form-urlencoded': {
+          id: number;
+          /**
+           * @description 1 enabled, 0 disabled
+           * @enum {integer}
+           */
+          status: 0 | 1;
+        };
+      };
+    };
+    responses: {
+      /** @description The rule */
       200: {
         headers: {
           [name: string]: unknown;
@@ -10918,12 +11225,16 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/x-www-form-urlencoded': {
+        'application/json': {
           name: string;
-          /** @description rules of the model */
-          rule_ids: number[];
+          /** @description rules of the model, each once, with the weight its points are multiplied by */
+          rules: {
+            rule_id: number;
+            weight: number;
+          }[];
           /** @description score before rule hits, usually 100 */
           base_score: number;
+          /** @description not above the base score */
           pass_score: number;
           /**
            * @description 1 enabled, 0 disabled
@@ -10935,7 +11246,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description The new model */
+      /** @description The saved model */
       200: {
         headers: {
           [name: string]: unknown;
@@ -10958,13 +11269,17 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/x-www-form-urlencoded': {
+        'application/json': {
           id: number;
           name: string;
-          /** @description rules of the model */
-          rule_ids: number[];
+          /** @description rules of the model, each once, with the weight its points are multiplied by */
+          rules: {
+            rule_id: number;
+            weight: number;
+          }[];
           /** @description score before rule hits, usually 100 */
           base_score: number;
+          /** @description not above the base score */
           pass_score: number;
           /**
            * @description 1 enabled, 0 disabled
@@ -11062,7 +11377,7 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/x-www-form-urlencoded': {
+        'application/json': {
           name: string;
           model_id: number;
           /**
@@ -11080,14 +11395,21 @@ export interface operations {
           min_duration?: number;
           /** @description YYYY-MM-DD */
           start_date: string;
-          /** @description YYYY-MM-DD */
+          /** @description YYYY-MM-DD, not before start_date */
           end_date: string;
+          /**
+           * @description now: run when asked; daily: every day at 01:00
+           * @enum {string}
+           */
+          schedule: 'now' | 'daily';
+          /** @description staff who review the results */
+          reviewer_ids: number[];
           remark?: string;
         };
       };
     };
     responses: {
-      /** @description The new project */
+      /** @description The saved project */
       200: {
         headers: {
           [name: string]: unknown;
@@ -11110,7 +11432,7 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/x-www-form-urlencoded': {
+        'application/json': {
           id: number;
           name: string;
           model_id: number;
@@ -11129,19 +11451,50 @@ export interface operations {
           min_duration?: number;
           /** @description YYYY-MM-DD */
           start_date: string;
-          /** @description YYYY-MM-DD */
+          /** @description YYYY-MM-DD, not before start_date */
           end_date: string;
-          remark?: string;
           /**
-           * @description 0 not started, 1 running, 2 finished, 3 stopped
-           * @enum {integer}
+           * @description now: run when asked; daily: every day at 01:00
+           * @enum {string}
            */
-          status?: 0 | 1 | 2 | 3;
+          schedule: 'now' | 'daily';
+          /** @description staff who review the results */
+          reviewer_ids: number[];
+          remark?: string;
         };
       };
     };
     responses: {
       /** @description The saved project */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['QualityProject'];
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  qualityProjectRun: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/x-www-form-urlencoded': {
+          id: number;
+        };
+      };
+    };
+    responses: {
+      /** @description The project with its counts */
       200: {
         headers: {
           [name: string]: unknown;
@@ -11203,6 +11556,26 @@ export interface operations {
            */
           passed?: 0 | 1;
           rule_id?: number;
+          /**
+           * @description 1 agent calls, 2 robot calls
+           * @enum {integer}
+           */
+          source?: 1 | 2;
+          /**
+           * @description review: results of projects I review, not yet reviewed; appeal: appeals waiting for me; mine: my own calls' results
+           * @enum {string}
+           */
+          task?: 'review' | 'appeal' | 'mine';
+          /**
+           * @description 0 waiting, 1 reviewed
+           * @enum {integer}
+           */
+          review_status?: 0 | 1;
+          /**
+           * @description 0 none, 1 waiting, 2 accepted, 3 rejected
+           * @enum {integer}
+           */
+          appeal_status?: 0 | 1 | 2 | 3;
           /** @description YYYY-MM-DD HH:mm:ss */
           start_at?: string;
           /** @description YYYY-MM-DD HH:mm:ss */
@@ -11248,6 +11621,166 @@ export interface operations {
         content: {
           'application/json': components['schemas']['Envelope'] & {
             data: components['schemas']['QualityResultDetail'];
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  qualityResultReview: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          id: number;
+          decisions: {
+            /** @description the hit's key */
+            key: string;
+            /** @enum {string} */
+            decision: 'confirmed' | 'overturned';
+          }[];
+          deductions?: {
+            points: number;
+            comment: string;
+          }[];
+          comment?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The reviewed result */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['QualityResultDetail'];
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  qualityResultAppeal: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/x-www-form-urlencoded': {
+          id: number;
+          reason: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The appealed result */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['QualityResultDetail'];
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  qualityResultAppealHandle: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/x-www-form-urlencoded': {
+          id: number;
+          /**
+           * @description 1 accept, 0 reject
+           * @enum {integer}
+           */
+          accept: 0 | 1;
+          /** @description the new score when accepting */
+          score?: number;
+          comment: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The result */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['QualityResultDetail'];
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  qualityLiveList: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/x-www-form-urlencoded': {
+          queue_id?: number;
+          staff_id?: number;
+        };
+      };
+    };
+    responses: {
+      /** @description The live calls */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['QualityLiveCall'][];
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  qualityOptions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The choices */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['QualityOptions'];
           };
         };
       };

@@ -237,7 +237,7 @@ describe('ranges', () => {
       {
         id: 9,
         name: 'far',
-        conditions: [conditions[1], { ...conditions[0], words: ['再见'] } as Condition],
+        conditions: [conditions[1]!, { ...conditions[0]!, words: ['再见'] } as Condition],
         logic: '1&&2',
         score: 3,
       },

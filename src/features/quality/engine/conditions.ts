@@ -11,7 +11,7 @@ function evidence(
   index: number,
   spans: Span[],
 ): Evidence {
-  const s = sentences[index];
+  const s = sentences[index]!;
   return { condition: condition.no, index, role: s.role, start_ms: s.start_ms, text: s.text, spans };
 }
 
@@ -70,7 +70,7 @@ export function conditionHits(
   switch (condition.kind) {
     case 'keyword':
       for (const i of allowed) {
-        const spans = keywordSpans(sentences[i].text, condition.words, condition.match, condition.near);
+        const spans = keywordSpans(sentences[i]!.text, condition.words, condition.match, condition.near);
         if (spans.length > 0) hits.push(evidence(condition, sentences, i, spans));
       }
       return hits;
@@ -78,7 +78,7 @@ export function conditionHits(
       const compiled = compileRegex(condition.pattern, condition.ignoreCase);
       if (!compiled.ok) return hits;
       for (const i of allowed) {
-        const spans = [...sentences[i].text.matchAll(compiled.regex)]
+        const spans = [...sentences[i]!.text.matchAll(compiled.regex)]
           .filter((m) => m[0].length > 0)
           .map((m) => ({ start: m.index, end: m.index + m[0].length }));
         if (spans.length > 0) hits.push(evidence(condition, sentences, i, spans));
@@ -87,7 +87,7 @@ export function conditionHits(
     }
     case 'speechRate':
       for (const i of allowed) {
-        const s = sentences[i];
+        const s = sentences[i]!;
         const chars = spokenLength(s.text);
         const minutes = (s.end_ms - s.start_ms) / 60000;
         if (minutes <= 0 || chars < (condition.minChars ?? 1)) continue;
@@ -112,18 +112,18 @@ export function conditionHits(
     case 'interruption': {
       // A sentence interrupts when it starts while the other side is still speaking.
       const allowedSet = new Set(allowed);
-      const lastEndByRole: Record<number, number> = { 1: -Infinity, 2: -Infinity };
+      const lastEnd = { agent: -Infinity, customer: -Infinity };
       sentences.forEach((s, i) => {
-        const other = s.role === 1 ? 2 : 1;
-        if (allowedSet.has(i) && s.start_ms < lastEndByRole[other])
-          hits.push(evidence(condition, sentences, i, []));
-        lastEndByRole[s.role] = Math.max(lastEndByRole[s.role], s.end_ms);
+        const otherEnd = s.role === 1 ? lastEnd.customer : lastEnd.agent;
+        if (allowedSet.has(i) && s.start_ms < otherEnd) hits.push(evidence(condition, sentences, i, []));
+        if (s.role === 1) lastEnd.agent = Math.max(lastEnd.agent, s.end_ms);
+        else lastEnd.customer = Math.max(lastEnd.customer, s.end_ms);
       });
       return hits.length >= Math.max(1, condition.times) ? hits : [];
     }
     case 'emotion':
       for (const i of allowed) {
-        const tag = sentences[i].emotion;
+        const tag = sentences[i]!.emotion;
         if (tag && condition.tags.includes(tag)) hits.push(evidence(condition, sentences, i, []));
       }
       return hits;

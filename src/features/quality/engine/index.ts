@@ -4,3 +4,4 @@ export { compileRegex } from './regex';
 export { conditionHits } from './conditions';
 export { checkRule, prepareRule, runPrepared, runRule, type PreparedRule } from './rule';
 export { prepareModel, scoreCall, type EngineModel, type CallScore, type PreparedModel } from './score';
+export { toCondition, toEngineRule, type ContractCondition } from './contract';

@@ -26,12 +26,12 @@ function tokenize(source: string): Token[] {
   const tokens: Token[] = [];
   let i = 0;
   while (i < source.length) {
-    const ch = source[i];
+    const ch = source.charAt(i);
     if (/\s/.test(ch)) {
       i += 1;
     } else if (/[0-9]/.test(ch)) {
       const start = i;
-      while (i < source.length && /[0-9]/.test(source[i])) i += 1;
+      while (i < source.length && /[0-9]/.test(source.charAt(i))) i += 1;
       tokens.push({ type: 'num', value: Number(source.slice(start, i)), position: start });
     } else if ((ch === '&' || ch === '|') && source[i + 1] === ch) {
       tokens.push({ type: ch === '&' ? '&&' : '||', position: i });

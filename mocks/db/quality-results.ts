@@ -1,0 +1,195 @@
+import {
+  prepareModel,
+  scoreCall,
+  toEngineRule,
+  type CallScore,
+  type PreparedModel,
+} from '@/features/quality/engine';
+import { createTable } from '../kit/table';
+import { formatTime } from '../kit/time';
+import { callIds, callOf, transcriptOf, type QualityCall } from './quality-calls';
+import { qualityModelTable, qualityRuleTable, type QualityModelRow, type QualityProjectRow } from './quality';
+
+/**
+ * Inspection results: never stored whole. A project's calls are picked from the generated calls (its filters
+ * and sampling rate), scored by the same engine the rule editor runs, and the scores cached per model and rule
+ * version, so a changed rule rescored everything on the next look. Only what people add is stored: reviews,
+ * deductions, appeals and the timeline.
+ */
+export type Decision = 'confirmed' | 'overturned';
+
+export interface TimelineEntry {
+  at: string;
+  who_id: number;
+  action: 'reviewed' | 'appealed' | 'accepted' | 'rejected';
+  text: string;
+}
+
+export interface QualityReviewRow {
+  /** The result's id. */
+  id: number;
+  decisions: Record<string, Decision>;
+  deductions: { points: number; comment: string }[];
+  review_status: 0 | 1;
+  appeal_status: 0 | 1 | 2 | 3;
+  /** Set by a reviewer's submit or an accepted appeal. */
+  final_score: number | null;
+  timeline: TimelineEntry[];
+}
+
+export const qualityReviewTable = createTable<QualityReviewRow>({ name: 'quality/reviews', seed: () => [] });
+
+const RESULT_BASE = 100_000;
+export const resultIdOf = (projectId: number, callId: number) => projectId * RESULT_BASE + callId;
+export const resultParts = (id: number) => ({
+  projectId: Math.floor(id / RESULT_BASE),
+  callId: id % RESULT_BASE,
+});
+
+/** Whether a project samples a call: a hash of both against the rate, so reruns pick the same calls. */
+function sampled(projectId: number, callId: number, rate: number) {
+  let h = Math.imul(projectId ^ 0x9e3779b9, 0x85ebca6b) ^ Math.imul(callId, 0xc2b2ae35);
+  h ^= h >>> 13;
+  h = Math.imul(h, 0x27d4eb2f);
+  h ^= h >>> 16;
+  return (h >>> 0) % 100 < rate;
+}
+
+const dayOf = (ms: number) => formatTime(ms).slice(0, 10);
+
+/** The calls a project covers (before sampling: the project's total). */
+export function projectCalls(project: QualityProjectRow): QualityCall[] {
+  const calls: QualityCall[] = [];
+  for (const id of callIds(project.source)) {
+    const call = callOf(id)!;
+    const day = dayOf(call.started_at);
+    if (day < project.start_date || day > project.end_date) continue;
+    if (project.staff_ids.length && (call.staff_id === null || !project.staff_ids.includes(call.staff_id)))
+      continue;
+    if (project.queue_ids.length && !project.queue_ids.includes(call.queue_id)) continue;
+    if (call.duration < project.min_duration) continue;
+    calls.push(call);
+  }
+  return calls;
+}
+
+/** The calls a project inspects: its sample, once it has run. */
+export function projectSample(project: QualityProjectRow): QualityCall[] {
+  if (project.last_run_at === null) return [];
+  return projectCalls(project).filter((c) => sampled(project.id, c.id, project.sample_rate));
+}
+
+/** The model's rules as the engine runs them: enabled rules only, with their weights. */
+function engineModel(model: QualityModelRow): PreparedModel {
+  const rules = model.rules.flatMap(({ rule_id, weight }) => {
+    const rule = qualityRuleTable.get(rule_id);
+    return rule && rule.status === 1 ? [{ rule: toEngineRule(rule), weight }] : [];
+  });
+  return prepareModel({ base_score: model.base_score, pass_score: model.pass_score, rules });
+}
+
+/** What a model's scores depend on: its version and its rules' versions and switches. */
+function versionKey(model: QualityModelRow) {
+  const rules = model.rules.map(({ rule_id }) => {
+    const rule = qualityRuleTable.get(rule_id);
+    return rule ? `${rule.id}.${rule.version}.${rule.status}` : `${rule_id}.x`;
+  });
+  return `${model.id}.${model.version}:${rules.join(',')}`;
+}
+
+const cache = new Map<string, { model: PreparedModel; scores: Map<number, CallScore> }>();
+
+/** A call scored by a model, from the cache of the model's current version. */
+export function scoreOf(model: QualityModelRow, callId: number): CallScore {
+  const key = versionKey(model);
+  let entry = cache.get(key);
+  if (!entry) {
+    entry = { model: engineModel(model), scores: new Map() };
+    cache.set(key, entry);
+  }
+  let score = entry.scores.get(callId);
+  if (!score) {
+    score = scoreCall(entry.model, transcriptOf(callId));
+    entry.scores.set(callId, score);
+  }
+  return score;
+}
+
+export interface Hit {
+  key: string;
+  rule_id: number;
+  rule_name: string;
+  score: number;
+  role: 1 | 2;
+  text: string;
+  index: number;
+  start_ms: number;
+  spans: { start: number; end: number }[];
+}
+
+/**
+ * One hit per rule and sentence (two conditions on one sentence merge their spans); a rule that hit with no
+ * sentence to show (it fires on something missing, `!1`) is one hit on the whole call, index -1.
+ */
+export function hitsOf(score: CallScore): Hit[] {
+  const hits: Hit[] = [];
+  for (const o of score.outcomes) {
+    if (!o.hit) continue;
+    if (o.evidence.length === 0) {
+      hits.push({
+        key: `${o.rule_id}:-1`,
+        rule_id: o.rule_id,
+        rule_name: o.rule_name,
+        score: o.score,
+        role: 1,
+        text: '',
+        index: -1,
+        start_ms: 0,
+        spans: [],
+      });
+      continue;
+    }
+    const byIndex = new Map<number, Hit>();
+    for (const e of o.evidence) {
+      const hit = byIndex.get(e.index);
+      if (hit) hit.spans.push(...e.spans);
+      else
+        byIndex.set(e.index, {
+          key: `${o.rule_id}:${e.index}`,
+          rule_id: o.rule_id,
+          rule_name: o.rule_name,
+          score: o.score,
+          role: e.role,
+          text: e.text,
+          index: e.index,
+          start_ms: e.start_ms,
+          spans: [...e.spans],
+        });
+    }
+    hits.push(...byIndex.values());
+  }
+  return hits.sort((a, b) => a.index - b.index || a.rule_id - b.rule_id);
+}
+
+/**
+ * The score after review: a rule whose every hit was overturned gives its points back; deductions take
+ * theirs; an accepted appeal's score stands over both.
+ */
+export function finalScore(auto: number, hits: Hit[], review: QualityReviewRow | undefined): number {
+  if (!review) return auto;
+  if (review.final_score !== null && review.appeal_status === 2) return review.final_score;
+  const back = new Map<number, number>();
+  for (const rule of new Set(hits.map((h) => h.rule_id))) {
+    const own = hits.filter((h) => h.rule_id === rule);
+    if (own.every((h) => review.decisions[h.key] === 'overturned')) back.set(rule, own[0]!.score);
+  }
+  const returned = [...back.values()].reduce((sum, points) => sum - points, 0);
+  const deducted = review.deductions.reduce((sum, d) => sum + d.points, 0);
+  return Math.max(0, auto + returned - deducted);
+}
+
+export function clearScoreCache() {
+  cache.clear();
+}
+
+export const modelOf = (project: QualityProjectRow) => qualityModelTable.get(project.model_id);

@@ -1,0 +1,210 @@
+import { qualityModelTable, qualityProjectTable } from '../db/quality';
+import { callIds, callOf } from '../db/quality-calls';
+import { projectCalls } from '../db/quality-results';
+import { allResults, type ResultView } from '../db/quality-view';
+import { departmentName } from '../db/org';
+import { staffMembers } from '../db/staff';
+import { num, text } from '../kit/fields';
+import { page } from '../kit/paging';
+import { formatTime } from '../kit/time';
+import { authed, ok, type Ctx } from './http';
+
+const dayOf = (ms: number) => formatTime(ms).slice(0, 10);
+const round1 = (n: number) => Math.round(n * 10) / 10;
+const percent = (part: number, whole: number) => (whole ? round1((part / whole) * 100) : 0);
+const average = (values: number[]) =>
+  values.length ? round1(values.reduce((s, v) => s + v, 0) / values.length) : 0;
+
+/** Results whose call falls in the body's date range (and project, where one is named). */
+function inRange({ body }: Ctx, keep: (v: ResultView) => boolean = () => true) {
+  const from = text(body.start_date);
+  const to = text(body.end_date);
+  const projectId = num(body.project_id);
+  return allResults(Number.isNaN(projectId) ? undefined : projectId).filter((v) => {
+    const day = dayOf(v.call.started_at);
+    return day >= from && day <= to && keep(v);
+  });
+}
+
+function daily(results: ResultView[]) {
+  const byDay = new Map<string, ResultView[]>();
+  for (const v of results) {
+    const day = dayOf(v.call.started_at);
+    byDay.set(day, [...(byDay.get(day) ?? []), v]);
+  }
+  return [...byDay.entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([date, rows]) => ({
+      date,
+      inspected: rows.length,
+      passed: rows.filter((v) => v.passed).length,
+      average_score: average(rows.map((v) => v.score)),
+    }));
+}
+
+/** Hits per rule, and how reviewers decided them. */
+function ruleTally(results: ResultView[]) {
+  const tally = new Map<
+    number,
+    {
+      rule_id: number;
+      rule_name: string;
+      hits: number;
+      confirmed: number;
+      overturned: number;
+      points: number;
+    }
+  >();
+  for (const v of results)
+    for (const h of v.hits) {
+      const row = tally.get(h.rule_id) ?? {
+        rule_id: h.rule_id,
+        rule_name: h.rule_name,
+        hits: 0,
+        confirmed: 0,
+        overturned: 0,
+        points: 0,
+      };
+      row.hits += 1;
+      const decision = v.decisions[h.key];
+      if (decision === 'confirmed') row.confirmed += 1;
+      if (decision === 'overturned') row.overturned += 1;
+      else row.points += h.score;
+      tally.set(h.rule_id, row);
+    }
+  return [...tally.values()];
+}
+
+/** Calls in the range that the projects cover (the base the sample was drawn from). */
+function coveredCalls({ body }: Ctx) {
+  const from = text(body.start_date);
+  const to = text(body.end_date);
+  const projectId = num(body.project_id);
+  const ids = new Set<number>();
+  for (const p of qualityProjectTable.all())
+    if (p.last_run_at !== null && (Number.isNaN(projectId) || p.id === projectId))
+      for (const c of projectCalls(p)) {
+        const day = dayOf(c.started_at);
+        if (day >= from && day <= to) ids.add(c.id);
+      }
+  return ids.size;
+}
+
+const INTENTIONS = ['A', 'B', 'C', 'D', 'E', 'F'];
+
+/** /monitor/report_center: overview, AI precision, per agent and per project. */
+export const qualityReportHandlers = [
+  authed('quality/report/monitor', (ctx) => {
+    const results = inRange(ctx);
+    const passed = results.filter((v) => v.passed).length;
+    return ok({
+      total_calls: coveredCalls(ctx),
+      inspected: results.length,
+      passed,
+      pass_rate: percent(passed, results.length),
+      average_score: average(results.map((v) => v.score)),
+      hit_count: results.reduce((s, v) => s + v.hits.length, 0),
+      daily: daily(results),
+      top_rules: ruleTally(results)
+        .sort((a, b) => b.hits - a.hits)
+        .slice(0, 10)
+        .map(({ rule_id, rule_name, hits }) => ({ rule_id, rule_name, hit_count: hits })),
+    });
+  }),
+  authed('quality/report/ai', (ctx) => {
+    const results = inRange(ctx);
+    const robot = results.filter((v) => v.call.source === 2);
+    const from = text(ctx.body.start_date);
+    const to = text(ctx.body.end_date);
+    const robotCalls = callIds(2)
+      .map((id) => callOf(id)!)
+      .filter((c) => dayOf(c.started_at) >= from && dayOf(c.started_at) <= to);
+    return ok({
+      total_calls: robotCalls.length,
+      connected: robotCalls.length,
+      connect_rate: robotCalls.length ? 100 : 0,
+      average_duration: average(robotCalls.map((c) => c.duration)),
+      average_score: average(robot.map((v) => v.score)),
+      // the robot's intention grade follows the score band of the inspected call
+      intention: INTENTIONS.map((intention, i) => ({
+        intention,
+        count: robot.filter((v) => Math.min(5, Math.floor((100 - Math.min(100, v.score)) / 5)) === i).length,
+      })),
+      daily: daily(robot),
+      rules: ruleTally(results)
+        .sort((a, b) => a.rule_id - b.rule_id)
+        .map(({ rule_id, rule_name, hits, confirmed, overturned }) => ({
+          rule_id,
+          rule_name,
+          hits,
+          confirmed,
+          overturned,
+          precision: confirmed + overturned ? percent(confirmed, confirmed + overturned) : null,
+        })),
+    });
+  }),
+  authed('quality/report/staff', (ctx) => {
+    const results = inRange(ctx, (v) => v.call.staff_id !== null);
+    const departmentId = num(ctx.body.department_id);
+    const keyword = text(ctx.body.keyword);
+    const rows = staffMembers()
+      .map((s) => {
+        const own = results.filter((v) => v.call.staff_id === s.id);
+        const passed = own.filter((v) => v.passed).length;
+        return {
+          staff_id: s.id,
+          staff_name: s.name,
+          department_id: s.department_id,
+          department_name: departmentName(s.department_id) ?? '',
+          inspected: own.length,
+          passed,
+          pass_rate: percent(passed, own.length),
+          average_score: average(own.map((v) => v.score)),
+          hit_count: own.reduce((sum, v) => sum + v.hits.length, 0),
+          worst_rules: ruleTally(own)
+            .filter((r) => r.points < 0)
+            .sort((a, b) => a.points - b.points)
+            .slice(0, 3)
+            .map(({ rule_id, rule_name, hits, points }) => ({ rule_id, rule_name, hit_count: hits, points })),
+        };
+      })
+      .filter((r) => r.inspected > 0)
+      .sort((a, b) => b.average_score - a.average_score || a.staff_id - b.staff_id)
+      .map((r, i) => ({ ...r, rank: i + 1 }))
+      .filter(
+        (r) =>
+          (Number.isNaN(departmentId) || r.department_id === departmentId) &&
+          (!keyword || r.staff_name.includes(keyword)),
+      );
+    return ok(page(rows, ctx.body, ({ department_id: _d, ...r }) => r));
+  }),
+  authed('quality/report/task', (ctx) => {
+    const from = text(ctx.body.start_date);
+    const to = text(ctx.body.end_date);
+    const keyword = text(ctx.body.keyword);
+    const rows = qualityProjectTable
+      .list(
+        (p) => !keyword || p.name.includes(keyword),
+        (a, b) => a.id - b.id,
+      )
+      .map((p) => {
+        const own = inRange({ ...ctx, body: { ...ctx.body, project_id: p.id } });
+        const passed = own.filter((v) => v.passed).length;
+        return {
+          project_id: p.id,
+          project_name: p.name,
+          model_name: qualityModelTable.get(p.model_id)?.name ?? '',
+          total_count: projectCalls(p).filter((c) => dayOf(c.started_at) >= from && dayOf(c.started_at) <= to)
+            .length,
+          sampled: own.length,
+          inspected: own.length,
+          reviewed: own.filter((v) => v.review_status === 1).length,
+          appealed: own.filter((v) => v.appeal_status !== 0).length,
+          passed,
+          pass_rate: percent(passed, own.length),
+          average_score: average(own.map((v) => v.score)),
+        };
+      });
+    return ok(page(rows, ctx.body));
+  }),
+];
