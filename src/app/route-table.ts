@@ -7,6 +7,7 @@ import { homeRoutes } from '@/features/home/routes';
 import { mallRoutes } from '@/features/mall/routes';
 import { orderRoutes } from '@/features/orders/routes';
 import { orgRoutes } from '@/features/org/routes';
+import { qualityRoutes } from '@/features/quality/routes';
 import { robotRoutes } from '@/features/robot/routes';
 import { rolesRoutes } from '@/features/roles/routes';
 import { systemRoutes } from '@/features/system/routes';
@@ -45,16 +46,7 @@ export const appRoutes: AppRoute[] = [
   { path: '/voice/dialogue/record', name: 'voiceDialogueRecord' },
   { path: '/voice/dialogue/train', name: 'voiceDialogueTrain' },
   { path: '/voice/dialogue/integral', name: 'voiceDialogueIntegral' },
-  { path: '/monitor/call/monitor_plane', name: 'monitorCallMonitorPlane' },
-  { path: '/monitor/call/monitor_detail', name: 'monitorCallMonitorDetail' },
-  { path: '/monitor/call/mytask', name: 'monitorCallMytask' },
-  { path: '/monitor/setting/monitor_rule', name: 'monitorSettingMonitorRule' },
-  { path: '/monitor/setting/rules_model', name: 'monitorSettingRulesModel' },
-  { path: '/monitor/setting/monitor_setting', name: 'monitorSettingMonitorSetting' },
-  { path: '/monitor/report_center/monitor_report', name: 'monitorReportCenterMonitorReport' },
-  { path: '/monitor/report_center/ai_report', name: 'monitorReportCenterAiReport' },
-  { path: '/monitor/report_center/staff_report', name: 'monitorReportCenterStaffReport' },
-  { path: '/monitor/report_center/task_report', name: 'monitorReportCenterTaskReport' },
+  ...qualityRoutes,
   ...assistantPlansRoutes,
   ...assistantLibraryRoutes,
 ];

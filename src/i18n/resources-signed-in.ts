@@ -15,6 +15,7 @@ import menu from './locales/zh-CN/menu.json';
 import org from './locales/zh-CN/org.json';
 import orders from './locales/zh-CN/orders.json';
 import payments from './locales/zh-CN/payments.json';
+import quality from './locales/zh-CN/quality.json';
 import recording from './locales/zh-CN/recording.json';
 import robot from './locales/zh-CN/robot.json';
 import roles from './locales/zh-CN/roles.json';
@@ -41,6 +42,7 @@ export const signedInResources = {
   org,
   orders,
   payments,
+  quality,
   recording,
   robot,
   roles,
