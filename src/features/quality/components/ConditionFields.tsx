@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import type { QualityCondition } from '../api';
 
 const KINDS = ['keyword', 'regex', 'speech_rate', 'silence', 'interruption', 'emotion'] as const;
+/** Words typed in a row split at commas, half- or full-width (U+FF0C). */
+const SEPARATORS = [',', '\uFF0C'];
 const EMOTIONS = ['angry', 'anxious', 'calm', 'happy', 'sad'] as const;
 
 /** A new condition of the editor: a keyword condition on the agent's side over the whole call. */
@@ -90,7 +92,7 @@ export function ConditionFields({ index, onRemove }: { index: number; onRemove?:
               mode="tags"
               aria-label={label(t('rule.words'))}
               placeholder={t('rule.wordsPlaceholder')}
-              tokenSeparators={[',', '，']}
+              tokenSeparators={SEPARATORS}
             />
           </Form.Item>
           <Space wrap align="start">
@@ -109,7 +111,7 @@ export function ConditionFields({ index, onRemove }: { index: number; onRemove?:
                 mode="tags"
                 aria-label={label(t('rule.nearWords'))}
                 style={{ minWidth: 160 }}
-                tokenSeparators={[',', '，']}
+                tokenSeparators={SEPARATORS}
               />
             </Form.Item>
             <Form.Item name={field('near_distance')} label={t('rule.nearDistance')}>

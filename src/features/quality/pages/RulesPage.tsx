@@ -49,7 +49,12 @@ export default function RulesPage() {
         dataIndex: 'conditions',
         search: false,
         render: (_d, r) =>
-          `${r.conditions.map((c) => `${c.no}.${t(`kind.${c.kind}`)}(${t(`side.${c.side}`)})`).join(' ')}${r.logic ? ` ｜ ${r.logic}` : ''}`,
+          t('rule.summary', {
+            conditions: r.conditions
+              .map((c) => `${c.no}.${t(`kind.${c.kind}`)}(${t(`side.${c.side}`)})`)
+              .join(' '),
+            logic: r.logic || r.conditions.map((c) => c.no).join('&&'),
+          }),
         ellipsis: true,
       },
       {
@@ -75,7 +80,7 @@ export default function RulesPage() {
         title: t('rule.usedBy'),
         dataIndex: 'model_names',
         search: false,
-        render: (_d, r) => r.model_names.join('、') || '-',
+        render: (_d, r) => r.model_names.join(t('common.listSep')) || '-',
         width: 180,
       },
       { title: t('rule.version'), dataIndex: 'version', search: false, width: 70 },
