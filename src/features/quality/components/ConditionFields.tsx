@@ -5,7 +5,7 @@ import type { QualityCondition } from '../api';
 
 const KINDS = ['keyword', 'regex', 'speech_rate', 'silence', 'interruption', 'emotion'] as const;
 /** Words typed in a row split at commas, half- or full-width (U+FF0C). */
-const SEPARATORS = [',', '\uFF0C'];
+const SEPARATORS = [',', String.fromCharCode(0xff0c)];
 const EMOTIONS = ['angry', 'anxious', 'calm', 'happy', 'sad'] as const;
 
 /** A new condition of the editor: a keyword condition on the agent's side over the whole call. */
