@@ -1,0 +1,196 @@
+import { useMemo, useRef } from 'react';
+import type { FormInstance } from 'antd';
+import {
+  ModalForm,
+  ProFormDateRangePicker,
+  ProFormDigit,
+  ProFormRadio,
+  ProFormSelect,
+  ProFormText,
+  ProFormTextArea,
+} from '@ant-design/pro-components';
+import { skipToken } from '@reduxjs/toolkit/query';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { useFormSubmit, type FormDialogProps } from '@/components/form-dialog';
+import {
+  useQualityModelListQuery,
+  useQualityOptionsQuery,
+  useQualityProjectAddMutation,
+  useQualityProjectUpdateMutation,
+  type QualityModel,
+  type QualityProject,
+} from '../api';
+
+interface Values {
+  name: string;
+  model_id?: number;
+  source: 1 | 2;
+  staff_ids: number[];
+  queue_ids: number[];
+  sample_rate: number;
+  min_duration: number;
+  dates?: [string, string];
+  schedule: 'now' | 'daily';
+  reviewer_ids: number[];
+  remark?: string;
+}
+
+const DAY = 'YYYY-MM-DD';
+
+/** An inspection project: which calls (source, agents or queues, dates, sample), which model, when, who reviews. */
+export function ProjectDialog({ project, ...dialog }: FormDialogProps & { project: QualityProject | null }) {
+  const { t } = useTranslation('quality');
+  const submit = useFormSubmit();
+  const formRef = useRef<FormInstance<Values>>(undefined);
+  const [add] = useQualityProjectAddMutation();
+  const [update] = useQualityProjectUpdateMutation();
+  const models: QualityModel[] | undefined = useQualityModelListQuery(
+    dialog.open ? { body: { page: 1, limit: 100 } } : skipToken,
+  ).data?.data.data;
+  const options = useQualityOptionsQuery(dialog.open ? undefined : skipToken).data?.data;
+  const modelOptions = useMemo(() => (models ?? []).map((m) => ({ value: m.id, label: m.name })), [models]);
+  const staffOptions = useMemo(
+    () => (options?.staff ?? []).map((s) => ({ value: s.id, label: s.name })),
+    [options],
+  );
+  const queueOptions = useMemo(
+    () => (options?.queues ?? []).map((q) => ({ value: q.id, label: q.name })),
+    [options],
+  );
+
+  const initialValues: Values = project
+    ? {
+        name: project.name,
+        model_id: project.model_id,
+        source: project.source,
+        staff_ids: project.staff_ids,
+        queue_ids: project.queue_ids,
+        sample_rate: project.sample_rate,
+        min_duration: project.min_duration,
+        dates: [project.start_date, project.end_date],
+        schedule: project.schedule,
+        reviewer_ids: project.reviewer_ids,
+        remark: project.remark,
+      }
+    : {
+        name: '',
+        source: 1,
+        staff_ids: [],
+        queue_ids: [],
+        sample_rate: 20,
+        min_duration: 0,
+        dates: [dayjs().subtract(29, 'day').format(DAY), dayjs().format(DAY)],
+        schedule: 'now',
+        reviewer_ids: [],
+      };
+
+  return (
+    <ModalForm<Values>
+      name="quality-project"
+      title={t(project ? 'project.editTitle' : 'project.addTitle')}
+      width={640}
+      {...dialog}
+      formRef={formRef}
+      initialValues={initialValues}
+      modalProps={{ destroyOnHidden: true }}
+      onFinish={async (v) => {
+        const [start, end] = v.dates!;
+        const body = {
+          name: v.name.trim(),
+          model_id: v.model_id!,
+          source: v.source,
+          staff_ids: v.staff_ids,
+          queue_ids: v.queue_ids,
+          sample_rate: v.sample_rate,
+          min_duration: v.min_duration,
+          start_date: dayjs(start).format(DAY),
+          end_date: dayjs(end).format(DAY),
+          schedule: v.schedule,
+          reviewer_ids: v.reviewer_ids,
+          remark: v.remark ?? '',
+        };
+        const save = project ? update({ body: { ...body, id: project.id } }) : add({ body });
+        return !!(await submit(formRef.current, save, {
+          success: t(project ? 'common.saved' : 'common.created'),
+          duplicateField: 'name',
+        }));
+      }}
+    >
+      <ProFormText
+        name="name"
+        label={t('project.name')}
+        rules={[{ required: true, whitespace: true, message: t('project.nameRequired') }]}
+        fieldProps={{ maxLength: 30 }}
+      />
+      <ProFormSelect
+        name="model_id"
+        label={t('project.model')}
+        options={modelOptions}
+        rules={[{ required: true, message: t('project.modelRequired') }]}
+        fieldProps={{ 'aria-label': t('project.model') }}
+      />
+      <ProFormRadio.Group
+        name="source"
+        label={t('project.source')}
+        options={[
+          { value: 1, label: t('project.source1') },
+          { value: 2, label: t('project.source2') },
+        ]}
+      />
+      <ProFormSelect
+        name="staff_ids"
+        label={t('project.staff')}
+        mode="multiple"
+        placeholder={t('project.staffAll')}
+        options={staffOptions}
+        fieldProps={{ 'aria-label': t('project.staff'), optionFilterProp: 'label' }}
+      />
+      <ProFormSelect
+        name="queue_ids"
+        label={t('project.queues')}
+        mode="multiple"
+        placeholder={t('project.queuesAll')}
+        options={queueOptions}
+        fieldProps={{ 'aria-label': t('project.queues') }}
+      />
+      <ProFormDateRangePicker
+        name="dates"
+        label={t('project.dates')}
+        rules={[{ required: true, message: t('project.datesRequired') }]}
+      />
+      <ProFormDigit
+        name="sample_rate"
+        label={t('project.sampleRate')}
+        min={1}
+        max={100}
+        rules={[{ required: true }]}
+        fieldProps={{ precision: 0 }}
+      />
+      <ProFormDigit
+        name="min_duration"
+        label={t('project.minDuration')}
+        min={0}
+        max={3600}
+        fieldProps={{ precision: 0 }}
+      />
+      <ProFormRadio.Group
+        name="schedule"
+        label={t('project.schedule')}
+        options={[
+          { value: 'now', label: t('project.scheduleNow') },
+          { value: 'daily', label: t('project.scheduleDaily') },
+        ]}
+      />
+      <ProFormSelect
+        name="reviewer_ids"
+        label={t('project.reviewers')}
+        mode="multiple"
+        options={staffOptions}
+        rules={[{ required: true, message: t('project.reviewersRequired') }]}
+        fieldProps={{ 'aria-label': t('project.reviewers'), optionFilterProp: 'label' }}
+      />
+      <ProFormTextArea name="remark" label={t('common.remark')} fieldProps={{ maxLength: 200 }} />
+    </ModalForm>
+  );
+}

@@ -1,0 +1,103 @@
+import { useMemo } from 'react';
+import { Tag } from 'antd';
+import type { ProColumns } from '@ant-design/pro-components';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { DataTable } from '@/components/data-table';
+import { filterSpec, useListPage } from '@/components/list-page';
+import { formatTime } from '@/components/recording-player';
+import { useQualityResultListQuery, type QualityResult } from '../api';
+
+const FILTERS = filterSpec({
+  project_id: 'number',
+  phone: 'string',
+  passed: { oneOf: [0, 1] },
+  review_status: { oneOf: [0, 1] },
+});
+
+/** Inspected calls; `task` narrows them to a queue of the signed-in user (my tasks). */
+export function ResultsTable({
+  task,
+  table,
+  title,
+}: {
+  task?: 'review' | 'appeal' | 'mine';
+  table: string;
+  title: string;
+}) {
+  const { t } = useTranslation('quality');
+  const list = useListPage({
+    query: useQualityResultListQuery,
+    filters: FILTERS,
+    table,
+    keepKeys: ['tab'],
+    toBody: (body) => (task ? { ...body, task } : body),
+  });
+  const columns = useMemo(
+    (): ProColumns<QualityResult>[] => [
+      {
+        title: t('result.project'),
+        dataIndex: 'project_id',
+        search: false,
+        render: (_d, r) => r.project_name,
+        width: 140,
+      },
+      {
+        title: t('result.agent'),
+        dataIndex: 'staff_name',
+        search: false,
+        width: 100,
+        render: (_d, r) => r.staff_name ?? '-',
+      },
+      { title: t('result.phone'), dataIndex: 'phone', width: 130 },
+      { title: t('result.queue'), dataIndex: 'queue_name', search: false, width: 100 },
+      {
+        title: t('result.duration'),
+        dataIndex: 'duration',
+        search: false,
+        width: 80,
+        render: (_d, r) => formatTime(r.duration),
+      },
+      { title: t('result.score'), dataIndex: 'score', search: false, width: 70 },
+      {
+        title: t('result.passed'),
+        dataIndex: 'passed',
+        valueType: 'select',
+        valueEnum: { 1: { text: t('common.passed') }, 0: { text: t('common.failed') } },
+        render: (_d, r) => (
+          <Tag color={r.passed ? 'green' : 'red'}>{t(r.passed ? 'common.passed' : 'common.failed')}</Tag>
+        ),
+        width: 90,
+      },
+      { title: t('result.hits'), dataIndex: 'hit_count', search: false, width: 70 },
+      {
+        title: t('result.review'),
+        dataIndex: 'review_status',
+        valueType: 'select',
+        valueEnum: { 0: { text: t('result.reviewStatus0') }, 1: { text: t('result.reviewStatus1') } },
+        render: (_d, r) => t(`result.reviewStatus${r.review_status}`),
+        width: 90,
+      },
+      {
+        title: t('result.appeal'),
+        dataIndex: 'appeal_status',
+        search: false,
+        width: 90,
+        render: (_d, r) => t(`result.appealStatus${r.appeal_status}`),
+      },
+      { title: t('result.calledAt'), dataIndex: 'called_at', search: false, width: 170 },
+      {
+        title: t('common.actions'),
+        valueType: 'option',
+        width: 80,
+        render: (_d, r) => (
+          <Link to={`/monitor/call/monitor_detail?id=${r.id}`} aria-label={`${t('result.open')} ${r.phone}`}>
+            {t('result.open')}
+          </Link>
+        ),
+      },
+    ],
+    [t],
+  );
+  return <DataTable<QualityResult> {...list.table} headerTitle={title} columns={columns} />;
+}

@@ -1,0 +1,121 @@
+import { useEffect, useImperativeHandle, useRef, type Ref } from 'react';
+import { Tag, Typography } from 'antd';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useTranslation } from 'react-i18next';
+import { formatTime } from '@/components/recording-player';
+import type { QualityResultDetail } from '../api';
+import { HighlightedText } from './HighlightedText';
+
+type Line = QualityResultDetail['transcript'][number];
+type Hit = QualityResultDetail['hits'][number];
+
+export interface TranscriptHandle {
+  scrollTo(index: number): void;
+}
+
+interface Props {
+  lines: Line[];
+  hits: Hit[];
+  /** The line the recording is at. */
+  current: number;
+  /** Agent on the right instead of the left (when the recognizer split the channels the wrong way). */
+  swapped: boolean;
+  onLineClick(index: number): void;
+  ref?: Ref<TranscriptHandle>;
+}
+
+/**
+ * The call as a chat of the two sides, virtualized: only the lines on screen are in the page, so an hour-long
+ * call (about 1 500 lines) opens and scrolls as fast as a short one. Hit text is marked.
+ */
+export function TranscriptView({ lines, hits, current, swapped, onLineClick, ref }: Props) {
+  const { t } = useTranslation('quality');
+  const scroller = useRef<HTMLDivElement>(null);
+  const spansByLine = useRef(new Map<number, Hit['spans']>());
+  spansByLine.current = new Map();
+  for (const h of hits)
+    if (h.index >= 0)
+      spansByLine.current.set(h.index, [...(spansByLine.current.get(h.index) ?? []), ...h.spans]);
+  // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer re-renders this component itself
+  const virtualizer = useVirtualizer({
+    count: lines.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => 64,
+    overscan: 8,
+    // jsdom and the first paint have no layout yet: assume the box's own height
+    initialRect: { width: 640, height: 520 },
+  });
+  useImperativeHandle(
+    ref,
+    () => ({ scrollTo: (index) => virtualizer.scrollToIndex(index, { align: 'center' }) }),
+    [virtualizer],
+  );
+  useEffect(() => {
+    if (current >= 0) virtualizer.scrollToIndex(current, { align: 'auto' });
+  }, [current, virtualizer]);
+
+  return (
+    <div
+      ref={scroller}
+      role="list"
+      aria-label={t('detail.transcript')}
+      style={{ height: 520, overflow: 'auto', background: '#fafafa', padding: 8 }}
+    >
+      <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
+        {virtualizer.getVirtualItems().map((item) => {
+          const line = lines[item.index]!;
+          const right = (line.role === 1) !== swapped;
+          const spans = spansByLine.current.get(item.index) ?? [];
+          return (
+            <div
+              key={item.key}
+              role="listitem"
+              data-index={item.index}
+              ref={virtualizer.measureElement}
+              aria-label={t('detail.line', {
+                time: formatTime(line.start_ms / 1000),
+                role: t(line.role === 1 ? 'detail.agent' : 'detail.customer'),
+              })}
+              aria-current={item.index === current ? 'true' : undefined}
+              onClick={() => onLineClick(item.index)}
+              style={{
+                position: 'absolute',
+                top: 0,
+                left: 0,
+                width: '100%',
+                transform: `translateY(${item.start}px)`,
+                display: 'flex',
+                justifyContent: right ? 'flex-end' : 'flex-start',
+                padding: '4px 0',
+                cursor: 'pointer',
+              }}
+            >
+              <div
+                style={{
+                  maxWidth: '75%',
+                  padding: '6px 10px',
+                  borderRadius: 8,
+                  background: item.index === current ? '#e6f4ff' : spans.length ? '#fff7e6' : '#fff',
+                  border: `1px solid ${spans.length ? '#ffd591' : '#f0f0f0'}`,
+                }}
+              >
+                <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                  <Tag color={line.role === 1 ? 'blue' : 'green'}>
+                    {t(line.role === 1 ? 'detail.agent' : 'detail.customer')}
+                  </Tag>
+                  {formatTime(line.start_ms / 1000)}
+                  {line.emotion && line.emotion !== 'calm'
+                    ? ` · ${t(`emotion.${line.emotion as 'angry'}`)}`
+                    : ''}
+                </Typography.Text>
+                <div>
+                  <HighlightedText text={line.text} spans={spans} />
+                </div>
+              </div>
+            </div>
+          );
+        })}
+      </div>
+    </div>
+  );
+}

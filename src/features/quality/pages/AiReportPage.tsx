@@ -1,0 +1,80 @@
+import { Card, Col, Row, Statistic, Table } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Chart } from '@/components/charts';
+import { useQualityAiReportStatisticsQuery, type QualityAiReport } from '../api';
+import { ReportToolbar, useReportRange } from '../components/ReportToolbar';
+
+type RuleRow = QualityAiReport['rules'][number];
+
+/** /monitor/report_center/ai_report: automatic hits against reviewers' decisions (precision per rule), robot calls. */
+export default function AiReportPage() {
+  const { t } = useTranslation('quality');
+  const { range, setRange, body } = useReportRange();
+  const report = useQualityAiReportStatisticsQuery({ body }).data?.data;
+  const rules = report?.rules ?? [];
+  const precision = (r: RuleRow) => (r.precision === null ? t('report.precisionNone') : `${r.precision}%`);
+  return (
+    <Card title={t('title.aiReport')}>
+      <ReportToolbar<RuleRow>
+        range={range}
+        onRange={setRange}
+        exportAs={{
+          name: t('title.aiReport'),
+          columns: [
+            { header: t('report.rule'), value: (r) => r.rule_name },
+            { header: t('report.ruleHits'), value: (r) => r.hits },
+            { header: t('report.confirmed'), value: (r) => r.confirmed },
+            { header: t('report.overturned'), value: (r) => r.overturned },
+            { header: t('report.precision'), value: precision },
+          ],
+          rows: rules,
+        }}
+      />
+      <Table<RuleRow>
+        size="small"
+        rowKey="rule_id"
+        pagination={false}
+        aria-label={t('report.precision')}
+        dataSource={rules}
+        columns={[
+          { title: t('report.rule'), dataIndex: 'rule_name' },
+          { title: t('report.ruleHits'), dataIndex: 'hits' },
+          { title: t('report.confirmed'), dataIndex: 'confirmed' },
+          { title: t('report.overturned'), dataIndex: 'overturned' },
+          { title: t('report.precision'), dataIndex: 'precision', render: (_v, r) => precision(r) },
+        ]}
+      />
+      <Row gutter={16} style={{ marginTop: 16 }}>
+        <Col span={4}>
+          <Statistic title={t('report.aiRobot')} value={report?.total_calls ?? 0} />
+        </Col>
+        <Col span={4}>
+          <Statistic title={t('report.connectRate')} value={report?.connect_rate ?? 0} suffix="%" />
+        </Col>
+        <Col span={4}>
+          <Statistic title={t('report.averageDuration')} value={report?.average_duration ?? 0} />
+        </Col>
+        <Col span={4}>
+          <Statistic title={t('report.averageScore')} value={report?.average_score ?? 0} />
+        </Col>
+        <Col span={8}>
+          <Chart
+            height={160}
+            option={{
+              tooltip: {},
+              xAxis: { type: 'category', data: (report?.intention ?? []).map((i) => i.intention) },
+              yAxis: { type: 'value' },
+              series: [
+                {
+                  type: 'bar',
+                  name: t('report.intention'),
+                  data: (report?.intention ?? []).map((i) => i.count),
+                },
+              ],
+            }}
+          />
+        </Col>
+      </Row>
+    </Card>
+  );
+}

@@ -1,0 +1,95 @@
+import { useMemo } from 'react';
+import { App, Button, Space } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import type { ProColumns } from '@ant-design/pro-components';
+import { useTranslation } from 'react-i18next';
+import { DataTable } from '@/components/data-table';
+import { DeleteConfirm } from '@/components/delete-confirm';
+import { useFormDialog } from '@/components/form-dialog';
+import { filterSpec, useListPage } from '@/components/list-page';
+import { useQualityModelDeleteMutation, useQualityModelListQuery, type QualityModel } from '../api';
+import { ModelDialog } from '../components/ModelDialog';
+
+const FILTERS = filterSpec({ name: 'string' });
+
+/** /monitor/setting/rules_model: models (weighted rules, base score, pass mark); delete refused while a project uses one. */
+export default function ModelsPage() {
+  const { t } = useTranslation('quality');
+  const { message } = App.useApp();
+  const list = useListPage({ query: useQualityModelListQuery, filters: FILTERS, table: 'quality-models' });
+  const dialog = useFormDialog<QualityModel>();
+  const open = dialog.open;
+  const [remove] = useQualityModelDeleteMutation();
+
+  const columns = useMemo(
+    (): ProColumns<QualityModel>[] => [
+      { title: t('model.name'), dataIndex: 'name', width: 160 },
+      {
+        title: t('model.rules'),
+        dataIndex: 'rules',
+        search: false,
+        render: (_d, m) => m.rules.map((r) => `${r.name}×${r.weight}`).join(t('common.listSep')),
+        ellipsis: true,
+      },
+      { title: t('model.baseScore'), dataIndex: 'base_score', search: false, width: 80 },
+      { title: t('model.passScore'), dataIndex: 'pass_score', search: false, width: 80 },
+      {
+        title: t('model.usedBy'),
+        dataIndex: 'project_names',
+        search: false,
+        width: 180,
+        render: (_d, m) => m.project_names.join(t('common.listSep')) || '-',
+      },
+      { title: t('rule.version'), dataIndex: 'version', search: false, width: 70 },
+      {
+        title: t('common.actions'),
+        valueType: 'option',
+        width: 130,
+        render: (_d, m) => (
+          <Space size={0}>
+            <Button
+              type="link"
+              size="small"
+              aria-label={`${t('common.edit')} ${m.name}`}
+              onClick={() => open(m)}
+            >
+              {t('common.edit')}
+            </Button>
+            <DeleteConfirm
+              title={t('common.confirmDelete')}
+              onConfirm={async () => {
+                const done = await remove({ body: { id: m.id } });
+                if (!done.error) void message.success(t('common.deleted'));
+              }}
+            >
+              <Button type="link" size="small" danger aria-label={`${t('common.delete')} ${m.name}`}>
+                {t('common.delete')}
+              </Button>
+            </DeleteConfirm>
+          </Space>
+        ),
+      },
+    ],
+    [t, open, remove, message],
+  );
+  const toolbar = useMemo(
+    () => () => [
+      <Button key="add" type="primary" icon={<PlusOutlined />} onClick={() => open()}>
+        {t('common.add')}
+      </Button>,
+    ],
+    [open, t],
+  );
+
+  return (
+    <>
+      <DataTable<QualityModel>
+        {...list.table}
+        headerTitle={t('title.models')}
+        columns={columns}
+        toolBarRender={toolbar}
+      />
+      <ModelDialog {...dialog.props} model={dialog.record} />
+    </>
+  );
+}

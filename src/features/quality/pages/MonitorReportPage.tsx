@@ -1,0 +1,82 @@
+import { Card, Col, Row, Statistic, Table } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Chart } from '@/components/charts';
+import { useQualityMonitorReportStatisticsQuery, type QualityMonitorReport } from '../api';
+import { ReportToolbar, useReportRange } from '../components/ReportToolbar';
+
+type Day = QualityMonitorReport['daily'][number];
+
+/** /monitor/report_center/monitor_report: inspected calls, pass rate, average score, daily trend, top rules. */
+export default function MonitorReportPage() {
+  const { t } = useTranslation('quality');
+  const { range, setRange, body } = useReportRange();
+  const report = useQualityMonitorReportStatisticsQuery({ body }).data?.data;
+  const daily = report?.daily ?? [];
+  return (
+    <Card title={t('title.monitorReport')}>
+      <ReportToolbar<Day>
+        range={range}
+        onRange={setRange}
+        exportAs={{
+          name: t('title.monitorReport'),
+          columns: [
+            { header: t('common.dateRange'), value: (d) => d.date },
+            { header: t('report.inspected'), value: (d) => d.inspected },
+            { header: t('common.passed'), value: (d) => d.passed },
+            { header: t('report.averageScore'), value: (d) => d.average_score },
+          ],
+          rows: daily,
+        }}
+      />
+      <Row gutter={16}>
+        <Col span={4}>
+          <Statistic title={t('report.totalCalls')} value={report?.total_calls ?? 0} />
+        </Col>
+        <Col span={4}>
+          <Statistic title={t('report.inspected')} value={report?.inspected ?? 0} />
+        </Col>
+        <Col span={4}>
+          <Statistic title={t('report.passRate')} value={report?.pass_rate ?? 0} suffix="%" />
+        </Col>
+        <Col span={4}>
+          <Statistic title={t('report.averageScore')} value={report?.average_score ?? 0} />
+        </Col>
+        <Col span={4}>
+          <Statistic title={t('report.hitCount')} value={report?.hit_count ?? 0} />
+        </Col>
+      </Row>
+      <Row gutter={16} style={{ marginTop: 16 }}>
+        <Col span={14}>
+          <Card size="small" title={t('report.trend')}>
+            <Chart
+              height={280}
+              option={{
+                tooltip: { trigger: 'axis' },
+                xAxis: { type: 'category', data: daily.map((d) => d.date.slice(5)) },
+                yAxis: { type: 'value' },
+                series: [
+                  { type: 'bar', name: t('report.inspected'), data: daily.map((d) => d.inspected) },
+                  { type: 'bar', name: t('common.passed'), data: daily.map((d) => d.passed) },
+                ],
+              }}
+            />
+          </Card>
+        </Col>
+        <Col span={10}>
+          <Card size="small" title={t('report.topRules')}>
+            <Table
+              size="small"
+              rowKey="rule_id"
+              pagination={false}
+              dataSource={report?.top_rules ?? []}
+              columns={[
+                { title: t('report.rule'), dataIndex: 'rule_name' },
+                { title: t('report.ruleHits'), dataIndex: 'hit_count', width: 80 },
+              ]}
+            />
+          </Card>
+        </Col>
+      </Row>
+    </Card>
+  );
+}

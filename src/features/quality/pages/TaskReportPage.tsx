@@ -1,0 +1,64 @@
+import { Card, Table } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Chart } from '@/components/charts';
+import { useQualityTaskReportListQuery, type QualityTaskReportRow } from '../api';
+import { ReportToolbar, useReportRange } from '../components/ReportToolbar';
+
+/** /monitor/report_center/task_report: per project, calls sampled, inspected, reviewed, appealed. */
+export default function TaskReportPage() {
+  const { t } = useTranslation('quality');
+  const { range, setRange, body } = useReportRange();
+  const rows: QualityTaskReportRow[] =
+    useQualityTaskReportListQuery({ body: { ...body, page: 1, limit: 100 } }).data?.data.data ?? [];
+  return (
+    <Card title={t('title.taskReport')}>
+      <ReportToolbar<QualityTaskReportRow>
+        range={range}
+        onRange={setRange}
+        exportAs={{
+          name: t('title.taskReport'),
+          columns: [
+            { header: t('report.project'), value: (r) => r.project_name },
+            { header: t('report.model'), value: (r) => r.model_name },
+            { header: t('report.total'), value: (r) => r.total_count },
+            { header: t('report.sampled'), value: (r) => r.sampled },
+            { header: t('report.reviewed'), value: (r) => r.reviewed },
+            { header: t('report.appealed'), value: (r) => r.appealed },
+            { header: t('report.passRate'), value: (r) => r.pass_rate },
+            { header: t('report.averageScore'), value: (r) => r.average_score },
+          ],
+          rows,
+        }}
+      />
+      <Chart
+        height={220}
+        option={{
+          tooltip: {},
+          xAxis: { type: 'category', data: rows.map((r) => r.project_name) },
+          yAxis: { type: 'value' },
+          series: [
+            { type: 'bar', name: t('report.sampled'), data: rows.map((r) => r.sampled) },
+            { type: 'bar', name: t('report.reviewed'), data: rows.map((r) => r.reviewed) },
+            { type: 'bar', name: t('report.appealed'), data: rows.map((r) => r.appealed) },
+          ],
+        }}
+      />
+      <Table<QualityTaskReportRow>
+        size="small"
+        rowKey="project_id"
+        dataSource={rows}
+        pagination={false}
+        columns={[
+          { title: t('report.project'), dataIndex: 'project_name' },
+          { title: t('report.model'), dataIndex: 'model_name' },
+          { title: t('report.total'), dataIndex: 'total_count' },
+          { title: t('report.sampled'), dataIndex: 'sampled' },
+          { title: t('report.reviewed'), dataIndex: 'reviewed' },
+          { title: t('report.appealed'), dataIndex: 'appealed' },
+          { title: t('report.passRate'), dataIndex: 'pass_rate', render: (v: number) => `${v}%` },
+          { title: t('report.averageScore'), dataIndex: 'average_score' },
+        ]}
+      />
+    </Card>
+  );
+}
