@@ -46,7 +46,9 @@ it('[ROUTES-QUALITY-04] deleting a rule a model uses is refused naming the model
   await user.click(await screen.findByRole('button', { name: '删除 抢话' }, SLOW));
   expect(await screen.findByText('确认删除吗？')).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: /确\s*定/ }));
-  expect(await screen.findByText('规则“抢话”正被模型“通用服务质检”使用，不能删除', {}, SLOW)).toBeInTheDocument();
+  expect(
+    await screen.findByText('规则“抢话”正被模型“通用服务质检”使用，不能删除', {}, SLOW),
+  ).toBeInTheDocument();
   expect(qualityRuleTable.get(6)).toBeDefined();
   await user.click(screen.getByRole('button', { name: '停用 抢话' }));
   expect(await screen.findByText('已停用', {}, SLOW)).toBeInTheDocument();

@@ -49,61 +49,62 @@ export function ReviewPanel({ result, onHitClick }: Props) {
 
   return (
     <Card size="small" title={t('detail.hits')}>
-      <List
-        size="small"
-        aria-label={t('detail.hits')}
-        locale={{ emptyText: t('detail.noHits') }}
-        dataSource={result.hits}
-        renderItem={(h) => (
-          <List.Item
-            actions={
-              canReview
-                ? [
-                    <Button
-                      key="c"
-                      size="small"
-                      aria-label={`${t('detail.confirm')} ${h.rule_name} ${h.index}`}
-                      type={decisionOf(h) === 'confirmed' ? 'primary' : 'default'}
-                      onClick={() => setDecisions((d) => ({ ...d, [h.key]: 'confirmed' }))}
-                    >
-                      {t('detail.confirm')}
-                    </Button>,
-                    <Button
-                      key="o"
-                      size="small"
-                      aria-label={`${t('detail.overturn')} ${h.rule_name} ${h.index}`}
-                      type={decisionOf(h) === 'overturned' ? 'primary' : 'default'}
-                      onClick={() => setDecisions((d) => ({ ...d, [h.key]: 'overturned' }))}
-                    >
-                      {t('detail.overturn')}
-                    </Button>,
-                  ]
-                : []
-            }
-          >
-            <Space orientation="vertical" size={0} style={{ width: '100%' }}>
-              <Space>
-                <Button
-                  type="link"
-                  size="small"
-                  style={{ padding: 0 }}
-                  aria-label={t('detail.jump', { time: `${h.rule_name} ${formatTime(h.start_ms / 1000)}` })}
-                  onClick={() => onHitClick(h)}
-                >
-                  {h.rule_name}
-                </Button>
-                <Typography.Text type={h.score < 0 ? 'danger' : 'success'}>
-                  {h.score > 0 ? `+${h.score}` : h.score}
+      <section aria-label={t('detail.hits')}>
+        <List
+          size="small"
+          locale={{ emptyText: t('detail.noHits') }}
+          dataSource={result.hits}
+          renderItem={(h) => (
+            <List.Item
+              actions={
+                canReview
+                  ? [
+                      <Button
+                        key="c"
+                        size="small"
+                        aria-label={`${t('detail.confirm')} ${h.rule_name} ${h.index}`}
+                        type={decisionOf(h) === 'confirmed' ? 'primary' : 'default'}
+                        onClick={() => setDecisions((d) => ({ ...d, [h.key]: 'confirmed' }))}
+                      >
+                        {t('detail.confirm')}
+                      </Button>,
+                      <Button
+                        key="o"
+                        size="small"
+                        aria-label={`${t('detail.overturn')} ${h.rule_name} ${h.index}`}
+                        type={decisionOf(h) === 'overturned' ? 'primary' : 'default'}
+                        onClick={() => setDecisions((d) => ({ ...d, [h.key]: 'overturned' }))}
+                      >
+                        {t('detail.overturn')}
+                      </Button>,
+                    ]
+                  : []
+              }
+            >
+              <Space orientation="vertical" size={0} style={{ width: '100%' }}>
+                <Space>
+                  <Button
+                    type="link"
+                    size="small"
+                    style={{ padding: 0 }}
+                    aria-label={t('detail.jump', { time: `${h.rule_name} ${formatTime(h.start_ms / 1000)}` })}
+                    onClick={() => onHitClick(h)}
+                  >
+                    {h.rule_name}
+                  </Button>
+                  <Typography.Text type={h.score < 0 ? 'danger' : 'success'}>
+                    {h.score > 0 ? `+${h.score}` : h.score}
+                  </Typography.Text>
+                  <Tag color={DECISION_COLOR[decisionOf(h)]}>{t(`detail.${decisionOf(h)}`)}</Tag>
+                </Space>
+                <Typography.Text type="secondary" ellipsis style={{ maxWidth: 320 }}>
+                  {h.index >= 0 ? `${formatTime(h.start_ms / 1000)} ${h.text}` : t('detail.wholeCall')}
                 </Typography.Text>
-                <Tag color={DECISION_COLOR[decisionOf(h)]}>{t(`detail.${decisionOf(h)}`)}</Tag>
               </Space>
-              <Typography.Text type="secondary" ellipsis style={{ maxWidth: 320 }}>
-                {h.index >= 0 ? `${formatTime(h.start_ms / 1000)} ${h.text}` : t('detail.wholeCall')}
-              </Typography.Text>
-            </Space>
-          </List.Item>
-        )}
-      />
+            </List.Item>
+          )}
+        />
+      </section>
       {canReview && (
         <Space orientation="vertical" style={{ width: '100%', marginTop: 12 }}>
           <Typography.Text strong>{t('detail.deductions')}</Typography.Text>

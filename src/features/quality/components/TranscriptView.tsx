@@ -1,6 +1,6 @@
 import { useEffect, useImperativeHandle, useRef, type Ref } from 'react';
 import { Tag, Typography } from 'antd';
-import { useVirtualizer } from '@tanstack/react-virtual';
+import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
 import { useTranslation } from 'react-i18next';
 import { formatTime } from '@/components/recording-player';
 import type { QualityResultDetail } from '../api';
@@ -8,6 +8,9 @@ import { HighlightedText } from './HighlightedText';
 
 type Line = QualityResultDetail['transcript'][number];
 type Hit = QualityResultDetail['hits'][number];
+
+const HEIGHT = 520;
+const ESTIMATE = 64;
 
 export interface TranscriptHandle {
   scrollTo(index: number): void;
@@ -40,10 +43,16 @@ export function TranscriptView({ lines, hits, current, swapped, onLineClick, ref
   const virtualizer = useVirtualizer({
     count: lines.length,
     getScrollElement: () => scroller.current,
-    estimateSize: () => 64,
+    estimateSize: () => ESTIMATE,
+    // a line's real height once drawn (wrapped text); none before layout, where the estimate stands
+    measureElement: (el) => el.getBoundingClientRect().height || ESTIMATE,
     overscan: 8,
-    // jsdom and the first paint have no layout yet: assume the box's own height
-    initialRect: { width: 640, height: 520 },
+    // before layout (and in jsdom, which has none) the box reports no height: take its fixed one
+    initialRect: { width: 640, height: HEIGHT },
+    observeElementRect: (instance, cb) =>
+      observeElementRect(instance, (rect) =>
+        cb(rect.height > 0 ? rect : { width: rect.width || 640, height: HEIGHT }),
+      ),
   });
   useImperativeHandle(
     ref,
@@ -59,7 +68,7 @@ export function TranscriptView({ lines, hits, current, swapped, onLineClick, ref
       ref={scroller}
       role="list"
       aria-label={t('detail.transcript')}
-      style={{ height: 520, overflow: 'auto', background: '#fafafa', padding: 8 }}
+      style={{ height: HEIGHT, overflow: 'auto', background: '#fafafa', padding: 8 }}
     >
       <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
         {virtualizer.getVirtualItems().map((item) => {
