@@ -19,7 +19,11 @@ it('[ROUTES-QUALITY-02] /monitor/call/monitor_detail lists inspected calls and o
 
 it('[ROUTES-QUALITY-02] clicking a hit moves the player there; overturning it and submitting gives the points back', async () => {
   // a hit among the first lines: jsdom does not scroll, so only the top of the virtualized transcript is drawn
-  const view = allResults(1).find((v) => v.hits.some((h) => h.rule_id === 2 && h.index >= 0 && h.index < 10) && v.hits.filter((h) => h.rule_id === 2).length === 1)!;
+  const view = allResults(1).find(
+    (v) =>
+      v.hits.some((h) => h.rule_id === 2 && h.index >= 0 && h.index < 10) &&
+      v.hits.filter((h) => h.rule_id === 2).length === 1,
+  )!;
   const hit = view.hits.find((h) => h.rule_id === 2)!;
   const { user } = renderApp(undefined, { user: 'admin', url: `/monitor/call/monitor_detail?id=${view.id}` });
   const hits = await screen.findByRole('region', { name: '命中规则' }, SLOW);

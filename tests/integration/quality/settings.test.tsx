@@ -1,0 +1,58 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { qualityModelTable, qualityProjectTable } from '@mocks/db/quality';
+import { renderApp } from '@tests/support/render-app';
+import { SLOW } from '@tests/support/slow';
+
+it('[ROUTES-QUALITY-05] /monitor/setting/rules_model lists models with weighted rules; deleting one a project uses is refused naming it', async () => {
+  const { user } = renderApp(undefined, { user: 'admin', url: '/monitor/setting/rules_model' });
+  const row = (await screen.findByText('营销合规', {}, SLOW)).closest('tr') as HTMLElement;
+  expect(row).toHaveTextContent('服务禁语×1');
+  await user.click(within(row).getByRole('button', { name: '删除 营销合规' }));
+  await user.click(await screen.findByRole('button', { name: /确\s*定/ }));
+  expect(
+    await screen.findByText('模型“营销合规”正被质检任务“营销合规专项”使用，不能删除', {}, SLOW),
+  ).toBeInTheDocument();
+  expect(qualityModelTable.get(2)).toBeDefined();
+}, 120_000);
+
+it('[ROUTES-QUALITY-05] a model is created from rules with weights', async () => {
+  const { user } = renderApp(undefined, { user: 'admin', url: '/monitor/setting/rules_model' });
+  await screen.findByText('营销合规', {}, SLOW);
+  await user.click(screen.getByRole('button', { name: /新\s*建/ }));
+  const dialog = await screen.findByRole('dialog', { name: '新建模型' });
+  await user.type(within(dialog).getByLabelText('模型名称'), '投诉专项');
+  await user.click(within(dialog).getByRole('combobox', { name: '规则1' }));
+  await user.click(await screen.findByTitle('客户投诉倾向（-5分）'));
+  const weight = within(dialog).getByRole('spinbutton', { name: '权重1' });
+  await user.clear(weight);
+  await user.type(weight, '2');
+  await user.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
+  expect(await screen.findByText('添加成功', {}, SLOW)).toBeInTheDocument();
+  await waitFor(() =>
+    expect(qualityModelTable.all().find((m) => m.name === '投诉专项')).toMatchObject({
+      rules: [{ rule_id: 3, weight: 2 }],
+      base_score: 100,
+    }),
+  );
+}, 120_000);
+
+it('[ROUTES-QUALITY-06] /monitor/setting/monitor_setting lists projects; running one inspects its sample', async () => {
+  const { user } = renderApp(undefined, { user: 'admin', url: '/monitor/setting/monitor_setting' });
+  const row = (await screen.findByText('营销合规专项', {}, SLOW)).closest('tr') as HTMLElement;
+  expect(row).toHaveTextContent('未开始');
+  await user.click(within(row).getByRole('button', { name: '立即执行 营销合规专项' }));
+  expect(await screen.findByText(/^质检完成，共抽检\d+通$/, {}, SLOW)).toBeInTheDocument();
+  await waitFor(() => expect(qualityProjectTable.get(3)).toMatchObject({ status: 2 }));
+}, 120_000);
+
+it('[ROUTES-QUALITY-06] a new project needs a model and reviewers', async () => {
+  const { user } = renderApp(undefined, { user: 'admin', url: '/monitor/setting/monitor_setting' });
+  await screen.findByText('营销合规专项', {}, SLOW);
+  await user.click(screen.getByRole('button', { name: /新\s*建/ }));
+  const dialog = await screen.findByRole('dialog', { name: '新建质检任务' });
+  await user.type(within(dialog).getByLabelText('任务名称'), '十一月抽检');
+  await user.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
+  expect(await within(dialog).findByText('请选择质检模型')).toBeInTheDocument();
+  expect(within(dialog).getByText('请选择质检员')).toBeInTheDocument();
+  expect(qualityProjectTable.all().some((p) => p.name === '十一月抽检')).toBe(false);
+}, 120_000);
