@@ -9,6 +9,7 @@ export const bodyTypes: Readonly<Record<string, BodyType>> = {
   orderPlanAdd: 'json',
   orderPlanSave: 'json',
   orderReceiptVoucherUpload: 'multipart',
+  callTaskImport: 'json',
   robotStageSave: 'json',
   contractTemplateAdd: 'json',
   contractTemplateUpdate: 'json',

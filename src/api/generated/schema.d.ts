@@ -1735,8 +1735,204 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Delete a call queue */
+    /**
+     * Delete a call queue
+     * @description Refused while a call task dials through the queue (the answer names the task).
+     */
     post: operations['callQueueDelete'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/callcenter/task/list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Outbound call tasks with their live progress, one page */
+    post: operations['callTaskPageList'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/callcenter/task/add': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Create a call task from the CRM customers matching a filter
+     * @description The numbers are the phones of the customers the all-customers list (scope all) shows for the same filter, taken when the task is made. A queue or at least one agent takes the calls.
+     */
+    post: operations['callTaskAdd'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/callcenter/task/import': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Create a call task from numbers read from an Excel or CSV file
+     * @description Every row is answered: its number joins the task, or it is listed in `errors` with its row number (bad number, repeated number). The task is made with the good rows; none good is refused.
+     */
+    post: operations['callTaskImport'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/callcenter/task/delete': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Delete a call task that is not running */
+    post: operations['callTaskDelete'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/callcenter/task/start': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Start a pending task (it dials within its calling windows) */
+    post: operations['callTaskStart'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/callcenter/task/pause': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Pause a running task */
+    post: operations['callTaskPause'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/callcenter/task/resume': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Resume a paused task */
+    post: operations['callTaskResume'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/callcenter/task/stop': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Stop a running or paused task for good */
+    post: operations['callTaskStop'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/callcenter/agent/list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Every agent on the floor now; later changes arrive on the agent-state socket messages */
+    post: operations['callAgentList'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/callcenter/agent/signOut': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Sign an agent out of a queue (every queue when none is given) */
+    post: operations['callAgentSignOut'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/callcenter/agent/notice': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Send an agent a notice on their notification channel */
+    post: operations['callAgentNotice'];
     delete?: never;
     options?: never;
     head?: never;
@@ -4373,6 +4569,23 @@ export interface components {
       }[];
       /** @description agents signed in now */
       online_count: number;
+      /**
+       * @description where a call goes once it waited max_wait_time
+       * @enum {string}
+       */
+      overflow: 'none' | 'queue' | 'voicemail' | 'hangup';
+      /** @description the queue overflowed to (overflow = queue) */
+      overflow_queue_id: number | null;
+      /** @description the overflow as text, e.g. 转坐席组：售后组 */
+      overflow_name: string;
+      /** @description members idle and ready for a call now */
+      available_count: number;
+      /** @description calls waiting in the queue now */
+      waiting_count: number;
+      /** @description seconds the oldest waiting call has waited; 0 none */
+      longest_wait: number;
+      /** @description call tasks that dial through this queue */
+      task_names: string[];
       remark: string;
       /** @description YYYY-MM-DD HH:mm:ss */
       created_at: string;
@@ -4404,6 +4617,90 @@ export interface components {
       node_id: number | null;
       /** @description YYYY-MM-DD HH:mm:ss */
       next_follow_at: string | null;
+    };
+    /** @description An outbound call task: numbers (from CRM customers or an import) dialled by a queue or agents within the calling windows. Progress is where the dialler stands now. */
+    CallTask: {
+      id: number;
+      name: string;
+      /**
+       * @description pending (not started), running, paused, stopped (ended by hand), finished (every number done)
+       * @enum {string}
+       */
+      status: 'pending' | 'running' | 'paused' | 'stopped' | 'finished';
+      status_name: string;
+      /**
+       * @description CRM customers by filter
+       * @enum {string}
+       */
+      source: 'filter' | 'import';
+      queue_id: number | null;
+      queue_name: string | null;
+      staff_ids: number[];
+      staff: {
+        id: number;
+        name: string;
+      }[];
+      /** @description calling windows of each day, HH:mm-HH:mm */
+      windows: string[];
+      /** @description lines dialled at once */
+      concurrency: number;
+      /** @description redials of an unanswered number */
+      retry_times: number;
+      /** @description minutes between redials of a number */
+      retry_interval: number;
+      retry_on: ('busy' | 'no_answer')[];
+      /** @description numbers of the task */
+      total: number;
+      /** @description numbers dialled at least once */
+      called: number;
+      /** @description numbers that answered */
+      answered: number;
+      /** @description numbers still to dial or redial */
+      remaining: number;
+      /** @description answered / called in percent, one decimal */
+      answer_rate: number;
+      /** @description running but outside every calling window */
+      waiting: boolean;
+      /** @description YYYY-MM-DD HH:mm:ss */
+      created_at: string;
+      /** @description YYYY-MM-DD HH:mm:ss */
+      started_at: string | null;
+    };
+    /** @description One spreadsheet row as typed. */
+    CallTaskImportRow: {
+      /** @description row number in the file */
+      row: number;
+      phone: string;
+      name?: string;
+    };
+    CallTaskImportResult: {
+      task: components['schemas']['CallTask'];
+      errors: {
+        row: number;
+        msg: string;
+      }[];
+    };
+    /** @description One agent on the floor now. */
+    AgentState: {
+      staff_id: number;
+      name: string;
+      /** @description the queues the agent is signed in to */
+      queue_ids: number[];
+      /**
+       * @description 在线 (idle), 忙碌 (busy, with break_reason), 话后处理, 离线, 振铃, 通话中
+       * @enum {string}
+       */
+      state: 'idle' | 'busy' | 'after_call' | 'offline' | 'ringing' | 'talking';
+      /** @description epoch milliseconds the state began */
+      state_since: number;
+      break_reason: string | null;
+      /** @description the customer on the line (ringing or talking) */
+      customer: string | null;
+      /** @description epoch milliseconds the call was answered */
+      call_since: number | null;
+      today_calls: number;
+      /** @description talk seconds today */
+      today_talk: number;
     };
     Envelope: {
       /** @description 0 success; any other value is a failure shown to the user */
@@ -6205,6 +6502,10 @@ export interface components {
     /** @description One page of CallQueue. */
     CallQueuePage: components['schemas']['Page'] & {
       data: components['schemas']['CallQueue'][];
+    };
+    /** @description One page of CallTask. */
+    CallTaskPage: components['schemas']['Page'] & {
+      data: components['schemas']['CallTask'][];
     };
     /** @description One page of Script. */
     ScriptPage: components['schemas']['Page'] & {
@@ -9474,6 +9775,13 @@ export interface operations {
           max_wait_time?: number;
           /** @description agents of the group */
           staff_ids?: number[];
+          /**
+           * @description where a call goes after max_wait_time (none by default)
+           * @enum {string}
+           */
+          overflow?: 'none' | 'queue' | 'voicemail' | 'hangup';
+          /** @description the queue to overflow to (overflow = queue) */
+          overflow_queue_id?: number;
           remark?: string;
         };
       };
@@ -9520,6 +9828,13 @@ export interface operations {
           max_wait_time?: number;
           /** @description agents of the group */
           staff_ids?: number[];
+          /**
+           * @description where a call goes after max_wait_time (none by default)
+           * @enum {string}
+           */
+          overflow?: 'none' | 'queue' | 'voicemail' | 'hangup';
+          /** @description the queue to overflow to (overflow = queue) */
+          overflow_queue_id?: number;
           remark?: string;
         };
       };
@@ -9555,6 +9870,357 @@ export interface operations {
     };
     responses: {
       /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: null;
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  callTaskPageList: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/x-www-form-urlencoded': components['schemas']['PageQuery'] & {
+          name?: string;
+          /** @enum {string} */
+          status?: 'pending' | 'running' | 'paused' | 'stopped' | 'finished' | '';
+        };
+      };
+    };
+    responses: {
+      /** @description One page of tasks */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['CallTaskPage'];
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  callTaskAdd: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/x-www-form-urlencoded': {
+          name: string;
+          /** @description the queue whose agents take the calls */
+          queue_id?: number;
+          /** @description agents taking the calls (when no queue is given) */
+          staff_ids?: number[];
+          /** @description calling windows of each day, HH:mm-HH:mm */
+          windows: string[];
+          concurrency: number;
+          retry_times: number;
+          /** @description minutes */
+          retry_interval: number;
+          retry_on?: ('busy' | 'no_answer')[];
+          /** @description customer name, contact or phone */
+          keyword?: string;
+          node_id?: number;
+          label_ids?: number[];
+          /** @enum {integer} */
+          source?: 1 | 2 | 3 | 4 | 5;
+          owner_id?: number;
+        };
+      };
+    };
+    responses: {
+      /** @description The new task */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['CallTask'];
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  callTaskImport: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          name: string;
+          /** @description the queue whose agents take the calls */
+          queue_id?: number;
+          /** @description agents taking the calls (when no queue is given) */
+          staff_ids?: number[];
+          /** @description calling windows of each day, HH:mm-HH:mm */
+          windows: string[];
+          concurrency: number;
+          retry_times: number;
+          /** @description minutes */
+          retry_interval: number;
+          retry_on?: ('busy' | 'no_answer')[];
+          rows: components['schemas']['CallTaskImportRow'][];
+        };
+      };
+    };
+    responses: {
+      /** @description The new task and the rows that were refused */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['CallTaskImportResult'];
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  callTaskDelete: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/x-www-form-urlencoded': {
+          id: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: null;
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  callTaskStart: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/x-www-form-urlencoded': {
+          id: number;
+        };
+      };
+    };
+    responses: {
+      /** @description The task in its new state, or a refusal saying why not */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['CallTask'];
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  callTaskPause: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/x-www-form-urlencoded': {
+          id: number;
+        };
+      };
+    };
+    responses: {
+      /** @description The task in its new state, or a refusal saying why not */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['CallTask'];
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  callTaskResume: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/x-www-form-urlencoded': {
+          id: number;
+        };
+      };
+    };
+    responses: {
+      /** @description The task in its new state, or a refusal saying why not */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['CallTask'];
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  callTaskStop: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/x-www-form-urlencoded': {
+          id: number;
+        };
+      };
+    };
+    responses: {
+      /** @description The task in its new state, or a refusal saying why not */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['CallTask'];
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  callAgentList: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The agents and the server's clock */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: {
+              agents: components['schemas']['AgentState'][];
+              /** @description epoch milliseconds of the answer (the board's clock offset) */
+              now: number;
+            };
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  callAgentSignOut: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/x-www-form-urlencoded': {
+          staff_id: number;
+          queue_id?: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: null;
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  callAgentNotice: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/x-www-form-urlencoded': {
+          staff_id: number;
+          content: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Sent */
       200: {
         headers: {
           [name: string]: unknown;
