@@ -10,6 +10,9 @@ import { softphoneHandlers } from './softphone';
 import { robotHandlers } from './robot';
 import { assistantHandlers } from './assistant';
 import { groupCallHandlers } from './group-call';
+import { agentHandlers } from './callcenter-agents';
+import { queueHandlers } from './callcenter-queues';
+import { taskHandlers } from './callcenter-tasks';
 import { assistantLibraryHandlers } from './assistant-library';
 import { systemHandlers } from './system';
 import { staffHandlers } from './staff';
@@ -39,6 +42,9 @@ export const handlers = [
       ...robotHandlers,
       ...assistantHandlers,
       ...groupCallHandlers,
+      ...queueHandlers,
+      ...taskHandlers,
+      ...agentHandlers,
       ...assistantLibraryHandlers,
       ...staffHandlers,
       ...mallAttrHandlers,
