@@ -1,6 +1,13 @@
 import { calls, liveStatus } from './calls';
 import { callQueues, queueSignOuts, type QueueRow } from './callcenter-queues';
-import { floorAgents, momentOf, queueWaiting, todayOf, type AgentMoment, type FloorAgent } from './callcenter-floor';
+import {
+  floorAgents,
+  momentOf,
+  queueWaiting,
+  todayOf,
+  type AgentMoment,
+  type FloorAgent,
+} from './callcenter-floor';
 import { staffTable } from './staff';
 import { formatTime } from '../kit/time';
 
@@ -32,7 +39,13 @@ function realMoment(staffId: number, now: number): AgentMoment {
         .map((c) => ({ c, s: liveStatus(c, now) }))
         .find(({ s }) => s.status === 'ringing' || s.status === 'talking')
     : undefined;
-  const state = live ? (live.s.status === 'talking' ? 'talking' : 'ringing') : user?.sip_group === 1 ? 'idle' : 'offline';
+  const state = live
+    ? live.s.status === 'talking'
+      ? 'talking'
+      : 'ringing'
+    : user?.sip_group === 1
+      ? 'idle'
+      : 'offline';
   const key = `${state}|${live?.c.uuid ?? ''}`;
   const seen = seenSince.get(staffId);
   const since = seen?.key === key ? seen.since : now;
@@ -92,3 +105,19 @@ export function queueFigures(queue: QueueRow, rows: BoardRow[], now = Date.now()
   const { waiting, longest } = queueWaiting(queue.id, available, mine.length, queue.max_wait_time, now);
   return { online_count: online, available_count: available, waiting_count: waiting, longest_wait: longest };
 }
+
+/** A board row as the contract's AgentState (the list and the socket pushes answer the same shape). */
+export const presentAgent = (r: BoardRow) => ({
+  staff_id: r.staff_id,
+  name: r.name,
+  username: staffTable.get(r.staff_id)?.username ?? null,
+  queue_ids: r.queue_ids,
+  state: r.state,
+  state_since: r.since,
+  break_reason: r.break_reason,
+  customer: r.customer,
+  call_since: r.call_since,
+  today_calls: r.today_calls,
+  today_talk: r.today_talk,
+});
+export type AgentStateRow = ReturnType<typeof presentAgent>;

@@ -72,7 +72,14 @@ export function floorAgents(): FloorAgent[] {
   return [...real, ...seats];
 }
 
-const CUSTOMERS = ['杭州云杉科技', '宁波海曙贸易', '苏州恒信制造', '上海联拓物流', '广州嘉禾商贸', '成都锦程教育'];
+const CUSTOMERS = [
+  '杭州云杉科技',
+  '宁波海曙贸易',
+  '苏州恒信制造',
+  '上海联拓物流',
+  '广州嘉禾商贸',
+  '成都锦程教育',
+];
 
 interface Slot {
   start: number;
@@ -159,7 +166,13 @@ export function todayOf(id: number, now: number): { calls: number; talk: number 
  * Callers waiting in a queue at `now`: none while an agent is free; otherwise a few, whose oldest has waited
  * up to the queue's maximum wait (calls beyond it overflowed).
  */
-export function queueWaiting(queueId: number, available: number, members: number, maxWait: number, now: number) {
+export function queueWaiting(
+  queueId: number,
+  available: number,
+  members: number,
+  maxWait: number,
+  now: number,
+) {
   if (available > 0 || members === 0) return { waiting: 0, longest: 0 };
   const minute = Math.floor(now / 60_000);
   const waiting = 1 + Math.floor(rand(queueId, minute) * Math.min(6, members));

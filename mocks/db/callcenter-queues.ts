@@ -3,12 +3,7 @@ import { seedTime } from '../kit/time';
 import { SEED_STAFF } from './staff-seed';
 
 export type QueueStrategy =
-  | 'ring-all'
-  | 'longest-idle-agent'
-  | 'round-robin'
-  | 'top-down'
-  | 'agent-with-fewest-calls'
-  | 'random';
+  'ring-all' | 'longest-idle-agent' | 'round-robin' | 'top-down' | 'agent-with-fewest-calls' | 'random';
 export type QueueOverflow = 'none' | 'queue' | 'voicemail' | 'hangup';
 
 export interface QueueRow {

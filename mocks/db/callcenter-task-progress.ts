@@ -119,5 +119,10 @@ export function progressOf(plan: DialPlan, dialMs: number): Progress {
     }
     pass = next;
   }
-  return { called: reached.size, answered: answeredIndexes.length, remaining: total - finished, answeredIndexes };
+  return {
+    called: reached.size,
+    answered: answeredIndexes.length,
+    remaining: total - finished,
+    answeredIndexes,
+  };
 }

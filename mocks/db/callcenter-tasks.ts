@@ -52,7 +52,10 @@ export const callTasks = createTable<TaskRow>({ name: 'callTasks', seed: () => [
 export const dialMs = (t: TaskRow, now: number) =>
   t.dialled_ms + (t.running_since == null ? 0 : windowMs(t.running_since, now, t.windows));
 
-export function taskProgress(t: TaskRow, now = Date.now()): Progress & { status: TaskStatus; waiting: boolean } {
+export function taskProgress(
+  t: TaskRow,
+  now = Date.now(),
+): Progress & { status: TaskStatus; waiting: boolean } {
   const progress = progressOf({ ...t, phones: t.numbers.map((n) => n.phone) }, dialMs(t, now));
   const done = t.status === 'running' && t.numbers.length > 0 && progress.remaining === 0;
   return {

@@ -1,33 +1,19 @@
-import { board } from '../db/callcenter-board';
+import { board, presentAgent } from '../db/callcenter-board';
 import { floorAgents } from '../db/callcenter-floor';
 import { callQueues, queueSignOuts } from '../db/callcenter-queues';
 import { staffTable } from '../db/staff';
 import { str } from '../kit/fields';
 import { now } from '../kit/time';
-import { demoSockets } from '../sockets';
+import { demoSockets, watchAgentBoard } from '../sockets';
 import { authed, fail, ok } from './http';
 
-/** /callcenter/agent: the floor now; changes after it arrive as agent-state pushes (../sockets/agent-states.ts). */
-
-const present = (r: ReturnType<typeof board>[number]) => ({
-  staff_id: r.staff_id,
-  name: r.name,
-  queue_ids: r.queue_ids,
-  state: r.state,
-  state_since: r.since,
-  break_reason: r.break_reason,
-  customer: r.customer,
-  call_since: r.call_since,
-  today_calls: r.today_calls,
-  today_talk: r.today_talk,
-});
-export type AgentStateFrame = ReturnType<typeof present>;
-export const presentAgent = present;
+/** /callcenter/agent: the floor now; changes after it arrive as agent-state pushes (mocks/sockets/agent-states.ts). */
 
 export const agentHandlers = [
-  authed('callcenter/agent/list', () => {
+  authed('callcenter/agent/list', ({ user }) => {
     const at = Date.now();
-    return ok({ agents: board(at).map(present), now: at });
+    watchAgentBoard(user.username);
+    return ok({ agents: board(at).map(presentAgent), now: at });
   }),
 
   authed(
@@ -42,7 +28,9 @@ export const agentHandlers = [
       if (!queues.length || (queueId != null && !rows.queue_ids.includes(queueId)))
         return fail(1, '该坐席不在坐席组中');
       const day = now().slice(0, 10);
-      queueSignOuts.insertMany(queues.map((q) => (id: number) => ({ id, staff_id: staffId, queue_id: q, day })));
+      queueSignOuts.insertMany(
+        queues.map((q) => (id: number) => ({ id, staff_id: staffId, queue_id: q, day })),
+      );
       return ok(null, '已签出坐席组');
     },
     { staff_id: '坐席', queue_id: '坐席组' },
@@ -53,7 +41,11 @@ export const agentHandlers = [
     ({ body, user }) => {
       const staff = staffTable.get(Number(body.staff_id));
       if (!staff) return fail(1, '该坐席没有登录账号，无法接收通知');
-      demoSockets.sendNotice(staff.username, { scene: 1, title: `来自${user.linkman}的通知`, content: str(body.content) });
+      demoSockets.sendNotice(staff.username, {
+        scene: 1,
+        title: `来自${user.linkman}的通知`,
+        content: str(body.content),
+      });
       return ok(null, '通知已发送');
     },
     { staff_id: '坐席', content: '通知内容' },

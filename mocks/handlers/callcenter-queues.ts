@@ -1,5 +1,11 @@
 import { board, queueFigures } from '../db/callcenter-board';
-import { callQueues, STRATEGY_NAMES, type QueueOverflow, type QueueRow, type QueueStrategy } from '../db/callcenter-queues';
+import {
+  callQueues,
+  STRATEGY_NAMES,
+  type QueueOverflow,
+  type QueueRow,
+  type QueueStrategy,
+} from '../db/callcenter-queues';
 import { liveTasksOfQueue } from '../db/callcenter-tasks';
 import { staffName, staffTable } from '../db/staff';
 import { crudHandlers } from '../kit/crud';
@@ -62,7 +68,8 @@ export const queueHandlers = crudHandlers({
     let overflowQueue: number | null = null;
     if (overflow === 'queue') {
       overflowQueue = Number(body.overflow_queue_id) || null;
-      if (overflowQueue == null) return fail(422, '请选择溢出坐席组', { overflow_queue_id: '请选择溢出坐席组' });
+      if (overflowQueue == null)
+        return fail(422, '请选择溢出坐席组', { overflow_queue_id: '请选择溢出坐席组' });
       if (!callQueues.get(overflowQueue))
         return fail(422, '溢出坐席组不存在', { overflow_queue_id: '溢出坐席组不存在' });
       if (overflowQueue === current?.id)
@@ -85,9 +92,14 @@ export const queueHandlers = crudHandlers({
     const tasks = liveTasksOfQueue(q.id);
     if (tasks.length)
       return fail(422, `坐席组“${q.name}”正被呼叫任务“${tasks.map((t) => t.name).join('、')}”使用，不能删除`);
-    const overflowing = callQueues.all().filter((o) => o.overflow === 'queue' && o.overflow_queue_id === q.id);
+    const overflowing = callQueues
+      .all()
+      .filter((o) => o.overflow === 'queue' && o.overflow_queue_id === q.id);
     if (overflowing.length)
-      return fail(422, `坐席组“${q.name}”是“${overflowing.map((o) => o.name).join('、')}”的溢出目标，不能删除`);
+      return fail(
+        422,
+        `坐席组“${q.name}”是“${overflowing.map((o) => o.name).join('、')}”的溢出目标，不能删除`,
+      );
     return undefined;
   },
   messages: { update: '保存成功', delete: '删除成功!' },

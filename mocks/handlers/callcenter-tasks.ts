@@ -67,7 +67,18 @@ export function presentTask(t: TaskRow, at = Date.now()) {
   };
 }
 
-type TaskSettings = Omit<TaskRow, 'id' | 'numbers' | 'source' | 'status' | 'dialled_ms' | 'running_since' | 'created_at' | 'started_at' | 'run_day'>;
+type TaskSettings = Omit<
+  TaskRow,
+  | 'id'
+  | 'numbers'
+  | 'source'
+  | 'status'
+  | 'dialled_ms'
+  | 'running_since'
+  | 'created_at'
+  | 'started_at'
+  | 'run_day'
+>;
 
 /** The settings of a new task, or the refusal naming the field. */
 function settingsOf(body: Record<string, unknown>): TaskSettings | Response {
@@ -75,7 +86,8 @@ function settingsOf(body: Record<string, unknown>): TaskSettings | Response {
   if (callTasks.all().some((t) => t.name === name))
     return fail(422, `任务“${name}”已存在`, { name: `任务“${name}”已存在` });
   const queueId = body.queue_id == null || body.queue_id === '' ? null : Number(body.queue_id);
-  if (queueId != null && !callQueues.get(queueId)) return fail(422, '坐席组不存在', { queue_id: '坐席组不存在' });
+  if (queueId != null && !callQueues.get(queueId))
+    return fail(422, '坐席组不存在', { queue_id: '坐席组不存在' });
   const staffIds = [...new Set(idList(body.staff_ids))];
   const unknown = staffIds.find((id) => !staffTable.get(id));
   if (unknown != null) return fail(422, `员工${unknown}不存在`, { staff_ids: `员工${unknown}不存在` });
@@ -140,7 +152,12 @@ const transitions: Record<'start' | 'pause' | 'resume' | 'stop', Transition> = {
     if (status !== 'pending') return fail(1, '任务已结束，不能再启动');
     if (!t.numbers.length) return fail(1, '任务没有可呼叫的号码，无法启动');
     if (!taskAgents(t, at).length) return fail(1, '任务没有可接听的坐席，无法启动');
-    return { status: 'running', running_since: at, started_at: formatTime(at), run_day: formatTime(at).slice(0, 10) };
+    return {
+      status: 'running',
+      running_since: at,
+      started_at: formatTime(at),
+      run_day: formatTime(at).slice(0, 10),
+    };
   },
   pause(t, at) {
     if (taskProgress(t, at).status !== 'running') return fail(1, '只有进行中的任务可以暂停');
@@ -169,7 +186,9 @@ const action = (name: keyof typeof transitions) =>
     if (change instanceof Response) return change;
     const saved = callTasks.update(task.id, change)!;
     const waits = saved.status === 'running' && !inWindow(at, saved.windows);
-    const msg = waits ? `${MESSAGES[name]}，当前不在呼叫时段，将在${saved.windows[0]!.slice(0, 5)}等时段内呼叫` : MESSAGES[name];
+    const msg = waits
+      ? `${MESSAGES[name]}，当前不在呼叫时段，将在${saved.windows[0]!.slice(0, 5)}等时段内呼叫`
+      : MESSAGES[name];
     return ok(presentTask(saved, at), msg);
   });
 
@@ -199,7 +218,10 @@ export const taskHandlers = [
         .filter((c) => !seen.has(c.phone) && seen.add(c.phone))
         .map((c) => ({ phone: c.phone, name: c.name, contact: c.contact_name }));
       const task = newTask(settings, 'filter', numbers);
-      return ok(presentTask(task), numbers.length ? `任务已创建，共${numbers.length}个号码` : '任务已创建，但筛选条件下没有客户');
+      return ok(
+        presentTask(task),
+        numbers.length ? `任务已创建，共${numbers.length}个号码` : '任务已创建，但筛选条件下没有客户',
+      );
     },
     texts,
   ),
@@ -230,4 +252,3 @@ export const taskHandlers = [
   action('resume'),
   action('stop'),
 ];
-

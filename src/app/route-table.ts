@@ -1,5 +1,6 @@
 import { assistantLibraryRoutes } from '@/features/assistant-library/routes';
 import { assistantPlansRoutes } from '@/features/assistant-plans/routes';
+import { callcenterOpsRoutes } from '@/features/callcenter-ops/routes';
 import { contractRoutes } from '@/features/contracts/routes';
 import { crmRoutes } from '@/features/crm/routes';
 import { expenseRoutes } from '@/features/expense/routes';
@@ -25,9 +26,7 @@ export const appRoutes: AppRoute[] = [
   { path: '/call/extension', name: 'callExtension', companyRouter: '/call/myExtension' },
   { path: '/call/myExtension', name: 'callMyExtension' },
   { path: '/call/records', name: 'callRecords' },
-  { path: '/callcenter/task', name: 'callcenterTask' },
-  { path: '/callcenter/agent', name: 'callcenterAgent' },
-  { path: '/callcenter/queue', name: 'callcenterQueue' },
+  ...callcenterOpsRoutes,
   { path: '/callcenter/statistics', name: 'callcenterStatistics' },
   ...crmRoutes,
   ...orderRoutes,

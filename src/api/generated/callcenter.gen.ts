@@ -535,6 +535,8 @@ export type CallTaskImportRow = {
 export type AgentState = {
   staff_id: number;
   name: string;
+  /** the agent's account (null for a seat without one) */
+  username: string | null;
   /** the queues the agent is signed in to */
   queue_ids: number[];
   /** 在线 (idle), 忙碌 (busy, with break_reason), 话后处理, 离线, 振铃, 通话中 */

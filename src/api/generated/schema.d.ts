@@ -4684,6 +4684,8 @@ export interface components {
     AgentState: {
       staff_id: number;
       name: string;
+      /** @description the agent's account (null for a seat without one) */
+      username: string | null;
       /** @description the queues the agent is signed in to */
       queue_ids: number[];
       /**
@@ -6331,13 +6333,19 @@ export interface components {
     NoticeMessage: {
       code: number;
       msg?: string;
-      data?: null | components['schemas']['Notice'];
+      data?: null | components['schemas']['Notice'] | components['schemas']['AgentStatesPush'];
     };
     Notice: {
       scene: number;
       title?: string;
       content: string;
       num?: number;
+    };
+    /** @description On the notice channel, to the supervisors watching the agent board (/callcenter/agent): the agents whose state changed, each as the board lists it. Scene 9; the console keeps the board's rows up to date from it. */
+    AgentStatesPush: {
+      /** @enum {integer} */
+      scene: 9;
+      agents: components['schemas']['AgentState'][];
     };
     SipAccount: {
       /** @description the sip number */

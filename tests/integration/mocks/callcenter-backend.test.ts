@@ -33,7 +33,11 @@ describe('call queues', () => {
     const { data } = await call('/api/callcenter/queue/list', { limit: 20 });
     expect(data.total).toBe(3);
     const first = data.data[0];
-    expect(first).toMatchObject({ name: '售前一组', strategy_name: '最长空闲优先', overflow_name: '转坐席组：售后服务组' });
+    expect(first).toMatchObject({
+      name: '售前一组',
+      strategy_name: '最长空闲优先',
+      overflow_name: '转坐席组：售后服务组',
+    });
     expect(first.online_count).toBeGreaterThan(0);
     expect(first.available_count).toBeLessThanOrEqual(first.online_count);
   });
@@ -41,7 +45,11 @@ describe('call queues', () => {
   it('refuses a duplicate name, a missing overflow queue and an overflow to itself', async () => {
     const dup = await call('/api/callcenter/queue/add', { name: '售前一组', strategy: 'ring-all' });
     expect(dup).toMatchObject({ code: 422, msg: '坐席组“售前一组”已存在' });
-    const noTarget = await call('/api/callcenter/queue/add', { name: '新组', strategy: 'ring-all', overflow: 'queue' });
+    const noTarget = await call('/api/callcenter/queue/add', {
+      name: '新组',
+      strategy: 'ring-all',
+      overflow: 'queue',
+    });
     expect(noTarget.msg).toBe('请选择溢出坐席组');
     const self = await call('/api/callcenter/queue/update', {
       id: 2,
@@ -56,21 +64,35 @@ describe('call queues', () => {
   });
 
   it('refuses to delete a queue a task dials through, naming the task, and one another overflows to', async () => {
-    await call('/api/callcenter/task/import', { ...settings('删组测试'), queue_id: 3, rows: [{ row: 2, phone: '13800000001' }] });
+    await call('/api/callcenter/task/import', {
+      ...settings('删组测试'),
+      queue_id: 3,
+      rows: [{ row: 2, phone: '13800000001' }],
+    });
     expect((await call('/api/callcenter/queue/delete', { id: 3 })).msg).toBe(
       '坐席组“大客户组”正被呼叫任务“删组测试”使用，不能删除',
     );
     expect((await call('/api/callcenter/queue/delete', { id: 2 })).msg).toContain('溢出目标');
-    const added = await call('/api/callcenter/queue/add', { name: '临时组', strategy: 'round-robin', staff_ids: [4, 5] });
+    const added = await call('/api/callcenter/queue/add', {
+      name: '临时组',
+      strategy: 'round-robin',
+      staff_ids: [4, 5],
+    });
     expect(added.data.staff.map((s: { id: number }) => s.id)).toEqual([4, 5]);
-    expect(await call('/api/callcenter/queue/delete', { id: added.data.id })).toMatchObject({ code: 0, msg: '删除成功!' });
+    expect(await call('/api/callcenter/queue/delete', { id: added.data.id })).toMatchObject({
+      code: 0,
+      msg: '删除成功!',
+    });
   });
 });
 
 describe('call tasks', () => {
   it('builds a task from the customers of a CRM filter', async () => {
     const customer = crmDb.customers().find((c) => c.discarded_at == null && c.owner_id != null)!;
-    const { data, code } = await call('/api/callcenter/task/add', { ...settings('按筛选'), keyword: customer.phone });
+    const { data, code } = await call('/api/callcenter/task/add', {
+      ...settings('按筛选'),
+      keyword: customer.phone,
+    });
     expect(code).toBe(0);
     expect(data).toMatchObject({ source: 'filter', total: 1, status: 'pending', queue_name: '售前一组' });
   });
@@ -92,26 +114,41 @@ describe('call tasks', () => {
       { row: 4, msg: '号码与第2行重复' },
       { row: 5, msg: '号码为空' },
     ]);
-    const none = await call('/api/callcenter/task/import', { ...settings('全坏'), rows: [{ row: 2, phone: 'x' }] });
+    const none = await call('/api/callcenter/task/import', {
+      ...settings('全坏'),
+      rows: [{ row: 2, phone: 'x' }],
+    });
     expect(none.msg).toBe('文件中没有可用的号码');
   });
 
   it('refuses bad windows, a duplicate name and no agents', async () => {
-    const overlap = await call('/api/callcenter/task/add', { ...settings('重叠'), windows: ['09:00-12:00', '11:00-13:00'] });
+    const overlap = await call('/api/callcenter/task/add', {
+      ...settings('重叠'),
+      windows: ['09:00-12:00', '11:00-13:00'],
+    });
     expect(overlap.msg).toBe('呼叫时段“09:00-12:00”与“11:00-13:00”重叠');
-    const reversed = await call('/api/callcenter/task/add', { ...settings('倒置'), windows: ['12:00-09:00'] });
+    const reversed = await call('/api/callcenter/task/add', {
+      ...settings('倒置'),
+      windows: ['12:00-09:00'],
+    });
     expect(reversed.msg).toBe('呼叫时段“12:00-09:00”的结束时间须晚于开始时间');
     const nobody = await call('/api/callcenter/task/add', { ...settings('无坐席'), queue_id: '' });
     expect(nobody.msg).toBe('请选择坐席组或坐席');
     const everyone = await call('/api/callcenter/task/add', settings('全部客户'));
     expect(everyone.msg).toMatch(/^筛选出\d+个客户，超过5000个，请缩小筛选范围$/);
-    await call('/api/callcenter/task/import', { ...settings('重名'), rows: [{ row: 2, phone: '13800000003' }] });
+    await call('/api/callcenter/task/import', {
+      ...settings('重名'),
+      rows: [{ row: 2, phone: '13800000003' }],
+    });
     const dup = await call('/api/callcenter/task/add', { ...settings('重名'), keyword: 'x' });
     expect(dup.msg).toBe('任务“重名”已存在');
   });
 
   it('runs the state machine and derives progress from the time run inside the windows', async () => {
-    const rows = Array.from({ length: 200 }, (_v, i) => ({ row: i + 2, phone: `139${String(i).padStart(8, '0')}` }));
+    const rows = Array.from({ length: 200 }, (_v, i) => ({
+      row: i + 2,
+      phone: `139${String(i).padStart(8, '0')}`,
+    }));
     const { data } = await call('/api/callcenter/task/import', { ...settings('进度'), rows });
     const id = data.task.id;
     expect((await call('/api/callcenter/task/pause', { id })).msg).toBe('只有进行中的任务可以暂停');
@@ -137,7 +174,10 @@ describe('call tasks', () => {
 
   it('waits outside the windows, refuses an empty task, stops for good and guards deletes', async () => {
     clock = at(12, 30);
-    const { data } = await call('/api/callcenter/task/import', { ...settings('午休'), rows: [{ row: 2, phone: '13700000000' }] });
+    const { data } = await call('/api/callcenter/task/import', {
+      ...settings('午休'),
+      rows: [{ row: 2, phone: '13700000000' }],
+    });
     const id = data.task.id;
     const started = await call('/api/callcenter/task/start', { id });
     expect(started.msg).toBe('任务已启动，当前不在呼叫时段，将在09:00等时段内呼叫');
@@ -147,13 +187,29 @@ describe('call tasks', () => {
     expect((await call('/api/callcenter/task/start', { id })).msg).toBe('任务已结束，不能再启动');
     expect(await call('/api/callcenter/task/delete', { id })).toMatchObject({ code: 0 });
 
-    const empty = callTasks.insert({ ...callTasks.all()[0]!, name: '空任务', numbers: [], status: 'pending' });
-    expect((await call('/api/callcenter/task/start', { id: empty.id })).msg).toBe('任务没有可呼叫的号码，无法启动');
+    const empty = callTasks.insert({
+      ...callTasks.all()[0]!,
+      name: '空任务',
+      numbers: [],
+      status: 'pending',
+    });
+    expect((await call('/api/callcenter/task/start', { id: empty.id })).msg).toBe(
+      '任务没有可呼叫的号码，无法启动',
+    );
   });
 
   it("puts a running task's answered calls into the agents' 今日群呼", async () => {
-    const rows = Array.from({ length: 40 }, (_v, i) => ({ row: i + 2, phone: `136${String(i).padStart(8, '0')}`, name: `客户${i}` }));
-    const { data } = await call('/api/callcenter/task/import', { ...settings('群呼'), queue_id: '', staff_ids: [1], rows });
+    const rows = Array.from({ length: 40 }, (_v, i) => ({
+      row: i + 2,
+      phone: `136${String(i).padStart(8, '0')}`,
+      name: `客户${i}`,
+    }));
+    const { data } = await call('/api/callcenter/task/import', {
+      ...settings('群呼'),
+      queue_id: '',
+      staff_ids: [1],
+      rows,
+    });
     const before = (await call('/api/callcenter/calltask/list', { limit: 100 })).data.total;
     await call('/api/callcenter/task/start', { id: data.task.id });
     clock = at(10, 1);
