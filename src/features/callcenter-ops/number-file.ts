@@ -40,6 +40,15 @@ export function readCsv(text: string): { headers: string[]; rows: SheetRow[] } {
   return { headers: headers.filter(Boolean), rows };
 }
 
+/** A file's text through FileReader, which every browser (and jsdom) has for a picked file. */
+const textOf = (file: Blob) =>
+  new Promise<string>((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error ?? new Error('unreadable'));
+    reader.readAsText(file);
+  });
+
 export type NumberFile =
   { ok: true; rows: CallTaskImportRow[] } | { ok: false; reason: 'badFile' | 'noPhoneColumn' | 'noRows' };
 
@@ -47,7 +56,7 @@ export type NumberFile =
 export async function readNumberFile(file: File, headers: NumberHeaders): Promise<NumberFile> {
   let sheet: { headers: string[]; rows: SheetRow[] };
   try {
-    sheet = /\.csv$/i.test(file.name) ? readCsv(await file.text()) : await readSheet(file);
+    sheet = /\.csv$/i.test(file.name) ? readCsv(await textOf(file)) : await readSheet(file);
   } catch {
     return { ok: false, reason: 'badFile' };
   }

@@ -38,7 +38,7 @@ export function TaskActions({ task }: { task: CallTask }) {
   );
 
   return (
-    <Space size={0} aria-label={task.name}>
+    <Space size={0}>
       {task.status === 'pending' && button('start', () => start(body))}
       {task.status === 'running' && button('pause', () => pause(body))}
       {task.status === 'paused' && button('resume', () => resume(body))}

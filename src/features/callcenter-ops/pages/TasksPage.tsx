@@ -39,7 +39,7 @@ export default function TasksPage() {
   const columns = useMemo((): ProColumns<CallTask>[] => {
     const statusEnum = Object.fromEntries(STATUSES.map((s) => [s, { text: t(`task.statuses.${s}`) }]));
     return [
-      { title: t('task.name'), dataIndex: 'name', width: 160, ellipsis: true },
+      { title: t('task.name'), dataIndex: 'name', width: 160 },
       {
         title: t('task.status'),
         dataIndex: 'status',
@@ -109,7 +109,6 @@ export default function TasksPage() {
         title: t('task.actions'),
         valueType: 'option',
         width: 170,
-        fixed: 'right',
         render: (_d, task) => <TaskActions task={task} />,
       },
     ];
