@@ -40,11 +40,16 @@ export const setFloorSize = (n: number) => {
 };
 export const getFloorSize = () => floorSize;
 
+/** A number in [0, 1) from integers, well mixed (murmur3's finaliser per part): the floor's only chance. */
 const rand = (...parts: number[]) => {
-  let h = 2166136261;
-  for (const p of parts) h = Math.imul(h ^ (p | 0), 16777619) >>> 0;
-  h = Math.imul(h ^ (h >>> 15), 2246822507) >>> 0;
-  return (h ^ (h >>> 13)) / 4294967296;
+  let h = 0x9e3779b9;
+  for (const p of parts) {
+    h = Math.imul(h ^ (p | 0), 0x85ebca6b);
+    h ^= h >>> 13;
+    h = Math.imul(h, 0xc2b2ae35);
+    h ^= h >>> 16;
+  }
+  return (h >>> 0) / 4294967296;
 };
 
 let seatNames: string[] = [];

@@ -16,7 +16,7 @@ const section = (name: string) => screen.findByRole('table', { name }, SLOW);
 const rowOf = (table: HTMLElement, name: string) =>
   within(table).getByRole('cell', { name }).closest('tr') as HTMLElement;
 
-it('[ROUTES-CALLCENTRE-09] /callcenter/agent shows every agent by queue with their state; the demo user\'s own row follows their softphone', async () => {
+it("[ROUTES-CALLCENTRE-09] /callcenter/agent shows every agent by queue with their state; the demo user's own row follows their softphone", async () => {
   const { store, user } = renderApp(undefined, { user: 'admin', url: '/callcenter/agent' });
   const presales = await section('售前一组');
   await section('未分组');
@@ -48,7 +48,14 @@ it('[ROUTES-CALLCENTRE-09] a pushed state change updates that agent, and the tim
   act(() => {
     store.dispatch(
       agentStatesPushed([
-        { ...agent, state: 'busy', break_reason: '培训', state_since: Date.now() - 65_000, customer: null, call_since: null },
+        {
+          ...agent,
+          state: 'busy',
+          break_reason: '培训',
+          state_since: Date.now() - 65_000,
+          customer: null,
+          call_since: null,
+        },
       ]),
     );
   });
@@ -63,7 +70,14 @@ it('[ROUTES-CALLCENTRE-09] a pushed state change updates that agent, and the tim
   act(() => {
     store.dispatch(
       agentStatesPushed([
-        { ...agent, state: 'talking', break_reason: null, state_since: Date.now(), customer: '杭州云杉科技', call_since: Date.now() - 3_000 },
+        {
+          ...agent,
+          state: 'talking',
+          break_reason: null,
+          state_since: Date.now(),
+          customer: '杭州云杉科技',
+          call_since: Date.now() - 3_000,
+        },
       ]),
     );
   });
@@ -97,5 +111,8 @@ it('[ROUTES-CALLCENTRE-09] the supervisor signs an agent out of a queue and send
   await user.type(within(dialog).getByLabelText('通知内容'), '请尽快回到坐席');
   await user.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
   expect(await screen.findByText('通知已发送', {}, SLOW)).toBeInTheDocument();
-  expect(sent).toHaveBeenCalledWith(expect.any(String), expect.objectContaining({ scene: 1, content: '请尽快回到坐席' }));
+  expect(sent).toHaveBeenCalledWith(
+    expect.any(String),
+    expect.objectContaining({ scene: 1, content: '请尽快回到坐席' }),
+  );
 }, 120_000);

@@ -30,7 +30,11 @@ const task = (fields: Partial<TaskRow>): TaskRow =>
     retry_times: 0,
     retry_interval: 30,
     retry_on: [],
-    numbers: Array.from({ length: 120 }, (_v, i) => ({ phone: `135${String(i).padStart(8, '0')}`, name: '', contact: '' })),
+    numbers: Array.from({ length: 120 }, (_v, i) => ({
+      phone: `135${String(i).padStart(8, '0')}`,
+      name: '',
+      contact: '',
+    })),
     dialled_ms: 0,
     running_since: null,
     created_at: '2026-01-01 00:00:00',
@@ -128,7 +132,9 @@ it('[ROUTES-CALLCENTRE-08] a task is made from an imported CSV file; refused row
   await user.click(within(dialog).getByRole('radio', { name: '导入号码' }));
   await user.click(within(dialog).getByRole('radio', { name: '指定坐席' }));
   await user.click(within(dialog).getByRole('combobox', { name: '坐席' }));
-  await user.click((await screen.findAllByTitle(/./, {}, SLOW)).find((o) => o.closest('.ant-select-dropdown'))!);
+  await user.click(
+    (await screen.findAllByTitle(/./, {}, SLOW)).find((o) => o.closest('.ant-select-dropdown'))!,
+  );
   await user.click(within(dialog).getByRole('button', { name: ok }));
   expect(await within(dialog).findByText('请选择号码文件')).toBeInTheDocument();
 
@@ -141,5 +147,9 @@ it('[ROUTES-CALLCENTRE-08] a task is made from an imported CSV file; refused row
   expect(within(report).getByText('号码“abc”格式不正确')).toBeInTheDocument();
   expect(within(report).getByText('号码与第2行重复')).toBeInTheDocument();
   expect(within(report).getByText('第3行')).toBeInTheDocument();
-  expect(callTasks.all()[0]).toMatchObject({ name: '导入任务', source: 'import', numbers: [{ phone: '13800001111', name: '张三' }] });
+  expect(callTasks.all()[0]).toMatchObject({
+    name: '导入任务',
+    source: 'import',
+    numbers: [{ phone: '13800001111', name: '张三' }],
+  });
 }, 180_000);
