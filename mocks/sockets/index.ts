@@ -85,5 +85,7 @@ export const demoSockets = {
   count: (channel: DemoChannel) => server.count(channel),
   /** The agent board's floor grown to `size` seats (the bench's 200). */
   growFloor: (size: number) => agentStates.growFloor(size),
+  /** The bench: push a new state to a fifth of the floor. */
+  churnAgents: (tick: number) => agentStates.churn(tick),
   stopAgentStates: () => agentStates.stop(),
 };
