@@ -148,23 +148,43 @@ export const startOfDay = (now: number) => {
   return d.getTime();
 };
 
+interface DayTally {
+  dayStart: number;
+  /** the clock of the last count: an earlier `now` (a test going back) counts again from midnight */
+  at: number;
+  /** the next slot not yet counted */
+  next: number;
+  calls: number;
+  talk: number;
+}
+
+// Slots only ever complete: the counts carry on from where the last call left them (the board asks each second).
+const tallies = new Map<number, DayTally>();
+
 /** Calls answered since midnight and their talk seconds (a call counts once it ended). */
 export function todayOf(id: number, now: number): { calls: number; talk: number } {
   if (offShift(id)) return { calls: 0, talk: 0 };
   const phase = phaseOf(id);
-  const first = Math.floor((startOfDay(now) / 1000 + phase) / SLOT_S);
-  const last = Math.floor((now / 1000 + phase) / SLOT_S);
-  let calls = 0;
-  let talk = 0;
-  for (let i = first; i <= last; i++) {
-    const s = slotOf(id, i, phase);
-    if (s.breakReason || s.start < startOfDay(now)) continue;
-    if (s.start + (s.idle + s.ring + s.talk) * 1000 <= now) {
-      calls++;
-      talk += s.talk;
-    }
+  const dayStart = startOfDay(now);
+  let tally = tallies.get(id);
+  if (!tally || tally.dayStart !== dayStart || tally.at > now) {
+    // the first slot that starts today
+    const first = Math.ceil((dayStart / 1000 + phase) / SLOT_S);
+    tally = { dayStart, at: now, next: first, calls: 0, talk: 0 };
+    tallies.set(id, tally);
   }
-  return { calls, talk };
+  tally.at = now;
+  for (;;) {
+    const s = slotOf(id, tally.next, phase);
+    const done = s.breakReason ? s.start + SLOT_S * 1000 : s.start + (s.idle + s.ring + s.talk) * 1000;
+    if (done > now) break;
+    if (!s.breakReason) {
+      tally.calls++;
+      tally.talk += s.talk;
+    }
+    tally.next++;
+  }
+  return { calls: tally.calls, talk: tally.talk };
 }
 
 /**
