@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { Button, Space, Tag, Typography } from 'antd';
+import { Button, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '@/app/hooks';
 import { selectAgent, selectClockOffset } from '../agent-board.slice';
@@ -54,9 +54,7 @@ export const AgentRow = memo(function AgentRow({ id, queueId, onSignOut, onNotic
         {agent.call_since != null ? <Elapsed since={agent.call_since} /> : '-'}
       </td>
       <td className="ant-table-cell">{agent.today_calls}</td>
-      <td className="ant-table-cell">
-        <Typography.Text>{clockText(agent.today_talk)}</Typography.Text>
-      </td>
+      <td className="ant-table-cell">{clockText(agent.today_talk)}</td>
       <td className="ant-table-cell">
         <Space size={0}>
           <Button
