@@ -20,6 +20,7 @@ import { orderPlanHandlers } from './order-plans';
 import { orderReceiptHandlers } from './order-receipts';
 import { contractFileHandler, contractHandlers } from './contracts';
 import { apiHandler } from './http';
+import { recordingHandler } from '../kit/recording';
 import { contractCheck } from '../contract/check-request';
 
 /** Every handler of the demo backend: the same list serves the browser, Jest and the e2e suite. */
@@ -51,4 +52,5 @@ export const handlers = [
     { validateRequest: contractCheck },
   ),
   contractFileHandler,
+  recordingHandler,
 ];

@@ -15,6 +15,7 @@ import menu from './locales/zh-CN/menu.json';
 import org from './locales/zh-CN/org.json';
 import orders from './locales/zh-CN/orders.json';
 import payments from './locales/zh-CN/payments.json';
+import recording from './locales/zh-CN/recording.json';
 import robot from './locales/zh-CN/robot.json';
 import roles from './locales/zh-CN/roles.json';
 import shell from './locales/zh-CN/shell.json';
@@ -40,6 +41,7 @@ export const signedInResources = {
   org,
   orders,
   payments,
+  recording,
   robot,
   roles,
   shell,

@@ -12,7 +12,7 @@ import {
 } from '../api';
 import { ContractPreview } from '../components/ContractPreview';
 import { SignaturePadField, type SignatureHandle } from '../components/SignaturePadField';
-import { saveFile } from '../save-file';
+import { saveFile } from '@/api/file';
 
 const CODE = /^\d{6}$/;
 const fileName = (url: string) => decodeURIComponent(url.split('/').pop() ?? url);
