@@ -8,6 +8,7 @@ import { homeHandlers } from './home';
 import { personalHandlers } from './personal';
 import { softphoneHandlers } from './softphone';
 import { robotHandlers } from './robot';
+import { robotLibraryHandlers } from './robot-library';
 import { assistantHandlers } from './assistant';
 import { groupCallHandlers } from './group-call';
 import { assistantLibraryHandlers } from './assistant-library';
@@ -38,6 +39,7 @@ export const handlers = [
       ...explicitNumberHandlers,
       ...roleHandlers,
       ...robotHandlers,
+      ...robotLibraryHandlers,
       ...assistantHandlers,
       ...groupCallHandlers,
       ...assistantLibraryHandlers,

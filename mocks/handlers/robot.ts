@@ -3,6 +3,7 @@ import type { DemoScript, DemoTree } from '../db/flows-seed';
 import { crudHandlers } from '../kit/crud';
 import { notFound } from '../kit/not-found';
 import { now } from '../kit/time';
+import { copyLibrary, dropLibrary } from '../db/robot-library';
 import { answerListOf, copyFlow, deleteFlow, flowHandlers, flows, scenesOf, scriptTable } from './flows';
 import { list, num } from '../kit/fields';
 import { authed, fail, ok } from './http';
@@ -89,7 +90,10 @@ export const robotHandlers = [
       if (form instanceof Response) return form;
       return { ...form, status: current?.status ?? 0, own: current?.own ?? 1, updated_at: now() };
     },
-    afterDelete: (script) => deleteFlow('robot', script.id),
+    afterDelete: (script) => {
+      deleteFlow('robot', script.id);
+      dropLibrary(script.id);
+    },
     messages: { add: '添加成功！', update: '更新成功！', delete: '删除成功！' },
   }),
 
@@ -126,6 +130,7 @@ export const robotHandlers = [
       if (form instanceof Response) return form;
       const script = scriptTable.insert({ ...form, status: 0, own: 1, updated_at: now() });
       copyFlow('robot', source.id, script.id);
+      copyLibrary(source.id, script.id);
       commit();
       return ok(scriptOut(script), '复制成功！');
     },

@@ -2202,6 +2202,205 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/robot/library/import': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Import knowledge-base questions, one batch of spreadsheet rows
+     * @description The console reads the spreadsheet and sends its rows in batches; every row is imported or listed in `errors` with its row number. Refused for a script whose knowledge base may not change.
+     */
+    post: operations['robotLibraryImport'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/robot/points/detail': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The points settings of a script (the defaults until saved) */
+    post: operations['robotPointsDetail'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/robot/points/save': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Save the points settings of a script
+     * @description Levels need distinct names and distinct thresholds, one of them 0 (every total has a level).
+     */
+    post: operations['robotPointsSave'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/robot/trainCase/list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Saved training conversations of a script, newest first */
+    post: operations['robotTrainCaseList'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/robot/trainCase/add': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Keep a training conversation as a test case */
+    post: operations['robotTrainCaseAdd'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/robot/trainCase/delete': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Delete a test case */
+    post: operations['robotTrainCaseDelete'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/robot/study/list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Question learning: what customers said that nothing matched in the script's robot calls, grouped */
+    post: operations['robotStudyList'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/robot/study/learn': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Learn a group: as a similar question of a KB entry, as keywords of a branch, or ignore it
+     * @description Refused where the script does not allow question study.
+     */
+    post: operations['robotStudyLearn'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/robot/recording/list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Every line of a script (node contents and KB answers) with its recording */
+    post: operations['robotRecordingList'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/robot/recording/upload': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Record a line (a file or a recording made in the browser)
+     * @description Refused unless the file is WAV or MP3 (type and first bytes) of at most 10 MB, and the script allows editing recordings.
+     */
+    post: operations['robotRecordingUpload'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/robot/recording/delete': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Remove the recording of a line */
+    post: operations['robotRecordingDelete'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/robot/task/list': {
     parameters: {
       query?: never;
@@ -5727,6 +5926,10 @@ export interface components {
       sc_id: number;
       /** @description the question */
       name: string;
+      /** @description other phrasings of the question */
+      similar: string[];
+      /** @description the recorded answer; null until recorded */
+      recording_url: string | null;
       /**
        * @description 0 general, 1 business
        * @enum {integer}
@@ -5825,6 +6028,124 @@ export interface components {
         start_ms: number;
       }[];
       labels: string[];
+    };
+    /** @description One spreadsheet row as typed; the server checks it like the question form. */
+    LibraryImportRow: {
+      /** @description row number in the spreadsheet */
+      row: number;
+      name: string;
+      /** @description the type as typed: 0/1 or its name */
+      type: string;
+      /** @description similar questions separated by | */
+      similar?: string;
+      /** @description match rules separated by | */
+      keyWorldList?: string;
+      content: string;
+    };
+    LibraryImportResult: {
+      total: number;
+      success: number;
+      failed: number;
+      errors: {
+        row: number;
+        msg: string;
+      }[];
+    };
+    PointsLevel: {
+      level: string;
+      /** @description the lowest total that reaches the level */
+      min: number;
+    };
+    /** @description How a script's calls earn intent points (0–100) and which level a total reaches; the dialogue engine reads it. */
+    PointsSettings: {
+      levels: components['schemas']['PointsLevel'][];
+      /**
+       * @description 1: reaching a node adds its intent score
+       * @enum {integer}
+       */
+      node_score: 0 | 1;
+      node_points: {
+        node_key: string;
+        points: number;
+      }[];
+      branch_points: {
+        answer_id: number;
+        points: number;
+      }[];
+      /** @description points of each knowledge-base hit */
+      kb_points: number;
+      call_rules: {
+        /**
+         * @description duration: seconds; turns: customer turns
+         * @enum {string}
+         */
+        kind: 'duration' | 'turns';
+        min: number;
+        points: number;
+      }[];
+    };
+    RobotPoints: components['schemas']['PointsSettings'] & {
+      sc_id: number;
+      /** @description YYYY-MM-DD HH:mm:ss; null while the defaults apply */
+      updated_at: string | null;
+    };
+    TrainInput: {
+      /** @enum {string} */
+      kind: 'speech' | 'silence' | 'interrupt' | 'unrecognised';
+      text?: string;
+    };
+    /** @description A training conversation kept as a test case; replayed after the flow changes to see which take another path. */
+    TrainCase: {
+      id: number;
+      sc_id: number;
+      name: string;
+      inputs: components['schemas']['TrainInput'][];
+      /** @description per turn, where the robot went: node key, match kind and matched id ("node|kind|id") */
+      expected: string[];
+      /** @description YYYY-MM-DD HH:mm:ss */
+      created_at: string;
+    };
+    StudyExample: {
+      call_id: number;
+      /** @description the robot's line before the customer's words */
+      before: string;
+      /** @description what the customer said */
+      text: string;
+      /** @description the robot's line after */
+      after: string;
+      called_at: string;
+    };
+    /** @description Customer utterances nothing matched in robot calls, grouped by similarity. */
+    StudyQuestion: {
+      id: number;
+      sc_id: number;
+      /** @description the group's most frequent utterance */
+      text: string;
+      /**
+       * @description noAnswer: nothing answered; offTopic: only the default branch caught it; notRecognised: speech not recognised
+       * @enum {string}
+       */
+      reason: 'noAnswer' | 'offTopic' | 'notRecognised';
+      /** @description utterances in the group */
+      count: number;
+      /** @description the node the robot was at */
+      node_key: string;
+      node_name: string;
+      scene_name: string;
+      examples: components['schemas']['StudyExample'][];
+    };
+    /** @description A line the robot speaks (a node's content or a knowledge-base answer) and its recording state. */
+    RecordingItem: {
+      /** @enum {string} */
+      kind: 'node' | 'kb';
+      /** @description node key or knowledge-base entry id */
+      ref: string;
+      name: string;
+      /** @description the scene of a node; empty for a knowledge-base answer */
+      scene_name: string;
+      text: string;
+      recording_url: string | null;
+      updated_at: string | null;
     };
     Role: {
       id: number;
@@ -10321,6 +10642,8 @@ export interface operations {
            * @enum {integer}
            */
           interrupt?: 0 | 1;
+          /** @description other phrasings of the question */
+          similar?: string[];
         };
       };
     };
@@ -10363,6 +10686,8 @@ export interface operations {
            * @enum {integer}
            */
           interrupt?: 0 | 1;
+          /** @description other phrasings of the question */
+          similar?: string[];
         };
       };
     };
@@ -10392,6 +10717,353 @@ export interface operations {
       content: {
         'application/x-www-form-urlencoded': {
           ids: number[];
+        };
+      };
+    };
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: null;
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  robotLibraryImport: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          sc_id: number;
+          rows: components['schemas']['LibraryImportRow'][];
+        };
+      };
+    };
+    responses: {
+      /** @description How many rows were imported and why the others failed */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['LibraryImportResult'];
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  robotPointsDetail: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/x-www-form-urlencoded': {
+          sc_id: number;
+        };
+      };
+    };
+    responses: {
+      /** @description The settings */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['RobotPoints'];
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  robotPointsSave: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PointsSettings'] & {
+          sc_id: number;
+        };
+      };
+    };
+    responses: {
+      /** @description The saved settings */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['RobotPoints'];
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  robotTrainCaseList: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/x-www-form-urlencoded': {
+          sc_id: number;
+        };
+      };
+    };
+    responses: {
+      /** @description The cases */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['TrainCase'][];
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  robotTrainCaseAdd: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          sc_id: number;
+          name: string;
+          inputs: components['schemas']['TrainInput'][];
+          expected: string[];
+        };
+      };
+    };
+    responses: {
+      /** @description The new case */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['TrainCase'];
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  robotTrainCaseDelete: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/x-www-form-urlencoded': {
+          id: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: null;
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  robotStudyList: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/x-www-form-urlencoded': {
+          sc_id: number;
+          /** @enum {string} */
+          reason?: 'noAnswer' | 'offTopic' | 'notRecognised';
+          keyword?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The groups, largest first */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['StudyQuestion'][];
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  robotStudyLearn: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          sc_id: number;
+          /** @description the group */
+          id: number;
+          /** @enum {string} */
+          action: 'similar' | 'branch' | 'ignore';
+          /** @description the KB entry (action similar) */
+          library_id?: number;
+          /** @description the branch (action branch) */
+          answer_id?: number;
+          /** @description the phrase or keyword to add */
+          text?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: null;
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  robotRecordingList: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/x-www-form-urlencoded': {
+          sc_id: number;
+        };
+      };
+    };
+    responses: {
+      /** @description The lines, nodes by scene first, then KB answers */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['RecordingItem'][];
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  robotRecordingUpload: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          sc_id: number;
+          /** @enum {string} */
+          kind: 'node' | 'kb';
+          ref: string;
+          /**
+           * Format: binary
+           * @description WAV or MP3, at most 10 MB (10485760 bytes)
+           */
+          file: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The line with its recording */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['RecordingItem'];
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  robotRecordingDelete: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/x-www-form-urlencoded': {
+          sc_id: number;
+          /** @enum {string} */
+          kind: 'node' | 'kb';
+          ref: string;
         };
       };
     };
