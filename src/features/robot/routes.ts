@@ -7,4 +7,10 @@ export const robotRoutes: AppRoute[] = [
     name: 'voiceDialogueStage',
     page: () => import(/* webpackChunkName: "page-voice-dialogue-stage" */ './pages/DialogueStagePage'),
   },
+  {
+    path: '/voice/dialogue/repository',
+    name: 'voiceDialogueRepository',
+    page: () =>
+      import(/* webpackChunkName: "page-voice-dialogue-repository" */ './pages/DialogueRepositoryPage'),
+  },
 ];
