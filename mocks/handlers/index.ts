@@ -9,6 +9,7 @@ import { personalHandlers } from './personal';
 import { softphoneHandlers } from './softphone';
 import { robotHandlers } from './robot';
 import { robotLibraryHandlers } from './robot-library';
+import { robotPointsHandlers } from './robot-points';
 import { assistantHandlers } from './assistant';
 import { groupCallHandlers } from './group-call';
 import { assistantLibraryHandlers } from './assistant-library';
@@ -40,6 +41,7 @@ export const handlers = [
       ...roleHandlers,
       ...robotHandlers,
       ...robotLibraryHandlers,
+      ...robotPointsHandlers,
       ...assistantHandlers,
       ...groupCallHandlers,
       ...assistantLibraryHandlers,

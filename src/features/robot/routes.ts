@@ -13,4 +13,9 @@ export const robotRoutes: AppRoute[] = [
     page: () =>
       import(/* webpackChunkName: "page-voice-dialogue-repository" */ './pages/DialogueRepositoryPage'),
   },
+  {
+    path: '/voice/dialogue/integral',
+    name: 'voiceDialogueIntegral',
+    page: () => import(/* webpackChunkName: "page-voice-dialogue-integral" */ './pages/DialogueIntegralPage'),
+  },
 ];
