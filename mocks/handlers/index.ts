@@ -10,6 +10,8 @@ import { softphoneHandlers } from './softphone';
 import { robotHandlers } from './robot';
 import { robotLibraryHandlers } from './robot-library';
 import { robotPointsHandlers } from './robot-points';
+import { robotRecordingHandlers } from './robot-recordings';
+import { robotTrainHandlers } from './robot-train';
 import { assistantHandlers } from './assistant';
 import { groupCallHandlers } from './group-call';
 import { assistantLibraryHandlers } from './assistant-library';
@@ -42,6 +44,8 @@ export const handlers = [
       ...robotHandlers,
       ...robotLibraryHandlers,
       ...robotPointsHandlers,
+      ...robotTrainHandlers,
+      ...robotRecordingHandlers,
       ...assistantHandlers,
       ...groupCallHandlers,
       ...assistantLibraryHandlers,
