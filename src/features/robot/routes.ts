@@ -18,4 +18,9 @@ export const robotRoutes: AppRoute[] = [
     name: 'voiceDialogueIntegral',
     page: () => import(/* webpackChunkName: "page-voice-dialogue-integral" */ './pages/DialogueIntegralPage'),
   },
+  {
+    path: '/voice/dialogue/train',
+    name: 'voiceDialogueTrain',
+    page: () => import(/* webpackChunkName: "page-voice-dialogue-train" */ './pages/DialogueTrainPage'),
+  },
 ];
