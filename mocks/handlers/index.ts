@@ -12,6 +12,7 @@ import { robotLibraryHandlers } from './robot-library';
 import { robotPointsHandlers } from './robot-points';
 import { robotRecordingHandlers } from './robot-recordings';
 import { robotTrainHandlers } from './robot-train';
+import { robotStudyHandlers } from './robot-study';
 import { assistantHandlers } from './assistant';
 import { groupCallHandlers } from './group-call';
 import { assistantLibraryHandlers } from './assistant-library';
@@ -46,6 +47,7 @@ export const handlers = [
       ...robotPointsHandlers,
       ...robotTrainHandlers,
       ...robotRecordingHandlers,
+      ...robotStudyHandlers,
       ...assistantHandlers,
       ...groupCallHandlers,
       ...assistantLibraryHandlers,

@@ -4,9 +4,10 @@ import { crudHandlers } from '../kit/crud';
 import { notFound } from '../kit/not-found';
 import { now } from '../kit/time';
 import { copyLibrary, dropLibrary } from '../db/robot-library';
-import { answerListOf, copyFlow, deleteFlow, flowHandlers, flows, scenesOf, scriptTable } from './flows';
+import { copyFlow, deleteFlow, flowHandlers, flows, scenesOf, scriptTable } from './flows';
 import { list, num } from '../kit/fields';
 import { authed, fail, ok } from './http';
+import { robotAnswerList } from './robot-engine-input';
 
 /** FLOW-47: the platform sizes names in bytes: a character outside Latin-1 counts 2. */
 const byteLength = (s: string) => [...s].reduce((n, ch) => n + ((ch.codePointAt(0) ?? 0) > 0xff ? 2 : 1), 0);
@@ -116,7 +117,7 @@ export const robotHandlers = [
       id: s.id,
       status: s.status,
       own: s.own,
-      answerList: answerListOf('robot', s.id),
+      answerList: robotAnswerList(s.id),
       scene: scenesOf('robot', s.id),
     });
   }),
