@@ -23,4 +23,12 @@ export const robotRoutes: AppRoute[] = [
     name: 'voiceDialogueTrain',
     page: () => import(/* webpackChunkName: "page-voice-dialogue-train" */ './pages/DialogueTrainPage'),
   },
+  {
+    path: '/voice/dialogue/questionStudy',
+    name: 'voiceDialogueQuestionStudy',
+    page: () =>
+      import(
+        /* webpackChunkName: "page-voice-dialogue-question-study" */ './pages/DialogueQuestionStudyPage'
+      ),
+  },
 ];
