@@ -31,4 +31,9 @@ export const robotRoutes: AppRoute[] = [
         /* webpackChunkName: "page-voice-dialogue-question-study" */ './pages/DialogueQuestionStudyPage'
       ),
   },
+  {
+    path: '/voice/dialogue/record',
+    name: 'voiceDialogueRecord',
+    page: () => import(/* webpackChunkName: "page-voice-dialogue-record" */ './pages/DialogueRecordPage'),
+  },
 ];
