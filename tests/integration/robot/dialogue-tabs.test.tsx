@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { renderApp } from '@tests/support/render-app';
 import { SLOW, slowSuite } from '@tests/support/slow';
 
