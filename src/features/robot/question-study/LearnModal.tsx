@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Form, Input, Modal, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { StudyQuestion } from '@/api/generated/robot.gen';
+import type { LibraryEntry, StudyQuestion } from '@/api/generated/robot.gen';
 import { useFormSubmit } from '@/components/form-dialog';
 import { useRobotLibraryListQuery, useRobotScriptDetailQuery, useRobotStudyLearnMutation } from '../api';
 
@@ -38,9 +38,10 @@ export function LearnModal({
     ...(detail.data?.data.answerList.default ?? []),
     ...(detail.data?.data.answerList.special ?? []),
   ];
+  const entries: LibraryEntry[] = library.data?.data.data ?? [];
   const options =
     action === 'similar'
-      ? (library.data?.data.data ?? []).map((e) => ({ value: e.id, label: e.name }))
+      ? entries.map((e) => ({ value: e.id, label: e.name }))
       : answers.filter((a) => !a.keyWorldList.includes('*')).map((a) => ({ value: a.id, label: a.name }));
 
   useEffect(() => {

@@ -12,7 +12,7 @@ export interface ChatLine {
   who: 'robot' | 'customer';
   text: string;
   /** The customer's action when it was not plain speech (silence, interruption, not recognised). */
-  kind?: CustomerInput['kind'];
+  kind?: Exclude<CustomerInput['kind'], 'speech'>;
   /** The robot's turn: node, match, points. */
   turn?: Turn;
 }
