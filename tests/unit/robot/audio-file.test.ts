@@ -10,7 +10,9 @@ describe('recordings: what may be uploaded', () => {
     const wavBytes = new Uint8Array(await wav.arrayBuffer());
     expect(wavBytes.length).toBe(44 + 8);
     expect(await audioProblem(blob(wavBytes, 'audio/wav'))).toBeUndefined();
-    expect(await audioProblem(blob(new Uint8Array([0x49, 0x44, 0x33, 4, 0, 0]), 'audio/mpeg'))).toBeUndefined();
+    expect(
+      await audioProblem(blob(new Uint8Array([0x49, 0x44, 0x33, 4, 0, 0]), 'audio/mpeg')),
+    ).toBeUndefined();
     expect(await audioProblem(blob(new Uint8Array([0xff, 0xfb, 0x90, 0]), 'audio/mpeg'))).toBeUndefined();
     expect(await audioProblem(blob(new Uint8Array([1, 2, 3, 4]), 'audio/wav'))).toBe('type');
     expect(await audioProblem(blob(wavBytes, 'image/png'))).toBe('type');

@@ -6,7 +6,8 @@ describe('training cases replayed on a changed script', () => {
   it('walks the same path on the same script and tells the first turn that now goes elsewhere', () => {
     const before = compileScript(twoScenes());
     let session = startSession(before);
-    for (const text of ['好的', '没兴趣']) session = sessionRespond(before, session, { kind: 'speech', text });
+    for (const text of ['好的', '没兴趣'])
+      session = sessionRespond(before, session, { kind: 'speech', text });
     const expected = session.turns.map(signature);
     expect(expected).toEqual(['open|start|', 'ask|branch|1', 'end|branch|3']);
     expect(replay(before, session.inputs, expected).changedAt).toBeNull();
