@@ -19,6 +19,8 @@ import { orderHandlers } from './orders';
 import { orderPlanHandlers } from './order-plans';
 import { orderReceiptHandlers } from './order-receipts';
 import { contractFileHandler, contractHandlers } from './contracts';
+import { statsCallcenterHandlers } from './stats-callcenter';
+import { statsDashboardHandlers } from './stats-dashboards';
 import { apiHandler } from './http';
 import { contractCheck } from '../contract/check-request';
 
@@ -47,6 +49,8 @@ export const handlers = [
       ...orderPlanHandlers,
       ...orderReceiptHandlers,
       ...contractHandlers,
+      ...statsCallcenterHandlers,
+      ...statsDashboardHandlers,
     ],
     { validateRequest: contractCheck },
   ),

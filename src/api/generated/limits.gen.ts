@@ -17,6 +17,7 @@ import { robotLimits } from './robot.limits.gen';
 import { rolesLimits } from './roles.limits.gen';
 import { softphoneLimits } from './softphone.limits.gen';
 import { staffLimits } from './staff.limits.gen';
+import { statsLimits } from './stats.limits.gen';
 import { systemLimits } from './system.limits.gen';
 
 /** Every request's field limits by path after /api/ (the demo backend checks request bodies with them). */
@@ -232,6 +233,10 @@ export const limitsByPath = {
   'staff/delete': staffLimits.staffDelete,
   'staff/setStatus': staffLimits.staffSetStatus,
   'staff/resetPassword': staffLimits.staffResetPassword,
+  'callcenter/statistics': statsLimits.callStatistics,
+  'dashboard/allStatistics': statsLimits.dashboardAllStatistics,
+  'dashboard/allRecords': statsLimits.dashboardAllRecords,
+  'dashboard/aiStatistics': statsLimits.dashboardAiStatistics,
   'system/loginLog/list': systemLimits.loginLogList,
   'system/loginLog/export': systemLimits.loginLogExport,
 } as const;

@@ -1743,6 +1743,94 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/callcenter/statistics': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Call figures by agent, queue or day over a date range
+     * @description Refused (422) when end_date is before start_date or the range is over 92 days. Agents outside the user's data scope are left out; today counts up to now.
+     */
+    post: operations['callStatistics'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/callcenter/statistics/queues': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The queues statistics can filter and group by */
+    post: operations['statsQueues'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/dashboard/allStatistics': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The company's key figures and trends over a date range */
+    post: operations['dashboardAllStatistics'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/dashboard/allRecords': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Calls by weekday and hour, by result and by talk time over a date range */
+    post: operations['dashboardAllRecords'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/dashboard/aiStatistics': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Robot calls over a date range: intent levels, outcomes, tasks and the conversion funnel */
+    post: operations['dashboardAiStatistics'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/callcenter/calltask/list': {
     parameters: {
       query?: never;
@@ -6111,6 +6199,128 @@ export interface components {
       name: string;
       department_id: number;
     };
+    /** @description Calendar days, both included (YYYY-MM-DD); at most 92 days, the end not before the start. */
+    StatsRange: {
+      /** @description YYYY-MM-DD */
+      start_date: string;
+      /** @description YYYY-MM-DD */
+      end_date: string;
+    };
+    /** @description Call figures of a period. Answer rate = answered / calls; average handle time = handle_seconds / answered. */
+    CallFigures: {
+      /** @description calls placed or taken */
+      calls: number;
+      /** @description calls that talked */
+      answered: number;
+      /** @description seconds talked */
+      talk_seconds: number;
+      /** @description seconds spent on answered calls, talk plus after-call work */
+      handle_seconds: number;
+    };
+    /** @description The call figures of one agent, queue or day. */
+    CallStatRow: components['schemas']['CallFigures'] & {
+      /** @description staff id, queue id or YYYY-MM-DD */
+      key: string;
+      /** @description agent name */
+      label: string;
+      /** @description the agent's department; absent for queues and days */
+      group?: string;
+    };
+    CallStatistics: {
+      rows: components['schemas']['CallStatRow'][];
+      /** @description the sum of the rows (by queue, an agent in two queues counts once) */
+      total: components['schemas']['CallFigures'];
+    };
+    CallDayFigures: components['schemas']['CallFigures'] & {
+      /** @description YYYY-MM-DD */
+      date: string;
+    };
+    /** @description The company's key figures over a range, the same-length period before it, and the trend per day. */
+    DashboardOverview: {
+      current: components['schemas']['CallFigures'];
+      previous: components['schemas']['CallFigures'];
+      /** @description agents in the user's data scope */
+      agents: number;
+      /** @description agents with at least one call in the range */
+      active_agents: number;
+      days: components['schemas']['CallDayFigures'][];
+      /** @description the ten agents with the most calls, most first */
+      top_agents: components['schemas']['CallStatRow'][];
+      departments: components['schemas']['CallStatRow'][];
+    };
+    HeatCell: {
+      /** @description 0 Monday … 6 Sunday */
+      weekday: number;
+      hour: number;
+      calls: number;
+    };
+    ResultCount: {
+      /** @enum {string} */
+      result: 'answered' | 'no_answer' | 'busy' | 'rejected' | 'unreachable' | 'cancelled';
+      calls: number;
+    };
+    DurationCount: {
+      /**
+       * @description talk time of answered calls (0–10 s … over 5 min)
+       * @enum {string}
+       */
+      bucket: 's0_10' | 's10_30' | 's30_60' | 'm1_3' | 'm3_5' | 'm5_plus';
+      calls: number;
+    };
+    DashboardRecords: {
+      figures: components['schemas']['CallFigures'];
+      /** @description 168 cells */
+      heat: components['schemas']['HeatCell'][];
+      results: components['schemas']['ResultCount'][];
+      durations: components['schemas']['DurationCount'][];
+    };
+    IntentCount: {
+      /**
+       * @description A strongest intent … F none
+       * @enum {string}
+       */
+      level: 'A' | 'B' | 'C' | 'D' | 'E' | 'F';
+      calls: number;
+    };
+    RobotOutcome: {
+      /** @enum {string} */
+      outcome: 'answered' | 'no_answer' | 'busy' | 'rejected' | 'powered_off' | 'vacant';
+      calls: number;
+    };
+    RobotTaskFigures: {
+      task_id: number;
+      name: string;
+      called: number;
+      answered: number;
+      /** @description answered calls of intent A or B */
+      intent: number;
+      /** @description customers who became deals */
+      converted: number;
+    };
+    FunnelStep: {
+      /** @enum {string} */
+      step: 'called' | 'answered' | 'effective' | 'intent' | 'converted';
+      calls: number;
+    };
+    RobotDay: {
+      date: string;
+      called: number;
+      answered: number;
+      intent: number;
+    };
+    /** @description The robot calls of the user's tasks over a range. */
+    DashboardRobot: {
+      intents: components['schemas']['IntentCount'][];
+      outcomes: components['schemas']['RobotOutcome'][];
+      tasks: components['schemas']['RobotTaskFigures'][];
+      /** @description called ≥ answered ≥ effective (intent A–D) ≥ intent (A–B) ≥ converted */
+      funnel: components['schemas']['FunnelStep'][];
+      days: components['schemas']['RobotDay'][];
+    };
+    StatsQueue: {
+      id: number;
+      name: string;
+    };
     /** @description One sign-in attempt on the console, successful or refused. */
     LoginLog: {
       id: number;
@@ -9562,6 +9772,146 @@ export interface operations {
         content: {
           'application/json': components['schemas']['Envelope'] & {
             data: null;
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  callStatistics: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/x-www-form-urlencoded': components['schemas']['StatsRange'] & {
+          /** @enum {string} */
+          group_by: 'agent' | 'queue' | 'day';
+          /** @description only this department's agents */
+          department_id?: number;
+          /** @description only this queue's agents */
+          queue_id?: number;
+          /** @description only this agent */
+          staff_id?: number;
+        };
+      };
+    };
+    responses: {
+      /** @description The rows and their total */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['CallStatistics'];
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  statsQueues: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Every queue */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['StatsQueue'][];
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  dashboardAllStatistics: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/x-www-form-urlencoded': components['schemas']['StatsRange'];
+      };
+    };
+    responses: {
+      /** @description Figures, the period before, days, top agents, departments */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['DashboardOverview'];
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  dashboardAllRecords: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/x-www-form-urlencoded': components['schemas']['StatsRange'];
+      };
+    };
+    responses: {
+      /** @description The heat map, results and durations */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['DashboardRecords'];
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  dashboardAiStatistics: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/x-www-form-urlencoded': components['schemas']['StatsRange'];
+      };
+    };
+    responses: {
+      /** @description Robot call figures */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['DashboardRobot'];
           };
         };
       };
