@@ -76,7 +76,17 @@ function generate(seat: StatsSeat, day: string, untilHour: number): SeatDay {
 }
 
 const bucketOf = (talk: number): DurationBucket =>
-  talk < 10 ? 's0_10' : talk < 30 ? 's10_30' : talk < 60 ? 's30_60' : talk < 180 ? 'm1_3' : talk < 300 ? 'm3_5' : 'm5_plus';
+  talk < 10
+    ? 's0_10'
+    : talk < 30
+      ? 's10_30'
+      : talk < 60
+        ? 's30_60'
+        : talk < 180
+          ? 'm1_3'
+          : talk < 300
+            ? 'm3_5'
+            : 'm5_plus';
 
 const resultOf = (status: RecordStatus): StatResult => (status === 'failed' ? 'unreachable' : status);
 

@@ -12,7 +12,12 @@ export interface StatsQueue {
   has: (seat: StatsSeat) => boolean;
 }
 
-const TEAM_NAMES: Record<number, string> = { 4: '销售一部队列', 5: '销售二部队列', 7: '电销一组队列', 8: '电销二组队列' };
+const TEAM_NAMES: Record<number, string> = {
+  4: '销售一部队列',
+  5: '销售二部队列',
+  7: '电销一组队列',
+  8: '电销二组队列',
+};
 
 export const statsQueues: readonly StatsQueue[] = [
   ...SALES_DEPARTMENTS.map((department, i) => ({

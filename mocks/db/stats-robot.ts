@@ -47,7 +47,10 @@ const OUTCOME_WEIGHT = [0, 22, 12, 8, 9, 4]; // answered is drawn first; then no
 const INTENT_WEIGHT = [5, 10, 18, 25, 26, 16];
 
 const dayIndex = (day: string, now: number) =>
-  Math.round((new Date(`${dayKey(new Date(now))}T00:00:00`).getTime() - new Date(`${day}T00:00:00`).getTime()) / 86_400_000);
+  Math.round(
+    (new Date(`${dayKey(new Date(now))}T00:00:00`).getTime() - new Date(`${day}T00:00:00`).getTime()) /
+      86_400_000,
+  );
 
 /** A task's robot calls of one day: none outside its run or the history. */
 export function robotTaskDay(task: RobotStatsTask, day: string, now = Date.now()): RobotTaskDay {
@@ -64,7 +67,10 @@ export function robotTaskDay(task: RobotStatsTask, day: string, now = Date.now()
   const outcomes = Object.fromEntries(
     ROBOT_OUTCOMES.map((o, i) => [o, i === 0 ? answered : rest[i - 1]!]),
   ) as Record<RobotOutcome, number>;
-  const intents = Object.fromEntries(INTENT_LEVELS.map((l, i) => [l, levels[i]!])) as Record<IntentLevel, number>;
+  const intents = Object.fromEntries(INTENT_LEVELS.map((l, i) => [l, levels[i]!])) as Record<
+    IntentLevel,
+    number
+  >;
   // most deals come from A, some from B
   const converted = Math.round(intents.A * (0.25 + rng() * 0.2) + intents.B * (0.05 + rng() * 0.05));
   return { called, outcomes, intents, converted };

@@ -41,11 +41,16 @@ export const seatFigures = (g: Grid, s: number) =>
 export const dayFigures = (g: Grid, d: number) =>
   g.seats.reduce((f, _s, s) => addFigures(f, g.cell(s, d)), noFigures());
 
-export const totalFigures = (g: Grid) => g.days.reduce((f, _d, d) => addFigures(f, dayFigures(g, d)), noFigures());
+export const totalFigures = (g: Grid) =>
+  g.days.reduce((f, _d, d) => addFigures(f, dayFigures(g, d)), noFigures());
 
 /** Calls per weekday (0 Monday) and hour, 168 cells, Monday 0:00 first. */
 export function heatOf(g: Grid): { weekday: number; hour: number; calls: number }[] {
-  const cells = Array.from({ length: 7 * 24 }, (_v, i) => ({ weekday: Math.floor(i / 24), hour: i % 24, calls: 0 }));
+  const cells = Array.from({ length: 7 * 24 }, (_v, i) => ({
+    weekday: Math.floor(i / 24),
+    hour: i % 24,
+    calls: 0,
+  }));
   g.days.forEach((key, d) => {
     const weekday = (new Date(`${key}T00:00:00`).getDay() + 6) % 7;
     g.seats.forEach((_s, s) => g.cell(s, d).hours.forEach((n, h) => (cells[weekday * 24 + h]!.calls += n)));
@@ -55,7 +60,9 @@ export function heatOf(g: Grid): { weekday: number; hour: number; calls: number 
 
 export function resultsOf(g: Grid) {
   const out = RESULTS.map((result) => ({ result, calls: 0 }));
-  g.days.forEach((_k, d) => g.seats.forEach((_s, s) => out.forEach((r) => (r.calls += g.cell(s, d).results[r.result]))));
+  g.days.forEach((_k, d) =>
+    g.seats.forEach((_s, s) => out.forEach((r) => (r.calls += g.cell(s, d).results[r.result]))),
+  );
   return out;
 }
 

@@ -42,7 +42,12 @@ export const statsDashboardHandlers = [
           .filter(({ f }) => f.calls > 0)
           .sort((a, b) => b.f.calls - a.f.calls)
           .slice(0, 10)
-          .map(({ s, f }) => ({ key: String(s.id), label: s.name, group: departmentName(s.department_id) ?? '', ...f })),
+          .map(({ s, f }) => ({
+            key: String(s.id),
+            label: s.name,
+            group: departmentName(s.department_id) ?? '',
+            ...f,
+          })),
         departments: [...departments]
           .map(([id, f]) => ({ key: String(id), label: departmentName(id) ?? String(id), ...f }))
           .sort((a, b) => b.calls - a.calls),

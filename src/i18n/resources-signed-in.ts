@@ -1,3 +1,4 @@
+import callcenterStats from './locales/zh-CN/callcenterStats.json';
 import channels from './locales/zh-CN/channels.json';
 import contractFlow from './locales/zh-CN/contractFlow.json';
 import contracts from './locales/zh-CN/contracts.json';
@@ -26,6 +27,7 @@ export const signedInResources = {
   assistant,
   assistantLibrary,
   assistantWindow,
+  callcenterStats,
   channels,
   contractFlow,
   contracts,

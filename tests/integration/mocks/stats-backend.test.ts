@@ -54,13 +54,18 @@ describe('demo statistics backend', () => {
     }
     expect(rows.map((r) => r.calls)).toEqual([...rows.map((r) => r.calls)].sort((a, b) => b - a));
     const byDay = await stats({ ...last30, group_by: 'day' });
-    expect((byDay.data.rows as Row[]).map((r) => r.key)).toEqual(Array.from({ length: 30 }, (_v, i) => day(29 - i)));
+    expect((byDay.data.rows as Row[]).map((r) => r.key)).toEqual(
+      Array.from({ length: 30 }, (_v, i) => day(29 - i)),
+    );
     expect(sum(byDay.data.rows)).toEqual(byAgent.data.total);
     expect((await stats({ ...last30, group_by: 'agent' })).data).toEqual(byAgent.data);
   });
 
   it('[ROUTES-CALLCENTRE-11] groups by queue (an agent of two queues counted once in the total) and filters by queue, department and agent', async () => {
-    const queues = (await callBackend('/api/callcenter/statistics/queues')).data as { id: number; name: string }[];
+    const queues = (await callBackend('/api/callcenter/statistics/queues')).data as {
+      id: number;
+      name: string;
+    }[];
     expect(queues.map((q) => q.name)).toContain('VIP专线');
     const week = { start_date: day(6), end_date: day(0) };
     const byQueue = await stats({ ...week, group_by: 'queue' });
@@ -148,7 +153,10 @@ describe('demo statistics backend', () => {
   });
 
   it('[ROUTES-CALLCENTRE-03] the call records: every call once in the heat map, once in the results; each answered call in one talk-time bucket', async () => {
-    const { data } = await callBackend('/api/dashboard/allRecords', { start_date: day(13), end_date: day(0) });
+    const { data } = await callBackend('/api/dashboard/allRecords', {
+      start_date: day(13),
+      end_date: day(0),
+    });
     expect(data.heat).toHaveLength(168);
     const heat = (data.heat as { calls: number }[]).reduce((t, c) => t + c.calls, 0);
     expect(heat).toBe(data.figures.calls);
@@ -168,7 +176,9 @@ describe('demo statistics backend', () => {
 
   it('[ROUTES-CALLCENTRE-04] robot calls: outcomes sum to the calls, intent levels to the answered, a narrowing funnel; the agent sees their own tasks', async () => {
     const { data } = await callBackend('/api/dashboard/aiStatistics', last30);
-    const [called, answered, effective, intent, converted] = (data.funnel as { calls: number }[]).map((s) => s.calls);
+    const [called, answered, effective, intent, converted] = (data.funnel as { calls: number }[]).map(
+      (s) => s.calls,
+    );
     expect(called).toBeGreaterThan(10_000);
     expect(called).toBeGreaterThan(answered!);
     expect(answered).toBeGreaterThan(effective!);
