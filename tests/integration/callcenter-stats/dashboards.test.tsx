@@ -114,7 +114,7 @@ it('[ROUTES-CALLCENTRE-02] wallboard mode fills the screen (Fullscreen API), or 
   // a browser with the API: the dashboard itself goes full screen and leaves with the browser's own exit
   let full: Element | null = null;
   const request = jest.fn(function (this: Element) {
-    full = this;
+    full = this; // eslint-disable-line @typescript-eslint/no-this-alias -- the element asked to go full screen
     return Promise.resolve();
   });
   Object.defineProperty(HTMLElement.prototype, 'requestFullscreen', { configurable: true, value: request });
