@@ -5,6 +5,7 @@ import { growOrders } from './db/orders';
 import { handlers } from './handlers';
 import { observeCalls, sipHandlers } from './sip';
 import { demoSockets, keepLiveCallsAcrossReloads, liveCallObserver, socketHandlers } from './sockets';
+import { warmStatsHistory } from './db/stats-warm';
 
 export { hangUpDemoCall, placeIncomingCall } from './sip';
 export { demoSockets } from './sockets';
@@ -54,6 +55,7 @@ export async function startDemoBackend(): Promise<void> {
     serviceWorker: { url: '/mockServiceWorker.js' },
   });
   keepLiveCallsAcrossReloads();
+  warmStatsHistory();
 }
 
 export async function resetDemoData(): Promise<void> {

@@ -111,19 +111,29 @@ function addRealCalls(day: SeatDay, seat: StatsSeat, from: number): void {
 // Past days never change (they hang on the seat's id and the day only): kept once generated, in memory only.
 const past = new Map<string, SeatDay>();
 
-/** A seat's figures of one day; nothing before the history or after today. */
-export function seatDay(seat: StatsSeat, day: string, now = Date.now()): SeatDay {
-  const today = dayKey(new Date(now));
+/** The days a seat has figures for, as of `now`: the history's first day and today. */
+export interface History {
+  first: string;
+  today: string;
+  now: number;
+}
+
+export function historyAt(now = Date.now()): History {
   const first = new Date(now);
   first.setDate(first.getDate() - (HISTORY_DAYS - 1));
-  if (day > today || day < dayKey(first)) return emptyDay();
-  if (day < today) {
+  return { first: dayKey(first), today: dayKey(new Date(now)), now };
+}
+
+/** A seat's figures of one day; nothing before the history or after today. */
+export function seatDay(seat: StatsSeat, day: string, history: History = historyAt()): SeatDay {
+  if (day > history.today || day < history.first) return emptyDay();
+  if (day < history.today) {
     const key = `${seat.id}|${day}`;
     let hit = past.get(key);
     if (!hit) past.set(key, (hit = generate(seat, day, 24)));
     return hit;
   }
-  const out = generate(seat, day, new Date(now).getHours());
+  const out = generate(seat, day, new Date(history.now).getHours());
   addRealCalls(out, seat, dateOf(day).getTime());
   return out;
 }

@@ -1,4 +1,4 @@
-import { DURATION_BUCKETS, RESULTS, seatDay, type SeatDay } from './stats-daily';
+import { DURATION_BUCKETS, historyAt, RESULTS, seatDay, type SeatDay } from './stats-daily';
 import { dayKey } from './stats-random';
 import type { StatsSeat } from './stats-seats';
 
@@ -29,7 +29,8 @@ export interface Grid {
 }
 
 export function gridOf(seats: StatsSeat[], days: string[], now = Date.now()): Grid {
-  const cells = seats.map((s) => days.map((d) => seatDay(s, d, now)));
+  const history = historyAt(now);
+  const cells = seats.map((s) => days.map((d) => seatDay(s, d, history)));
   return { seats, days, cell: (s, d) => cells[s]![d]! };
 }
 

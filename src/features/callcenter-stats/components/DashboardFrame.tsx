@@ -1,8 +1,9 @@
-import { createContext, useContext, useRef, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { FullscreenExitOutlined, FullscreenOutlined } from '@ant-design/icons';
 import { Button, ConfigProvider, Flex, Select, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { preloadCharts } from '@/components/charts';
 import { REFRESH_CHOICES, useAutoRefresh } from '../auto-refresh';
 import type { DayRange } from '../date-range';
 import { useWallboard } from '../wallboard';
@@ -43,6 +44,7 @@ export function DashboardFrame({ title, range, onRange, refresh, updatedAt, chil
   const [seconds, setSeconds] = useState<number>(60);
   const wallboard = useWallboard(ref);
   useAutoRefresh(seconds, refresh);
+  useEffect(preloadCharts, []);
   return (
     <div
       ref={ref}

@@ -16,7 +16,8 @@ import { useRangeParam } from '../range-param';
  */
 export default function AllStatisticsPage() {
   const { t } = useTranslation('callcenterStats');
-  const [range, setRange] = useRangeParam('today');
+  // a trend needs days: the last 30 (and the 30 before them) unless the URL says otherwise
+  const [range, setRange] = useRangeParam('last30');
   const query = useDashboardAllStatisticsQuery({ body: range });
   const data = query.data?.data;
   const trendHeight = useChartHeight(300);

@@ -1,9 +1,9 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { DownloadOutlined } from '@ant-design/icons';
 import { App, Button, Card, Flex, Segmented, Select } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { Chart } from '@/components/charts';
+import { Chart, preloadCharts } from '@/components/charts';
 import { useCallStatisticsQuery, useStaffOptionsQuery, useStatsQueuesQuery } from '../api';
 import { figuresChartOption } from '../charts/figures-chart';
 import { RangeFilter } from '../components/RangeFilter';
@@ -35,6 +35,7 @@ export default function StatisticsPage() {
   });
   const stats = data?.data;
   const [exporting, setExporting] = useState(false);
+  useEffect(preloadCharts, []);
 
   const option = useMemo(() => {
     if (!stats) return undefined;
