@@ -131,8 +131,8 @@ it('[ROUTES-CALLCENTRE-02] wallboard mode fills the screen (Fullscreen API), or 
     });
     expect(frame).toHaveAttribute('data-wallboard', 'off');
   } finally {
-    delete (HTMLElement.prototype as Partial<HTMLElement>).requestFullscreen;
-    delete (document as Partial<Document>).fullscreenElement;
+    Reflect.deleteProperty(HTMLElement.prototype, 'requestFullscreen');
+    Reflect.deleteProperty(document, 'fullscreenElement');
   }
 }, 120_000);
 
