@@ -98,6 +98,11 @@ it('[ROUTES-CALLCENTRE-04] /dashboard/aistatistics shows intent levels A–F, ou
   for (const [, called, answered, rate] of tasks)
     if (Number(called)) expect(rate).toBe(percent(Number(answered), Number(called)));
   expect(kpi('外呼数').value).toBe(steps[0]!.value.toLocaleString('en-US'));
+  const days = chartOption<{ series: { data: number[] }[]; xAxis: { data: string[] }[] }>(
+    screen.getByLabelText(/^每日外呼趋势图：7 天/),
+  );
+  expect(days.xAxis[0]!.data).toEqual([6, 5, 4, 3, 2, 1, 0].map((n) => day(n).slice(5)));
+  expect(days.series[0]!.data.reduce((t, n) => t + n, 0)).toBe(steps[0]!.value);
 }, 120_000);
 
 it('[ROUTES-CALLCENTRE-02] wallboard mode fills the screen (Fullscreen API), or the window where the browser refuses, with larger type', async () => {

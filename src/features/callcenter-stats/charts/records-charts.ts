@@ -67,3 +67,25 @@ export function funnelOption(steps: readonly Slice[], description: string): Char
     ],
   };
 }
+
+export interface DaySeries {
+  name: string;
+  data: number[];
+}
+
+/** Counts per day as lines (the robot calls' trend). */
+export function daysOption(
+  days: readonly string[],
+  series: readonly DaySeries[],
+  description: string,
+): ChartOption {
+  return {
+    aria: { enabled: true, label: { description } },
+    grid: { left: 8, right: 8, top: 40, bottom: 8 },
+    legend: { top: 0 },
+    tooltip: { trigger: 'axis' },
+    xAxis: { type: 'category', data: [...days] },
+    yAxis: { type: 'value' },
+    series: series.map((s) => ({ type: 'line' as const, name: s.name, data: [...s.data], smooth: true })),
+  };
+}

@@ -3,7 +3,7 @@ import { Card, Col, Flex, Row, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Chart } from '@/components/charts';
 import { useDashboardAiStatisticsQuery } from '../api';
-import { funnelOption, ringOption } from '../charts/records-charts';
+import { daysOption, funnelOption, ringOption } from '../charts/records-charts';
 import { DashboardFrame, useChartHeight } from '../components/DashboardFrame';
 import { KpiCard } from '../components/KpiCard';
 import { percentText } from '../figures';
@@ -40,6 +40,15 @@ export default function AiStatisticsPage() {
       outcomes: ringOption(
         data.outcomes.map((o) => ({ name: t(`outcome.${o.outcome}`), value: o.calls })),
         t('ai.outcomesDescription'),
+      ),
+      days: daysOption(
+        data.days.map((d) => d.date.slice(5)),
+        [
+          { name: t('funnel.called'), data: data.days.map((d) => d.called) },
+          { name: t('funnel.answered'), data: data.days.map((d) => d.answered) },
+          { name: t('funnel.intent'), data: data.days.map((d) => d.intent) },
+        ],
+        t('ai.daysDescription', { days: data.days.length }),
       ),
     };
   }, [data, t]);
@@ -82,6 +91,9 @@ export default function AiStatisticsPage() {
               </Card>
             </Col>
           </Row>
+          <Card title={t('ai.daysTitle')}>
+            <Chart option={options.days} height={height} />
+          </Card>
           <Card title={t('ai.tasksTitle')}>
             <Table
               rowKey="task_id"
