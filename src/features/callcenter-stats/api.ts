@@ -1,3 +1,4 @@
+import { departmentsGeneratedApi } from '@/api/generated/departments.gen';
 import { staffGeneratedApi } from '@/api/generated/staff.gen';
 import { statsGeneratedApi } from '@/api/generated/stats.gen';
 
@@ -19,3 +20,5 @@ export const {
   useDashboardAiStatisticsQuery,
 } = statsGeneratedApi;
 export const { useStaffOptionsQuery } = staffGeneratedApi;
+export const { useDepartmentTreeQuery } = departmentsGeneratedApi;
+export type { Department } from '@/api/generated/departments.gen';

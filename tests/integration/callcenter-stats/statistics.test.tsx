@@ -85,6 +85,16 @@ it('[ROUTES-CALLCENTRE-11] /callcenter/statistics filtered by a queue holds that
   expect(tableRows().map((r) => r[0])).toEqual(vip.map((a) => a.name));
 }, 120_000);
 
+it('[ROUTES-CALLCENTRE-11] /callcenter/statistics filtered by a department holds its agents only', async () => {
+  const { user } = renderApp(undefined, { user: 'admin', url: WEEK });
+  await waitFor(() => expect(tableRows()).toHaveLength(20), SLOW);
+  await user.click(screen.getByRole('combobox', { name: '全部部门' }));
+  await user.click(await screen.findByTitle('电销二组'));
+  const team = expectedAgents(day(6), day(0)).filter((a) => a.department_id === 8);
+  await waitFor(() => expect(totalRow()[1]).toBe(String(team.reduce((t, a) => t + a.calls, 0))), SLOW);
+  expect(tableRows().every((r) => r[1] === '电销二组')).toBe(true);
+}, 120_000);
+
 it('[ROUTES-CALLCENTRE-11] an agent’s statistics hold their department’s staff only', async () => {
   renderApp(undefined, { user: 'agent', url: WEEK });
   const agent = staffTable.all().find((u) => u.username === 'agent')!;

@@ -17,7 +17,7 @@ export function expectedAgents(from: string, to: string) {
   const seats = seatsIn(null);
   const grid = gridOf(seats, daysBetween(from, to));
   return seats
-    .map((s, i) => ({ id: s.id, name: s.name, ...seatFigures(grid, i) }))
+    .map((s, i) => ({ id: s.id, name: s.name, department_id: s.department_id, ...seatFigures(grid, i) }))
     .sort((a, b) => b.calls - a.calls);
 }
 

@@ -1,10 +1,16 @@
 import { useEffect, useMemo, useState } from 'react';
 import { DownloadOutlined } from '@ant-design/icons';
-import { App, Button, Card, Flex, Segmented, Select } from 'antd';
+import { App, Button, Card, Flex, Segmented, Select, TreeSelect } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Chart, preloadCharts } from '@/components/charts';
-import { useCallStatisticsQuery, useStaffOptionsQuery, useStatsQueuesQuery } from '../api';
+import {
+  useCallStatisticsQuery,
+  useDepartmentTreeQuery,
+  useStaffOptionsQuery,
+  useStatsQueuesQuery,
+  type Department,
+} from '../api';
 import { figuresChartOption } from '../charts/figures-chart';
 import { RangeFilter } from '../components/RangeFilter';
 import { StatsTable } from '../components/StatsTable';
@@ -17,6 +23,17 @@ const GROUPS: GroupBy[] = ['agent', 'queue', 'day'];
 /** the chart shows the busiest agents only; the table has them all */
 const CHART_AGENTS = 20;
 
+interface DepartmentNode {
+  value: number;
+  title: string;
+  children: DepartmentNode[];
+}
+const departmentNode = (d: Department): DepartmentNode => ({
+  value: d.id,
+  title: d.name,
+  children: d.all_childs.map(departmentNode),
+});
+
 /**
  * ROUTES-CALLCENTRE-11 /callcenter/statistics: calls, answered, answer rate, talk time and average handle time
  * by agent, queue or day over a date range, summed by the server in the user's data scope; chart and export.
@@ -28,10 +45,13 @@ export default function StatisticsPage() {
   const [groupBy, setGroupBy] = useState<GroupBy>('agent');
   const [queueId, setQueueId] = useState<number>();
   const [staffId, setStaffId] = useState<number>();
+  const [departmentId, setDepartmentId] = useState<number>();
+  const root = useDepartmentTreeQuery().data?.data;
+  const departments = useMemo(() => (root ? [departmentNode(root)] : []), [root]);
   const queues = useStatsQueuesQuery().data?.data;
   const staff = useStaffOptionsQuery({ body: {} }).data?.data;
   const { data, isFetching } = useCallStatisticsQuery({
-    body: { ...range, group_by: groupBy, queue_id: queueId, staff_id: staffId },
+    body: { ...range, group_by: groupBy, department_id: departmentId, queue_id: queueId, staff_id: staffId },
   });
   const stats = data?.data;
   const [exporting, setExporting] = useState(false);
@@ -99,6 +119,16 @@ export default function StatisticsPage() {
               options={GROUPS.map((g) => ({ value: g, label: t(`statistics.by.${g}`) }))}
             />
             <RangeFilter value={range} onChange={setRange} />
+            <TreeSelect
+              aria-label={t('statistics.department')}
+              placeholder={t('statistics.department')}
+              allowClear
+              treeDefaultExpandAll
+              style={{ width: 180 }}
+              value={departmentId}
+              onChange={setDepartmentId}
+              treeData={departments}
+            />
             <Select
               aria-label={t('statistics.queue')}
               placeholder={t('statistics.queue')}
