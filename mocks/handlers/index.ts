@@ -19,6 +19,8 @@ import { orderHandlers } from './orders';
 import { orderPlanHandlers } from './order-plans';
 import { orderReceiptHandlers } from './order-receipts';
 import { contractFileHandler, contractHandlers } from './contracts';
+import { callRecordHandlers } from './call-records';
+import { extensionHandlers } from './extensions';
 import { apiHandler } from './http';
 import { recordingHandler } from '../kit/recording';
 import { contractCheck } from '../contract/check-request';
@@ -48,6 +50,8 @@ export const handlers = [
       ...orderPlanHandlers,
       ...orderReceiptHandlers,
       ...contractHandlers,
+      ...callRecordHandlers,
+      ...extensionHandlers,
     ],
     { validateRequest: contractCheck },
   ),
