@@ -1,5 +1,6 @@
 import { assistantLibraryRoutes } from '@/features/assistant-library/routes';
 import { assistantPlansRoutes } from '@/features/assistant-plans/routes';
+import { callRoutes } from '@/features/calls/routes';
 import { contractRoutes } from '@/features/contracts/routes';
 import { crmRoutes } from '@/features/crm/routes';
 import { expenseRoutes } from '@/features/expense/routes';
@@ -22,9 +23,7 @@ export const appRoutes: AppRoute[] = [
   { path: '/dashboard/allstatistics', name: 'dashboardAllstatistics' },
   { path: '/dashboard/allrecords', name: 'dashboardAllrecords' },
   { path: '/dashboard/aistatistics', name: 'dashboardAistatistics' },
-  { path: '/call/extension', name: 'callExtension', companyRouter: '/call/myExtension' },
-  { path: '/call/myExtension', name: 'callMyExtension' },
-  { path: '/call/records', name: 'callRecords' },
+  ...callRoutes,
   { path: '/callcenter/task', name: 'callcenterTask' },
   { path: '/callcenter/agent', name: 'callcenterAgent' },
   { path: '/callcenter/queue', name: 'callcenterQueue' },
