@@ -7,7 +7,8 @@ import { SEED_STAFF } from './staff-seed';
  * history; today's calls appear as their start time passes, like a floor at work.
  */
 export interface HistoryCall {
-  id: string;
+  id: number;
+  uuid: string;
   staff_id: number;
   started_at: number;
   direction: 'out' | 'in';
@@ -94,7 +95,9 @@ function dayOf(staffId: number, dayStart: number): HistoryCall[] {
     const who = rand.pick(book);
     const result = weighted(rand);
     return {
-      id: `h${staffId}-${key}-${i}`,
+      // days since the epoch, agent and call of the day: unique, and far below a live call's millisecond id
+      id: Math.floor(dayStart / DAY) * 10_000 + staffId * 100 + i,
+      uuid: `h${staffId}-${key}-${i}`,
       staff_id: staffId,
       started_at: dayStart + 9 * HOUR + Math.floor(rand.next() * 9 * HOUR),
       direction: rand.next() < 0.85 ? 'out' : 'in',

@@ -14,8 +14,7 @@ import { SEED_STAFF } from './staff-seed';
  * same rows the dial counts read) on top of the generated month of history of everyone else. A demo account's
  * history is generated only before its first stored call, so no day is counted twice.
  */
-export interface CallRecordRow extends Omit<HistoryCall, 'id'> {
-  id: string;
+export interface CallRecordRow extends HistoryCall {
   caller_id: string;
 }
 
@@ -52,7 +51,9 @@ function recordOfLive(call: DemoCall, now: number): CallRecordRow | null {
   const explicit =
     (call.explicit_number_id != null && explicitNumberTable.get(call.explicit_number_id)?.phone) || '';
   return {
-    id: call.uuid,
+    // the moment it started: unique among live calls, and no generated id comes near it
+    id: call.started_at,
+    uuid: call.uuid,
     staff_id,
     started_at: call.started_at,
     direction: call.direction,
@@ -83,6 +84,7 @@ export function presentCallRecord(r: CallRecordRow) {
   const staff = staffTable.get(r.staff_id);
   return {
     id: r.id,
+    uuid: r.uuid,
     started_at: formatTime(r.started_at),
     direction: r.direction,
     staff_id: r.staff_id,
@@ -95,7 +97,7 @@ export function presentCallRecord(r: CallRecordRow) {
     result: r.result,
     hangup_side: r.hangup_side,
     recording_url:
-      r.result === 'answered' && r.talk_seconds > 0 ? recordingUrl('call', r.id, r.talk_seconds) : null,
+      r.result === 'answered' && r.talk_seconds > 0 ? recordingUrl('call', r.uuid, r.talk_seconds) : null,
   };
 }
 

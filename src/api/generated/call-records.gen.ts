@@ -58,8 +58,10 @@ export type CallResult =
   'answered' | 'no_answer' | 'busy' | 'rejected' | 'unreachable' | 'failed' | 'cancelled';
 export type HangupSide = 'agent' | 'customer' | 'system';
 export type CompanyCallRecord = {
-  /** the call's uuid */
-  id: string;
+  /** the row's number (a list key) */
+  id: number;
+  /** the call's id on the platform (its recording is named by it) */
+  uuid: string;
   /** YYYY-MM-DD HH:mm:ss */
   started_at: string;
   direction: CallDirection;

@@ -4561,8 +4561,10 @@ export interface components {
     HangupSide: 'agent' | 'customer' | 'system';
     /** @description One finished call of the company (CALL RECORDS, /call/records). Answered calls have a recording; its server answers HTTP range requests, so a player seeks without loading the whole file. */
     CompanyCallRecord: {
-      /** @description the call's uuid */
-      id: string;
+      /** @description the row's number (a list key) */
+      id: number;
+      /** @description the call's id on the platform (its recording is named by it) */
+      uuid: string;
       /** @description YYYY-MM-DD HH:mm:ss */
       started_at: string;
       direction: components['schemas']['CallDirection'];

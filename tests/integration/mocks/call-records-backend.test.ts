@@ -12,7 +12,8 @@ beforeEach(() => resetDb());
 const list = (body: Record<string, unknown> = {}, user = 'admin') =>
   callBackend('/api/callcenter/record/list', { limit: 1000, ...body }, user);
 type Row = {
-  id: string;
+  id: number;
+  uuid: string;
   staff_id: number;
   started_at: string;
   direction: string;
@@ -42,9 +43,10 @@ describe('[ROUTES-CALLCENTRE-07] demo backend of the call records', () => {
     expect(
       rows
         .filter((r) => r.staff_id === adminId && r.started_at >= firstStored)
-        .every((r) => !r.id.startsWith('h')),
+        .every((r) => !r.uuid.startsWith('h')),
     ).toBe(true);
     expect(new Set(rows.map((r) => r.id)).size).toBe(rows.length);
+    expect(new Set(rows.map((r) => r.uuid)).size).toBe(rows.length);
   });
 
   it('lists newest first with a recording for each answered call and none for the others', async () => {
@@ -54,7 +56,7 @@ describe('[ROUTES-CALLCENTRE-07] demo backend of the call records', () => {
     expect(rows.map((r) => r.started_at)).toEqual([...rows.map((r) => r.started_at)].sort().reverse());
     for (const r of rows) {
       if (r.result === 'answered' && r.talk_seconds > 0)
-        expect(r.recording_url).toBe(`/demo-files/recordings/call/${r.id}-${r.talk_seconds}.wav`);
+        expect(r.recording_url).toBe(`/demo-files/recordings/call/${r.uuid}-${r.talk_seconds}.wav`);
       else expect(r.recording_url).toBeNull();
       if (r.direction === 'in') expect(r.caller_id).toBe(r.phone);
     }
@@ -110,12 +112,12 @@ describe('[ROUTES-CALLCENTRE-07] demo backend of the call records', () => {
     const uuid = '7d4f2f0e-1c2b-4b8a-9c1d-1234567890ab';
     await callBackend('/api/home/call', { phone: '13800138005', uuid, call_type: 'sip' });
     // still going on: not a record yet
-    expect((await list({ limit: 5 })).data.data[0].id).not.toBe(uuid);
+    expect((await list({ limit: 5 })).data.data[0].uuid).not.toBe(uuid);
     const call = store.data.calls.find((c) => c.uuid === uuid)!;
     call.started_at -= 20_000; // it rang 2 s and talked 18 s
     await callBackend('/api/home/hangup', { uuid });
     const top: Row = (await list({ limit: 5 })).data.data[0];
-    expect(top).toMatchObject({ id: uuid, result: 'answered', phone: '13800138005', hangup_side: 'agent' });
+    expect(top).toMatchObject({ uuid, result: 'answered', phone: '13800138005', hangup_side: 'agent' });
     expect(top.talk_seconds).toBe(18);
     expect(top.recording_url).toBe(`/demo-files/recordings/call/${uuid}-18.wav`);
   });

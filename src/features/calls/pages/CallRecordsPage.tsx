@@ -74,8 +74,8 @@ export default function CallRecordsPage() {
 
   const columns = useMemo((): ProColumns<CompanyCallRecord>[] => {
     const staffEnum = Object.fromEntries((staff ?? []).map((s) => [String(s.id), { text: s.name }]));
-    const enumOf = (values: readonly string[], group: string) =>
-      Object.fromEntries(values.map((v) => [v, { text: t(`${group}.${v}`) }]));
+    const directionEnum = { out: { text: t('direction.out') }, in: { text: t('direction.in') } };
+    const resultEnum = Object.fromEntries(RESULTS.map((v) => [v, { text: t(`result.${v}`) }]));
     return [
       { title: t('field.range'), dataIndex: 'range', valueType: 'dateRange', hideInTable: true },
       {
@@ -91,7 +91,7 @@ export default function CallRecordsPage() {
         title: t('field.direction'),
         dataIndex: 'direction',
         valueType: 'select',
-        valueEnum: enumOf(DIRECTIONS, 'direction'),
+        valueEnum: directionEnum,
         width: 90,
         render: (_d, c) => (
           <Tag color={c.direction === 'in' ? 'blue' : undefined}>{t(`direction.${c.direction}`)}</Tag>
@@ -126,7 +126,7 @@ export default function CallRecordsPage() {
         title: t('field.result'),
         dataIndex: 'result',
         valueType: 'select',
-        valueEnum: enumOf(RESULTS, 'result'),
+        valueEnum: resultEnum,
         width: 100,
         render: (_d, c) => <Tag color={RESULT_COLOR[c.result]}>{t(`result.${c.result}`)}</Tag>,
       },
