@@ -41,7 +41,7 @@ export function register() {
         assert.match(await top.textContent(), /已接通/);
         assert.match(await top.textContent(), /坐席挂断/);
         await top.getByRole('button', { name: /播放录音/ }).click();
-        const drawer = page.locator('.ant-drawer-content');
+        const drawer = page.getByTestId('recording-player');
         const position = drawer.getByRole('slider', { name: '播放进度' });
         // the audio's own metadata arrived: its length is the call's talk time
         await eventually(
@@ -62,7 +62,7 @@ export function register() {
         await drawer.getByRole('button', { name: '后退10秒' }).click();
         await eventually(async () => assert.equal(await now(), paused), { timeoutMs: 1000 });
         const played = await page.evaluate(() => {
-          const audio = document.querySelector('.ant-drawer-content audio');
+          const audio = document.querySelector('[data-testid="recording-player"] audio');
           return { error: audio?.error?.code ?? null, duration: audio?.duration ?? 0 };
         });
         assert.equal(played.error, null);
