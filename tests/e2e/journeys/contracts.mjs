@@ -221,7 +221,8 @@ export function register() {
           await signer.mouse.up();
           await signer.getByLabel('验证码', { exact: true }).fill(demoCode);
           await signer.getByRole('button', { name: '确认签署' }).click();
-          await signer.getByText('签署完成，您可以下载已签署的合同。').waitFor({ timeout: 20_000 });
+          // the demo backend stamps the PDF in the page: slow on a loaded machine
+          await signer.getByText('签署完成，您可以下载已签署的合同。').waitFor({ timeout: 40_000 });
           const [own] = await Promise.all([
             signer.waitForEvent('download', { timeout: 30_000 }),
             signer.getByRole('link', { name: '下载已签署合同' }).click(),
