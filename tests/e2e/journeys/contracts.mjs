@@ -256,10 +256,17 @@ export function register() {
           const [first, second] = signed.getPages();
           // page 1: the field's Chinese value, written as a picture of the text (the standard fonts have no Chinese)
           const written = imagesDrawnOn(first);
-          assert.equal(written.length, 1, `the field's value is written on page 1 (${JSON.stringify(written)})`);
+          assert.equal(
+            written.length,
+            1,
+            `the field's value is written on page 1 (${JSON.stringify(written)})`,
+          );
           // inside the field's box (30 % to 33.5 % from the top): its bottom edge
           const fromTop = 1 - written[0].y / first.getHeight();
-          assert.ok(fromTop > 0.29 && fromTop < 0.345, `where the field was placed (${fromTop} from the top)`);
+          assert.ok(
+            fromTop > 0.29 && fromTop < 0.345,
+            `where the field was placed (${fromTop} from the top)`,
+          );
           const stamped = imagesDrawnOn(second);
           assert.equal(stamped.length, 2, `two images are drawn on page 2 (${JSON.stringify(stamped)})`);
           const wide = (img) => img.width > 2 * img.height;
