@@ -4819,6 +4819,10 @@ export interface components {
       /** @description the verification code, shown by the demo only (a platform texts it to the customer) */
       demo_code: string | null;
       signed_file: string | null;
+      /** @description where the template puts its fields, the seal, the signature and the date (empty without a template) */
+      sign_positions: components['schemas']['SignPosition'][];
+      /** @description the company seal's picture once the company has sealed */
+      seal_image: string | null;
     };
     /** @description A blank the issuer fills in when issuing a contract from the template. */
     ContractTemplateField: {
