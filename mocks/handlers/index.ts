@@ -19,9 +19,15 @@ import { orderHandlers } from './orders';
 import { orderPlanHandlers } from './order-plans';
 import { orderReceiptHandlers } from './order-receipts';
 import { contractFileHandler, contractHandlers } from './contracts';
+<<<<<<< HEAD
 import { statsCallcenterHandlers } from './stats-callcenter';
 import { statsDashboardHandlers } from './stats-dashboards';
+=======
+import { callRecordHandlers } from './call-records';
+import { extensionHandlers } from './extensions';
+>>>>>>> main
 import { apiHandler } from './http';
+import { recordingHandler } from '../kit/recording';
 import { contractCheck } from '../contract/check-request';
 
 /** Every handler of the demo backend: the same list serves the browser, Jest and the e2e suite. */
@@ -49,10 +55,16 @@ export const handlers = [
       ...orderPlanHandlers,
       ...orderReceiptHandlers,
       ...contractHandlers,
+<<<<<<< HEAD
       ...statsCallcenterHandlers,
       ...statsDashboardHandlers,
+=======
+      ...callRecordHandlers,
+      ...extensionHandlers,
+>>>>>>> main
     ],
     { validateRequest: contractCheck },
   ),
   contractFileHandler,
+  recordingHandler,
 ];

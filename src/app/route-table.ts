@@ -1,6 +1,7 @@
 import { assistantLibraryRoutes } from '@/features/assistant-library/routes';
 import { assistantPlansRoutes } from '@/features/assistant-plans/routes';
 import { callcenterStatsRoutes, dashboardRoutes } from '@/features/callcenter-stats/routes';
+import { callRoutes } from '@/features/calls/routes';
 import { contractRoutes } from '@/features/contracts/routes';
 import { crmRoutes } from '@/features/crm/routes';
 import { expenseRoutes } from '@/features/expense/routes';
@@ -21,9 +22,7 @@ import type { AppRoute } from '@/lib/app-route';
 export const appRoutes: AppRoute[] = [
   ...homeRoutes,
   ...dashboardRoutes,
-  { path: '/call/extension', name: 'callExtension', companyRouter: '/call/myExtension' },
-  { path: '/call/myExtension', name: 'callMyExtension' },
-  { path: '/call/records', name: 'callRecords' },
+  ...callRoutes,
   { path: '/callcenter/task', name: 'callcenterTask' },
   { path: '/callcenter/agent', name: 'callcenterAgent' },
   { path: '/callcenter/queue', name: 'callcenterQueue' },

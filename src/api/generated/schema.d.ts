@@ -1675,6 +1675,193 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/callcenter/record/list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Every finished call of the company, newest first, one page (the signed-in user's data scope, by agent) */
+    post: operations['callRecordList'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/callcenter/record/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Export the call records (every match of the filters, newest first) */
+    post: operations['callRecordExport'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/callcenter/extension/list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The company's SIP extensions with their staff and registration state, one page */
+    post: operations['extensionList'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/callcenter/extension/add': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Create an extension (optionally bound at once); its SIP password is answered once */
+    post: operations['extensionAdd'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/callcenter/extension/update': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Change an extension's number or remark (a bound staff member keeps it under the new number) */
+    post: operations['extensionUpdate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/callcenter/extension/delete': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Delete an extension; refused while a staff member is bound to it */
+    post: operations['extensionDelete'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/callcenter/extension/bind': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Bind a staff member to a free extension (refused when either is already bound) */
+    post: operations['extensionBind'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/callcenter/extension/unbind': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Free an extension from its staff member */
+    post: operations['extensionUnbind'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/callcenter/extension/resetPassword': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Give an extension a new SIP password, answered once */
+    post: operations['extensionResetPassword'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/callcenter/extension/mine': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The signed-in agent's extension, SIP server and call settings */
+    post: operations['myExtension'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/callcenter/extension/saveSettings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Save the signed-in agent's own call settings */
+    post: operations['callSettingsSave'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/callcenter/queue/list': {
     parameters: {
       query?: never;
@@ -4445,6 +4632,76 @@ export interface components {
       user: components['schemas']['UserInfo'];
       menus: components['schemas']['MenuTrees'];
     };
+    /**
+     * @description out the agent called the customer; in the customer called
+     * @enum {string}
+     */
+    CallDirection: 'out' | 'in';
+    /**
+     * @description what became of the call
+     * @enum {string}
+     */
+    CallResult: 'answered' | 'no_answer' | 'busy' | 'rejected' | 'unreachable' | 'failed' | 'cancelled';
+    /**
+     * @description who ended the call (system when the network or the platform gave up)
+     * @enum {string}
+     */
+    HangupSide: 'agent' | 'customer' | 'system';
+    /** @description One finished call of the company (CALL RECORDS, /call/records). Answered calls have a recording; its server answers HTTP range requests, so a player seeks without loading the whole file. */
+    CompanyCallRecord: {
+      /** @description the row's number (a list key) */
+      id: number;
+      /** @description the call's id on the platform (its recording is named by it) */
+      uuid: string;
+      /** @description YYYY-MM-DD HH:mm:ss */
+      started_at: string;
+      direction: components['schemas']['CallDirection'];
+      staff_id: number;
+      staff_name: string;
+      /** @description the agent's SIP extension at the time of the call */
+      extension: string;
+      customer_name: string | null;
+      /** @description the customer's number */
+      phone: string;
+      /** @description the number the called party saw */
+      caller_id: string;
+      /** @description seconds from answer to hang-up; 0 when not answered */
+      talk_seconds: number;
+      result: components['schemas']['CallResult'];
+      hangup_side: components['schemas']['HangupSide'];
+      /** @description the WAV recording of an answered call */
+      recording_url: string | null;
+    };
+    /** @description The filters of the call records (within the signed-in user's data scope, by agent); every field may be omitted. */
+    CallRecordQuery: {
+      /**
+       * Format: date
+       * @description first day (YYYY-MM-DD)
+       */
+      start_date?: string;
+      /**
+       * Format: date
+       * @description last day (YYYY-MM-DD)
+       */
+      end_date?: string;
+      /** @description the agent */
+      staff_id?: number;
+      direction?: components['schemas']['CallDirection'];
+      result?: components['schemas']['CallResult'];
+      /** @description talk at least this long */
+      min_seconds?: number;
+      /** @description talk at most this long */
+      max_seconds?: number;
+      /** @description part of the customer's number or the caller id */
+      phone?: string;
+    };
+    CallRecordExport: {
+      /** @description every call matching the query */
+      total: number;
+      /** @description the most rows one export answers */
+      limit: number;
+      data: components['schemas']['CompanyCallRecord'][];
+    };
     CallQueue: {
       id: number;
       name: string;
@@ -4650,6 +4907,10 @@ export interface components {
       /** @description the verification code, shown by the demo only (a platform texts it to the customer) */
       demo_code: string | null;
       signed_file: string | null;
+      /** @description where the template puts its fields, the seal, the signature and the date (empty without a template) */
+      sign_positions: components['schemas']['SignPosition'][];
+      /** @description the company seal's picture once the company has sealed */
+      seal_image: string | null;
     };
     /** @description A blank the issuer fills in when issuing a contract from the template. */
     ContractTemplateField: {
@@ -4943,6 +5204,52 @@ export interface components {
       created_at: string;
       /** @description YYYY-MM-DD HH:mm:ss */
       updated_at: string;
+    };
+    /**
+     * @description registered (a softphone is signed in to the SIP server), unregistered, or in a call
+     * @enum {string}
+     */
+    ExtensionState: 'registered' | 'unregistered' | 'talking';
+    /** @description One SIP extension of the company with the staff member bound to it. The binding is the staff member's extension (Staff.sip_username): one truth, edited here or on the staff screen; one extension per staff member. */
+    Extension: {
+      id: number;
+      /** @description the SIP user name (3 to 8 digits) */
+      number: string;
+      remark: string;
+      staff_id: number | null;
+      staff_name: string | null;
+      state: components['schemas']['ExtensionState'];
+      /** @description YYYY-MM-DD HH:mm:ss */
+      created_at: string;
+      /** @description YYYY-MM-DD HH:mm:ss */
+      updated_at: string;
+    };
+    /** @description An extension with its new SIP password, answered once (it is not shown again). */
+    ExtensionSecret: {
+      extension: components['schemas']['Extension'];
+      password: string;
+    };
+    /** @enum {string} */
+    RingTone: 'classic' | 'soft' | 'digital';
+    /** @description The agent's own call settings, kept per user. */
+    CallSettings: {
+      /**
+       * @description 1 answers incoming calls at once
+       * @enum {integer}
+       */
+      auto_answer: 0 | 1;
+      ring_tone: components['schemas']['RingTone'];
+      /** @description after-call work time before the next call */
+      wrap_up_seconds: number;
+    };
+    /** @description The signed-in agent's extension, its SIP server and their call settings. */
+    MyExtension: {
+      extension: components['schemas']['Extension'] | null;
+      /** @description the SIP server's WebSocket */
+      wss_url: string;
+      /** @description the SIP domain */
+      domain: string;
+      settings: components['schemas']['CallSettings'];
     };
     /** @description The company account; money in fen (1/100 yuan), computed from the fee records. */
     FeeSummary: {
@@ -6411,6 +6718,14 @@ export interface components {
     /** @description One page of Receipt. */
     ReceiptPage: components['schemas']['Page'] & {
       data: components['schemas']['Receipt'][];
+    };
+    /** @description One page of CompanyCallRecord. */
+    CompanyCallRecordPage: components['schemas']['Page'] & {
+      data: components['schemas']['CompanyCallRecord'][];
+    };
+    /** @description One page of Extension. */
+    ExtensionPage: components['schemas']['Page'] & {
+      data: components['schemas']['Extension'][];
     };
     /** @description One page of CallQueue. */
     CallQueuePage: components['schemas']['Page'] & {
@@ -9622,6 +9937,339 @@ export interface operations {
             data: {
               url: string;
             };
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+      422: components['responses']['ErrorResponse'];
+    };
+  };
+  callRecordList: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/x-www-form-urlencoded': components['schemas']['PageQuery'] &
+          components['schemas']['CallRecordQuery'];
+      };
+    };
+    responses: {
+      /** @description One page of calls */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['CompanyCallRecordPage'];
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+      422: components['responses']['ErrorResponse'];
+    };
+  };
+  callRecordExport: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/x-www-form-urlencoded': components['schemas']['CallRecordQuery'];
+      };
+    };
+    responses: {
+      /** @description The rows to export, in list order */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['CallRecordExport'];
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+      422: components['responses']['ErrorResponse'];
+    };
+  };
+  extensionList: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/x-www-form-urlencoded': components['schemas']['PageQuery'] & {
+          /** @description part of the number or the staff name */
+          keyword?: string;
+          /**
+           * @description 1 bound
+           * @enum {integer}
+           */
+          bound?: 0 | 1;
+        };
+      };
+    };
+    responses: {
+      /** @description One page of extensions */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['ExtensionPage'];
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  extensionAdd: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/x-www-form-urlencoded': {
+          number: string;
+          remark?: string;
+          /** @description the staff member to bind */
+          staff_id?: number;
+        };
+      };
+    };
+    responses: {
+      /** @description The new extension and its password */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['ExtensionSecret'];
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+      422: components['responses']['ErrorResponse'];
+    };
+  };
+  extensionUpdate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/x-www-form-urlencoded': {
+          id: number;
+          number: string;
+          remark?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The saved extension */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['Extension'];
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+      422: components['responses']['ErrorResponse'];
+    };
+  };
+  extensionDelete: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/x-www-form-urlencoded': {
+          id: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: null;
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  extensionBind: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/x-www-form-urlencoded': {
+          id: number;
+          staff_id: number;
+        };
+      };
+    };
+    responses: {
+      /** @description The bound extension */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['Extension'];
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+      422: components['responses']['ErrorResponse'];
+    };
+  };
+  extensionUnbind: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/x-www-form-urlencoded': {
+          id: number;
+        };
+      };
+    };
+    responses: {
+      /** @description The free extension */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['Extension'];
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+      422: components['responses']['ErrorResponse'];
+    };
+  };
+  extensionResetPassword: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/x-www-form-urlencoded': {
+          id: number;
+        };
+      };
+    };
+    responses: {
+      /** @description The extension and its new password */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['ExtensionSecret'];
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+      422: components['responses']['ErrorResponse'];
+    };
+  };
+  myExtension: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The agent's extension */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['MyExtension'];
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  callSettingsSave: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/x-www-form-urlencoded': {
+          /** @enum {integer} */
+          auto_answer: 0 | 1;
+          ring_tone: components['schemas']['RingTone'];
+          wrap_up_seconds: number;
+        };
+      };
+    };
+    responses: {
+      /** @description The saved settings */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['CallSettings'];
           };
         };
       };
