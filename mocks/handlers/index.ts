@@ -19,13 +19,10 @@ import { orderHandlers } from './orders';
 import { orderPlanHandlers } from './order-plans';
 import { orderReceiptHandlers } from './order-receipts';
 import { contractFileHandler, contractHandlers } from './contracts';
-<<<<<<< HEAD
 import { statsCallcenterHandlers } from './stats-callcenter';
 import { statsDashboardHandlers } from './stats-dashboards';
-=======
 import { callRecordHandlers } from './call-records';
 import { extensionHandlers } from './extensions';
->>>>>>> main
 import { apiHandler } from './http';
 import { recordingHandler } from '../kit/recording';
 import { contractCheck } from '../contract/check-request';
@@ -55,13 +52,10 @@ export const handlers = [
       ...orderPlanHandlers,
       ...orderReceiptHandlers,
       ...contractHandlers,
-<<<<<<< HEAD
       ...statsCallcenterHandlers,
       ...statsDashboardHandlers,
-=======
       ...callRecordHandlers,
       ...extensionHandlers,
->>>>>>> main
     ],
     { validateRequest: contractCheck },
   ),
