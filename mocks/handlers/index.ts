@@ -24,6 +24,10 @@ import { orderHandlers } from './orders';
 import { orderPlanHandlers } from './order-plans';
 import { orderReceiptHandlers } from './order-receipts';
 import { contractFileHandler, contractHandlers } from './contracts';
+import { statsCallcenterHandlers } from './stats-callcenter';
+import { statsDashboardHandlers } from './stats-dashboards';
+import { callRecordHandlers } from './call-records';
+import { extensionHandlers } from './extensions';
 import { apiHandler } from './http';
 import { recordingHandler } from '../kit/recording';
 import { contractCheck } from '../contract/check-request';
@@ -58,6 +62,10 @@ export const handlers = [
       ...orderPlanHandlers,
       ...orderReceiptHandlers,
       ...contractHandlers,
+      ...statsCallcenterHandlers,
+      ...statsDashboardHandlers,
+      ...callRecordHandlers,
+      ...extensionHandlers,
     ],
     { validateRequest: contractCheck },
   ),

@@ -1,5 +1,7 @@
 import { assistantLibraryRoutes } from '@/features/assistant-library/routes';
 import { assistantPlansRoutes } from '@/features/assistant-plans/routes';
+import { callcenterStatsRoutes, dashboardRoutes } from '@/features/callcenter-stats/routes';
+import { callRoutes } from '@/features/calls/routes';
 import { contractRoutes } from '@/features/contracts/routes';
 import { crmRoutes } from '@/features/crm/routes';
 import { expenseRoutes } from '@/features/expense/routes';
@@ -19,16 +21,12 @@ import type { AppRoute } from '@/lib/app-route';
  */
 export const appRoutes: AppRoute[] = [
   ...homeRoutes,
-  { path: '/dashboard/allstatistics', name: 'dashboardAllstatistics' },
-  { path: '/dashboard/allrecords', name: 'dashboardAllrecords' },
-  { path: '/dashboard/aistatistics', name: 'dashboardAistatistics' },
-  { path: '/call/extension', name: 'callExtension', companyRouter: '/call/myExtension' },
-  { path: '/call/myExtension', name: 'callMyExtension' },
-  { path: '/call/records', name: 'callRecords' },
+  ...dashboardRoutes,
+  ...callRoutes,
   { path: '/callcenter/task', name: 'callcenterTask' },
   { path: '/callcenter/agent', name: 'callcenterAgent' },
   { path: '/callcenter/queue', name: 'callcenterQueue' },
-  { path: '/callcenter/statistics', name: 'callcenterStatistics' },
+  ...callcenterStatsRoutes,
   ...crmRoutes,
   ...orderRoutes,
   ...mallRoutes,

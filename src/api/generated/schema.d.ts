@@ -1675,6 +1675,193 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/callcenter/record/list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Every finished call of the company, newest first, one page (the signed-in user's data scope, by agent) */
+    post: operations['callRecordList'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/callcenter/record/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Export the call records (every match of the filters, newest first) */
+    post: operations['callRecordExport'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/callcenter/extension/list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The company's SIP extensions with their staff and registration state, one page */
+    post: operations['extensionList'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/callcenter/extension/add': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Create an extension (optionally bound at once); its SIP password is answered once */
+    post: operations['extensionAdd'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/callcenter/extension/update': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Change an extension's number or remark (a bound staff member keeps it under the new number) */
+    post: operations['extensionUpdate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/callcenter/extension/delete': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Delete an extension; refused while a staff member is bound to it */
+    post: operations['extensionDelete'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/callcenter/extension/bind': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Bind a staff member to a free extension (refused when either is already bound) */
+    post: operations['extensionBind'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/callcenter/extension/unbind': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Free an extension from its staff member */
+    post: operations['extensionUnbind'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/callcenter/extension/resetPassword': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Give an extension a new SIP password, answered once */
+    post: operations['extensionResetPassword'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/callcenter/extension/mine': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The signed-in agent's extension, SIP server and call settings */
+    post: operations['myExtension'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/callcenter/extension/saveSettings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Save the signed-in agent's own call settings */
+    post: operations['callSettingsSave'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/callcenter/queue/list': {
     parameters: {
       query?: never;
@@ -1737,6 +1924,94 @@ export interface paths {
     put?: never;
     /** Delete a call queue */
     post: operations['callQueueDelete'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/callcenter/statistics': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Call figures by agent, queue or day over a date range
+     * @description Refused (422) when end_date is before start_date or the range is over 92 days. Agents outside the user's data scope are left out; today counts up to now.
+     */
+    post: operations['callStatistics'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/callcenter/statistics/queues': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The queues statistics can filter and group by */
+    post: operations['statsQueues'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/dashboard/allStatistics': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The company's key figures and trends over a date range */
+    post: operations['dashboardAllStatistics'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/dashboard/allRecords': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Calls by weekday and hour, by result and by talk time over a date range */
+    post: operations['dashboardAllRecords'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/dashboard/aiStatistics': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Robot calls over a date range: intent levels, outcomes, tasks and the conversion funnel */
+    post: operations['dashboardAiStatistics'];
     delete?: never;
     options?: never;
     head?: never;
@@ -4556,6 +4831,76 @@ export interface components {
       user: components['schemas']['UserInfo'];
       menus: components['schemas']['MenuTrees'];
     };
+    /**
+     * @description out the agent called the customer; in the customer called
+     * @enum {string}
+     */
+    CallDirection: 'out' | 'in';
+    /**
+     * @description what became of the call
+     * @enum {string}
+     */
+    CallResult: 'answered' | 'no_answer' | 'busy' | 'rejected' | 'unreachable' | 'failed' | 'cancelled';
+    /**
+     * @description who ended the call (system when the network or the platform gave up)
+     * @enum {string}
+     */
+    HangupSide: 'agent' | 'customer' | 'system';
+    /** @description One finished call of the company (CALL RECORDS, /call/records). Answered calls have a recording; its server answers HTTP range requests, so a player seeks without loading the whole file. */
+    CompanyCallRecord: {
+      /** @description the row's number (a list key) */
+      id: number;
+      /** @description the call's id on the platform (its recording is named by it) */
+      uuid: string;
+      /** @description YYYY-MM-DD HH:mm:ss */
+      started_at: string;
+      direction: components['schemas']['CallDirection'];
+      staff_id: number;
+      staff_name: string;
+      /** @description the agent's SIP extension at the time of the call */
+      extension: string;
+      customer_name: string | null;
+      /** @description the customer's number */
+      phone: string;
+      /** @description the number the called party saw */
+      caller_id: string;
+      /** @description seconds from answer to hang-up; 0 when not answered */
+      talk_seconds: number;
+      result: components['schemas']['CallResult'];
+      hangup_side: components['schemas']['HangupSide'];
+      /** @description the WAV recording of an answered call */
+      recording_url: string | null;
+    };
+    /** @description The filters of the call records (within the signed-in user's data scope, by agent); every field may be omitted. */
+    CallRecordQuery: {
+      /**
+       * Format: date
+       * @description first day (YYYY-MM-DD)
+       */
+      start_date?: string;
+      /**
+       * Format: date
+       * @description last day (YYYY-MM-DD)
+       */
+      end_date?: string;
+      /** @description the agent */
+      staff_id?: number;
+      direction?: components['schemas']['CallDirection'];
+      result?: components['schemas']['CallResult'];
+      /** @description talk at least this long */
+      min_seconds?: number;
+      /** @description talk at most this long */
+      max_seconds?: number;
+      /** @description part of the customer's number or the caller id */
+      phone?: string;
+    };
+    CallRecordExport: {
+      /** @description every call matching the query */
+      total: number;
+      /** @description the most rows one export answers */
+      limit: number;
+      data: components['schemas']['CompanyCallRecord'][];
+    };
     CallQueue: {
       id: number;
       name: string;
@@ -4761,6 +5106,10 @@ export interface components {
       /** @description the verification code, shown by the demo only (a platform texts it to the customer) */
       demo_code: string | null;
       signed_file: string | null;
+      /** @description where the template puts its fields, the seal, the signature and the date (empty without a template) */
+      sign_positions: components['schemas']['SignPosition'][];
+      /** @description the company seal's picture once the company has sealed */
+      seal_image: string | null;
     };
     /** @description A blank the issuer fills in when issuing a contract from the template. */
     ContractTemplateField: {
@@ -5054,6 +5403,52 @@ export interface components {
       created_at: string;
       /** @description YYYY-MM-DD HH:mm:ss */
       updated_at: string;
+    };
+    /**
+     * @description registered (a softphone is signed in to the SIP server), unregistered, or in a call
+     * @enum {string}
+     */
+    ExtensionState: 'registered' | 'unregistered' | 'talking';
+    /** @description One SIP extension of the company with the staff member bound to it. The binding is the staff member's extension (Staff.sip_username): one truth, edited here or on the staff screen; one extension per staff member. */
+    Extension: {
+      id: number;
+      /** @description the SIP user name (3 to 8 digits) */
+      number: string;
+      remark: string;
+      staff_id: number | null;
+      staff_name: string | null;
+      state: components['schemas']['ExtensionState'];
+      /** @description YYYY-MM-DD HH:mm:ss */
+      created_at: string;
+      /** @description YYYY-MM-DD HH:mm:ss */
+      updated_at: string;
+    };
+    /** @description An extension with its new SIP password, answered once (it is not shown again). */
+    ExtensionSecret: {
+      extension: components['schemas']['Extension'];
+      password: string;
+    };
+    /** @enum {string} */
+    RingTone: 'classic' | 'soft' | 'digital';
+    /** @description The agent's own call settings, kept per user. */
+    CallSettings: {
+      /**
+       * @description 1 answers incoming calls at once
+       * @enum {integer}
+       */
+      auto_answer: 0 | 1;
+      ring_tone: components['schemas']['RingTone'];
+      /** @description after-call work time before the next call */
+      wrap_up_seconds: number;
+    };
+    /** @description The signed-in agent's extension, its SIP server and their call settings. */
+    MyExtension: {
+      extension: components['schemas']['Extension'] | null;
+      /** @description the SIP server's WebSocket */
+      wss_url: string;
+      /** @description the SIP domain */
+      domain: string;
+      settings: components['schemas']['CallSettings'];
     };
     /** @description The company account; money in fen (1/100 yuan), computed from the fee records. */
     FeeSummary: {
@@ -6432,6 +6827,128 @@ export interface components {
       name: string;
       department_id: number;
     };
+    /** @description Calendar days, both included (YYYY-MM-DD); at most 92 days, the end not before the start. */
+    StatsRange: {
+      /** @description YYYY-MM-DD */
+      start_date: string;
+      /** @description YYYY-MM-DD */
+      end_date: string;
+    };
+    /** @description Call figures of a period. Answer rate = answered / calls; average handle time = handle_seconds / answered. */
+    CallFigures: {
+      /** @description calls placed or taken */
+      calls: number;
+      /** @description calls that talked */
+      answered: number;
+      /** @description seconds talked */
+      talk_seconds: number;
+      /** @description seconds spent on answered calls, talk plus after-call work */
+      handle_seconds: number;
+    };
+    /** @description The call figures of one agent, queue or day. */
+    CallStatRow: components['schemas']['CallFigures'] & {
+      /** @description staff id, queue id or YYYY-MM-DD */
+      key: string;
+      /** @description agent name */
+      label: string;
+      /** @description the agent's department; absent for queues and days */
+      group?: string;
+    };
+    CallStatistics: {
+      rows: components['schemas']['CallStatRow'][];
+      /** @description the sum of the rows (by queue, an agent in two queues counts once) */
+      total: components['schemas']['CallFigures'];
+    };
+    CallDayFigures: components['schemas']['CallFigures'] & {
+      /** @description YYYY-MM-DD */
+      date: string;
+    };
+    /** @description The company's key figures over a range, the same-length period before it, and the trend per day. */
+    DashboardOverview: {
+      current: components['schemas']['CallFigures'];
+      previous: components['schemas']['CallFigures'];
+      /** @description agents in the user's data scope */
+      agents: number;
+      /** @description agents with at least one call in the range */
+      active_agents: number;
+      days: components['schemas']['CallDayFigures'][];
+      /** @description the ten agents with the most calls, most first */
+      top_agents: components['schemas']['CallStatRow'][];
+      departments: components['schemas']['CallStatRow'][];
+    };
+    HeatCell: {
+      /** @description 0 Monday … 6 Sunday */
+      weekday: number;
+      hour: number;
+      calls: number;
+    };
+    ResultCount: {
+      /** @enum {string} */
+      result: 'answered' | 'no_answer' | 'busy' | 'rejected' | 'unreachable' | 'cancelled';
+      calls: number;
+    };
+    DurationCount: {
+      /**
+       * @description talk time of answered calls (0–10 s … over 5 min)
+       * @enum {string}
+       */
+      bucket: 's0_10' | 's10_30' | 's30_60' | 'm1_3' | 'm3_5' | 'm5_plus';
+      calls: number;
+    };
+    DashboardRecords: {
+      figures: components['schemas']['CallFigures'];
+      /** @description 168 cells */
+      heat: components['schemas']['HeatCell'][];
+      results: components['schemas']['ResultCount'][];
+      durations: components['schemas']['DurationCount'][];
+    };
+    IntentCount: {
+      /**
+       * @description A strongest intent … F none
+       * @enum {string}
+       */
+      level: 'A' | 'B' | 'C' | 'D' | 'E' | 'F';
+      calls: number;
+    };
+    RobotOutcome: {
+      /** @enum {string} */
+      outcome: 'answered' | 'no_answer' | 'busy' | 'rejected' | 'powered_off' | 'vacant';
+      calls: number;
+    };
+    RobotTaskFigures: {
+      task_id: number;
+      name: string;
+      called: number;
+      answered: number;
+      /** @description answered calls of intent A or B */
+      intent: number;
+      /** @description customers who became deals */
+      converted: number;
+    };
+    FunnelStep: {
+      /** @enum {string} */
+      step: 'called' | 'answered' | 'effective' | 'intent' | 'converted';
+      calls: number;
+    };
+    RobotDay: {
+      date: string;
+      called: number;
+      answered: number;
+      intent: number;
+    };
+    /** @description The robot calls of the user's tasks over a range. */
+    DashboardRobot: {
+      intents: components['schemas']['IntentCount'][];
+      outcomes: components['schemas']['RobotOutcome'][];
+      tasks: components['schemas']['RobotTaskFigures'][];
+      /** @description called ≥ answered ≥ effective (intent A–D) ≥ intent (A–B) ≥ converted */
+      funnel: components['schemas']['FunnelStep'][];
+      days: components['schemas']['RobotDay'][];
+    };
+    StatsQueue: {
+      id: number;
+      name: string;
+    };
     /** @description One sign-in attempt on the console, successful or refused. */
     LoginLog: {
       id: number;
@@ -6522,6 +7039,14 @@ export interface components {
     /** @description One page of Receipt. */
     ReceiptPage: components['schemas']['Page'] & {
       data: components['schemas']['Receipt'][];
+    };
+    /** @description One page of CompanyCallRecord. */
+    CompanyCallRecordPage: components['schemas']['Page'] & {
+      data: components['schemas']['CompanyCallRecord'][];
+    };
+    /** @description One page of Extension. */
+    ExtensionPage: components['schemas']['Page'] & {
+      data: components['schemas']['Extension'][];
     };
     /** @description One page of CallQueue. */
     CallQueuePage: components['schemas']['Page'] & {
@@ -9740,6 +10265,339 @@ export interface operations {
       422: components['responses']['ErrorResponse'];
     };
   };
+  callRecordList: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/x-www-form-urlencoded': components['schemas']['PageQuery'] &
+          components['schemas']['CallRecordQuery'];
+      };
+    };
+    responses: {
+      /** @description One page of calls */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['CompanyCallRecordPage'];
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+      422: components['responses']['ErrorResponse'];
+    };
+  };
+  callRecordExport: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/x-www-form-urlencoded': components['schemas']['CallRecordQuery'];
+      };
+    };
+    responses: {
+      /** @description The rows to export, in list order */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['CallRecordExport'];
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+      422: components['responses']['ErrorResponse'];
+    };
+  };
+  extensionList: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/x-www-form-urlencoded': components['schemas']['PageQuery'] & {
+          /** @description part of the number or the staff name */
+          keyword?: string;
+          /**
+           * @description 1 bound
+           * @enum {integer}
+           */
+          bound?: 0 | 1;
+        };
+      };
+    };
+    responses: {
+      /** @description One page of extensions */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['ExtensionPage'];
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  extensionAdd: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/x-www-form-urlencoded': {
+          number: string;
+          remark?: string;
+          /** @description the staff member to bind */
+          staff_id?: number;
+        };
+      };
+    };
+    responses: {
+      /** @description The new extension and its password */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['ExtensionSecret'];
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+      422: components['responses']['ErrorResponse'];
+    };
+  };
+  extensionUpdate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/x-www-form-urlencoded': {
+          id: number;
+          number: string;
+          remark?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The saved extension */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['Extension'];
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+      422: components['responses']['ErrorResponse'];
+    };
+  };
+  extensionDelete: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/x-www-form-urlencoded': {
+          id: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: null;
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  extensionBind: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/x-www-form-urlencoded': {
+          id: number;
+          staff_id: number;
+        };
+      };
+    };
+    responses: {
+      /** @description The bound extension */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['Extension'];
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+      422: components['responses']['ErrorResponse'];
+    };
+  };
+  extensionUnbind: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/x-www-form-urlencoded': {
+          id: number;
+        };
+      };
+    };
+    responses: {
+      /** @description The free extension */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['Extension'];
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+      422: components['responses']['ErrorResponse'];
+    };
+  };
+  extensionResetPassword: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/x-www-form-urlencoded': {
+          id: number;
+        };
+      };
+    };
+    responses: {
+      /** @description The extension and its new password */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['ExtensionSecret'];
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+      422: components['responses']['ErrorResponse'];
+    };
+  };
+  myExtension: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The agent's extension */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['MyExtension'];
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  callSettingsSave: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/x-www-form-urlencoded': {
+          /** @enum {integer} */
+          auto_answer: 0 | 1;
+          ring_tone: components['schemas']['RingTone'];
+          wrap_up_seconds: number;
+        };
+      };
+    };
+    responses: {
+      /** @description The saved settings */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['CallSettings'];
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+      422: components['responses']['ErrorResponse'];
+    };
+  };
   callQueueList: {
     parameters: {
       query?: never;
@@ -9883,6 +10741,146 @@ export interface operations {
         content: {
           'application/json': components['schemas']['Envelope'] & {
             data: null;
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  callStatistics: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/x-www-form-urlencoded': components['schemas']['StatsRange'] & {
+          /** @enum {string} */
+          group_by: 'agent' | 'queue' | 'day';
+          /** @description only this department's agents */
+          department_id?: number;
+          /** @description only this queue's agents */
+          queue_id?: number;
+          /** @description only this agent */
+          staff_id?: number;
+        };
+      };
+    };
+    responses: {
+      /** @description The rows and their total */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['CallStatistics'];
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  statsQueues: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Every queue */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['StatsQueue'][];
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  dashboardAllStatistics: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/x-www-form-urlencoded': components['schemas']['StatsRange'];
+      };
+    };
+    responses: {
+      /** @description Figures, the period before, days, top agents, departments */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['DashboardOverview'];
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  dashboardAllRecords: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/x-www-form-urlencoded': components['schemas']['StatsRange'];
+      };
+    };
+    responses: {
+      /** @description The heat map, results and durations */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['DashboardRecords'];
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  dashboardAiStatistics: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/x-www-form-urlencoded': components['schemas']['StatsRange'];
+      };
+    };
+    responses: {
+      /** @description Robot call figures */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['DashboardRobot'];
           };
         };
       };
