@@ -8,6 +8,11 @@ import { homeHandlers } from './home';
 import { personalHandlers } from './personal';
 import { softphoneHandlers } from './softphone';
 import { robotHandlers } from './robot';
+import { robotLibraryHandlers } from './robot-library';
+import { robotPointsHandlers } from './robot-points';
+import { robotRecordingHandlers } from './robot-recordings';
+import { robotTrainHandlers } from './robot-train';
+import { robotStudyHandlers } from './robot-study';
 import { assistantHandlers } from './assistant';
 import { groupCallHandlers } from './group-call';
 import { agentHandlers } from './callcenter-agents';
@@ -22,7 +27,12 @@ import { orderHandlers } from './orders';
 import { orderPlanHandlers } from './order-plans';
 import { orderReceiptHandlers } from './order-receipts';
 import { contractFileHandler, contractHandlers } from './contracts';
+import { statsCallcenterHandlers } from './stats-callcenter';
+import { statsDashboardHandlers } from './stats-dashboards';
+import { callRecordHandlers } from './call-records';
+import { extensionHandlers } from './extensions';
 import { apiHandler } from './http';
+import { recordingHandler } from '../kit/recording';
 import { contractCheck } from '../contract/check-request';
 
 /** Every handler of the demo backend: the same list serves the browser, Jest and the e2e suite. */
@@ -40,6 +50,11 @@ export const handlers = [
       ...explicitNumberHandlers,
       ...roleHandlers,
       ...robotHandlers,
+      ...robotLibraryHandlers,
+      ...robotPointsHandlers,
+      ...robotTrainHandlers,
+      ...robotRecordingHandlers,
+      ...robotStudyHandlers,
       ...assistantHandlers,
       ...groupCallHandlers,
       ...queueHandlers,
@@ -53,8 +68,13 @@ export const handlers = [
       ...orderPlanHandlers,
       ...orderReceiptHandlers,
       ...contractHandlers,
+      ...statsCallcenterHandlers,
+      ...statsDashboardHandlers,
+      ...callRecordHandlers,
+      ...extensionHandlers,
     ],
     { validateRequest: contractCheck },
   ),
   contractFileHandler,
+  recordingHandler,
 ];

@@ -7,3 +7,24 @@ export async function fetchFile(url: string): Promise<Blob> {
   if (!res.ok) throw new Error(`GET ${url}: HTTP ${res.status}`);
   return res.blob();
 }
+
+/**
+ * Saves the file at `url` under `name`. Fetched first and saved from a blob: a link's own download is a
+ * navigation, which the demo backend's service worker (msw) lets through to the static server, so the demo's
+ * stored files would come back as the console's index.html. A file that cannot be fetched (a file host without
+ * CORS) is still downloaded by the link itself.
+ */
+export async function saveFile(url: string, name: string) {
+  let href = url;
+  try {
+    href = URL.createObjectURL(await fetchFile(url));
+  } catch {
+    // the link below downloads it
+  }
+  const a = document.createElement('a');
+  a.href = href;
+  a.download = name;
+  a.click();
+  // the download has started from the blob by then; the browser may drop it afterwards
+  if (href !== url) setTimeout(() => URL.revokeObjectURL(href), 60_000);
+}

@@ -1,6 +1,8 @@
 import { assistantLibraryRoutes } from '@/features/assistant-library/routes';
 import { assistantPlansRoutes } from '@/features/assistant-plans/routes';
 import { callcenterOpsRoutes } from '@/features/callcenter-ops/routes';
+import { callcenterStatsRoutes, dashboardRoutes } from '@/features/callcenter-stats/routes';
+import { callRoutes } from '@/features/calls/routes';
 import { contractRoutes } from '@/features/contracts/routes';
 import { crmRoutes } from '@/features/crm/routes';
 import { expenseRoutes } from '@/features/expense/routes';
@@ -20,14 +22,10 @@ import type { AppRoute } from '@/lib/app-route';
  */
 export const appRoutes: AppRoute[] = [
   ...homeRoutes,
-  { path: '/dashboard/allstatistics', name: 'dashboardAllstatistics' },
-  { path: '/dashboard/allrecords', name: 'dashboardAllrecords' },
-  { path: '/dashboard/aistatistics', name: 'dashboardAistatistics' },
-  { path: '/call/extension', name: 'callExtension', companyRouter: '/call/myExtension' },
-  { path: '/call/myExtension', name: 'callMyExtension' },
-  { path: '/call/records', name: 'callRecords' },
+  ...dashboardRoutes,
+  ...callRoutes,
   ...callcenterOpsRoutes,
-  { path: '/callcenter/statistics', name: 'callcenterStatistics' },
+  ...callcenterStatsRoutes,
   ...crmRoutes,
   ...orderRoutes,
   ...mallRoutes,
@@ -39,11 +37,6 @@ export const appRoutes: AppRoute[] = [
   { path: '/voice/taskCenter', name: 'voiceTaskCenter' },
   { path: '/voice/callRecord', name: 'voiceCallRecord' },
   ...robotRoutes,
-  { path: '/voice/dialogue/repository', name: 'voiceDialogueRepository' },
-  { path: '/voice/dialogue/questionStudy', name: 'voiceDialogueQuestionStudy' },
-  { path: '/voice/dialogue/record', name: 'voiceDialogueRecord' },
-  { path: '/voice/dialogue/train', name: 'voiceDialogueTrain' },
-  { path: '/voice/dialogue/integral', name: 'voiceDialogueIntegral' },
   { path: '/monitor/call/monitor_plane', name: 'monitorCallMonitorPlane' },
   { path: '/monitor/call/monitor_detail', name: 'monitorCallMonitorDetail' },
   { path: '/monitor/call/mytask', name: 'monitorCallMytask' },

@@ -1,10 +1,13 @@
 import callcenterOps from './locales/zh-CN/callcenterOps.json';
+import callcenterStats from './locales/zh-CN/callcenterStats.json';
+import callRecords from './locales/zh-CN/callRecords.json';
 import channels from './locales/zh-CN/channels.json';
 import contractFlow from './locales/zh-CN/contractFlow.json';
 import contracts from './locales/zh-CN/contracts.json';
 import crm from './locales/zh-CN/crm.json';
 import dataTable from './locales/zh-CN/dataTable.json';
 import expense from './locales/zh-CN/expense.json';
+import extensions from './locales/zh-CN/extensions.json';
 import assistant from './locales/zh-CN/assistant.json';
 import assistantLibrary from './locales/zh-CN/assistantLibrary.json';
 import assistantWindow from './locales/zh-CN/assistantWindow.json';
@@ -16,6 +19,7 @@ import menu from './locales/zh-CN/menu.json';
 import org from './locales/zh-CN/org.json';
 import orders from './locales/zh-CN/orders.json';
 import payments from './locales/zh-CN/payments.json';
+import recording from './locales/zh-CN/recording.json';
 import robot from './locales/zh-CN/robot.json';
 import roles from './locales/zh-CN/roles.json';
 import shell from './locales/zh-CN/shell.json';
@@ -28,12 +32,15 @@ export const signedInResources = {
   assistantLibrary,
   assistantWindow,
   callcenterOps,
+  callcenterStats,
+  callRecords,
   channels,
   contractFlow,
   contracts,
   crm,
   dataTable,
   expense,
+  extensions,
   flow,
   groupCall,
   home,
@@ -42,6 +49,7 @@ export const signedInResources = {
   org,
   orders,
   payments,
+  recording,
   robot,
   roles,
   shell,

@@ -16,7 +16,7 @@ import {
   type Contract,
 } from '../api';
 import { contractActions } from '../contract-actions';
-import { saveFile } from '../save-file';
+import { saveFile } from '@/api/file';
 import { ExtendDialog, WithdrawDialog } from '../components/ContractDialogs';
 import { ContractDrawer } from '../components/ContractDrawer';
 
