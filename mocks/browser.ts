@@ -1,10 +1,12 @@
 import { setupWorker } from 'msw/browser';
 import { resetDb, setPersistence } from './db/db';
 import type { DemoData } from './db/seed';
+import { endBrowserCall } from './db/call-records';
 import { growOrders } from './db/orders';
 import { handlers } from './handlers';
 import { observeCalls, sipHandlers } from './sip';
 import { demoSockets, keepLiveCallsAcrossReloads, liveCallObserver, socketHandlers } from './sockets';
+import { warmStatsHistory } from './db/stats-warm';
 
 export { hangUpDemoCall, placeIncomingCall } from './sip';
 export { demoSockets } from './sockets';
@@ -37,6 +39,8 @@ const demoControl = { ...demoSockets, growOrders };
 // The softphone's SIP socket is intercepted in the page, next to the HTTP handlers.
 const worker = setupWorker(...handlers, ...sipHandlers, ...socketHandlers);
 observeCalls(liveCallObserver);
+// a browser call leaves no hang-up request: its record is closed when the SIP server sees it end
+observeCalls({ ringing: () => {}, established: () => {}, ended: (uuid) => endBrowserCall(uuid) });
 
 declare global {
   interface Window {
@@ -54,6 +58,7 @@ export async function startDemoBackend(): Promise<void> {
     serviceWorker: { url: '/mockServiceWorker.js' },
   });
   keepLiveCallsAcrossReloads();
+  warmStatsHistory();
 }
 
 export async function resetDemoData(): Promise<void> {

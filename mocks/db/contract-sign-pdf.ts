@@ -1,4 +1,5 @@
 import type { SignPositionRow } from './contracts';
+import { textPng } from './contract-text-png';
 
 /** pdf-lib loads when a PDF is first made (as in ./contract-pdf.ts): signing is rare. */
 const pdfLib = () => import(/* webpackChunkName: "pdf-lib" */ 'pdf-lib');
@@ -44,7 +45,7 @@ export function boxOf(
   };
 }
 
-// The standard fonts write WinAnsi only: a Chinese text value is left to the HTML preview.
+// The standard fonts write WinAnsi only: other text (Chinese) goes in as a picture of itself.
 const WIN_ANSI = /^[\x20-\x7e]*$/;
 
 /**
@@ -80,13 +81,17 @@ export async function stampSignedPdf(parts: SignedPdfParts): Promise<Uint8Array>
     }
     const text =
       p.kind === 'date' ? parts.date : p.kind === 'field' ? (parts.values[p.field_name ?? ''] ?? '') : '';
+    const size = Math.min(12, box.height * 0.8);
     if (text && WIN_ANSI.test(text))
-      page.drawText(text, {
-        x: box.x,
-        y: box.y + box.height * 0.2,
-        size: Math.min(12, box.height * 0.8),
-        font,
-      });
+      page.drawText(text, { x: box.x, y: box.y + box.height * 0.2, size, font });
+    else if (text) {
+      const png = await textPng(text, size);
+      if (png) {
+        const picture = await doc.embedPng(png);
+        const fit = picture.scaleToFit(box.width, size * 1.3);
+        page.drawImage(picture, { x: box.x, y: box.y + (box.height - fit.height) / 2, ...fit });
+      }
+    }
   }
 
   const riding = positions.find((p) => p.kind === 'riding_seal');

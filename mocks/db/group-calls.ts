@@ -9,6 +9,7 @@ import {
   type SavedCustomer,
 } from './group-calls-seed';
 import { formatTime } from '../kit/time';
+import { taskGroupCalls } from './callcenter-tasks';
 
 export { DURATION_RANGES, type GroupCallRow, type SavedCustomer } from './group-calls-seed';
 
@@ -52,7 +53,8 @@ export const groupCalls = {
   of(username: string, now = Date.now()): GroupCallRow[] {
     const { day, cleared, saved } = changes(now);
     const gone = new Set(cleared);
-    return seedOf(username, day)
+    // a call task's answered calls join the day's list as they happen (see ./callcenter-tasks.ts)
+    return [...taskGroupCalls(staffIdOf(username), now), ...seedOf(username, day)]
       .filter((r) => !gone.has(r.id))
       .map((r) => (saved[r.id] ? { ...r, ...saved[r.id], saved: saved[r.id]! } : r));
   },

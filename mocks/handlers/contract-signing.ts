@@ -52,6 +52,8 @@ function presentSigning(c: ContractRow) {
     sign_notice: contractSettingsTable.get(1)?.sign_notice ?? '',
     demo_code: refusal ? null : c.sign_code,
     signed_file: c.signed_file,
+    sign_positions: c.ct_id ? (contractTemplateTable.get(c.ct_id)?.sign_positions ?? []) : [],
+    seal_image: c.company_signed_at ? (sealOf(c)?.image_url ?? null) : null,
   };
 }
 

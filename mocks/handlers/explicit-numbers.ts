@@ -11,13 +11,11 @@ import { staffTable } from '../db/staff';
 import { crudHandlers } from '../kit/crud';
 import { num, str } from '../kit/fields';
 import { notFound } from '../kit/not-found';
-import { isPicture } from '../kit/picture';
+import { pictureFault } from '../kit/picture';
 import { now } from '../kit/time';
 import { authed, fail, ok, type Ctx } from './http';
 
 /** The upload's limits (openapi/paths/explicit-numbers.yaml, uploadIdCard). */
-const MAX_PICTURE_BYTES = 10 * 1024 * 1024;
-const PICTURE_TYPES = ['image/jpeg', 'image/png'];
 const ID_CARD_INVALID = '身份证号码不正确';
 
 const STATUS_NAME = { 0: '停用', 1: '启用' } as const;
@@ -118,9 +116,8 @@ async function uploadIdCard({ body }: Ctx) {
   const file = body.file;
   if (!(file instanceof Blob)) return fail(422, '请选择身份证图片', { file: '请选择身份证图片' });
   const name = 'name' in file && typeof file.name === 'string' ? file.name : 'id-card';
-  if (!PICTURE_TYPES.includes(file.type) || !(await isPicture(file)))
-    return fail(422, '只能上传JPEG或PNG格式的图片', { file: '只能上传JPEG或PNG格式的图片' });
-  if (file.size > MAX_PICTURE_BYTES) return fail(422, '图片不能超过10MB', { file: '图片不能超过10MB' });
+  const fault = await pictureFault(file);
+  if (fault) return fail(422, fault, { file: fault });
   return ok({ url: idCardPicture(body.side === 'back' ? 'back' : 'front', name) }, '上传成功');
 }
 

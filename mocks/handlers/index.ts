@@ -8,8 +8,16 @@ import { homeHandlers } from './home';
 import { personalHandlers } from './personal';
 import { softphoneHandlers } from './softphone';
 import { robotHandlers } from './robot';
+import { robotLibraryHandlers } from './robot-library';
+import { robotPointsHandlers } from './robot-points';
+import { robotRecordingHandlers } from './robot-recordings';
+import { robotTrainHandlers } from './robot-train';
+import { robotStudyHandlers } from './robot-study';
 import { assistantHandlers } from './assistant';
 import { groupCallHandlers } from './group-call';
+import { agentHandlers } from './callcenter-agents';
+import { queueHandlers } from './callcenter-queues';
+import { taskHandlers } from './callcenter-tasks';
 import { assistantLibraryHandlers } from './assistant-library';
 import { systemHandlers } from './system';
 import { staffHandlers } from './staff';
@@ -20,6 +28,10 @@ import { orderPlanHandlers } from './order-plans';
 import { orderReceiptHandlers } from './order-receipts';
 import { contractFileHandler, contractHandlers } from './contracts';
 import { qualityHandlers } from './quality';
+import { statsCallcenterHandlers } from './stats-callcenter';
+import { statsDashboardHandlers } from './stats-dashboards';
+import { callRecordHandlers } from './call-records';
+import { extensionHandlers } from './extensions';
 import { apiHandler } from './http';
 import { recordingHandler } from '../kit/recording';
 import { contractCheck } from '../contract/check-request';
@@ -39,8 +51,16 @@ export const handlers = [
       ...explicitNumberHandlers,
       ...roleHandlers,
       ...robotHandlers,
+      ...robotLibraryHandlers,
+      ...robotPointsHandlers,
+      ...robotTrainHandlers,
+      ...robotRecordingHandlers,
+      ...robotStudyHandlers,
       ...assistantHandlers,
       ...groupCallHandlers,
+      ...queueHandlers,
+      ...taskHandlers,
+      ...agentHandlers,
       ...assistantLibraryHandlers,
       ...staffHandlers,
       ...mallAttrHandlers,
@@ -50,6 +70,10 @@ export const handlers = [
       ...orderReceiptHandlers,
       ...contractHandlers,
       ...qualityHandlers,
+      ...statsCallcenterHandlers,
+      ...statsDashboardHandlers,
+      ...callRecordHandlers,
+      ...extensionHandlers,
     ],
     { validateRequest: contractCheck },
   ),

@@ -12,13 +12,11 @@ import { orderableSkus } from '../db/mall-orderable';
 import { crudHandlers } from '../kit/crud';
 import { num, str } from '../kit/fields';
 import { notFound } from '../kit/not-found';
-import { isPicture } from '../kit/picture';
+import { pictureFault } from '../kit/picture';
 import { now } from '../kit/time';
 import { authed, fail, ok, type Ctx } from './http';
 
 /** The upload's limits (openapi/paths/mall.yaml, productUploadPicture). */
-const MAX_PICTURE_BYTES = 10 * 1024 * 1024;
-const PICTURE_TYPES = ['image/jpeg', 'image/png'];
 const STATUS_NAME = { 0: '下架', 1: '上架' } as const;
 const NEEDS_PRICE = '上架的商品至少需要一个有价格的规格';
 
@@ -123,9 +121,8 @@ function listFilter({ body }: Ctx) {
 async function uploadPicture({ body }: Ctx) {
   const file = body.file;
   if (!(file instanceof Blob)) return refuse('file', '请选择商品图片');
-  if (!PICTURE_TYPES.includes(file.type) || !(await isPicture(file)))
-    return refuse('file', '只能上传JPEG或PNG格式的图片');
-  if (file.size > MAX_PICTURE_BYTES) return refuse('file', '图片不能超过10MB');
+  const fault = await pictureFault(file);
+  if (fault) return refuse('file', fault);
   const name = 'name' in file && typeof file.name === 'string' ? file.name : 'picture';
   return ok({ url: picturePlaceholder(name) }, '上传成功');
 }

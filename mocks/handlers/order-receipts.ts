@@ -15,15 +15,13 @@ import { voucherPicture } from '../db/receipt-voucher';
 import { visibleStaffIds } from '../db/staff';
 import { notFound } from '../kit/not-found';
 import { page } from '../kit/paging';
-import { isPicture } from '../kit/picture';
+import { pictureFault } from '../kit/picture';
 import { now } from '../kit/time';
 import { authed, fail, ok, type Ctx } from './http';
 import { presentReceipt } from './order-plan-present';
 import { collectable, visibleInstalment } from './order-plans';
 
 /** The voucher upload's limits (openapi/paths/orders.yaml, receiptVoucherUpload). */
-const MAX_VOUCHER_BYTES = 10 * 1024 * 1024;
-const VOUCHER_TYPES = ['image/jpeg', 'image/png'];
 
 const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
 const refuse = (field: string, msg: string) => fail(422, msg, { [field]: msg });
@@ -105,9 +103,8 @@ function voidReceipt({ body, user }: Ctx) {
 async function uploadVoucher({ body }: Ctx) {
   const file = body.file;
   if (!(file instanceof Blob)) return refuse('file', '请选择回款凭证');
-  if (!VOUCHER_TYPES.includes(file.type) || !(await isPicture(file)))
-    return refuse('file', '只能上传JPEG或PNG格式的图片');
-  if (file.size > MAX_VOUCHER_BYTES) return refuse('file', '图片不能超过10MB');
+  const fault = await pictureFault(file);
+  if (fault) return refuse('file', fault);
   const name = 'name' in file && typeof file.name === 'string' ? file.name : '回款凭证';
   return ok({ url: voucherPicture(name) }, '上传成功');
 }

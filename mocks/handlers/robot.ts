@@ -3,9 +3,11 @@ import type { DemoScript, DemoTree } from '../db/flows-seed';
 import { crudHandlers } from '../kit/crud';
 import { notFound } from '../kit/not-found';
 import { now } from '../kit/time';
-import { answerListOf, copyFlow, deleteFlow, flowHandlers, flows, scenesOf, scriptTable } from './flows';
+import { copyLibrary, dropLibrary } from '../db/robot-library';
+import { copyFlow, deleteFlow, flowHandlers, flows, scenesOf, scriptTable } from './flows';
 import { list, num } from '../kit/fields';
 import { authed, fail, ok } from './http';
+import { robotAnswerList } from './robot-engine-input';
 
 /** FLOW-47: the platform sizes names in bytes: a character outside Latin-1 counts 2. */
 const byteLength = (s: string) => [...s].reduce((n, ch) => n + ((ch.codePointAt(0) ?? 0) > 0xff ? 2 : 1), 0);
@@ -89,7 +91,10 @@ export const robotHandlers = [
       if (form instanceof Response) return form;
       return { ...form, status: current?.status ?? 0, own: current?.own ?? 1, updated_at: now() };
     },
-    afterDelete: (script) => deleteFlow('robot', script.id),
+    afterDelete: (script) => {
+      deleteFlow('robot', script.id);
+      dropLibrary(script.id);
+    },
     messages: { add: '添加成功！', update: '更新成功！', delete: '删除成功！' },
   }),
 
@@ -112,7 +117,7 @@ export const robotHandlers = [
       id: s.id,
       status: s.status,
       own: s.own,
-      answerList: answerListOf('robot', s.id),
+      answerList: robotAnswerList(s.id),
       scene: scenesOf('robot', s.id),
     });
   }),
@@ -126,6 +131,7 @@ export const robotHandlers = [
       if (form instanceof Response) return form;
       const script = scriptTable.insert({ ...form, status: 0, own: 1, updated_at: now() });
       copyFlow('robot', source.id, script.id);
+      copyLibrary(source.id, script.id);
       commit();
       return ok(scriptOut(script), '复制成功！');
     },

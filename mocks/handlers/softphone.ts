@@ -1,6 +1,7 @@
 import { calls, liveStatus, periodStarts } from '../db/calls';
 import { db, store } from '../db/db';
 import { usableNumbersOf } from '../db/explicit-numbers';
+import { sipPasswordOf } from '../db/extensions';
 import { formatTime } from '../kit/time';
 import { DEMO_SIP_DOMAIN, DEMO_SIP_URL } from '../sip/address';
 import { authed, fail, ok } from './http';
@@ -18,7 +19,7 @@ export const softphoneHandlers = [
   authed('home/sipInfo', ({ user }) =>
     ok({
       username: user.sip_username,
-      password: user.sip_password,
+      password: sipPasswordOf(user),
       wss_url: DEMO_SIP_URL,
       fs_ip: DEMO_SIP_DOMAIN,
     }),

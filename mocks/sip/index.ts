@@ -1,3 +1,4 @@
+import { crmDb } from '../db/crm';
 import { DEMO_SIP_DOMAIN, DEMO_SIP_URL } from './address';
 import type { CallObserver } from './context';
 import { sipLinkHandlers } from './link';
@@ -7,8 +8,15 @@ import { webRtcMedia } from './webrtc-media';
 export { DEMO_SIP_DOMAIN, DEMO_SIP_URL };
 export type { IncomingCallOptions, IncomingCallResult };
 
-/** The demo customer who calls the agent when the demo control does not say who. */
-const DEMO_CALLER = { phone: '13912345678', displayName: '王女士' };
+/**
+ * The demo customer who calls the agent when the demo control does not say who: a CRM customer with a mobile
+ * phone, named as the CRM names them, so the call modal, the incoming-call popup and the assistant window agree.
+ */
+export function demoCaller() {
+  const c = crmDb.seedCustomers().find((row) => MOBILE.test(row.phone) && row.owner_id !== null);
+  return { phone: c?.phone ?? '13800000000', displayName: c?.name ?? '' };
+}
+const MOBILE = /^1\d{10}$/;
 
 const observers = new Set<CallObserver>();
 const observer: CallObserver = {
@@ -17,7 +25,7 @@ const observer: CallObserver = {
   ended: (uuid) => observers.forEach((o) => o.ended(uuid)),
 };
 
-const server = createDemoSipServer({ media: webRtcMedia, defaultCaller: () => DEMO_CALLER, observer });
+const server = createDemoSipServer({ media: webRtcMedia, defaultCaller: demoCaller, observer });
 
 /** Who else hears of the demo calls (the demo socket channels); returns the way to stop. */
 export function observeCalls(o: CallObserver): () => void {

@@ -8,11 +8,16 @@ import { callerOf } from './caller';
 import { socketLinkHandlers } from './link';
 import { createLiveCalls, type RunningCall } from './live-calls';
 import { createDemoSocketServer } from './server';
+import { createAgentStates } from './agent-states';
 
 export { DEMO_SOCKET_URLS } from './address';
 
 const server = createDemoSocketServer({ userOfToken: (token) => db.userOfToken(token) });
 const liveCalls = createLiveCalls(server);
+const agentStates = createAgentStates(server);
+
+/** A user opened the agent board: the floor's changes are pushed to them from now on. */
+export const watchAgentBoard = (username: string) => agentStates.watch(username);
 
 /** The three channels on their demo URLs (MSW WebSocket interception in the page). */
 export const socketHandlers = socketLinkHandlers(server);
@@ -81,4 +86,9 @@ export const demoSockets = {
     server.sendRaw(channel, username, frame),
   dropAll: (channel?: DemoChannel) => server.dropAll(channel),
   count: (channel: DemoChannel) => server.count(channel),
+  /** The agent board's floor grown to `size` seats (the bench's 200). */
+  growFloor: (size: number) => agentStates.growFloor(size),
+  /** The bench: push a new state to a fifth of the floor. */
+  churnAgents: (tick: number) => agentStates.churn(tick),
+  stopAgentStates: () => agentStates.stop(),
 };

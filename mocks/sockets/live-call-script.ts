@@ -17,14 +17,6 @@ export interface TimedMessage {
   message: DialPlateMessage;
 }
 
-const COMPANIES = [
-  '杭州云帆科技有限公司',
-  '上海景明贸易有限公司',
-  '深圳前海聚鑫投资有限公司',
-  '成都锦程教育咨询有限公司',
-];
-const CONTACTS = ['李明', '王芳', '张伟', '刘洋', '陈静', '赵磊'];
-
 /** What a customer says to move the script on, per node name (the seeded story), else in general. */
 const REPLIES: Record<string, string[]> = {
   开场白: ['对，我是，你是哪里？', '是我，什么事？'],
@@ -129,8 +121,9 @@ export function buildLiveCall({ uuid, phone, customerName, contactName }: LiveCa
         speech_id: script.id,
         speech_name: script.name,
         customer: {
-          name: customerName ?? rng.pick(COMPANIES),
-          contact_name: contactName ?? rng.pick(CONTACTS),
+          // a number the CRM does not know has no name: the windows say 未知客户 alike, none invents one
+          name: customerName ?? '',
+          contact_name: contactName ?? '',
           contact_phone: phone,
         },
         tags: PROFILE_TAGS.slice(rng.int(0, 1), rng.int(2, 3)),

@@ -27,3 +27,4 @@ export type SpeakStatus = Schemas['SpeakStatus'];
 export type NoticeRequest = Schemas['NoticeRequest'];
 export type NoticeMessage = Schemas['NoticeMessage'];
 export type Notice = Schemas['Notice'];
+export type AgentStatesPush = Schemas['AgentStatesPush'];

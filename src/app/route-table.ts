@@ -1,5 +1,8 @@
 import { assistantLibraryRoutes } from '@/features/assistant-library/routes';
 import { assistantPlansRoutes } from '@/features/assistant-plans/routes';
+import { callcenterOpsRoutes } from '@/features/callcenter-ops/routes';
+import { callcenterStatsRoutes, dashboardRoutes } from '@/features/callcenter-stats/routes';
+import { callRoutes } from '@/features/calls/routes';
 import { contractRoutes } from '@/features/contracts/routes';
 import { crmRoutes } from '@/features/crm/routes';
 import { expenseRoutes } from '@/features/expense/routes';
@@ -20,16 +23,10 @@ import type { AppRoute } from '@/lib/app-route';
  */
 export const appRoutes: AppRoute[] = [
   ...homeRoutes,
-  { path: '/dashboard/allstatistics', name: 'dashboardAllstatistics' },
-  { path: '/dashboard/allrecords', name: 'dashboardAllrecords' },
-  { path: '/dashboard/aistatistics', name: 'dashboardAistatistics' },
-  { path: '/call/extension', name: 'callExtension', companyRouter: '/call/myExtension' },
-  { path: '/call/myExtension', name: 'callMyExtension' },
-  { path: '/call/records', name: 'callRecords' },
-  { path: '/callcenter/task', name: 'callcenterTask' },
-  { path: '/callcenter/agent', name: 'callcenterAgent' },
-  { path: '/callcenter/queue', name: 'callcenterQueue' },
-  { path: '/callcenter/statistics', name: 'callcenterStatistics' },
+  ...dashboardRoutes,
+  ...callRoutes,
+  ...callcenterOpsRoutes,
+  ...callcenterStatsRoutes,
   ...crmRoutes,
   ...orderRoutes,
   ...mallRoutes,
@@ -41,11 +38,6 @@ export const appRoutes: AppRoute[] = [
   { path: '/voice/taskCenter', name: 'voiceTaskCenter' },
   { path: '/voice/callRecord', name: 'voiceCallRecord' },
   ...robotRoutes,
-  { path: '/voice/dialogue/repository', name: 'voiceDialogueRepository' },
-  { path: '/voice/dialogue/questionStudy', name: 'voiceDialogueQuestionStudy' },
-  { path: '/voice/dialogue/record', name: 'voiceDialogueRecord' },
-  { path: '/voice/dialogue/train', name: 'voiceDialogueTrain' },
-  { path: '/voice/dialogue/integral', name: 'voiceDialogueIntegral' },
   ...qualityRoutes,
   ...assistantPlansRoutes,
   ...assistantLibraryRoutes,

@@ -1,9 +1,13 @@
+import callcenterOps from './locales/zh-CN/callcenterOps.json';
+import callcenterStats from './locales/zh-CN/callcenterStats.json';
+import callRecords from './locales/zh-CN/callRecords.json';
 import channels from './locales/zh-CN/channels.json';
 import contractFlow from './locales/zh-CN/contractFlow.json';
 import contracts from './locales/zh-CN/contracts.json';
 import crm from './locales/zh-CN/crm.json';
 import dataTable from './locales/zh-CN/dataTable.json';
 import expense from './locales/zh-CN/expense.json';
+import extensions from './locales/zh-CN/extensions.json';
 import assistant from './locales/zh-CN/assistant.json';
 import assistantLibrary from './locales/zh-CN/assistantLibrary.json';
 import assistantWindow from './locales/zh-CN/assistantWindow.json';
@@ -28,12 +32,16 @@ export const signedInResources = {
   assistant,
   assistantLibrary,
   assistantWindow,
+  callcenterOps,
+  callcenterStats,
+  callRecords,
   channels,
   contractFlow,
   contracts,
   crm,
   dataTable,
   expense,
+  extensions,
   flow,
   groupCall,
   home,

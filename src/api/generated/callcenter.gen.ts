@@ -32,6 +32,79 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.body,
       }),
     }),
+    callTaskPageList: build.query<CallTaskPageListApiResponse, CallTaskPageListApiArg>({
+      query: (queryArg) => ({
+        url: `/api/callcenter/task/list`,
+        method: 'POST',
+        body: queryArg.body,
+      }),
+    }),
+    callTaskAdd: build.mutation<CallTaskAddApiResponse, CallTaskAddApiArg>({
+      query: (queryArg) => ({
+        url: `/api/callcenter/task/add`,
+        method: 'POST',
+        body: queryArg.body,
+      }),
+    }),
+    callTaskImport: build.mutation<CallTaskImportApiResponse, CallTaskImportApiArg>({
+      query: (queryArg) => ({
+        url: `/api/callcenter/task/import`,
+        method: 'POST',
+        body: queryArg.body,
+      }),
+    }),
+    callTaskDelete: build.mutation<CallTaskDeleteApiResponse, CallTaskDeleteApiArg>({
+      query: (queryArg) => ({
+        url: `/api/callcenter/task/delete`,
+        method: 'POST',
+        body: queryArg.body,
+      }),
+    }),
+    callTaskStart: build.mutation<CallTaskStartApiResponse, CallTaskStartApiArg>({
+      query: (queryArg) => ({
+        url: `/api/callcenter/task/start`,
+        method: 'POST',
+        body: queryArg.body,
+      }),
+    }),
+    callTaskPause: build.mutation<CallTaskPauseApiResponse, CallTaskPauseApiArg>({
+      query: (queryArg) => ({
+        url: `/api/callcenter/task/pause`,
+        method: 'POST',
+        body: queryArg.body,
+      }),
+    }),
+    callTaskResume: build.mutation<CallTaskResumeApiResponse, CallTaskResumeApiArg>({
+      query: (queryArg) => ({
+        url: `/api/callcenter/task/resume`,
+        method: 'POST',
+        body: queryArg.body,
+      }),
+    }),
+    callTaskStop: build.mutation<CallTaskStopApiResponse, CallTaskStopApiArg>({
+      query: (queryArg) => ({
+        url: `/api/callcenter/task/stop`,
+        method: 'POST',
+        body: queryArg.body,
+      }),
+    }),
+    callAgentList: build.query<CallAgentListApiResponse, CallAgentListApiArg>({
+      query: () => ({ url: `/api/callcenter/agent/list`, method: 'POST' }),
+    }),
+    callAgentSignOut: build.mutation<CallAgentSignOutApiResponse, CallAgentSignOutApiArg>({
+      query: (queryArg) => ({
+        url: `/api/callcenter/agent/signOut`,
+        method: 'POST',
+        body: queryArg.body,
+      }),
+    }),
+    callAgentNotice: build.mutation<CallAgentNoticeApiResponse, CallAgentNoticeApiArg>({
+      query: (queryArg) => ({
+        url: `/api/callcenter/agent/notice`,
+        method: 'POST',
+        body: queryArg.body,
+      }),
+    }),
     callTaskList: build.query<CallTaskListApiResponse, CallTaskListApiArg>({
       query: (queryArg) => ({
         url: `/api/callcenter/calltask/list`,
@@ -69,12 +142,30 @@ const injectedRtkApi = api.injectEndpoints({
   overrideExisting: false,
 });
 export const callcenterGeneratedApi = injectedRtkApi.enhanceEndpoints({
-  addTagTypes: ['CallQueue', 'Customer', 'GroupCallRecord'],
+  addTagTypes: ['AgentState', 'CallQueue', 'CallTask', 'Customer', 'GroupCallRecord'],
   endpoints: {
     callQueueList: { providesTags: cacheTags.page('CallQueue') },
     callQueueAdd: { invalidatesTags: cacheTags.write('CallQueue') },
     callQueueUpdate: { invalidatesTags: cacheTags.write('CallQueue') },
     callQueueDelete: { invalidatesTags: cacheTags.write('CallQueue') },
+    callTaskPageList: { providesTags: cacheTags.page('CallTask') },
+    callTaskAdd: { invalidatesTags: cacheTags.writeAnd('CallTask', ['CallQueue'] as const) },
+    callTaskImport: { invalidatesTags: cacheTags.writeAnd('CallTask', ['CallQueue'] as const) },
+    callTaskDelete: { invalidatesTags: cacheTags.writeAnd('CallTask', ['CallQueue'] as const) },
+    callTaskStart: {
+      invalidatesTags: cacheTags.writeAnd('CallTask', ['CallQueue', 'GroupCallRecord'] as const),
+    },
+    callTaskPause: {
+      invalidatesTags: cacheTags.writeAnd('CallTask', ['CallQueue', 'GroupCallRecord'] as const),
+    },
+    callTaskResume: {
+      invalidatesTags: cacheTags.writeAnd('CallTask', ['CallQueue', 'GroupCallRecord'] as const),
+    },
+    callTaskStop: {
+      invalidatesTags: cacheTags.writeAnd('CallTask', ['CallQueue', 'GroupCallRecord'] as const),
+    },
+    callAgentList: { providesTags: cacheTags.related('AgentState') },
+    callAgentSignOut: { invalidatesTags: cacheTags.writeAnd('AgentState', ['CallQueue'] as const) },
     callTaskList: { providesTags: cacheTags.related('GroupCallRecord') },
     callTaskAddCustomer: { invalidatesTags: cacheTags.writeAnd('GroupCallRecord', ['Customer'] as const) },
     callTaskClearRecord: { invalidatesTags: cacheTags.write('GroupCallRecord') },
@@ -102,6 +193,10 @@ export type CallQueueAddApiArg = {
     max_wait_time?: number;
     /** agents of the group */
     staff_ids?: number[];
+    /** where a call goes after max_wait_time (none by default) */
+    overflow?: 'none' | 'queue' | 'voicemail' | 'hangup';
+    /** the queue to overflow to (overflow = queue) */
+    overflow_queue_id?: number;
     remark?: string;
   };
 };
@@ -119,6 +214,10 @@ export type CallQueueUpdateApiArg = {
     max_wait_time?: number;
     /** agents of the group */
     staff_ids?: number[];
+    /** where a call goes after max_wait_time (none by default) */
+    overflow?: 'none' | 'queue' | 'voicemail' | 'hangup';
+    /** the queue to overflow to (overflow = queue) */
+    overflow_queue_id?: number;
     remark?: string;
   };
 };
@@ -128,6 +227,131 @@ export type CallQueueDeleteApiResponse = /** status 200 Done */ Envelope & {
 export type CallQueueDeleteApiArg = {
   body: {
     id: number;
+  };
+};
+export type CallTaskPageListApiResponse = /** status 200 One page of tasks */ Envelope & {
+  data: CallTaskPage;
+};
+export type CallTaskPageListApiArg = {
+  body: PageQuery & {
+    name?: string;
+    status?: 'pending' | 'running' | 'paused' | 'stopped' | 'finished' | '';
+  };
+};
+export type CallTaskAddApiResponse = /** status 200 The new task */ Envelope & {
+  data: CallTask;
+};
+export type CallTaskAddApiArg = {
+  body: {
+    name: string;
+    /** the queue whose agents take the calls */
+    queue_id?: number;
+    /** agents taking the calls (when no queue is given) */
+    staff_ids?: number[];
+    /** calling windows of each day, HH:mm-HH:mm */
+    windows: string[];
+    concurrency: number;
+    retry_times: number;
+    /** minutes */
+    retry_interval: number;
+    retry_on?: ('busy' | 'no_answer')[];
+    /** customer name, contact or phone */
+    keyword?: string;
+    node_id?: number;
+    label_ids?: number[];
+    source?: 1 | 2 | 3 | 4 | 5;
+    owner_id?: number;
+  };
+};
+export type CallTaskImportApiResponse =
+  /** status 200 The new task and the rows that were refused */ Envelope & {
+    data: CallTaskImportResult;
+  };
+export type CallTaskImportApiArg = {
+  body: {
+    name: string;
+    /** the queue whose agents take the calls */
+    queue_id?: number;
+    /** agents taking the calls (when no queue is given) */
+    staff_ids?: number[];
+    /** calling windows of each day, HH:mm-HH:mm */
+    windows: string[];
+    concurrency: number;
+    retry_times: number;
+    /** minutes */
+    retry_interval: number;
+    retry_on?: ('busy' | 'no_answer')[];
+    rows: CallTaskImportRow[];
+  };
+};
+export type CallTaskDeleteApiResponse = /** status 200 Done */ Envelope & {
+  data: null;
+};
+export type CallTaskDeleteApiArg = {
+  body: {
+    id: number;
+  };
+};
+export type CallTaskStartApiResponse =
+  /** status 200 The task in its new state, or a refusal saying why not */ Envelope & {
+    data: CallTask;
+  };
+export type CallTaskStartApiArg = {
+  body: {
+    id: number;
+  };
+};
+export type CallTaskPauseApiResponse =
+  /** status 200 The task in its new state, or a refusal saying why not */ Envelope & {
+    data: CallTask;
+  };
+export type CallTaskPauseApiArg = {
+  body: {
+    id: number;
+  };
+};
+export type CallTaskResumeApiResponse =
+  /** status 200 The task in its new state, or a refusal saying why not */ Envelope & {
+    data: CallTask;
+  };
+export type CallTaskResumeApiArg = {
+  body: {
+    id: number;
+  };
+};
+export type CallTaskStopApiResponse =
+  /** status 200 The task in its new state, or a refusal saying why not */ Envelope & {
+    data: CallTask;
+  };
+export type CallTaskStopApiArg = {
+  body: {
+    id: number;
+  };
+};
+export type CallAgentListApiResponse = /** status 200 The agents and the server's clock */ Envelope & {
+  data: {
+    agents: AgentState[];
+    /** epoch milliseconds of the answer (the board's clock offset) */
+    now: number;
+  };
+};
+export type CallAgentListApiArg = void;
+export type CallAgentSignOutApiResponse = /** status 200 Done */ Envelope & {
+  data: null;
+};
+export type CallAgentSignOutApiArg = {
+  body: {
+    staff_id: number;
+    queue_id?: number;
+  };
+};
+export type CallAgentNoticeApiResponse = /** status 200 Sent */ Envelope & {
+  data: null;
+};
+export type CallAgentNoticeApiArg = {
+  body: {
+    staff_id: number;
+    content: string;
   };
 };
 export type CallTaskListApiResponse = /** status 200 One page of records */ Envelope & {
@@ -212,6 +436,20 @@ export type CallQueue = {
   }[];
   /** agents signed in now */
   online_count: number;
+  /** where a call goes once it waited max_wait_time */
+  overflow: 'none' | 'queue' | 'voicemail' | 'hangup';
+  /** the queue overflowed to (overflow = queue) */
+  overflow_queue_id: number | null;
+  /** the overflow as text, e.g. 转坐席组：售后组 */
+  overflow_name: string;
+  /** members idle and ready for a call now */
+  available_count: number;
+  /** calls waiting in the queue now */
+  waiting_count: number;
+  /** seconds the oldest waiting call has waited; 0 none */
+  longest_wait: number;
+  /** call tasks that dial through this queue */
+  task_names: string[];
   remark: string;
   /** YYYY-MM-DD HH:mm:ss */
   created_at: string;
@@ -236,6 +474,83 @@ export type ErrorEnvelope = {
 export type PageQuery = {
   page?: number;
   limit?: number;
+};
+export type CallTask = {
+  id: number;
+  name: string;
+  /** pending (not started), running, paused, stopped (ended by hand), finished (every number done) */
+  status: 'pending' | 'running' | 'paused' | 'stopped' | 'finished';
+  status_name: string;
+  /** CRM customers by filter */
+  source: 'filter' | 'import';
+  queue_id: number | null;
+  queue_name: string | null;
+  staff_ids: number[];
+  staff: {
+    id: number;
+    name: string;
+  }[];
+  /** calling windows of each day, HH:mm-HH:mm */
+  windows: string[];
+  /** lines dialled at once */
+  concurrency: number;
+  /** redials of an unanswered number */
+  retry_times: number;
+  /** minutes between redials of a number */
+  retry_interval: number;
+  retry_on: ('busy' | 'no_answer')[];
+  /** numbers of the task */
+  total: number;
+  /** numbers dialled at least once */
+  called: number;
+  /** numbers that answered */
+  answered: number;
+  /** numbers still to dial or redial */
+  remaining: number;
+  /** answered / called in percent, one decimal */
+  answer_rate: number;
+  /** running but outside every calling window */
+  waiting: boolean;
+  /** YYYY-MM-DD HH:mm:ss */
+  created_at: string;
+  /** YYYY-MM-DD HH:mm:ss */
+  started_at: string | null;
+};
+export type CallTaskPage = Page & {
+  data: CallTask[];
+};
+export type CallTaskImportResult = {
+  task: CallTask;
+  errors: {
+    row: number;
+    msg: string;
+  }[];
+};
+export type CallTaskImportRow = {
+  /** row number in the file */
+  row: number;
+  phone: string;
+  name?: string;
+};
+export type AgentState = {
+  staff_id: number;
+  name: string;
+  /** the agent's account (null for a seat without one) */
+  username: string | null;
+  /** the queues the agent is signed in to */
+  queue_ids: number[];
+  /** 在线 (idle), 忙碌 (busy, with break_reason), 话后处理, 离线, 振铃, 通话中 */
+  state: 'idle' | 'busy' | 'after_call' | 'offline' | 'ringing' | 'talking';
+  /** epoch milliseconds the state began */
+  state_since: number;
+  break_reason: string | null;
+  /** the customer on the line (ringing or talking) */
+  customer: string | null;
+  /** epoch milliseconds the call was answered */
+  call_since: number | null;
+  today_calls: number;
+  /** talk seconds today */
+  today_talk: number;
 };
 export type GroupCallRecord = {
   id: number;
@@ -265,6 +580,19 @@ export const {
   useCallQueueAddMutation,
   useCallQueueUpdateMutation,
   useCallQueueDeleteMutation,
+  useCallTaskPageListQuery,
+  useLazyCallTaskPageListQuery,
+  useCallTaskAddMutation,
+  useCallTaskImportMutation,
+  useCallTaskDeleteMutation,
+  useCallTaskStartMutation,
+  useCallTaskPauseMutation,
+  useCallTaskResumeMutation,
+  useCallTaskStopMutation,
+  useCallAgentListQuery,
+  useLazyCallAgentListQuery,
+  useCallAgentSignOutMutation,
+  useCallAgentNoticeMutation,
   useCallTaskListQuery,
   useLazyCallTaskListQuery,
   useCallTaskDurationRangeQuery,

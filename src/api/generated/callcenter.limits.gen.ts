@@ -48,6 +48,14 @@ export const callcenterLimits = {
         minimum: 0,
       },
     },
+    overflow: {
+      type: 'string',
+      enum: ['none', 'queue', 'voicemail', 'hangup'],
+    },
+    overflow_queue_id: {
+      type: 'integer',
+      minimum: 1,
+    },
     remark: {
       type: 'string',
       maxLength: 200,
@@ -89,6 +97,14 @@ export const callcenterLimits = {
         minimum: 0,
       },
     },
+    overflow: {
+      type: 'string',
+      enum: ['none', 'queue', 'voicemail', 'hangup'],
+    },
+    overflow_queue_id: {
+      type: 'integer',
+      minimum: 1,
+    },
     remark: {
       type: 'string',
       maxLength: 200,
@@ -99,6 +115,238 @@ export const callcenterLimits = {
       required: true,
       type: 'integer',
       minimum: 1,
+    },
+  },
+  callTaskPageList: {
+    page: {
+      type: 'integer',
+      minimum: 1,
+    },
+    limit: {
+      type: 'integer',
+      minimum: 1,
+      maximum: 1000,
+    },
+    name: {
+      type: 'string',
+      maxLength: 30,
+    },
+    status: {
+      type: 'string',
+      enum: ['pending', 'running', 'paused', 'stopped', 'finished', ''],
+    },
+  },
+  callTaskAdd: {
+    name: {
+      required: true,
+      type: 'string',
+      minLength: 1,
+      maxLength: 30,
+    },
+    queue_id: {
+      type: 'integer',
+      minimum: 1,
+    },
+    staff_ids: {
+      type: 'array',
+      items: {
+        type: 'integer',
+        minimum: 1,
+      },
+    },
+    windows: {
+      required: true,
+      type: 'array',
+      minItems: 1,
+      maxItems: 4,
+      items: {
+        type: 'string',
+        pattern: '^\\d{2}:\\d{2}-\\d{2}:\\d{2}$',
+      },
+    },
+    concurrency: {
+      required: true,
+      type: 'integer',
+      minimum: 1,
+      maximum: 50,
+    },
+    retry_times: {
+      required: true,
+      type: 'integer',
+      minimum: 0,
+      maximum: 5,
+    },
+    retry_interval: {
+      required: true,
+      type: 'integer',
+      minimum: 1,
+      maximum: 1440,
+    },
+    retry_on: {
+      type: 'array',
+      items: {
+        type: 'string',
+        enum: ['busy', 'no_answer'],
+      },
+    },
+    keyword: {
+      type: 'string',
+      maxLength: 50,
+    },
+    node_id: {
+      type: 'integer',
+      minimum: 1,
+    },
+    label_ids: {
+      type: 'array',
+      items: {
+        type: 'integer',
+        minimum: 1,
+      },
+    },
+    source: {
+      type: 'integer',
+      enum: [1, 2, 3, 4, 5],
+    },
+    owner_id: {
+      type: 'integer',
+      minimum: 1,
+    },
+  },
+  callTaskImport: {
+    name: {
+      required: true,
+      type: 'string',
+      minLength: 1,
+      maxLength: 30,
+    },
+    queue_id: {
+      type: 'integer',
+      minimum: 1,
+    },
+    staff_ids: {
+      type: 'array',
+      items: {
+        type: 'integer',
+        minimum: 1,
+      },
+    },
+    windows: {
+      required: true,
+      type: 'array',
+      minItems: 1,
+      maxItems: 4,
+      items: {
+        type: 'string',
+        pattern: '^\\d{2}:\\d{2}-\\d{2}:\\d{2}$',
+      },
+    },
+    concurrency: {
+      required: true,
+      type: 'integer',
+      minimum: 1,
+      maximum: 50,
+    },
+    retry_times: {
+      required: true,
+      type: 'integer',
+      minimum: 0,
+      maximum: 5,
+    },
+    retry_interval: {
+      required: true,
+      type: 'integer',
+      minimum: 1,
+      maximum: 1440,
+    },
+    retry_on: {
+      type: 'array',
+      items: {
+        type: 'string',
+        enum: ['busy', 'no_answer'],
+      },
+    },
+    rows: {
+      required: true,
+      type: 'array',
+      minItems: 1,
+      maxItems: 5000,
+      items: {
+        type: 'object',
+        fields: {
+          row: {
+            required: true,
+            type: 'integer',
+            minimum: 1,
+          },
+          phone: {
+            required: true,
+            type: 'string',
+          },
+          name: {
+            type: 'string',
+          },
+        },
+      },
+    },
+  },
+  callTaskDelete: {
+    id: {
+      required: true,
+      type: 'integer',
+      minimum: 1,
+    },
+  },
+  callTaskStart: {
+    id: {
+      required: true,
+      type: 'integer',
+      minimum: 1,
+    },
+  },
+  callTaskPause: {
+    id: {
+      required: true,
+      type: 'integer',
+      minimum: 1,
+    },
+  },
+  callTaskResume: {
+    id: {
+      required: true,
+      type: 'integer',
+      minimum: 1,
+    },
+  },
+  callTaskStop: {
+    id: {
+      required: true,
+      type: 'integer',
+      minimum: 1,
+    },
+  },
+  callAgentSignOut: {
+    staff_id: {
+      required: true,
+      type: 'integer',
+      minimum: 1,
+    },
+    queue_id: {
+      type: 'integer',
+      minimum: 1,
+    },
+  },
+  callAgentNotice: {
+    staff_id: {
+      required: true,
+      type: 'integer',
+      minimum: 1,
+    },
+    content: {
+      required: true,
+      type: 'string',
+      minLength: 1,
+      maxLength: 200,
     },
   },
   callTaskList: {

@@ -729,6 +729,10 @@ export type ContractSigning = {
   /** the verification code, shown by the demo only (a platform texts it to the customer) */
   demo_code: string | null;
   signed_file: string | null;
+  /** where the template puts its fields, the seal, the signature and the date (empty without a template) */
+  sign_positions: SignPosition[];
+  /** the company seal's picture once the company has sealed */
+  seal_image: string | null;
 };
 export const {
   useContractTemplateListQuery,

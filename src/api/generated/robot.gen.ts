@@ -154,6 +154,83 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.body,
       }),
     }),
+    robotLibraryImport: build.mutation<RobotLibraryImportApiResponse, RobotLibraryImportApiArg>({
+      query: (queryArg) => ({
+        url: `/api/robot/library/import`,
+        method: 'POST',
+        body: queryArg.body,
+      }),
+    }),
+    robotPointsDetail: build.query<RobotPointsDetailApiResponse, RobotPointsDetailApiArg>({
+      query: (queryArg) => ({
+        url: `/api/robot/points/detail`,
+        method: 'POST',
+        body: queryArg.body,
+      }),
+    }),
+    robotPointsSave: build.mutation<RobotPointsSaveApiResponse, RobotPointsSaveApiArg>({
+      query: (queryArg) => ({
+        url: `/api/robot/points/save`,
+        method: 'POST',
+        body: queryArg.body,
+      }),
+    }),
+    robotTrainCaseList: build.query<RobotTrainCaseListApiResponse, RobotTrainCaseListApiArg>({
+      query: (queryArg) => ({
+        url: `/api/robot/trainCase/list`,
+        method: 'POST',
+        body: queryArg.body,
+      }),
+    }),
+    robotTrainCaseAdd: build.mutation<RobotTrainCaseAddApiResponse, RobotTrainCaseAddApiArg>({
+      query: (queryArg) => ({
+        url: `/api/robot/trainCase/add`,
+        method: 'POST',
+        body: queryArg.body,
+      }),
+    }),
+    robotTrainCaseDelete: build.mutation<RobotTrainCaseDeleteApiResponse, RobotTrainCaseDeleteApiArg>({
+      query: (queryArg) => ({
+        url: `/api/robot/trainCase/delete`,
+        method: 'POST',
+        body: queryArg.body,
+      }),
+    }),
+    robotStudyList: build.query<RobotStudyListApiResponse, RobotStudyListApiArg>({
+      query: (queryArg) => ({
+        url: `/api/robot/study/list`,
+        method: 'POST',
+        body: queryArg.body,
+      }),
+    }),
+    robotStudyLearn: build.mutation<RobotStudyLearnApiResponse, RobotStudyLearnApiArg>({
+      query: (queryArg) => ({
+        url: `/api/robot/study/learn`,
+        method: 'POST',
+        body: queryArg.body,
+      }),
+    }),
+    robotRecordingList: build.query<RobotRecordingListApiResponse, RobotRecordingListApiArg>({
+      query: (queryArg) => ({
+        url: `/api/robot/recording/list`,
+        method: 'POST',
+        body: queryArg.body,
+      }),
+    }),
+    robotRecordingUpload: build.mutation<RobotRecordingUploadApiResponse, RobotRecordingUploadApiArg>({
+      query: (queryArg) => ({
+        url: `/api/robot/recording/upload`,
+        method: 'POST',
+        body: queryArg.body,
+      }),
+    }),
+    robotRecordingDelete: build.mutation<RobotRecordingDeleteApiResponse, RobotRecordingDeleteApiArg>({
+      query: (queryArg) => ({
+        url: `/api/robot/recording/delete`,
+        method: 'POST',
+        body: queryArg.body,
+      }),
+    }),
     robotTaskList: build.query<RobotTaskListApiResponse, RobotTaskListApiArg>({
       query: (queryArg) => ({
         url: `/api/robot/task/list`,
@@ -214,7 +291,16 @@ const injectedRtkApi = api.injectEndpoints({
   overrideExisting: false,
 });
 export const robotGeneratedApi = injectedRtkApi.enhanceEndpoints({
-  addTagTypes: ['LibraryEntry', 'RobotCallRecord', 'RobotTask', 'Script'],
+  addTagTypes: [
+    'LibraryEntry',
+    'RecordingItem',
+    'RobotCallRecord',
+    'RobotPoints',
+    'RobotTask',
+    'Script',
+    'StudyQuestion',
+    'TrainCase',
+  ],
   endpoints: {
     robotScriptList: { providesTags: cacheTags.page('Script') },
     robotIndustryLabelList: { providesTags: cacheTags.related('Script') },
@@ -227,6 +313,17 @@ export const robotGeneratedApi = injectedRtkApi.enhanceEndpoints({
     robotLibraryAdd: { invalidatesTags: cacheTags.write('LibraryEntry') },
     robotLibraryUpdate: { invalidatesTags: cacheTags.write('LibraryEntry') },
     robotLibraryDelete: { invalidatesTags: cacheTags.write('LibraryEntry') },
+    robotLibraryImport: { invalidatesTags: cacheTags.write('LibraryEntry') },
+    robotPointsDetail: { providesTags: cacheTags.related('RobotPoints') },
+    robotPointsSave: { invalidatesTags: cacheTags.write('RobotPoints') },
+    robotTrainCaseList: { providesTags: cacheTags.list('TrainCase') },
+    robotTrainCaseAdd: { invalidatesTags: cacheTags.write('TrainCase') },
+    robotTrainCaseDelete: { invalidatesTags: cacheTags.write('TrainCase') },
+    robotStudyList: { providesTags: cacheTags.list('StudyQuestion') },
+    robotStudyLearn: { invalidatesTags: cacheTags.writeAnd('StudyQuestion', ['LibraryEntry'] as const) },
+    robotRecordingList: { providesTags: cacheTags.related('RecordingItem') },
+    robotRecordingUpload: { invalidatesTags: cacheTags.writeAnd('RecordingItem', ['LibraryEntry'] as const) },
+    robotRecordingDelete: { invalidatesTags: cacheTags.writeAnd('RecordingItem', ['LibraryEntry'] as const) },
     robotTaskList: { providesTags: cacheTags.page('RobotTask') },
     robotTaskAdd: { invalidatesTags: cacheTags.write('RobotTask') },
     robotTaskUpdate: { invalidatesTags: cacheTags.write('RobotTask') },
@@ -425,6 +522,8 @@ export type RobotLibraryAddApiArg = {
     content: string;
     /** 0 may be interrupted, 1 not */
     interrupt?: 0 | 1;
+    /** other phrasings of the question */
+    similar?: string[];
   };
 };
 export type RobotLibraryUpdateApiResponse = /** status 200 The saved question */ Envelope & {
@@ -440,6 +539,8 @@ export type RobotLibraryUpdateApiArg = {
     content: string;
     /** 0 may be interrupted, 1 not */
     interrupt?: 0 | 1;
+    /** other phrasings of the question */
+    similar?: string[];
   };
 };
 export type RobotLibraryDeleteApiResponse = /** status 200 Done */ Envelope & {
@@ -448,6 +549,117 @@ export type RobotLibraryDeleteApiResponse = /** status 200 Done */ Envelope & {
 export type RobotLibraryDeleteApiArg = {
   body: {
     ids: number[];
+  };
+};
+export type RobotLibraryImportApiResponse =
+  /** status 200 How many rows were imported and why the others failed */ Envelope & {
+    data: LibraryImportResult;
+  };
+export type RobotLibraryImportApiArg = {
+  body: {
+    sc_id: number;
+    rows: LibraryImportRow[];
+  };
+};
+export type RobotPointsDetailApiResponse = /** status 200 The settings */ Envelope & {
+  data: RobotPoints;
+};
+export type RobotPointsDetailApiArg = {
+  body: {
+    sc_id: number;
+  };
+};
+export type RobotPointsSaveApiResponse = /** status 200 The saved settings */ Envelope & {
+  data: RobotPoints;
+};
+export type RobotPointsSaveApiArg = {
+  body: PointsSettings & {
+    sc_id: number;
+  };
+};
+export type RobotTrainCaseListApiResponse = /** status 200 The cases */ Envelope & {
+  data: TrainCase[];
+};
+export type RobotTrainCaseListApiArg = {
+  body: {
+    sc_id: number;
+  };
+};
+export type RobotTrainCaseAddApiResponse = /** status 200 The new case */ Envelope & {
+  data: TrainCase;
+};
+export type RobotTrainCaseAddApiArg = {
+  body: {
+    sc_id: number;
+    name: string;
+    inputs: TrainInput[];
+    expected: string[];
+  };
+};
+export type RobotTrainCaseDeleteApiResponse = /** status 200 Done */ Envelope & {
+  data: null;
+};
+export type RobotTrainCaseDeleteApiArg = {
+  body: {
+    id: number;
+  };
+};
+export type RobotStudyListApiResponse = /** status 200 The groups, largest first */ Envelope & {
+  data: StudyQuestion[];
+};
+export type RobotStudyListApiArg = {
+  body: {
+    sc_id: number;
+    reason?: 'noAnswer' | 'offTopic' | 'notRecognised';
+    keyword?: string;
+  };
+};
+export type RobotStudyLearnApiResponse = /** status 200 Done */ Envelope & {
+  data: null;
+};
+export type RobotStudyLearnApiArg = {
+  body: {
+    sc_id: number;
+    /** the group */
+    id: number;
+    action: 'similar' | 'branch' | 'ignore';
+    /** the KB entry (action similar) */
+    library_id?: number;
+    /** the branch (action branch) */
+    answer_id?: number;
+    /** the phrase or keyword to add */
+    text?: string;
+  };
+};
+export type RobotRecordingListApiResponse =
+  /** status 200 The lines, nodes by scene first, then KB answers */ Envelope & {
+    data: RecordingItem[];
+  };
+export type RobotRecordingListApiArg = {
+  body: {
+    sc_id: number;
+  };
+};
+export type RobotRecordingUploadApiResponse = /** status 200 The line with its recording */ Envelope & {
+  data: RecordingItem;
+};
+export type RobotRecordingUploadApiArg = {
+  body: {
+    sc_id: number;
+    kind: 'node' | 'kb';
+    ref: string;
+    /** WAV or MP3, at most 10 MB (10485760 bytes) */
+    file: Blob;
+  };
+};
+export type RobotRecordingDeleteApiResponse = /** status 200 Done */ Envelope & {
+  data: null;
+};
+export type RobotRecordingDeleteApiArg = {
+  body: {
+    sc_id: number;
+    kind: 'node' | 'kb';
+    ref: string;
   };
 };
 export type RobotTaskListApiResponse = /** status 200 One page of tasks */ Envelope & {
@@ -713,6 +925,10 @@ export type LibraryEntry = {
   sc_id: number;
   /** the question */
   name: string;
+  /** other phrasings of the question */
+  similar: string[];
+  /** the recorded answer; null until recorded */
+  recording_url: string | null;
   /** 0 general, 1 business */
   type: 0 | 1;
   type_name: string;
@@ -726,6 +942,108 @@ export type LibraryEntry = {
 };
 export type LibraryEntryPage = Page & {
   data: LibraryEntry[];
+};
+export type LibraryImportResult = {
+  total: number;
+  success: number;
+  failed: number;
+  errors: {
+    row: number;
+    msg: string;
+  }[];
+};
+export type LibraryImportRow = {
+  /** row number in the spreadsheet */
+  row: number;
+  name: string;
+  /** the type as typed: 0/1 or its name */
+  type: string;
+  /** similar questions separated by | */
+  similar?: string;
+  /** match rules separated by | */
+  keyWorldList?: string;
+  content: string;
+};
+export type PointsLevel = {
+  level: string;
+  /** the lowest total that reaches the level */
+  min: number;
+};
+export type PointsSettings = {
+  levels: PointsLevel[];
+  /** 1: reaching a node adds its intent score */
+  node_score: 0 | 1;
+  node_points: {
+    node_key: string;
+    points: number;
+  }[];
+  branch_points: {
+    answer_id: number;
+    points: number;
+  }[];
+  /** points of each knowledge-base hit */
+  kb_points: number;
+  call_rules: {
+    /** duration: seconds; turns: customer turns */
+    kind: 'duration' | 'turns';
+    min: number;
+    points: number;
+  }[];
+};
+export type RobotPoints = PointsSettings & {
+  sc_id: number;
+  /** YYYY-MM-DD HH:mm:ss; null while the defaults apply */
+  updated_at: string | null;
+};
+export type TrainInput = {
+  kind: 'speech' | 'silence' | 'interrupt' | 'unrecognised';
+  text?: string;
+};
+export type TrainCase = {
+  id: number;
+  sc_id: number;
+  name: string;
+  inputs: TrainInput[];
+  /** per turn, where the robot went: node key, match kind and matched id ("node|kind|id") */
+  expected: string[];
+  /** YYYY-MM-DD HH:mm:ss */
+  created_at: string;
+};
+export type StudyExample = {
+  call_id: number;
+  /** the robot's line before the customer's words */
+  before: string;
+  /** what the customer said */
+  text: string;
+  /** the robot's line after */
+  after: string;
+  called_at: string;
+};
+export type StudyQuestion = {
+  id: number;
+  sc_id: number;
+  /** the group's most frequent utterance */
+  text: string;
+  /** noAnswer: nothing answered; offTopic: only the default branch caught it; notRecognised: speech not recognised */
+  reason: 'noAnswer' | 'offTopic' | 'notRecognised';
+  /** utterances in the group */
+  count: number;
+  /** the node the robot was at */
+  node_key: string;
+  node_name: string;
+  scene_name: string;
+  examples: StudyExample[];
+};
+export type RecordingItem = {
+  kind: 'node' | 'kb';
+  /** node key or knowledge-base entry id */
+  ref: string;
+  name: string;
+  /** the scene of a node; empty for a knowledge-base answer */
+  scene_name: string;
+  text: string;
+  recording_url: string | null;
+  updated_at: string | null;
 };
 export type RobotTask = {
   id: number;
@@ -832,6 +1150,21 @@ export const {
   useRobotLibraryAddMutation,
   useRobotLibraryUpdateMutation,
   useRobotLibraryDeleteMutation,
+  useRobotLibraryImportMutation,
+  useRobotPointsDetailQuery,
+  useLazyRobotPointsDetailQuery,
+  useRobotPointsSaveMutation,
+  useRobotTrainCaseListQuery,
+  useLazyRobotTrainCaseListQuery,
+  useRobotTrainCaseAddMutation,
+  useRobotTrainCaseDeleteMutation,
+  useRobotStudyListQuery,
+  useLazyRobotStudyListQuery,
+  useRobotStudyLearnMutation,
+  useRobotRecordingListQuery,
+  useLazyRobotRecordingListQuery,
+  useRobotRecordingUploadMutation,
+  useRobotRecordingDeleteMutation,
   useRobotTaskListQuery,
   useLazyRobotTaskListQuery,
   useRobotTaskAddMutation,

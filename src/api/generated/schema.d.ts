@@ -1675,6 +1675,193 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/callcenter/record/list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Every finished call of the company, newest first, one page (the signed-in user's data scope, by agent) */
+    post: operations['callRecordList'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/callcenter/record/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Export the call records (every match of the filters, newest first) */
+    post: operations['callRecordExport'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/callcenter/extension/list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The company's SIP extensions with their staff and registration state, one page */
+    post: operations['extensionList'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/callcenter/extension/add': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Create an extension (optionally bound at once); its SIP password is answered once */
+    post: operations['extensionAdd'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/callcenter/extension/update': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Change an extension's number or remark (a bound staff member keeps it under the new number) */
+    post: operations['extensionUpdate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/callcenter/extension/delete': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Delete an extension; refused while a staff member is bound to it */
+    post: operations['extensionDelete'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/callcenter/extension/bind': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Bind a staff member to a free extension (refused when either is already bound) */
+    post: operations['extensionBind'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/callcenter/extension/unbind': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Free an extension from its staff member */
+    post: operations['extensionUnbind'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/callcenter/extension/resetPassword': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Give an extension a new SIP password, answered once */
+    post: operations['extensionResetPassword'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/callcenter/extension/mine': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The signed-in agent's extension, SIP server and call settings */
+    post: operations['myExtension'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/callcenter/extension/saveSettings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Save the signed-in agent's own call settings */
+    post: operations['callSettingsSave'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/callcenter/queue/list': {
     parameters: {
       query?: never;
@@ -1735,8 +1922,292 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Delete a call queue */
+    /**
+     * Delete a call queue
+     * @description Refused while a call task dials through the queue (the answer names the task).
+     */
     post: operations['callQueueDelete'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/callcenter/task/list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Outbound call tasks with their live progress, one page */
+    post: operations['callTaskPageList'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/callcenter/task/add': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Create a call task from the CRM customers matching a filter
+     * @description The numbers are the phones of the customers the all-customers list (scope all) shows for the same filter, taken when the task is made. A queue or at least one agent takes the calls.
+     */
+    post: operations['callTaskAdd'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/callcenter/task/import': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Create a call task from numbers read from an Excel or CSV file
+     * @description Every row is answered: its number joins the task, or it is listed in `errors` with its row number (bad number, repeated number). The task is made with the good rows; none good is refused.
+     */
+    post: operations['callTaskImport'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/callcenter/task/delete': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Delete a call task that is not running */
+    post: operations['callTaskDelete'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/callcenter/task/start': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Start a pending task (it dials within its calling windows) */
+    post: operations['callTaskStart'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/callcenter/task/pause': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Pause a running task */
+    post: operations['callTaskPause'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/callcenter/task/resume': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Resume a paused task */
+    post: operations['callTaskResume'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/callcenter/task/stop': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Stop a running or paused task for good */
+    post: operations['callTaskStop'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/callcenter/agent/list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Every agent on the floor now; later changes arrive on the agent-state socket messages */
+    post: operations['callAgentList'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/callcenter/agent/signOut': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Sign an agent out of a queue (every queue when none is given) */
+    post: operations['callAgentSignOut'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/callcenter/agent/notice': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Send an agent a notice on their notification channel */
+    post: operations['callAgentNotice'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/callcenter/statistics': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Call figures by agent, queue or day over a date range
+     * @description Refused (422) when end_date is before start_date or the range is over 92 days. Agents outside the user's data scope are left out; today counts up to now.
+     */
+    post: operations['callStatistics'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/callcenter/statistics/queues': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The queues statistics can filter and group by */
+    post: operations['statsQueues'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/dashboard/allStatistics': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The company's key figures and trends over a date range */
+    post: operations['dashboardAllStatistics'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/dashboard/allRecords': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Calls by weekday and hour, by result and by talk time over a date range */
+    post: operations['dashboardAllRecords'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/dashboard/aiStatistics': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Robot calls over a date range: intent levels, outcomes, tasks and the conversion funnel */
+    post: operations['dashboardAiStatistics'];
     delete?: never;
     options?: never;
     head?: never;
@@ -2196,6 +2667,205 @@ export interface paths {
     put?: never;
     /** Delete knowledge-base questions */
     post: operations['robotLibraryDelete'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/robot/library/import': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Import knowledge-base questions, one batch of spreadsheet rows
+     * @description The console reads the spreadsheet and sends its rows in batches; every row is imported or listed in `errors` with its row number. Refused for a script whose knowledge base may not change.
+     */
+    post: operations['robotLibraryImport'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/robot/points/detail': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The points settings of a script (the defaults until saved) */
+    post: operations['robotPointsDetail'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/robot/points/save': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Save the points settings of a script
+     * @description Levels need distinct names and distinct thresholds, one of them 0 (every total has a level).
+     */
+    post: operations['robotPointsSave'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/robot/trainCase/list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Saved training conversations of a script, newest first */
+    post: operations['robotTrainCaseList'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/robot/trainCase/add': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Keep a training conversation as a test case */
+    post: operations['robotTrainCaseAdd'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/robot/trainCase/delete': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Delete a test case */
+    post: operations['robotTrainCaseDelete'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/robot/study/list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Question learning: what customers said that nothing matched in the script's robot calls, grouped */
+    post: operations['robotStudyList'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/robot/study/learn': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Learn a group: as a similar question of a KB entry, as keywords of a branch, or ignore it
+     * @description Refused where the script does not allow question study.
+     */
+    post: operations['robotStudyLearn'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/robot/recording/list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Every line of a script (node contents and KB answers) with its recording */
+    post: operations['robotRecordingList'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/robot/recording/upload': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Record a line (a file or a recording made in the browser)
+     * @description Refused unless the file is WAV or MP3 (type and first bytes) of at most 10 MB, and the script allows editing recordings.
+     */
+    post: operations['robotRecordingUpload'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/robot/recording/delete': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Remove the recording of a line */
+    post: operations['robotRecordingDelete'];
     delete?: never;
     options?: never;
     head?: never;
@@ -4491,6 +5161,76 @@ export interface components {
       user: components['schemas']['UserInfo'];
       menus: components['schemas']['MenuTrees'];
     };
+    /**
+     * @description out the agent called the customer; in the customer called
+     * @enum {string}
+     */
+    CallDirection: 'out' | 'in';
+    /**
+     * @description what became of the call
+     * @enum {string}
+     */
+    CallResult: 'answered' | 'no_answer' | 'busy' | 'rejected' | 'unreachable' | 'failed' | 'cancelled';
+    /**
+     * @description who ended the call (system when the network or the platform gave up)
+     * @enum {string}
+     */
+    HangupSide: 'agent' | 'customer' | 'system';
+    /** @description One finished call of the company (CALL RECORDS, /call/records). Answered calls have a recording; its server answers HTTP range requests, so a player seeks without loading the whole file. */
+    CompanyCallRecord: {
+      /** @description the row's number (a list key) */
+      id: number;
+      /** @description the call's id on the platform (its recording is named by it) */
+      uuid: string;
+      /** @description YYYY-MM-DD HH:mm:ss */
+      started_at: string;
+      direction: components['schemas']['CallDirection'];
+      staff_id: number;
+      staff_name: string;
+      /** @description the agent's SIP extension at the time of the call */
+      extension: string;
+      customer_name: string | null;
+      /** @description the customer's number */
+      phone: string;
+      /** @description the number the called party saw */
+      caller_id: string;
+      /** @description seconds from answer to hang-up; 0 when not answered */
+      talk_seconds: number;
+      result: components['schemas']['CallResult'];
+      hangup_side: components['schemas']['HangupSide'];
+      /** @description the WAV recording of an answered call */
+      recording_url: string | null;
+    };
+    /** @description The filters of the call records (within the signed-in user's data scope, by agent); every field may be omitted. */
+    CallRecordQuery: {
+      /**
+       * Format: date
+       * @description first day (YYYY-MM-DD)
+       */
+      start_date?: string;
+      /**
+       * Format: date
+       * @description last day (YYYY-MM-DD)
+       */
+      end_date?: string;
+      /** @description the agent */
+      staff_id?: number;
+      direction?: components['schemas']['CallDirection'];
+      result?: components['schemas']['CallResult'];
+      /** @description talk at least this long */
+      min_seconds?: number;
+      /** @description talk at most this long */
+      max_seconds?: number;
+      /** @description part of the customer's number or the caller id */
+      phone?: string;
+    };
+    CallRecordExport: {
+      /** @description every call matching the query */
+      total: number;
+      /** @description the most rows one export answers */
+      limit: number;
+      data: components['schemas']['CompanyCallRecord'][];
+    };
     CallQueue: {
       id: number;
       name: string;
@@ -4507,6 +5247,23 @@ export interface components {
       }[];
       /** @description agents signed in now */
       online_count: number;
+      /**
+       * @description where a call goes once it waited max_wait_time
+       * @enum {string}
+       */
+      overflow: 'none' | 'queue' | 'voicemail' | 'hangup';
+      /** @description the queue overflowed to (overflow = queue) */
+      overflow_queue_id: number | null;
+      /** @description the overflow as text, e.g. 转坐席组：售后组 */
+      overflow_name: string;
+      /** @description members idle and ready for a call now */
+      available_count: number;
+      /** @description calls waiting in the queue now */
+      waiting_count: number;
+      /** @description seconds the oldest waiting call has waited; 0 none */
+      longest_wait: number;
+      /** @description call tasks that dial through this queue */
+      task_names: string[];
       remark: string;
       /** @description YYYY-MM-DD HH:mm:ss */
       created_at: string;
@@ -4538,6 +5295,92 @@ export interface components {
       node_id: number | null;
       /** @description YYYY-MM-DD HH:mm:ss */
       next_follow_at: string | null;
+    };
+    /** @description An outbound call task: numbers (from CRM customers or an import) dialled by a queue or agents within the calling windows. Progress is where the dialler stands now. */
+    CallTask: {
+      id: number;
+      name: string;
+      /**
+       * @description pending (not started), running, paused, stopped (ended by hand), finished (every number done)
+       * @enum {string}
+       */
+      status: 'pending' | 'running' | 'paused' | 'stopped' | 'finished';
+      status_name: string;
+      /**
+       * @description CRM customers by filter
+       * @enum {string}
+       */
+      source: 'filter' | 'import';
+      queue_id: number | null;
+      queue_name: string | null;
+      staff_ids: number[];
+      staff: {
+        id: number;
+        name: string;
+      }[];
+      /** @description calling windows of each day, HH:mm-HH:mm */
+      windows: string[];
+      /** @description lines dialled at once */
+      concurrency: number;
+      /** @description redials of an unanswered number */
+      retry_times: number;
+      /** @description minutes between redials of a number */
+      retry_interval: number;
+      retry_on: ('busy' | 'no_answer')[];
+      /** @description numbers of the task */
+      total: number;
+      /** @description numbers dialled at least once */
+      called: number;
+      /** @description numbers that answered */
+      answered: number;
+      /** @description numbers still to dial or redial */
+      remaining: number;
+      /** @description answered / called in percent, one decimal */
+      answer_rate: number;
+      /** @description running but outside every calling window */
+      waiting: boolean;
+      /** @description YYYY-MM-DD HH:mm:ss */
+      created_at: string;
+      /** @description YYYY-MM-DD HH:mm:ss */
+      started_at: string | null;
+    };
+    /** @description One spreadsheet row as typed. */
+    CallTaskImportRow: {
+      /** @description row number in the file */
+      row: number;
+      phone: string;
+      name?: string;
+    };
+    CallTaskImportResult: {
+      task: components['schemas']['CallTask'];
+      errors: {
+        row: number;
+        msg: string;
+      }[];
+    };
+    /** @description One agent on the floor now. */
+    AgentState: {
+      staff_id: number;
+      name: string;
+      /** @description the agent's account (null for a seat without one) */
+      username: string | null;
+      /** @description the queues the agent is signed in to */
+      queue_ids: number[];
+      /**
+       * @description 在线 (idle), 忙碌 (busy, with break_reason), 话后处理, 离线, 振铃, 通话中
+       * @enum {string}
+       */
+      state: 'idle' | 'busy' | 'after_call' | 'offline' | 'ringing' | 'talking';
+      /** @description epoch milliseconds the state began */
+      state_since: number;
+      break_reason: string | null;
+      /** @description the customer on the line (ringing or talking) */
+      customer: string | null;
+      /** @description epoch milliseconds the call was answered */
+      call_since: number | null;
+      today_calls: number;
+      /** @description talk seconds today */
+      today_talk: number;
     };
     Envelope: {
       /** @description 0 success; any other value is a failure shown to the user */
@@ -4696,6 +5539,10 @@ export interface components {
       /** @description the verification code, shown by the demo only (a platform texts it to the customer) */
       demo_code: string | null;
       signed_file: string | null;
+      /** @description where the template puts its fields, the seal, the signature and the date (empty without a template) */
+      sign_positions: components['schemas']['SignPosition'][];
+      /** @description the company seal's picture once the company has sealed */
+      seal_image: string | null;
     };
     /** @description A blank the issuer fills in when issuing a contract from the template. */
     ContractTemplateField: {
@@ -4989,6 +5836,52 @@ export interface components {
       created_at: string;
       /** @description YYYY-MM-DD HH:mm:ss */
       updated_at: string;
+    };
+    /**
+     * @description registered (a softphone is signed in to the SIP server), unregistered, or in a call
+     * @enum {string}
+     */
+    ExtensionState: 'registered' | 'unregistered' | 'talking';
+    /** @description One SIP extension of the company with the staff member bound to it. The binding is the staff member's extension (Staff.sip_username): one truth, edited here or on the staff screen; one extension per staff member. */
+    Extension: {
+      id: number;
+      /** @description the SIP user name (3 to 8 digits) */
+      number: string;
+      remark: string;
+      staff_id: number | null;
+      staff_name: string | null;
+      state: components['schemas']['ExtensionState'];
+      /** @description YYYY-MM-DD HH:mm:ss */
+      created_at: string;
+      /** @description YYYY-MM-DD HH:mm:ss */
+      updated_at: string;
+    };
+    /** @description An extension with its new SIP password, answered once (it is not shown again). */
+    ExtensionSecret: {
+      extension: components['schemas']['Extension'];
+      password: string;
+    };
+    /** @enum {string} */
+    RingTone: 'classic' | 'soft' | 'digital';
+    /** @description The agent's own call settings, kept per user. */
+    CallSettings: {
+      /**
+       * @description 1 answers incoming calls at once
+       * @enum {integer}
+       */
+      auto_answer: 0 | 1;
+      ring_tone: components['schemas']['RingTone'];
+      /** @description after-call work time before the next call */
+      wrap_up_seconds: number;
+    };
+    /** @description The signed-in agent's extension, its SIP server and their call settings. */
+    MyExtension: {
+      extension: components['schemas']['Extension'] | null;
+      /** @description the SIP server's WebSocket */
+      wss_url: string;
+      /** @description the SIP domain */
+      domain: string;
+      settings: components['schemas']['CallSettings'];
     };
     /** @description The company account; money in fen (1/100 yuan), computed from the fee records. */
     FeeSummary: {
@@ -6047,6 +6940,10 @@ export interface components {
       sc_id: number;
       /** @description the question */
       name: string;
+      /** @description other phrasings of the question */
+      similar: string[];
+      /** @description the recorded answer; null until recorded */
+      recording_url: string | null;
       /**
        * @description 0 general, 1 business
        * @enum {integer}
@@ -6145,6 +7042,124 @@ export interface components {
         start_ms: number;
       }[];
       labels: string[];
+    };
+    /** @description One spreadsheet row as typed; the server checks it like the question form. */
+    LibraryImportRow: {
+      /** @description row number in the spreadsheet */
+      row: number;
+      name: string;
+      /** @description the type as typed: 0/1 or its name */
+      type: string;
+      /** @description similar questions separated by | */
+      similar?: string;
+      /** @description match rules separated by | */
+      keyWorldList?: string;
+      content: string;
+    };
+    LibraryImportResult: {
+      total: number;
+      success: number;
+      failed: number;
+      errors: {
+        row: number;
+        msg: string;
+      }[];
+    };
+    PointsLevel: {
+      level: string;
+      /** @description the lowest total that reaches the level */
+      min: number;
+    };
+    /** @description How a script's calls earn intent points (0–100) and which level a total reaches; the dialogue engine reads it. */
+    PointsSettings: {
+      levels: components['schemas']['PointsLevel'][];
+      /**
+       * @description 1: reaching a node adds its intent score
+       * @enum {integer}
+       */
+      node_score: 0 | 1;
+      node_points: {
+        node_key: string;
+        points: number;
+      }[];
+      branch_points: {
+        answer_id: number;
+        points: number;
+      }[];
+      /** @description points of each knowledge-base hit */
+      kb_points: number;
+      call_rules: {
+        /**
+         * @description duration: seconds; turns: customer turns
+         * @enum {string}
+         */
+        kind: 'duration' | 'turns';
+        min: number;
+        points: number;
+      }[];
+    };
+    RobotPoints: components['schemas']['PointsSettings'] & {
+      sc_id: number;
+      /** @description YYYY-MM-DD HH:mm:ss; null while the defaults apply */
+      updated_at: string | null;
+    };
+    TrainInput: {
+      /** @enum {string} */
+      kind: 'speech' | 'silence' | 'interrupt' | 'unrecognised';
+      text?: string;
+    };
+    /** @description A training conversation kept as a test case; replayed after the flow changes to see which take another path. */
+    TrainCase: {
+      id: number;
+      sc_id: number;
+      name: string;
+      inputs: components['schemas']['TrainInput'][];
+      /** @description per turn, where the robot went: node key, match kind and matched id ("node|kind|id") */
+      expected: string[];
+      /** @description YYYY-MM-DD HH:mm:ss */
+      created_at: string;
+    };
+    StudyExample: {
+      call_id: number;
+      /** @description the robot's line before the customer's words */
+      before: string;
+      /** @description what the customer said */
+      text: string;
+      /** @description the robot's line after */
+      after: string;
+      called_at: string;
+    };
+    /** @description Customer utterances nothing matched in robot calls, grouped by similarity. */
+    StudyQuestion: {
+      id: number;
+      sc_id: number;
+      /** @description the group's most frequent utterance */
+      text: string;
+      /**
+       * @description noAnswer: nothing answered; offTopic: only the default branch caught it; notRecognised: speech not recognised
+       * @enum {string}
+       */
+      reason: 'noAnswer' | 'offTopic' | 'notRecognised';
+      /** @description utterances in the group */
+      count: number;
+      /** @description the node the robot was at */
+      node_key: string;
+      node_name: string;
+      scene_name: string;
+      examples: components['schemas']['StudyExample'][];
+    };
+    /** @description A line the robot speaks (a node's content or a knowledge-base answer) and its recording state. */
+    RecordingItem: {
+      /** @enum {string} */
+      kind: 'node' | 'kb';
+      /** @description node key or knowledge-base entry id */
+      ref: string;
+      name: string;
+      /** @description the scene of a node; empty for a knowledge-base answer */
+      scene_name: string;
+      text: string;
+      recording_url: string | null;
+      updated_at: string | null;
     };
     Role: {
       id: number;
@@ -6354,13 +7369,19 @@ export interface components {
     NoticeMessage: {
       code: number;
       msg?: string;
-      data?: null | components['schemas']['Notice'];
+      data?: null | components['schemas']['Notice'] | components['schemas']['AgentStatesPush'];
     };
     Notice: {
       scene: number;
       title?: string;
       content: string;
       num?: number;
+    };
+    /** @description On the notice channel, to the supervisors watching the agent board (/callcenter/agent): the agents whose state changed, each as the board lists it. Scene 9; the console keeps the board's rows up to date from it. */
+    AgentStatesPush: {
+      /** @enum {integer} */
+      scene: 9;
+      agents: components['schemas']['AgentState'][];
     };
     SipAccount: {
       /** @description the sip number */
@@ -6430,6 +7451,128 @@ export interface components {
       id: number;
       name: string;
       department_id: number;
+    };
+    /** @description Calendar days, both included (YYYY-MM-DD); at most 92 days, the end not before the start. */
+    StatsRange: {
+      /** @description YYYY-MM-DD */
+      start_date: string;
+      /** @description YYYY-MM-DD */
+      end_date: string;
+    };
+    /** @description Call figures of a period. Answer rate = answered / calls; average handle time = handle_seconds / answered. */
+    CallFigures: {
+      /** @description calls placed or taken */
+      calls: number;
+      /** @description calls that talked */
+      answered: number;
+      /** @description seconds talked */
+      talk_seconds: number;
+      /** @description seconds spent on answered calls, talk plus after-call work */
+      handle_seconds: number;
+    };
+    /** @description The call figures of one agent, queue or day. */
+    CallStatRow: components['schemas']['CallFigures'] & {
+      /** @description staff id, queue id or YYYY-MM-DD */
+      key: string;
+      /** @description agent name */
+      label: string;
+      /** @description the agent's department; absent for queues and days */
+      group?: string;
+    };
+    CallStatistics: {
+      rows: components['schemas']['CallStatRow'][];
+      /** @description the sum of the rows (by queue, an agent in two queues counts once) */
+      total: components['schemas']['CallFigures'];
+    };
+    CallDayFigures: components['schemas']['CallFigures'] & {
+      /** @description YYYY-MM-DD */
+      date: string;
+    };
+    /** @description The company's key figures over a range, the same-length period before it, and the trend per day. */
+    DashboardOverview: {
+      current: components['schemas']['CallFigures'];
+      previous: components['schemas']['CallFigures'];
+      /** @description agents in the user's data scope */
+      agents: number;
+      /** @description agents with at least one call in the range */
+      active_agents: number;
+      days: components['schemas']['CallDayFigures'][];
+      /** @description the ten agents with the most calls, most first */
+      top_agents: components['schemas']['CallStatRow'][];
+      departments: components['schemas']['CallStatRow'][];
+    };
+    HeatCell: {
+      /** @description 0 Monday … 6 Sunday */
+      weekday: number;
+      hour: number;
+      calls: number;
+    };
+    ResultCount: {
+      /** @enum {string} */
+      result: 'answered' | 'no_answer' | 'busy' | 'rejected' | 'unreachable' | 'cancelled';
+      calls: number;
+    };
+    DurationCount: {
+      /**
+       * @description talk time of answered calls (0–10 s … over 5 min)
+       * @enum {string}
+       */
+      bucket: 's0_10' | 's10_30' | 's30_60' | 'm1_3' | 'm3_5' | 'm5_plus';
+      calls: number;
+    };
+    DashboardRecords: {
+      figures: components['schemas']['CallFigures'];
+      /** @description 168 cells */
+      heat: components['schemas']['HeatCell'][];
+      results: components['schemas']['ResultCount'][];
+      durations: components['schemas']['DurationCount'][];
+    };
+    IntentCount: {
+      /**
+       * @description A strongest intent … F none
+       * @enum {string}
+       */
+      level: 'A' | 'B' | 'C' | 'D' | 'E' | 'F';
+      calls: number;
+    };
+    RobotOutcome: {
+      /** @enum {string} */
+      outcome: 'answered' | 'no_answer' | 'busy' | 'rejected' | 'powered_off' | 'vacant';
+      calls: number;
+    };
+    RobotTaskFigures: {
+      task_id: number;
+      name: string;
+      called: number;
+      answered: number;
+      /** @description answered calls of intent A or B */
+      intent: number;
+      /** @description customers who became deals */
+      converted: number;
+    };
+    FunnelStep: {
+      /** @enum {string} */
+      step: 'called' | 'answered' | 'effective' | 'intent' | 'converted';
+      calls: number;
+    };
+    RobotDay: {
+      date: string;
+      called: number;
+      answered: number;
+      intent: number;
+    };
+    /** @description The robot calls of the user's tasks over a range. */
+    DashboardRobot: {
+      intents: components['schemas']['IntentCount'][];
+      outcomes: components['schemas']['RobotOutcome'][];
+      tasks: components['schemas']['RobotTaskFigures'][];
+      /** @description called ≥ answered ≥ effective (intent A–D) ≥ intent (A–B) ≥ converted */
+      funnel: components['schemas']['FunnelStep'][];
+      days: components['schemas']['RobotDay'][];
+    };
+    StatsQueue: {
+      id: number;
+      name: string;
     };
     /** @description One sign-in attempt on the console, successful or refused. */
     LoginLog: {
@@ -6522,9 +7665,21 @@ export interface components {
     ReceiptPage: components['schemas']['Page'] & {
       data: components['schemas']['Receipt'][];
     };
+    /** @description One page of CompanyCallRecord. */
+    CompanyCallRecordPage: components['schemas']['Page'] & {
+      data: components['schemas']['CompanyCallRecord'][];
+    };
+    /** @description One page of Extension. */
+    ExtensionPage: components['schemas']['Page'] & {
+      data: components['schemas']['Extension'][];
+    };
     /** @description One page of CallQueue. */
     CallQueuePage: components['schemas']['Page'] & {
       data: components['schemas']['CallQueue'][];
+    };
+    /** @description One page of CallTask. */
+    CallTaskPage: components['schemas']['Page'] & {
+      data: components['schemas']['CallTask'][];
     };
     /** @description One page of Script. */
     ScriptPage: components['schemas']['Page'] & {
@@ -9739,6 +10894,339 @@ export interface operations {
       422: components['responses']['ErrorResponse'];
     };
   };
+  callRecordList: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/x-www-form-urlencoded': components['schemas']['PageQuery'] &
+          components['schemas']['CallRecordQuery'];
+      };
+    };
+    responses: {
+      /** @description One page of calls */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['CompanyCallRecordPage'];
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+      422: components['responses']['ErrorResponse'];
+    };
+  };
+  callRecordExport: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/x-www-form-urlencoded': components['schemas']['CallRecordQuery'];
+      };
+    };
+    responses: {
+      /** @description The rows to export, in list order */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['CallRecordExport'];
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+      422: components['responses']['ErrorResponse'];
+    };
+  };
+  extensionList: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/x-www-form-urlencoded': components['schemas']['PageQuery'] & {
+          /** @description part of the number or the staff name */
+          keyword?: string;
+          /**
+           * @description 1 bound
+           * @enum {integer}
+           */
+          bound?: 0 | 1;
+        };
+      };
+    };
+    responses: {
+      /** @description One page of extensions */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['ExtensionPage'];
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  extensionAdd: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/x-www-form-urlencoded': {
+          number: string;
+          remark?: string;
+          /** @description the staff member to bind */
+          staff_id?: number;
+        };
+      };
+    };
+    responses: {
+      /** @description The new extension and its password */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['ExtensionSecret'];
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+      422: components['responses']['ErrorResponse'];
+    };
+  };
+  extensionUpdate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/x-www-form-urlencoded': {
+          id: number;
+          number: string;
+          remark?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The saved extension */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['Extension'];
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+      422: components['responses']['ErrorResponse'];
+    };
+  };
+  extensionDelete: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/x-www-form-urlencoded': {
+          id: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: null;
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  extensionBind: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/x-www-form-urlencoded': {
+          id: number;
+          staff_id: number;
+        };
+      };
+    };
+    responses: {
+      /** @description The bound extension */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['Extension'];
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+      422: components['responses']['ErrorResponse'];
+    };
+  };
+  extensionUnbind: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/x-www-form-urlencoded': {
+          id: number;
+        };
+      };
+    };
+    responses: {
+      /** @description The free extension */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['Extension'];
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+      422: components['responses']['ErrorResponse'];
+    };
+  };
+  extensionResetPassword: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/x-www-form-urlencoded': {
+          id: number;
+        };
+      };
+    };
+    responses: {
+      /** @description The extension and its new password */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['ExtensionSecret'];
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+      422: components['responses']['ErrorResponse'];
+    };
+  };
+  myExtension: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The agent's extension */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['MyExtension'];
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  callSettingsSave: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/x-www-form-urlencoded': {
+          /** @enum {integer} */
+          auto_answer: 0 | 1;
+          ring_tone: components['schemas']['RingTone'];
+          wrap_up_seconds: number;
+        };
+      };
+    };
+    responses: {
+      /** @description The saved settings */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['CallSettings'];
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+      422: components['responses']['ErrorResponse'];
+    };
+  };
   callQueueList: {
     parameters: {
       query?: never;
@@ -9794,6 +11282,13 @@ export interface operations {
           max_wait_time?: number;
           /** @description agents of the group */
           staff_ids?: number[];
+          /**
+           * @description where a call goes after max_wait_time (none by default)
+           * @enum {string}
+           */
+          overflow?: 'none' | 'queue' | 'voicemail' | 'hangup';
+          /** @description the queue to overflow to (overflow = queue) */
+          overflow_queue_id?: number;
           remark?: string;
         };
       };
@@ -9840,6 +11335,13 @@ export interface operations {
           max_wait_time?: number;
           /** @description agents of the group */
           staff_ids?: number[];
+          /**
+           * @description where a call goes after max_wait_time (none by default)
+           * @enum {string}
+           */
+          overflow?: 'none' | 'queue' | 'voicemail' | 'hangup';
+          /** @description the queue to overflow to (overflow = queue) */
+          overflow_queue_id?: number;
           remark?: string;
         };
       };
@@ -9882,6 +11384,497 @@ export interface operations {
         content: {
           'application/json': components['schemas']['Envelope'] & {
             data: null;
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  callTaskPageList: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/x-www-form-urlencoded': components['schemas']['PageQuery'] & {
+          name?: string;
+          /** @enum {string} */
+          status?: 'pending' | 'running' | 'paused' | 'stopped' | 'finished' | '';
+        };
+      };
+    };
+    responses: {
+      /** @description One page of tasks */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['CallTaskPage'];
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  callTaskAdd: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/x-www-form-urlencoded': {
+          name: string;
+          /** @description the queue whose agents take the calls */
+          queue_id?: number;
+          /** @description agents taking the calls (when no queue is given) */
+          staff_ids?: number[];
+          /** @description calling windows of each day, HH:mm-HH:mm */
+          windows: string[];
+          concurrency: number;
+          retry_times: number;
+          /** @description minutes */
+          retry_interval: number;
+          retry_on?: ('busy' | 'no_answer')[];
+          /** @description customer name, contact or phone */
+          keyword?: string;
+          node_id?: number;
+          label_ids?: number[];
+          /** @enum {integer} */
+          source?: 1 | 2 | 3 | 4 | 5;
+          owner_id?: number;
+        };
+      };
+    };
+    responses: {
+      /** @description The new task */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['CallTask'];
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  callTaskImport: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          name: string;
+          /** @description the queue whose agents take the calls */
+          queue_id?: number;
+          /** @description agents taking the calls (when no queue is given) */
+          staff_ids?: number[];
+          /** @description calling windows of each day, HH:mm-HH:mm */
+          windows: string[];
+          concurrency: number;
+          retry_times: number;
+          /** @description minutes */
+          retry_interval: number;
+          retry_on?: ('busy' | 'no_answer')[];
+          rows: components['schemas']['CallTaskImportRow'][];
+        };
+      };
+    };
+    responses: {
+      /** @description The new task and the rows that were refused */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['CallTaskImportResult'];
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  callTaskDelete: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/x-www-form-urlencoded': {
+          id: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: null;
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  callTaskStart: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/x-www-form-urlencoded': {
+          id: number;
+        };
+      };
+    };
+    responses: {
+      /** @description The task in its new state, or a refusal saying why not */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['CallTask'];
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  callTaskPause: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/x-www-form-urlencoded': {
+          id: number;
+        };
+      };
+    };
+    responses: {
+      /** @description The task in its new state, or a refusal saying why not */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['CallTask'];
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  callTaskResume: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/x-www-form-urlencoded': {
+          id: number;
+        };
+      };
+    };
+    responses: {
+      /** @description The task in its new state, or a refusal saying why not */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['CallTask'];
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  callTaskStop: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/x-www-form-urlencoded': {
+          id: number;
+        };
+      };
+    };
+    responses: {
+      /** @description The task in its new state, or a refusal saying why not */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['CallTask'];
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  callAgentList: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The agents and the server's clock */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: {
+              agents: components['schemas']['AgentState'][];
+              /** @description epoch milliseconds of the answer (the board's clock offset) */
+              now: number;
+            };
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  callAgentSignOut: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/x-www-form-urlencoded': {
+          staff_id: number;
+          queue_id?: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: null;
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  callAgentNotice: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/x-www-form-urlencoded': {
+          staff_id: number;
+          content: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Sent */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: null;
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  callStatistics: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/x-www-form-urlencoded': components['schemas']['StatsRange'] & {
+          /** @enum {string} */
+          group_by: 'agent' | 'queue' | 'day';
+          /** @description only this department's agents */
+          department_id?: number;
+          /** @description only this queue's agents */
+          queue_id?: number;
+          /** @description only this agent */
+          staff_id?: number;
+        };
+      };
+    };
+    responses: {
+      /** @description The rows and their total */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['CallStatistics'];
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  statsQueues: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Every queue */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['StatsQueue'][];
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  dashboardAllStatistics: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/x-www-form-urlencoded': components['schemas']['StatsRange'];
+      };
+    };
+    responses: {
+      /** @description Figures, the period before, days, top agents, departments */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['DashboardOverview'];
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  dashboardAllRecords: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/x-www-form-urlencoded': components['schemas']['StatsRange'];
+      };
+    };
+    responses: {
+      /** @description The heat map, results and durations */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['DashboardRecords'];
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  dashboardAiStatistics: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/x-www-form-urlencoded': components['schemas']['StatsRange'];
+      };
+    };
+    responses: {
+      /** @description Robot call figures */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['DashboardRobot'];
           };
         };
       };
@@ -10641,6 +12634,8 @@ export interface operations {
            * @enum {integer}
            */
           interrupt?: 0 | 1;
+          /** @description other phrasings of the question */
+          similar?: string[];
         };
       };
     };
@@ -10683,6 +12678,8 @@ export interface operations {
            * @enum {integer}
            */
           interrupt?: 0 | 1;
+          /** @description other phrasings of the question */
+          similar?: string[];
         };
       };
     };
@@ -10712,6 +12709,353 @@ export interface operations {
       content: {
         'application/x-www-form-urlencoded': {
           ids: number[];
+        };
+      };
+    };
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: null;
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  robotLibraryImport: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          sc_id: number;
+          rows: components['schemas']['LibraryImportRow'][];
+        };
+      };
+    };
+    responses: {
+      /** @description How many rows were imported and why the others failed */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['LibraryImportResult'];
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  robotPointsDetail: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/x-www-form-urlencoded': {
+          sc_id: number;
+        };
+      };
+    };
+    responses: {
+      /** @description The settings */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['RobotPoints'];
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  robotPointsSave: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PointsSettings'] & {
+          sc_id: number;
+        };
+      };
+    };
+    responses: {
+      /** @description The saved settings */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['RobotPoints'];
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  robotTrainCaseList: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/x-www-form-urlencoded': {
+          sc_id: number;
+        };
+      };
+    };
+    responses: {
+      /** @description The cases */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['TrainCase'][];
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  robotTrainCaseAdd: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          sc_id: number;
+          name: string;
+          inputs: components['schemas']['TrainInput'][];
+          expected: string[];
+        };
+      };
+    };
+    responses: {
+      /** @description The new case */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['TrainCase'];
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  robotTrainCaseDelete: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/x-www-form-urlencoded': {
+          id: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: null;
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  robotStudyList: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/x-www-form-urlencoded': {
+          sc_id: number;
+          /** @enum {string} */
+          reason?: 'noAnswer' | 'offTopic' | 'notRecognised';
+          keyword?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The groups, largest first */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['StudyQuestion'][];
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  robotStudyLearn: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          sc_id: number;
+          /** @description the group */
+          id: number;
+          /** @enum {string} */
+          action: 'similar' | 'branch' | 'ignore';
+          /** @description the KB entry (action similar) */
+          library_id?: number;
+          /** @description the branch (action branch) */
+          answer_id?: number;
+          /** @description the phrase or keyword to add */
+          text?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: null;
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  robotRecordingList: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/x-www-form-urlencoded': {
+          sc_id: number;
+        };
+      };
+    };
+    responses: {
+      /** @description The lines, nodes by scene first, then KB answers */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['RecordingItem'][];
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  robotRecordingUpload: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          sc_id: number;
+          /** @enum {string} */
+          kind: 'node' | 'kb';
+          ref: string;
+          /**
+           * Format: binary
+           * @description WAV or MP3, at most 10 MB (10485760 bytes)
+           */
+          file: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The line with its recording */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['RecordingItem'];
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  robotRecordingDelete: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/x-www-form-urlencoded': {
+          sc_id: number;
+          /** @enum {string} */
+          kind: 'node' | 'kb';
+          ref: string;
         };
       };
     };

@@ -57,13 +57,17 @@ const injectedRtkApi = api.injectEndpoints({
   overrideExisting: false,
 });
 export const staffGeneratedApi = injectedRtkApi.enhanceEndpoints({
-  addTagTypes: ['Department', 'Role', 'Staff'],
+  addTagTypes: ['Department', 'Extension', 'Role', 'Staff'],
   endpoints: {
     staffList: { providesTags: cacheTags.page('Staff') },
     staffOptions: { providesTags: cacheTags.related('Staff') },
-    staffAdd: { invalidatesTags: cacheTags.writeAnd('Staff', ['Department', 'Role'] as const) },
-    staffUpdate: { invalidatesTags: cacheTags.writeAnd('Staff', ['Department', 'Role'] as const) },
-    staffDelete: { invalidatesTags: cacheTags.writeAnd('Staff', ['Department', 'Role'] as const) },
+    staffAdd: { invalidatesTags: cacheTags.writeAnd('Staff', ['Department', 'Role', 'Extension'] as const) },
+    staffUpdate: {
+      invalidatesTags: cacheTags.writeAnd('Staff', ['Department', 'Role', 'Extension'] as const),
+    },
+    staffDelete: {
+      invalidatesTags: cacheTags.writeAnd('Staff', ['Department', 'Role', 'Extension'] as const),
+    },
     staffSetStatus: { invalidatesTags: cacheTags.write('Staff') },
     staffResetPassword: { invalidatesTags: cacheTags.write('Staff') },
   },

@@ -1,5 +1,17 @@
-import type { BarSeriesOption } from 'echarts/charts';
-import type { AriaComponentOption, GridComponentOption, TooltipComponentOption } from 'echarts/components';
+import type {
+  BarSeriesOption,
+  FunnelSeriesOption,
+  HeatmapSeriesOption,
+  LineSeriesOption,
+  PieSeriesOption,
+} from 'echarts/charts';
+import type {
+  AriaComponentOption,
+  GridComponentOption,
+  LegendComponentOption,
+  TooltipComponentOption,
+  VisualMapComponentOption,
+} from 'echarts/components';
 import type { ComposeOption } from 'echarts/core';
 
 /**
@@ -7,7 +19,16 @@ import type { ComposeOption } from 'echarts/core';
  * (a series of another kind would draw nothing, so the type refuses it). Type-only: no echarts code here.
  */
 export type ChartOption = ComposeOption<
-  BarSeriesOption | GridComponentOption | TooltipComponentOption | AriaComponentOption
+  | BarSeriesOption
+  | LineSeriesOption
+  | PieSeriesOption
+  | HeatmapSeriesOption
+  | FunnelSeriesOption
+  | GridComponentOption
+  | TooltipComponentOption
+  | LegendComponentOption
+  | VisualMapComponentOption
+  | AriaComponentOption
 >;
 
 export interface ChartProps {

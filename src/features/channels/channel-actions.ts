@@ -1,5 +1,5 @@
 import { createAction, prepareAutoBatched } from '@reduxjs/toolkit';
-import type { DialPlateMessage, IncomingCallCustomer, Notice } from '@/api/socket-messages';
+import type { AgentStatesPush, DialPlateMessage, IncomingCallCustomer, Notice } from '@/api/socket-messages';
 
 /**
  * What the three socket channels hand to the rest of the console. The channel sagas only parse,
@@ -16,3 +16,5 @@ export const dialPlateMessageReceived = createAction(
 );
 export const incomingCallPushed = createAction<IncomingCallCustomer>('channels/incomingCallPushed');
 export const noticeReceived = createAction<Notice>('channels/noticeReceived');
+/** Agents whose state changed, for the agent board (which reduces them; nothing else listens). */
+export const agentStatesPushed = createAction<AgentStatesPush['agents']>('channels/agentStatesPushed');

@@ -1,6 +1,11 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
-import type { DialPlateMessage, IncomingCallCustomer, Notice } from '@/api/socket-messages';
-import { dialPlateMessageReceived, incomingCallPushed, noticeReceived } from './channel-actions';
+import type { AgentStatesPush, DialPlateMessage, IncomingCallCustomer, Notice } from '@/api/socket-messages';
+import {
+  agentStatesPushed,
+  dialPlateMessageReceived,
+  incomingCallPushed,
+  noticeReceived,
+} from './channel-actions';
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -21,9 +26,11 @@ export function parseDialPlateFrame(frame: unknown): UnknownAction | null {
   return dialPlateMessageReceived(frame as unknown as DialPlateMessage);
 }
 
-/** CHAN-23/24: only `code` 0 passes; a notice is `data` with scene 1 and a text. */
+/** CHAN-23/24: only `code` 0 passes; a notice is `data` with scene 1 and a text; scene 9 is agent states. */
 export function parseNoticeFrame(frame: unknown): UnknownAction | null {
   if (!isObject(frame) || frame.code !== 0 || !isObject(frame.data)) return null;
+  if (frame.data.scene === 9 && Array.isArray(frame.data.agents))
+    return agentStatesPushed((frame.data as unknown as AgentStatesPush).agents);
   if (frame.data.scene !== 1 || typeof frame.data.content !== 'string') return null;
   return noticeReceived(frame.data as unknown as Notice);
 }

@@ -1,2 +1,7 @@
-export { dialPlateMessageReceived, incomingCallPushed, noticeReceived } from './channel-actions';
+export {
+  agentStatesPushed,
+  dialPlateMessageReceived,
+  incomingCallPushed,
+  noticeReceived,
+} from './channel-actions';
 export { ChannelsLayer } from './components/ChannelsLayer';

@@ -1,4 +1,5 @@
 import { createSlice, current, isDraft, nanoid, type PayloadAction } from '@reduxjs/toolkit';
+import { answersByKind } from './rules/answer-kinds';
 import { copyOf, pastedCopy, type Clipboard } from './rules/clipboard';
 import { makeNode, nodeAnswers, type NewNode } from './rules/node-factory';
 import { makeEntry, removeNodes, syncBranches } from './rules/scene-edits';
@@ -117,7 +118,7 @@ export const flowSlice = createSlice({
         kind: payload.kind,
         ownerId: payload.ownerId,
         readOnly: payload.readOnly,
-        answers: payload.answerList,
+        answers: answersByKind(payload.answerList),
         scenes,
         currentSceneId: scenes[0]?.id ?? null,
       };

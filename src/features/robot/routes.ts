@@ -7,4 +7,33 @@ export const robotRoutes: AppRoute[] = [
     name: 'voiceDialogueStage',
     page: () => import(/* webpackChunkName: "page-voice-dialogue-stage" */ './pages/DialogueStagePage'),
   },
+  {
+    path: '/voice/dialogue/repository',
+    name: 'voiceDialogueRepository',
+    page: () =>
+      import(/* webpackChunkName: "page-voice-dialogue-repository" */ './pages/DialogueRepositoryPage'),
+  },
+  {
+    path: '/voice/dialogue/integral',
+    name: 'voiceDialogueIntegral',
+    page: () => import(/* webpackChunkName: "page-voice-dialogue-integral" */ './pages/DialogueIntegralPage'),
+  },
+  {
+    path: '/voice/dialogue/train',
+    name: 'voiceDialogueTrain',
+    page: () => import(/* webpackChunkName: "page-voice-dialogue-train" */ './pages/DialogueTrainPage'),
+  },
+  {
+    path: '/voice/dialogue/questionStudy',
+    name: 'voiceDialogueQuestionStudy',
+    page: () =>
+      import(
+        /* webpackChunkName: "page-voice-dialogue-question-study" */ './pages/DialogueQuestionStudyPage'
+      ),
+  },
+  {
+    path: '/voice/dialogue/record',
+    name: 'voiceDialogueRecord',
+    page: () => import(/* webpackChunkName: "page-voice-dialogue-record" */ './pages/DialogueRecordPage'),
+  },
 ];

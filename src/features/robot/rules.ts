@@ -42,6 +42,25 @@ export function allowedActions(status: number, own: number): ReadonlySet<ScriptA
 export const can = (script: { status: number; own: number } | null | undefined, action: ScriptAction) =>
   !!script && allowedActions(script.status, script.own).has(action);
 
+/** Tabs of the horizontal menu that need an action of the matrix; a tab opens when any of its actions is allowed. */
+export const TAB_ACTIONS: Partial<Record<string, ScriptAction[]>> = {
+  questionStudy: ['questionStudy'],
+  train: ['train'],
+  record: ['editRecording', 'downloadRecording'],
+};
+
+export function canOpenTab(script: { status: number; own: number } | null | undefined, tab: string): boolean {
+  const actions = TAB_ACTIONS[tab];
+  return !actions || actions.some((a) => can(script, a));
+}
+
+/**
+ * What may change the knowledge base and the points of a script: learning from calls adds to them, so they
+ * follow question study (test, review, approved, rejected, own experience scripts), not the flow's edit.
+ */
+export const canChangeKnowledge = (script: { status: number; own: number } | null | undefined) =>
+  can(script, 'questionStudy');
+
 /** SCRIPT-26: the script name is at most 70 by the name length helper (wide characters count 2). */
 export const SCRIPT_NAME_MAX = 70;
 /** SCRIPT-27: the name input's own limit in characters (the spec names the constant; the contract its value). */

@@ -140,6 +140,7 @@ export function register() {
           await page.getByRole('button', { name: `签署位置 ${templateName}` }).click();
           await page.getByText(`签署位置：${templateName}`).waitFor();
           await page.getByRole('img', { name: '第1页（共2页）' }).waitFor();
+          await placeMark(page, '项目名称', 1, 30);
           await page.getByRole('button', { name: '第2页，0个标记' }).click();
           await page.getByRole('img', { name: '第2页（共2页）' }).waitFor();
           await placeMark(page, '公司印章', 2, 10);
@@ -156,7 +157,10 @@ export function register() {
           await dropdown(page).getByText(templateName, { exact: true }).click();
           const field = page.getByLabel('项目名称');
           await field.waitFor();
-          await field.fill('Cloud call centre');
+          await field.fill('云呼叫中心项目');
+          // the live preview: the template's pages, the value where the field was placed
+          await page.getByRole('img', { name: '合同第1页，共2页' }).waitFor();
+          await page.getByTestId('filled-pdf').getByText('云呼叫中心项目').waitFor();
           const customer = page
             .locator('.ant-form-item', { has: page.locator('label', { hasText: /^客户$/ }) })
             .getByRole('combobox');
@@ -217,7 +221,8 @@ export function register() {
           await signer.mouse.up();
           await signer.getByLabel('验证码', { exact: true }).fill(demoCode);
           await signer.getByRole('button', { name: '确认签署' }).click();
-          await signer.getByText('签署完成，您可以下载已签署的合同。').waitFor({ timeout: 20_000 });
+          // the demo backend stamps the PDF in the page: slow on a loaded machine
+          await signer.getByText('签署完成，您可以下载已签署的合同。').waitFor({ timeout: 40_000 });
           const [own] = await Promise.all([
             signer.waitForEvent('download', { timeout: 30_000 }),
             signer.getByRole('link', { name: '下载已签署合同' }).click(),
@@ -245,11 +250,23 @@ export function register() {
           ]);
           assert.match(download.suggestedFilename(), /-已签署\.pdf$/);
 
-          // the signed PDF: its 2 pages, page 1 untouched, on page 2 the seal above and the signature below
+          // the signed PDF: its 2 pages, the field's value on page 1, on page 2 the seal above and the signature below
           const signed = await PDFDocument.load(await readFile(await download.path()));
           assert.equal(signed.getPageCount(), 2);
           const [first, second] = signed.getPages();
-          assert.deepEqual(imagesDrawnOn(first), [], 'nothing is stamped on page 1');
+          // page 1: the field's Chinese value, written as a picture of the text (the standard fonts have no Chinese)
+          const written = imagesDrawnOn(first);
+          assert.equal(
+            written.length,
+            1,
+            `the field's value is written on page 1 (${JSON.stringify(written)})`,
+          );
+          // inside the field's box (30 % to 33.5 % from the top): its bottom edge
+          const fromTop = 1 - written[0].y / first.getHeight();
+          assert.ok(
+            fromTop > 0.29 && fromTop < 0.345,
+            `where the field was placed (${fromTop} from the top)`,
+          );
           const stamped = imagesDrawnOn(second);
           assert.equal(stamped.length, 2, `two images are drawn on page 2 (${JSON.stringify(stamped)})`);
           const wide = (img) => img.width > 2 * img.height;

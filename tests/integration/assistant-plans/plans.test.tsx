@@ -105,6 +105,23 @@ describe('assistant plan list', () => {
     expect(await screen.findByText('node:开场白')).toBeInTheDocument();
   });
 
+  it('[ROUTES-ASSISTANT-01] opened by its address without a plan, the detail opens the first plan', async () => {
+    const { router } = renderApp(undefined, { user: 'admin', url: '/assistant/speech/stage' });
+    await waitFor(() => expect(router.state.location.search).toMatch(/^\?id=\d+$/));
+    expect(await screen.findByTestId('flow-editor')).toBeInTheDocument();
+    expect(screen.queryByText('暂无方案，请先新增方案')).not.toBeInTheDocument();
+  });
+
+  it('[ROUTES-ASSISTANT-01] without any plan, the detail says so and leads to the plan list', async () => {
+    overrideApi('assistant/speech/list', () =>
+      HttpResponse.json({ code: 0, msg: 'ok', data: { data: [], total: 0, page: 1, limit: 1 } }),
+    );
+    const { router, user } = renderApp(undefined, { user: 'admin', url: '/assistant/speech/stage' });
+    expect(await screen.findByText('暂无方案，请先新增方案')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '去新增方案' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/assistant/speech'));
+  });
+
   it('[PLAN-11] [PLAN-26] [PLAN-33] [PLAN-35] delete is always allowed; the selection moves to the plan now at the same position', async () => {
     const bodies = recordForms('assistant/speech/delete');
     const { user } = await openList();

@@ -5,6 +5,16 @@ import { SLOW, slowSuite } from '@tests/support/slow';
 import { fill } from '../crm/fill';
 import { openPage, rowOf } from './support';
 
+// PDF.js does not run in jsdom: a contract's PDF opens as three A4 pages that draw nothing.
+jest.mock('@/features/contracts/position-pdf/use-pdf-document', () => {
+  const doc = {
+    pages: [1, 2, 3].map(() => ({ width: 595.28, height: 841.89 })),
+    draw: () => Promise.resolve(),
+    destroy: () => undefined,
+  };
+  return { usePdfDocument: () => ({ doc, failed: false }), preloadPdfjs: () => undefined };
+});
+
 slowSuite();
 
 // jsdom cannot draw on a canvas: the pad stands in, holding a drawn signature once "drawn"
@@ -71,6 +81,35 @@ it('[ROUTES-CALLCENTRE-37] the list shows both signing states apart; remind, wit
   await waitFor(() => expect(row()).toHaveTextContent('已归档'), SLOW);
 });
 
+it('[ROUTES-CALLCENTRE-37] extends a waiting contract (a past time refused in the dialog) and saves a signed one from the row', async () => {
+  const c = waiting();
+  const view = await openPage(`/contract/contractList?keyword=${c.contract_no}`, () =>
+    expect(rowOf(c.contract_name)).toBeDefined(),
+  );
+  await view.user.click(within(rowOf(c.contract_name)).getByRole('button', { name: '延期' }));
+  const dialog = await screen.findByRole('dialog', { name: '延长签署截止时间' });
+  const time = within(dialog).getByLabelText('新的截止时间');
+  await view.user.click(time);
+  await view.user.type(time, '2020-01-01 10:00:00{Enter}');
+  await view.user.click(within(dialog).getByRole('button', { name: /确\s*定|OK/ }));
+  expect(await within(dialog).findByText('签署截止时间须晚于当前时间')).toBeInTheDocument();
+  await view.user.clear(time);
+  await view.user.type(time, '2099-06-30 18:00:00{Enter}');
+  await view.user.click(within(dialog).getByRole('button', { name: /确\s*定|OK/ }));
+  await waitFor(() => expect(contractTable.get(c.id)!.contract_end_time).toBe('2099-06-30 18:00:00'), SLOW);
+
+  const signed = contractTable.list((s) => s.status === 4)[0]!;
+  view.router.navigate(`/contract/contractList?keyword=${signed.contract_no}`);
+  await waitFor(() => expect(rowOf(signed.contract_name)).toBeDefined(), SLOW);
+  const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+  await view.user.click(within(rowOf(signed.contract_name)).getByRole('button', { name: '下载' }));
+  await waitFor(() => expect(click).toHaveBeenCalled(), SLOW);
+  const saved = click.mock.contexts[0] as HTMLAnchorElement;
+  expect(saved.href).toMatch(/^blob:/);
+  expect(saved.download).toMatch(/\.pdf$/);
+  click.mockRestore();
+});
+
 it('[ROUTES-CALLCENTRE-37] filters by status in the URL; preview shows the timeline', async () => {
   const view = await openPage('/contract/contractList?status=5', () =>
     expect(screen.getAllByText('已拒签').length).toBeGreaterThan(1),
@@ -81,10 +120,28 @@ it('[ROUTES-CALLCENTRE-37] filters by status in the URL; preview shows the timel
   expect(screen.getByText('合同进度')).toBeInTheDocument();
 });
 
+it('[CONTRACT-01] the preview draws the contract pages filled in: values, the company seal, the signature still to come', async () => {
+  const sealed = contractTable.list((c) => c.ct_id === 1 && c.status === 3 && !!c.company_signed_at)[0]!;
+  const view = await openPage('/contract/contractList?status=3', () =>
+    expect(screen.getByText(sealed.contract_name)).toBeInTheDocument(),
+  );
+  await view.user.click(within(rowOf(sealed.contract_name)).getByRole('button', { name: '预览' }));
+  // 销售合同 puts 甲方名称 on page 1 and the seal and the customer's signature on page 3
+  const page = (n: number) => screen.getByRole('img', { name: `合同第${n}页，共3页` }).parentElement!;
+  expect(
+    await within(await waitFor(() => page(1))).findByText(sealed.field_values['甲方名称']!),
+  ).toBeInTheDocument();
+  expect(await within(page(3)).findByRole('img', { name: '公司印章' })).toBeInTheDocument();
+  expect(within(page(3)).getByText('客户签名')).toBeInTheDocument();
+  expect(within(page(2)).queryByText('客户签名')).not.toBeInTheDocument();
+});
+
 it('the customer signs on /sign/<token> without a session: the demo code, a drawn signature, then the signed PDF', async () => {
   const c = waiting();
   const view = renderApp(undefined, { url: `/sign/${c.sign_token}` });
   expect(await screen.findByText(`演示验证码：${c.sign_code}`, {}, SLOW)).toBeInTheDocument();
+  // the customer sees the contract's pages, the place of their signature marked
+  expect(screen.getAllByRole('img', { name: /^合同第\d页，共3页$/ })).toHaveLength(3);
   await view.user.click(screen.getByRole('button', { name: '确认签署' }));
   expect(await screen.findByText('请先手写签名')).toBeInTheDocument();
   pad.drawn = true;
@@ -95,9 +152,15 @@ it('the customer signs on /sign/<token> without a session: the demo code, a draw
   expect(await screen.findByText('验证码不正确', {}, SLOW)).toBeInTheDocument();
   await fill(screen.getByLabelText('验证码'), c.sign_code!);
   await view.user.click(screen.getByRole('button', { name: '确认签署' }));
-  expect(await screen.findByRole('link', { name: '下载已签署合同' }, SLOW)).toBeInTheDocument();
+  const download = await screen.findByRole('link', { name: '下载已签署合同' }, SLOW);
   expect(contractTable.get(c.id)).toMatchObject({ status: 4 });
   expect(contractTable.get(c.id)!.signed_file).toMatch(/^\/demo-files\/contracts\//);
+  // saved from the fetched bytes, not followed as a link (the demo's file host is its service worker)
+  const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+  await view.user.click(download);
+  await waitFor(() => expect(click).toHaveBeenCalled());
+  expect((click.mock.contexts[0] as HTMLAnchorElement).href).toMatch(/^blob:/);
+  click.mockRestore();
   expect(view.router.state.location.pathname).toBe(`/sign/${c.sign_token}`);
 });
 

@@ -6,8 +6,21 @@ import { SLOW, slowSuite } from '@tests/support/slow';
 import { fill } from '../crm/fill';
 import { openPage, withNodeFiles, type View } from './support';
 
+// PDF.js does not run in jsdom: the template opens as three A4 pages that draw nothing.
+jest.mock('@/features/contracts/position-pdf/use-pdf-document', () => {
+  const doc = {
+    pages: [1, 2, 3].map(() => ({ width: 595.28, height: 841.89 })),
+    draw: () => Promise.resolve(),
+    destroy: () => undefined,
+  };
+  return { usePdfDocument: () => ({ doc, failed: false }), preloadPdfjs: () => undefined };
+});
+
 slowSuite();
 withNodeFiles();
+
+/** The filled PDF's page `n`: its canvas and what is placed over it. */
+const pdfPage = (n: number) => screen.getByRole('img', { name: `合同第${n}页，共3页` }).parentElement!;
 
 const customer = () => crmDb.seedCustomers().find((c) => /^1\d{10}$/.test(c.phone))!;
 
@@ -48,6 +61,11 @@ it('[CONTRACT-01][ROUTES-CALLCENTRE-34] issues the contract form with a CRM cust
   await waitFor(() => expect(preview).toHaveTextContent('年度采购合同'));
   expect(preview).toHaveTextContent('12800.50元');
   expect(preview).toHaveTextContent(c.name);
+  // and the template's pages with the values where the template placed them (甲方名称 on page 1), the customer's
+  // signature still to come on page 3
+  expect(within(pdfPage(1)).getByText('星河客户')).toBeInTheDocument();
+  expect(within(pdfPage(3)).getByText('客户签名')).toBeInTheDocument();
+  expect(within(pdfPage(2)).queryByText('客户签名')).not.toBeInTheDocument();
   await view.user.click(screen.getByRole('button', { name: '提交审核' }));
   await waitFor(() => expect(view.router.state.location.pathname).toBe('/contract/contractList'), SLOW);
   const saved = contractTable.all().at(-1)!;

@@ -58,6 +58,28 @@ function add(s: FlowState, nodeType: 'normal' | 'jump' = 'normal', text = '节�
   return [run(s, action), action.payload.key];
 }
 
+describe('[FLOW-12] answers by kind', () => {
+  it('puts isSystem answers in default and every other in special, whichever list they came in', () => {
+    const misfiled: AnswerList = {
+      default: [answers.default[0]!, answers.special[0]!],
+      special: [
+        answers.default[1]!,
+        { id: 102, name: '投诉', is_select: 0, isSystem: false, keyWorldList: ['投诉'] },
+      ],
+    };
+    const s = run(
+      undefined,
+      flowLoaded({ kind: 'robot', ownerId: 7, readOnly: false, answerList: misfiled, scenes: [] }),
+    );
+    expect(s.answers.default.map((a) => a.id)).toEqual([1, 2]);
+    expect(s.answers.special.map((a) => a.id)).toEqual([101, 102]);
+  });
+
+  it('keeps a correctly filed list as it is', () => {
+    expect(loaded().answers).toEqual(answers);
+  });
+});
+
 describe('flow editor reducers', () => {
   it('[FLOW-07] scenes are kept in dmsort order', () => {
     const s = loaded([emptyScene(1, 30), emptyScene(2, 10), emptyScene(3, 20)]);

@@ -16,7 +16,11 @@ export const CustomerCard = memo(function CustomerCard({ compact }: { compact: b
         column={compact ? 2 : 1}
         title={compact ? undefined : t('customer.title')}
         items={[
-          { key: 'name', label: t('customer.name'), children: customer?.name ?? '' },
+          {
+            key: 'name',
+            label: t('customer.name'),
+            children: customer ? customer.name || t('customer.unknown') : '',
+          },
           { key: 'contact', label: t('customer.contactName'), children: customer?.contact_name ?? '' },
           { key: 'phone', label: t('customer.contactPhone'), children: customer?.contact_phone ?? '' },
         ]}

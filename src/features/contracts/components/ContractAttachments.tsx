@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { App, Button, Tag, Upload, type UploadFile, type UploadProps } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { FileLink } from '@/components/file-link';
 import { onUploadProgress } from '@/api/upload-progress';
 import { useContractFileUploadMutation } from '../api';
 import { CONTRACT_FILE_ACCEPT, contractFileFault } from '../template-file';
@@ -14,8 +15,6 @@ interface ContractAttachmentsProps {
 }
 
 export const NO_UPLOADS: ContractUploads = { files: [], dismissed: null, signed: null };
-
-const fileName = (url: string) => decodeURIComponent(url.split('/').pop() ?? url);
 
 /**
  * The contract's attachments (spec section 4): each PDF is uploaded (multipart file + scene=contract, with
@@ -75,9 +74,7 @@ export function ContractAttachments({
       <ul style={{ margin: '8px 0 0', paddingLeft: 20 }} aria-label={t('form.attachments')}>
         {value.files.map((url) => (
           <li key={url}>
-            <a href={url} target="_blank" rel="noreferrer">
-              {fileName(url)}
-            </a>
+            <FileLink url={url} />
             <Button type="link" size="small" onClick={() => remove(url)}>
               {t('form.removeFile')}
             </Button>

@@ -1,14 +1,21 @@
 import { useRef } from 'react';
 import { Drawer, Timeline, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { Contract } from '../api';
+import { useContractSealListQuery, useContractTemplateDetailQuery, type Contract } from '../api';
 import { ContractPreview } from './ContractPreview';
+import { FilledPdf } from './FilledPdf';
 import { ExportPdfButton } from './ExportPdfButton';
 
 /** A contract's preview (exportable) with its reasons and its timeline. */
 export function ContractDrawer({ contract, onClose }: { contract: Contract | null; onClose(): void }) {
   const { t } = useTranslation('contractFlow');
   const ref = useRef<HTMLDivElement>(null);
+  const ctId = contract?.ct_id;
+  const template = useContractTemplateDetailQuery({ body: { id: ctId ?? 0 } }, { skip: !ctId }).data?.data;
+  const seals = useContractSealListQuery(undefined, { skip: !contract?.company_signed }).data?.data;
+  // the contract's own seal, else the default one, as the signed PDF stamps it
+  const seal =
+    seals?.find((s) => s.id === contract?.seal_sign) ?? seals?.find((s) => s.is_default) ?? seals?.[0];
   return (
     <Drawer
       open={!!contract}
@@ -35,6 +42,16 @@ export function ContractDrawer({ contract, onClose }: { contract: Contract | nul
             </Typography.Paragraph>
           )}
           <ContractPreview ref={ref} content={contract} />
+          <Typography.Title level={5} style={{ marginTop: 24 }}>
+            {t('list.filledPdf')}
+          </Typography.Title>
+          <FilledPdf
+            url={contract.signed_file ?? contract.contract_file}
+            positions={contract.signed_file || template?.id !== ctId ? [] : (template?.sign_positions ?? [])}
+            fields={contract.field_values}
+            sealImage={contract.company_signed ? seal?.image_url : undefined}
+            signedAt={contract.signed_at}
+          />
           <Typography.Title level={5} style={{ marginTop: 24 }}>
             {t('list.timeline')}
           </Typography.Title>

@@ -1,7 +1,8 @@
 import { forwardRef } from 'react';
 import { Descriptions, Empty, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { yuan } from '@/lib/money';
+import { FileLink } from '@/components/file-link';
+import { printedValue } from '../field-text';
 import type { ContractFieldValue } from '../api';
 
 /** What the preview shows: the form as typed, or a saved contract. */
@@ -21,11 +22,6 @@ export interface PreviewContent {
   company_signed?: boolean;
   signed_at?: string | null;
 }
-
-const fileName = (url: string) => decodeURIComponent(url.split('/').pop() ?? url);
-
-const shown = (f: ContractFieldValue) =>
-  f.type === 'amount' && /^\d+$/.test(f.value) ? Number(f.value) : f.value;
 
 /**
  * The filled contract as a document (the export's content): both parties, the template's fields with
@@ -63,14 +59,11 @@ export const ContractPreview = forwardRef<HTMLDivElement, { content: PreviewCont
         </Typography.Title>
         {c.field_values.length ? (
           <Descriptions column={1} size="small" bordered>
-            {c.field_values.map((f) => {
-              const v = shown(f);
-              return (
-                <Descriptions.Item key={f.name} label={f.name}>
-                  {typeof v === 'number' ? t('preview.amount', { yuan: yuan(v) }) : v || '-'}
-                </Descriptions.Item>
-              );
-            })}
+            {c.field_values.map((f) => (
+              <Descriptions.Item key={f.name} label={f.name}>
+                {printedValue(f, (y) => t('preview.amount', { yuan: y })) || '-'}
+              </Descriptions.Item>
+            ))}
           </Descriptions>
         ) : (
           <Empty description={t('preview.noFields')} image={Empty.PRESENTED_IMAGE_SIMPLE} />
@@ -83,9 +76,7 @@ export const ContractPreview = forwardRef<HTMLDivElement, { content: PreviewCont
             <ul>
               {c.files.map((url) => (
                 <li key={url}>
-                  <a href={url} target="_blank" rel="noreferrer">
-                    {fileName(url)}
-                  </a>
+                  <FileLink url={url} />
                 </li>
               ))}
             </ul>
@@ -106,9 +97,7 @@ export const ContractPreview = forwardRef<HTMLDivElement, { content: PreviewCont
         </div>
         {c.contract_file && (
           <div style={{ marginTop: 8 }}>
-            <a href={c.contract_file} target="_blank" rel="noreferrer">
-              {t('preview.openPdf')}
-            </a>
+            <FileLink url={c.contract_file}>{t('preview.openPdf')}</FileLink>
           </div>
         )}
       </div>

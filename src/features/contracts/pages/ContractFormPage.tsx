@@ -1,11 +1,26 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Alert, App, Button, Card, Col, DatePicker, Form, Input, Result, Row, Space, Spin } from 'antd';
+import {
+  Alert,
+  App,
+  Button,
+  Card,
+  Col,
+  DatePicker,
+  Form,
+  Input,
+  Result,
+  Row,
+  Space,
+  Spin,
+  Typography,
+} from 'antd';
 import { ProForm, ProFormSelect, ProFormText, ProFormTextArea } from '@ant-design/pro-components';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { contractsLimits } from '@/api/generated/contracts.limits.gen';
 import { limitRules } from '@/api/field-limits';
+import { FileLink } from '@/components/file-link';
 import { useFormSubmit } from '@/components/form-dialog';
 import { yuan, yuanToFen } from '@/lib/money';
 import {
@@ -22,6 +37,7 @@ import {
 import { ContractAttachments, NO_UPLOADS } from '../components/ContractAttachments';
 import { ContractCustomerPicker } from '../components/ContractCustomerPicker';
 import { ContractPreview } from '../components/ContractPreview';
+import { FilledPdf } from '../components/FilledPdf';
 import { ExportPdfButton } from '../components/ExportPdfButton';
 import { TemplatePdfUpload } from '../components/TemplatePdfUpload';
 import type { TemplatePdf } from '../template-file';
@@ -257,9 +273,9 @@ function ContractForm({
             )}
             {chosen && (
               <Form.Item label={t('form.contractFile')}>
-                <a href={chosen.file_url} target="_blank" rel="noreferrer">
+                <FileLink url={chosen.file_url} name={chosen.file_name}>
                   {t('form.templateFile', { name: chosen.file_name })}
-                </a>
+                </FileLink>
               </Form.Item>
             )}
             <Form.Item
@@ -337,6 +353,18 @@ function ContractForm({
           }
         >
           <ContractPreview ref={previewRef} content={preview} />
+          {preview.contract_file && (
+            <>
+              <Typography.Title level={5} style={{ marginTop: 16 }}>
+                {t('form.filledPdf')}
+              </Typography.Title>
+              <FilledPdf
+                url={preview.contract_file}
+                positions={chosen?.sign_positions ?? []}
+                fields={preview.field_values}
+              />
+            </>
+          )}
         </Card>
       </Col>
     </Row>

@@ -11,11 +11,11 @@ import {
   type ContractSigning,
 } from '../api';
 import { ContractPreview } from '../components/ContractPreview';
+import { FilledPdf } from '../components/FilledPdf';
 import { SignaturePadField, type SignatureHandle } from '../components/SignaturePadField';
-import { saveFile } from '@/api/file';
+import { FileLink } from '@/components/file-link';
 
 const CODE = /^\d{6}$/;
-const fileName = (url: string) => decodeURIComponent(url.split('/').pop() ?? url);
 
 /**
  * /sign/<token>: the customer reads the contract, signs on the pad and confirms with the code (the demo shows
@@ -87,23 +87,18 @@ function SignContract() {
             {t('sign.customer', { name: c.customer_name, phone: c.customer_phone })}
           </Typography.Text>
           <ContractPreview content={{ ...c, remark: '' }} />
+          <FilledPdf
+            url={c.signed_file ?? c.contract_file}
+            positions={c.signed_file ? [] : c.sign_positions}
+            fields={c.field_values}
+            sealImage={c.seal_image ?? undefined}
+          />
           {c.status === 4 && c.signed_file ? (
             <Result
               status="success"
               title={t('sign.signed')}
               subTitle={t('sign.signedHint')}
-              extra={
-                <a
-                  href={c.signed_file}
-                  download
-                  onClick={(e) => {
-                    e.preventDefault();
-                    void saveFile(c.signed_file!, fileName(c.signed_file!));
-                  }}
-                >
-                  {t('sign.download')}
-                </a>
-              }
+              extra={<FileLink url={c.signed_file}>{t('sign.download')}</FileLink>}
             />
           ) : !c.can_sign ? (
             <Alert type="warning" showIcon message={t('sign.cannotSign')} description={c.refusal} />

@@ -1,22 +1,30 @@
 import type { ReactNode } from 'react';
-import { Card, Empty, Menu, Tag, Typography } from 'antd';
+import { App, Card, Empty, Menu, Result, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useAppSelector } from '@/app/hooks';
-import { selectDialogue } from '../dialogue.slice';
-import { can } from '../rules';
+import { selectDialogue, type ScriptItem } from '../dialogue.slice';
+import { can, canOpenTab } from '../rules';
 import { ScriptList } from './ScriptList';
 import styles from './dialogue-layout.styles';
 
 const TABS = ['stage', 'repository', 'integral', 'questionStudy', 'train', 'record'] as const;
+type Tab = (typeof TABS)[number];
 export const DIALOGUE_BASE = '/voice/dialogue';
 
 /**
  * SCRIPT-01, SCRIPT-14, SCRIPT-15: every /voice/dialogue screen: the script list on the left, the
- * selected script's horizontal menu on the right, and the screen itself for that script.
+ * selected script's horizontal menu on the right, and the screen itself for that script. A tab the script's
+ * status and ownership do not allow (spec 4, script actions) is disabled, warns when clicked, and its
+ * screen is not shown even when its address is typed.
  */
-export function DialogueLayout({ children }: { children: (scriptId: number) => ReactNode }) {
+export function DialogueLayout({
+  children,
+}: {
+  children: (scriptId: number, script: ScriptItem | null) => ReactNode;
+}) {
   const { t } = useTranslation('robot');
+  const { message } = App.useApp();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [params] = useSearchParams();
@@ -30,10 +38,20 @@ export function DialogueLayout({ children }: { children: (scriptId: number) => R
   const open = (id: number) => navigate({ pathname: `${DIALOGUE_BASE}/stage`, search: `?id=${id}` });
 
   const script = current && current.id === selectedId ? current : null;
-  const tabs = TABS.filter((k) => k !== 'train' || can(script, 'train')).map((k) => ({
-    key: k,
-    label: t(`tabs.${k}`),
-  }));
+  const refused = (k: Tab) => t(`messages.tabNotAllowed.${k}` as 'messages.tabNotAllowed.train');
+  const tabs = TABS.filter((k) => k !== 'train' || can(script, 'train')).map((k) => {
+    const allowed = !script || canOpenTab(script, k);
+    return {
+      key: k,
+      disabled: !allowed,
+      label: allowed ? (
+        t(`tabs.${k}`)
+      ) : (
+        <span onClick={() => void message.warning(refused(k))}>{t(`tabs.${k}`)}</span>
+      ),
+    };
+  });
+  const tabAllowed = canOpenTab(script, tab);
 
   return (
     <div style={styles.root}>
@@ -56,7 +74,13 @@ export function DialogueLayout({ children }: { children: (scriptId: number) => R
                 navigate({ pathname: `${DIALOGUE_BASE}/${key}`, search: `?id=${selectedId}` })
               }
             />
-            <div style={styles.content}>{children(selectedId)}</div>
+            <div style={styles.content}>
+              {script && !tabAllowed ? (
+                <Result status="403" subTitle={refused(tab as Tab)} />
+              ) : (
+                (script || tab === 'stage') && children(selectedId, script)
+              )}
+            </div>
           </>
         ) : (
           <Empty style={styles.empty} description={t('noScript')} />

@@ -1,0 +1,110 @@
+import { recordingUrl } from '../kit/recording';
+import { formatTime } from '../kit/time';
+import { historyCalls, type HistoryCall } from './call-records-history';
+import { calls, liveStatus } from './calls';
+import type { DemoCall } from './calls-seed';
+import { store } from './db';
+import { DEMO_TALK_MS, outcomeOf } from './demo-numbers';
+import { explicitNumberTable } from './explicit-numbers';
+import { staffIdOf, staffName, staffTable } from './staff';
+import { SEED_STAFF } from './staff-seed';
+
+/**
+ * The company's call records (/call/records): the calls the demo accounts really made (mocks/db/calls.ts, the
+ * same rows the dial counts read) on top of the generated month of history of everyone else. A demo account's
+ * history is generated only before its first stored call, so no day is counted twice.
+ */
+export interface CallRecordRow extends HistoryCall {
+  caller_id: string;
+}
+
+/** The company's platform number: the caller id of a call placed through the SIP trunk. */
+export const TRUNK_NUMBER = '02161888000';
+/** The console gives up on a call that rings this long (README: Demo softphone). */
+const GIVE_UP_MS = 30_000;
+
+/** An explicit caller id of the generated history: each agent's own mobile. */
+const agentMobile = (staffId: number) => `139${String(50_000_000 + staffId * 104_729).slice(-8)}`;
+
+const callerIdOf = (c: Pick<HistoryCall, 'direction' | 'call_type' | 'phone'>, explicit: string) =>
+  c.direction === 'in' ? c.phone : c.call_type === 'explicit' ? explicit : TRUNK_NUMBER;
+
+function sideOfLive(call: DemoCall): HistoryCall['hangup_side'] {
+  const result = call.result!;
+  if (result.status === 'answered') {
+    const hungUpItself =
+      outcomeOf(call.phone) === 'answer-then-hangup' && result.talk_seconds >= DEMO_TALK_MS / 1000;
+    return hungUpItself ? 'customer' : 'agent';
+  }
+  if (result.status === 'rejected') return 'customer';
+  return result.status === 'cancelled' ? 'agent' : 'system';
+}
+
+/** A finished call of a demo account as a record; null while it is still going on. */
+function recordOfLive(call: DemoCall, now: number): CallRecordRow | null {
+  calls.settle(call, now);
+  // a call nobody answered is given up by the console after 30 s (its browser call leaves no hang-up here)
+  if (!call.result && liveStatus(call, now).status === 'ringing' && now - call.started_at > GIVE_UP_MS + 5000)
+    calls.hangUp(call, call.started_at + GIVE_UP_MS);
+  if (!call.result) return null;
+  const staff_id = staffIdOf(call.username) ?? 0;
+  // the seeded week names no number for its explicit calls: the agent's own mobile stands in
+  const explicit =
+    (call.explicit_number_id != null && explicitNumberTable.get(call.explicit_number_id)?.phone) ||
+    agentMobile(staff_id);
+  return {
+    // the moment it started: unique among live calls, and no generated id comes near it
+    id: call.started_at,
+    uuid: call.uuid,
+    staff_id,
+    started_at: call.started_at,
+    direction: call.direction,
+    call_type: call.call_type,
+    phone: call.phone,
+    customer_name: call.customer_name,
+    result: call.result.status,
+    talk_seconds: call.result.talk_seconds,
+    hangup_side: sideOfLive(call),
+    caller_id: callerIdOf(call, explicit),
+  };
+}
+
+/** Every finished call up to `now`, newest first. */
+export function callRecordRows(now = Date.now()): CallRecordRow[] {
+  const live = store.data.calls.flatMap((c) => recordOfLive(c, now) ?? []);
+  const firstStored = new Map<number, number>();
+  for (const r of live)
+    firstStored.set(r.staff_id, Math.min(firstStored.get(r.staff_id) ?? now, r.started_at));
+  const history = historyCalls(now)
+    .filter((h) => h.started_at < (firstStored.get(h.staff_id) ?? Infinity))
+    .map((h) => ({ ...h, caller_id: callerIdOf(h, agentMobile(h.staff_id)) }));
+  return [...live, ...history].sort((a, b) => b.started_at - a.started_at);
+}
+
+/** A record as the contract's CompanyCallRecord. */
+export function presentCallRecord(r: CallRecordRow) {
+  const staff = staffTable.get(r.staff_id);
+  return {
+    id: r.id,
+    uuid: r.uuid,
+    started_at: formatTime(r.started_at),
+    direction: r.direction,
+    staff_id: r.staff_id,
+    staff_name: staffName(r.staff_id) ?? SEED_STAFF.find((s) => s.id === r.staff_id)?.name ?? '',
+    extension: staff?.sip_username ?? '',
+    customer_name: r.customer_name,
+    phone: r.phone,
+    caller_id: r.caller_id,
+    talk_seconds: r.talk_seconds,
+    result: r.result,
+    hangup_side: r.hangup_side,
+    recording_url:
+      r.result === 'answered' && r.talk_seconds > 0 ? recordingUrl('call', r.uuid, r.talk_seconds) : null,
+  };
+}
+
+/** The demo SIP server saw a browser call end: the platform closes its record now (CallObserver.ended). */
+export function endBrowserCall(uuid: string, now = Date.now()): void {
+  const call = store.data.calls.find((c) => c.uuid === uuid);
+  if (call) calls.hangUp(call, now);
+}

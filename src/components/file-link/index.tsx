@@ -1,0 +1,24 @@
+import type { ReactNode } from 'react';
+import { saveFile } from '@/api/file';
+
+export const fileNameOf = (url: string) => decodeURIComponent(url.split('/').pop() ?? url);
+
+/**
+ * A link to a stored file that saves it, fetched first: followed as a link it would be a navigation, which the
+ * demo backend's service worker lets through to the static server (the console's own page would open).
+ */
+export function FileLink({ url, name, children }: { url: string; name?: string; children?: ReactNode }) {
+  const fileName = name ?? fileNameOf(url);
+  return (
+    <a
+      href={url}
+      download={fileName}
+      onClick={(e) => {
+        e.preventDefault();
+        void saveFile(url, fileName);
+      }}
+    >
+      {children ?? fileName}
+    </a>
+  );
+}

@@ -1,0 +1,305 @@
+import { useRef, useState } from 'react';
+import { App, Button, Form, List, Typography, Upload, type FormInstance, type UploadFile } from 'antd';
+import { UploadOutlined } from '@ant-design/icons';
+import {
+  ModalForm,
+  ProFormCheckbox,
+  ProFormDependency,
+  ProFormDigit,
+  ProFormRadio,
+  ProFormSelect,
+  ProFormText,
+} from '@ant-design/pro-components';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useTranslation } from 'react-i18next';
+import { limitRules } from '@/api/field-limits';
+import { callcenterLimits } from '@/api/generated/callcenter.limits.gen';
+import { useFormSubmit, type FormDialogProps } from '@/components/form-dialog';
+import {
+  useCallQueueListQuery,
+  useCallTaskAddMutation,
+  useCallTaskImportMutation,
+  useCrmNodeListQuery,
+  useCustomerLabelListQuery,
+  useStaffOptionsQuery,
+  type CallQueue,
+} from '../api';
+import { readNumberFile } from '../number-file';
+
+const limits = callcenterLimits.callTaskAdd;
+const WINDOW = /^([01]\d|2[0-4]):[0-5]\d-([01]\d|2[0-4]):[0-5]\d$/;
+const DEFAULT_WINDOWS = ['09:00-12:00', '14:00-18:00'];
+
+interface Values {
+  name: string;
+  source: 'filter' | 'import';
+  assign: 'queue' | 'staff';
+  queue_id?: number;
+  staff_ids?: number[];
+  windows: string[];
+  concurrency: number;
+  retry_times: number;
+  retry_interval: number;
+  retry_on: ('busy' | 'no_answer')[];
+  keyword?: string;
+  node_id?: number;
+  label_ids?: number[];
+  owner_id?: number;
+  /** the Upload's slot in the form: where a file's problem is shown (the file itself is kept in state) */
+  file?: unknown;
+}
+
+/**
+ * A new call task: its numbers (the CRM customers of a filter, or a file's numbers with a report of the rows
+ * refused), who takes the calls, when it dials and how it redials.
+ */
+export function TaskModal(dialog: FormDialogProps) {
+  const { t } = useTranslation('callcenterOps');
+  const { message, modal } = App.useApp();
+  const submit = useFormSubmit();
+  const formRef = useRef<FormInstance<Values>>(undefined);
+  const [file, setFile] = useState<File>();
+  const [add] = useCallTaskAddMutation();
+  const [importNumbers] = useCallTaskImportMutation();
+  const when = dialog.open ? { body: {} } : skipToken;
+  const queues = (useCallQueueListQuery(dialog.open ? { body: { limit: 100 } } : skipToken).data?.data.data ??
+    []) as CallQueue[];
+  const staff = useStaffOptionsQuery(when).data?.data ?? [];
+  const nodes = useCrmNodeListQuery(dialog.open ? undefined : skipToken).data?.data ?? [];
+  const labels = useCustomerLabelListQuery(dialog.open ? undefined : skipToken).data?.data ?? [];
+  const staffOptions = staff.map((s) => ({ value: s.id, label: s.name }));
+
+  const create = async ({
+    source,
+    assign,
+    queue_id,
+    staff_ids,
+    keyword,
+    node_id,
+    label_ids,
+    owner_id,
+    ...rest
+  }: Values) => {
+    const settings = {
+      ...rest,
+      name: rest.name.trim(),
+      ...(assign === 'queue' ? { queue_id } : { staff_ids }),
+    };
+    if (source === 'filter') {
+      const body = { ...settings, keyword: keyword?.trim() || undefined, node_id, label_ids, owner_id };
+      return !!(await submit(formRef.current, add({ body }), {
+        success: t('task.created'),
+        duplicateField: 'name',
+      }));
+    }
+    if (!file) {
+      formRef.current?.setFields([{ name: 'file', errors: [t('task.fileRequired')] }]);
+      return false;
+    }
+    const read = await readNumberFile(file, {
+      phone: t('task.phoneHeaders').split('|'),
+      name: t('task.nameHeaders').split('|'),
+    });
+    if (!read.ok) {
+      formRef.current?.setFields([{ name: 'file', errors: [t(`task.${read.reason}`)] }]);
+      return false;
+    }
+    const answer = await importNumbers({ body: { ...settings, rows: read.rows } });
+    if ('error' in answer) {
+      const error = answer.error as { msg?: string; data?: { errors?: Record<string, string> } } | undefined;
+      const field = error?.data?.errors ? Object.keys(error.data.errors)[0] : undefined;
+      if (error?.msg) void message.error(error.msg);
+      if (field)
+        formRef.current?.setFields([
+          { name: (field === 'rows' ? 'file' : field) as keyof Values, errors: [error!.msg ?? ''] },
+        ]);
+      return false;
+    }
+    const { errors } = answer.data.data;
+    void message.success(answer.data.msg);
+    if (errors.length)
+      modal.warning({
+        title: t('task.importErrors'),
+        width: 520,
+        content: (
+          <List
+            size="small"
+            aria-label={t('task.importErrors')}
+            dataSource={errors}
+            renderItem={(e) => (
+              <List.Item>
+                <Typography.Text type="secondary">{t('task.row', { row: e.row })}</Typography.Text>&nbsp;
+                {e.msg}
+              </List.Item>
+            )}
+          />
+        ),
+      });
+    setFile(undefined);
+    return true;
+  };
+
+  return (
+    <ModalForm<Values>
+      name="task"
+      title={t('task.add')}
+      width={640}
+      {...dialog}
+      formRef={formRef}
+      modalProps={{ destroyOnHidden: true, afterClose: () => setFile(undefined) }}
+      initialValues={{
+        source: 'filter',
+        assign: 'queue',
+        windows: DEFAULT_WINDOWS,
+        concurrency: 5,
+        retry_times: 1,
+        retry_interval: 30,
+        retry_on: ['busy', 'no_answer'],
+      }}
+      onFinish={create}
+    >
+      <ProFormText
+        name="name"
+        label={t('task.name')}
+        placeholder={t('task.namePlaceholder')}
+        fieldProps={{ maxLength: limits.name.maxLength, showCount: true }}
+        rules={limitRules(limits.name, {
+          required: t('task.nameRequired'),
+          max: (n) => t('task.nameMax', { n }),
+        })}
+      />
+      <ProFormRadio.Group
+        name="source"
+        label={t('task.source')}
+        options={(['filter', 'import'] as const).map((s) => ({ value: s, label: t(`task.sources.${s}`) }))}
+      />
+      <ProFormDependency name={['source']}>
+        {({ source }: Partial<Values>) =>
+          source === 'import' ? (
+            <Form.Item name="file" label={t('task.file')} extra={t('task.fileHint')} required>
+              <Upload
+                accept=".xlsx,.csv"
+                maxCount={1}
+                beforeUpload={(f) => {
+                  setFile(f);
+                  formRef.current?.setFields([{ name: 'file', errors: [] }]);
+                  return false;
+                }}
+                onRemove={() => setFile(undefined)}
+                fileList={file ? [{ uid: '1', name: file.name, status: 'done' } as UploadFile] : []}
+              >
+                <Button icon={<UploadOutlined />}>{t('task.pickFile')}</Button>
+              </Upload>
+            </Form.Item>
+          ) : (
+            <>
+              <ProFormText
+                name="keyword"
+                label={t('task.keyword')}
+                placeholder={t('task.keywordPlaceholder')}
+              />
+              <ProFormSelect
+                name="node_id"
+                label={t('task.node')}
+                options={nodes.map((n) => ({ value: n.id, label: n.name }))}
+                fieldProps={{ 'aria-label': t('task.node') }}
+              />
+              <ProFormSelect
+                name="label_ids"
+                label={t('task.labels')}
+                mode="multiple"
+                options={labels.map((l) => ({ value: l.id, label: l.name }))}
+                fieldProps={{ 'aria-label': t('task.labels') }}
+              />
+              <ProFormSelect
+                name="owner_id"
+                label={t('task.owner')}
+                options={staffOptions}
+                fieldProps={{ showSearch: true, optionFilterProp: 'label', 'aria-label': t('task.owner') }}
+              />
+            </>
+          )
+        }
+      </ProFormDependency>
+      <ProFormRadio.Group
+        name="assign"
+        label={t('task.assignTo')}
+        options={[
+          { value: 'queue', label: t('task.assignQueue') },
+          { value: 'staff', label: t('task.assignStaff') },
+        ]}
+      />
+      <ProFormDependency name={['assign']}>
+        {({ assign }: Partial<Values>) =>
+          assign === 'staff' ? (
+            <ProFormSelect
+              name="staff_ids"
+              label={t('task.staff')}
+              mode="multiple"
+              options={staffOptions}
+              rules={[{ required: true, message: t('task.staffRequired') }]}
+              fieldProps={{ showSearch: true, optionFilterProp: 'label', 'aria-label': t('task.staff') }}
+            />
+          ) : (
+            <ProFormSelect
+              name="queue_id"
+              label={t('task.queue')}
+              options={queues.map((q) => ({ value: q.id, label: q.name }))}
+              rules={[{ required: true, message: t('task.queueRequired') }]}
+              fieldProps={{ 'aria-label': t('task.queue') }}
+            />
+          )
+        }
+      </ProFormDependency>
+      <ProFormSelect
+        name="windows"
+        label={t('task.windows')}
+        mode="tags"
+        extra={t('task.windowsHint')}
+        options={DEFAULT_WINDOWS.map((w) => ({ value: w, label: w }))}
+        fieldProps={{
+          'aria-label': t('task.windows'),
+          tokenSeparators: [',', ' ', t('task.windowSeparator')],
+        }}
+        rules={[
+          { required: true, type: 'array', min: 1, message: t('task.windowsRequired') },
+          {
+            validator: async (_r, value: string[] | undefined) => {
+              const bad = (value ?? []).find((w) => !WINDOW.test(w));
+              if (bad) throw new Error(t('task.windowBad', { window: bad }));
+            },
+          },
+        ]}
+      />
+      <ProFormDigit
+        name="concurrency"
+        label={t('task.concurrency')}
+        min={limits.concurrency.minimum}
+        max={limits.concurrency.maximum}
+        fieldProps={{ precision: 0 }}
+        rules={[{ required: true, message: t('task.concurrencyRequired') }]}
+      />
+      <ProFormDigit
+        name="retry_times"
+        label={t('task.retryTimes')}
+        min={limits.retry_times.minimum}
+        max={limits.retry_times.maximum}
+        fieldProps={{ precision: 0 }}
+        rules={[{ required: true, message: t('task.retryTimesRequired') }]}
+      />
+      <ProFormDigit
+        name="retry_interval"
+        label={t('task.retryInterval')}
+        min={limits.retry_interval.minimum}
+        max={limits.retry_interval.maximum}
+        fieldProps={{ precision: 0 }}
+        rules={[{ required: true, message: t('task.retryIntervalRequired') }]}
+      />
+      <ProFormCheckbox.Group
+        name="retry_on"
+        label={t('task.retryOn')}
+        options={(['busy', 'no_answer'] as const).map((r) => ({ value: r, label: t(`task.retryOns.${r}`) }))}
+      />
+    </ModalForm>
+  );
+}

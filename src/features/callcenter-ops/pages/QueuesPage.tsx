@@ -1,0 +1,119 @@
+import { useMemo } from 'react';
+import { App, Button, Space, Tag, Tooltip, Typography } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import type { ProColumns } from '@ant-design/pro-components';
+import { useTranslation } from 'react-i18next';
+import { DataTable } from '@/components/data-table';
+import { DeleteConfirm } from '@/components/delete-confirm';
+import { useFormDialog } from '@/components/form-dialog';
+import { filterSpec, useListPage } from '@/components/list-page';
+import { useCallQueueDeleteMutation, useCallQueueListQuery, type CallQueue } from '../api';
+import { QueueModal } from '../components/QueueModal';
+import { useRefetchEvery } from '../use-refetch-every';
+
+const FILTERS = filterSpec({ name: 'string' });
+/** Live figures (free agents, waiting calls) move with the floor: re-read while the screen is open. */
+const FIGURES_REFRESH_MS = 15_000;
+const NO_QUEUES: CallQueue[] = [];
+
+/** ROUTES-CALLCENTRE-10 /callcenter/queue: agent groups, their routing and how they stand now. */
+export default function QueuesPage() {
+  const { t } = useTranslation(['callcenterOps', 'common']);
+  const { message } = App.useApp();
+  const list = useListPage({ query: useCallQueueListQuery, filters: FILTERS, table: 'callQueues' });
+  const dialog = useFormDialog<CallQueue>();
+  const [remove] = useCallQueueDeleteMutation();
+  const queues = (list.result.data?.data.data ?? NO_QUEUES) as CallQueue[];
+  useRefetchEvery(list.result.refetch, FIGURES_REFRESH_MS);
+
+  const columns = useMemo((): ProColumns<CallQueue>[] => {
+    const onDelete = async (q: CallQueue) => {
+      if (!('error' in (await remove({ body: { id: q.id } }))))
+        void message.success(t('common:deleteSuccess'));
+    };
+    return [
+      { title: t('queue.name'), dataIndex: 'name', width: 140 },
+      { title: t('queue.strategy'), dataIndex: 'strategy_name', search: false, width: 120 },
+      {
+        title: t('queue.members'),
+        dataIndex: 'staff',
+        search: false,
+        width: 200,
+        render: (_d, q) => (
+          <Tooltip title={q.staff.map((s) => s.name).join(t('listSeparator'))}>
+            {t('queue.memberCount', { count: q.staff_ids.length })}
+          </Tooltip>
+        ),
+      },
+      { title: t('queue.maxWait'), dataIndex: 'max_wait_time', search: false, width: 110 },
+      { title: t('queue.overflow'), dataIndex: 'overflow_name', search: false, width: 160 },
+      { title: t('queue.online'), dataIndex: 'online_count', search: false, width: 70 },
+      { title: t('queue.available'), dataIndex: 'available_count', search: false, width: 70 },
+      {
+        title: t('queue.waiting'),
+        dataIndex: 'waiting_count',
+        search: false,
+        width: 70,
+        render: (_d, q) =>
+          q.waiting_count ? <Typography.Text type="danger">{q.waiting_count}</Typography.Text> : 0,
+      },
+      {
+        title: t('queue.longestWait'),
+        dataIndex: 'longest_wait',
+        search: false,
+        width: 100,
+        render: (_d, q) => t('queue.seconds', { n: q.longest_wait }),
+      },
+      {
+        title: t('queue.tasks'),
+        dataIndex: 'task_names',
+        search: false,
+        width: 160,
+        render: (_d, q) => q.task_names.map((n) => <Tag key={n}>{n}</Tag>),
+      },
+      {
+        title: t('queue.actions'),
+        valueType: 'option',
+        width: 140,
+        render: (_d, q) => (
+          <Space size={0}>
+            <Button
+              type="link"
+              size="small"
+              aria-label={t('queue.editOf', { name: q.name })}
+              onClick={() => dialog.open(q)}
+            >
+              {t('common:edit')}
+            </Button>
+            <DeleteConfirm title={t('common:confirmDelete')} onConfirm={() => onDelete(q)}>
+              <Button type="link" size="small" danger aria-label={t('queue.deleteOf', { name: q.name })}>
+                {t('delete')}
+              </Button>
+            </DeleteConfirm>
+          </Space>
+        ),
+      },
+    ];
+  }, [t, dialog, remove, message]);
+
+  const toolbar = useMemo(
+    () => () => [
+      <Button key="add" type="primary" icon={<PlusOutlined />} onClick={() => dialog.open()}>
+        {t('queue.add')}
+      </Button>,
+    ],
+    [dialog, t],
+  );
+
+  return (
+    <>
+      <DataTable<CallQueue>
+        {...list.table}
+        headerTitle={t('queue.title')}
+        columns={columns}
+        toolBarRender={toolbar}
+      />
+      <QueueModal queue={dialog.record} queues={queues} {...dialog.props} />
+    </>
+  );
+}

@@ -1,0 +1,137 @@
+import { useMemo } from 'react';
+import { Button, Progress, Space, Tag, Typography } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import type { ProColumns } from '@ant-design/pro-components';
+import { useTranslation } from 'react-i18next';
+import { DataTable } from '@/components/data-table';
+import { useFormDialog } from '@/components/form-dialog';
+import { filterSpec, useListPage } from '@/components/list-page';
+import { useCallTaskPageListQuery, type CallTask } from '../api';
+import { TaskActions } from '../components/TaskActions';
+import { TaskModal } from '../components/TaskModal';
+import { useRefetchEvery } from '../use-refetch-every';
+
+const FILTERS = filterSpec({
+  name: 'string',
+  status: { oneOf: ['pending', 'running', 'paused', 'stopped', 'finished'] },
+});
+const STATUSES = ['pending', 'running', 'paused', 'stopped', 'finished'] as const;
+const STATUS_COLORS: Record<CallTask['status'], string> = {
+  pending: 'default',
+  running: 'processing',
+  paused: 'warning',
+  stopped: 'error',
+  finished: 'success',
+};
+/** The dialler moves on every few seconds: re-read the progress while a task runs. */
+const PROGRESS_REFRESH_MS = 5_000;
+
+/** ROUTES-CALLCENTRE-08 /callcenter/task: outbound call tasks, their state and live progress. */
+export default function TasksPage() {
+  const { t } = useTranslation('callcenterOps');
+  const list = useListPage({ query: useCallTaskPageListQuery, filters: FILTERS, table: 'callTasks' });
+  const dialog = useFormDialog<null>();
+  const running = ((list.result.data?.data.data ?? []) as CallTask[]).some(
+    (task) => task.status === 'running',
+  );
+  useRefetchEvery(list.result.refetch, PROGRESS_REFRESH_MS, running);
+
+  const columns = useMemo((): ProColumns<CallTask>[] => {
+    const statusEnum = Object.fromEntries(STATUSES.map((s) => [s, { text: t(`task.statuses.${s}`) }]));
+    return [
+      { title: t('task.name'), dataIndex: 'name', width: 160 },
+      {
+        title: t('task.status'),
+        dataIndex: 'status',
+        valueType: 'select',
+        valueEnum: statusEnum,
+        width: 150,
+        render: (_d, task) => (
+          <Space size={4}>
+            <Tag color={STATUS_COLORS[task.status]}>{t(`task.statuses.${task.status}`)}</Tag>
+            {task.waiting && <Tag>{t('task.waitingWindow')}</Tag>}
+          </Space>
+        ),
+      },
+      {
+        title: t('task.source'),
+        dataIndex: 'source',
+        search: false,
+        width: 110,
+        render: (_d, task) => t(`task.sources.${task.source}`),
+      },
+      {
+        title: t('task.assignTo'),
+        dataIndex: 'queue_name',
+        search: false,
+        width: 140,
+        ellipsis: true,
+        render: (_d, task) => task.queue_name ?? task.staff.map((s) => s.name).join(t('listSeparator')),
+      },
+      {
+        title: t('task.windows'),
+        dataIndex: 'windows',
+        search: false,
+        width: 200,
+        render: (_d, task) => task.windows.join(t('task.windowSeparator')),
+      },
+      {
+        title: t('task.progress'),
+        dataIndex: 'called',
+        search: false,
+        width: 260,
+        render: (_d, task) => (
+          <div>
+            <Progress
+              size="small"
+              percent={task.total ? Math.round(((task.total - task.remaining) / task.total) * 100) : 0}
+            />
+            <Typography.Text type="secondary">
+              {t('task.progressText', {
+                called: task.called,
+                total: task.total,
+                answered: task.answered,
+                remaining: task.remaining,
+              })}
+            </Typography.Text>
+          </div>
+        ),
+      },
+      {
+        title: t('task.answerRate'),
+        dataIndex: 'answer_rate',
+        search: false,
+        width: 90,
+        render: (_d, task) => `${task.answer_rate}%`,
+      },
+      { title: t('task.createdAt'), dataIndex: 'created_at', search: false, width: 170 },
+      {
+        title: t('task.actions'),
+        valueType: 'option',
+        width: 170,
+        render: (_d, task) => <TaskActions task={task} />,
+      },
+    ];
+  }, [t]);
+
+  const toolbar = useMemo(
+    () => () => [
+      <Button key="add" type="primary" icon={<PlusOutlined />} onClick={() => dialog.open()}>
+        {t('task.add')}
+      </Button>,
+    ],
+    [dialog, t],
+  );
+
+  return (
+    <>
+      <DataTable<CallTask>
+        {...list.table}
+        headerTitle={t('task.title')}
+        columns={columns}
+        toolBarRender={toolbar}
+      />
+      <TaskModal {...dialog.props} />
+    </>
+  );
+}

@@ -1,0 +1,91 @@
+import type { ChartOption } from '@/components/charts';
+import type { HeatCell } from '../api';
+
+/** Calls by hour (x) and weekday (y, Monday on top) as a heat map. */
+export function heatmapOption(
+  cells: readonly HeatCell[],
+  weekdays: readonly string[],
+  description: string,
+): ChartOption {
+  const max = cells.reduce((m, c) => Math.max(m, c.calls), 0);
+  return {
+    aria: { enabled: true, label: { description } },
+    grid: { left: 8, right: 8, top: 8, bottom: 56 },
+    tooltip: { position: 'top' },
+    xAxis: {
+      type: 'category',
+      data: Array.from({ length: 24 }, (_v, h) => String(h)),
+      splitArea: { show: true },
+    },
+    yAxis: { type: 'category', data: [...weekdays], inverse: true, splitArea: { show: true } },
+    visualMap: { min: 0, max: max || 1, calculable: true, orient: 'horizontal', left: 'center', bottom: 0 },
+    series: [{ type: 'heatmap', data: cells.map((c) => [c.hour, c.weekday, c.calls]) }],
+  };
+}
+
+export interface Slice {
+  name: string;
+  value: number;
+}
+
+/** Shares of a whole (results, intent levels, outcomes) as a ring. */
+export function ringOption(slices: readonly Slice[], description: string): ChartOption {
+  return {
+    aria: { enabled: true, label: { description } },
+    tooltip: { trigger: 'item', formatter: '{b}: {c} ({d}%)' },
+    legend: { bottom: 0 },
+    series: [{ type: 'pie', radius: ['40%', '70%'], data: slices.map((s) => ({ ...s })) }],
+  };
+}
+
+/** Counts per category as bars (talk-time buckets). */
+export function barsOption(slices: readonly Slice[], series: string, description: string): ChartOption {
+  return {
+    aria: { enabled: true, label: { description } },
+    grid: { left: 8, right: 8, top: 16, bottom: 8 },
+    tooltip: { trigger: 'axis' },
+    xAxis: { type: 'category', data: slices.map((s) => s.name) },
+    yAxis: { type: 'value' },
+    series: [{ type: 'bar', name: series, data: slices.map((s) => s.value), barMaxWidth: 40 }],
+  };
+}
+
+/** A conversion funnel, widest step first. */
+export function funnelOption(steps: readonly Slice[], description: string): ChartOption {
+  return {
+    aria: { enabled: true, label: { description } },
+    tooltip: { trigger: 'item', formatter: '{b}: {c}' },
+    series: [
+      {
+        type: 'funnel',
+        sort: 'none',
+        left: '10%',
+        width: '80%',
+        label: { position: 'inside', formatter: '{b} {c}' },
+        data: steps.map((s) => ({ ...s })),
+      },
+    ],
+  };
+}
+
+export interface DaySeries {
+  name: string;
+  data: number[];
+}
+
+/** Counts per day as lines (the robot calls' trend). */
+export function daysOption(
+  days: readonly string[],
+  series: readonly DaySeries[],
+  description: string,
+): ChartOption {
+  return {
+    aria: { enabled: true, label: { description } },
+    grid: { left: 8, right: 8, top: 40, bottom: 8 },
+    legend: { top: 0 },
+    tooltip: { trigger: 'axis' },
+    xAxis: { type: 'category', data: [...days] },
+    yAxis: { type: 'value' },
+    series: series.map((s) => ({ type: 'line' as const, name: s.name, data: [...s.data], smooth: true })),
+  };
+}

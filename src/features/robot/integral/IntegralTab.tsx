@@ -1,0 +1,253 @@
+import { useEffect, useMemo } from 'react';
+import { App, Button, Card, Form, Input, InputNumber, Select, Space, Switch, Table, Typography } from 'antd';
+import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { useFormSubmit } from '@/components/form-dialog';
+import { useRobotPointsDetailQuery, useRobotPointsSaveMutation, useRobotScriptDetailQuery } from '../api';
+import type { ScriptItem } from '../dialogue.slice';
+import { POINTS_MAX, POINTS_MIN } from '../engine';
+import { canChangeKnowledge } from '../rules';
+import { toSettings, toValues, type PointsValues } from './points-form';
+
+const LEVELS_MAX = 10;
+const RULES_MAX = 20;
+/** Points of one node, branch or rule: a refusal may take points away. */
+const STEP_MIN = -100;
+
+/** ROUTES-ROBOT-08: the points settings of a script — intent levels, what earns points, call-level rules. */
+export function IntegralTab({ script }: { script: ScriptItem }) {
+  const { t } = useTranslation('robot');
+  const { message } = App.useApp();
+  const submit = useFormSubmit();
+  const [form] = Form.useForm<PointsValues>();
+  const editable = canChangeKnowledge(script);
+  const points = useRobotPointsDetailQuery({ body: { sc_id: script.id } });
+  const detail = useRobotScriptDetailQuery({ body: { sc_id: script.id } });
+  const [save, saving] = useRobotPointsSaveMutation();
+  const settings = points.data?.data;
+
+  useEffect(() => {
+    if (settings) form.setFieldsValue(toValues(settings));
+  }, [form, settings]);
+
+  const nodes = useMemo(
+    () =>
+      (detail.data?.data.scene ?? []).flatMap((scene) =>
+        scene.nodeDataArray
+          .filter((n) => n.nodeType !== 'button')
+          .map((n) => ({ key: n.key, scene: scene.name, name: n.text, score: n.score ?? 0 })),
+      ),
+    [detail.data],
+  );
+  const answers = useMemo(() => {
+    const list = detail.data?.data.answerList;
+    return [...(list?.default ?? []), ...(list?.special ?? [])];
+  }, [detail.data]);
+
+  const finish = async (values: PointsValues) => {
+    if (!editable) {
+      void message.warning(t('integral.notAllowed'));
+      return;
+    }
+    await submit(form, save({ body: { sc_id: script.id, ...toSettings(values) } }), {
+      success: t('integral.saved'),
+    });
+  };
+
+  const pointsInput = (label: string) => (
+    <InputNumber aria-label={label} min={STEP_MIN} max={POINTS_MAX} precision={0} disabled={!editable} />
+  );
+
+  return (
+    <Form<PointsValues>
+      form={form}
+      layout="vertical"
+      onFinish={finish}
+      disabled={!editable}
+      style={{ padding: 16 }}
+    >
+      <Space orientation="vertical" size={16} style={{ width: '100%' }}>
+        <Card
+          size="small"
+          title={t('integral.levels')}
+          extra={<Typography.Text type="secondary">{t('integral.levelsHint')}</Typography.Text>}
+        >
+          <Form.List name="levels">
+            {(fields, { add, remove }) => (
+              <>
+                {fields.map((field, i) => (
+                  <Space key={field.key} align="baseline">
+                    <Form.Item
+                      name={[field.name, 'level']}
+                      rules={[{ required: true, whitespace: true, message: t('integral.levelRequired') }]}
+                    >
+                      <Input
+                        aria-label={t('integral.levelName', { n: i + 1 })}
+                        maxLength={2}
+                        style={{ width: 80 }}
+                      />
+                    </Form.Item>
+                    <Form.Item
+                      name={[field.name, 'min']}
+                      rules={[{ required: true, message: t('integral.minRequired') }]}
+                    >
+                      <InputNumber
+                        aria-label={t('integral.levelMin', { n: i + 1 })}
+                        min={POINTS_MIN}
+                        max={POINTS_MAX}
+                        precision={0}
+                        addonBefore={t('integral.atLeast')}
+                      />
+                    </Form.Item>
+                    <Button
+                      type="text"
+                      danger
+                      icon={<DeleteOutlined />}
+                      aria-label={t('integral.removeLevel', { n: i + 1 })}
+                      disabled={!editable || fields.length === 1}
+                      onClick={() => remove(field.name)}
+                    />
+                  </Space>
+                ))}
+                <Button
+                  type="dashed"
+                  icon={<PlusOutlined />}
+                  disabled={!editable || fields.length >= LEVELS_MAX}
+                  onClick={() => add({ level: '', min: 0 })}
+                >
+                  {t('integral.addLevel')}
+                </Button>
+              </>
+            )}
+          </Form.List>
+        </Card>
+
+        <Card size="small" title={t('integral.nodes')}>
+          <Form.Item name="node_score" valuePropName="checked" label={t('integral.nodeScore')}>
+            <Switch aria-label={t('integral.nodeScore')} />
+          </Form.Item>
+          <Table
+            size="small"
+            rowKey="key"
+            dataSource={nodes}
+            loading={detail.isLoading}
+            pagination={{ pageSize: 10, hideOnSinglePage: true }}
+            columns={[
+              { title: t('integral.scene'), dataIndex: 'scene', width: 120 },
+              { title: t('integral.node'), dataIndex: 'name' },
+              { title: t('integral.ownScore'), dataIndex: 'score', width: 100 },
+              {
+                title: t('integral.override'),
+                width: 160,
+                render: (_v, n) => (
+                  <Form.Item name={['nodePoints', n.key]} noStyle>
+                    {pointsInput(t('integral.nodePoints', { name: n.name, scene: n.scene }))}
+                  </Form.Item>
+                ),
+              },
+            ]}
+          />
+        </Card>
+
+        <Card size="small" title={t('integral.branches')}>
+          <Space wrap size={[24, 8]}>
+            {answers.map((a) => (
+              <Space key={a.id}>
+                <Typography.Text>{a.name}</Typography.Text>
+                <Form.Item name={['branchPoints', String(a.id)]} noStyle>
+                  {pointsInput(t('integral.branchPoints', { name: a.name }))}
+                </Form.Item>
+              </Space>
+            ))}
+          </Space>
+        </Card>
+
+        <Card size="small" title={t('integral.kb')}>
+          <Form.Item
+            name="kb_points"
+            label={t('integral.kbPoints')}
+            rules={[{ required: true, message: t('integral.kbRequired') }]}
+          >
+            {pointsInput(t('integral.kbPoints'))}
+          </Form.Item>
+        </Card>
+
+        <Card
+          size="small"
+          title={t('integral.callRules')}
+          extra={<Typography.Text type="secondary">{t('integral.callRulesHint')}</Typography.Text>}
+        >
+          <Form.List name="call_rules">
+            {(fields, { add, remove }) => (
+              <>
+                {fields.map((field, i) => (
+                  <Space key={field.key} align="baseline">
+                    <Form.Item name={[field.name, 'kind']}>
+                      <Select
+                        aria-label={t('integral.ruleKind', { n: i + 1 })}
+                        style={{ width: 140 }}
+                        options={[
+                          { value: 'duration', label: t('integral.kinds.duration') },
+                          { value: 'turns', label: t('integral.kinds.turns') },
+                        ]}
+                      />
+                    </Form.Item>
+                    <Form.Item
+                      name={[field.name, 'min']}
+                      rules={[{ required: true, message: t('integral.minRequired') }]}
+                    >
+                      <InputNumber
+                        aria-label={t('integral.ruleMin', { n: i + 1 })}
+                        min={0}
+                        precision={0}
+                        addonBefore={t('integral.atLeast')}
+                      />
+                    </Form.Item>
+                    <Form.Item
+                      name={[field.name, 'points']}
+                      rules={[{ required: true, message: t('integral.pointsRequired') }]}
+                    >
+                      <InputNumber
+                        aria-label={t('integral.rulePoints', { n: i + 1 })}
+                        min={STEP_MIN}
+                        max={POINTS_MAX}
+                        precision={0}
+                        addonBefore={t('integral.add')}
+                      />
+                    </Form.Item>
+                    <Button
+                      type="text"
+                      danger
+                      icon={<DeleteOutlined />}
+                      aria-label={t('integral.removeRule', { n: i + 1 })}
+                      onClick={() => remove(field.name)}
+                    />
+                  </Space>
+                ))}
+                <Button
+                  type="dashed"
+                  icon={<PlusOutlined />}
+                  disabled={!editable || fields.length >= RULES_MAX}
+                  onClick={() => add({ kind: 'duration', min: 60, points: 10 })}
+                >
+                  {t('integral.addRule')}
+                </Button>
+              </>
+            )}
+          </Form.List>
+        </Card>
+
+        <Space>
+          <Button type="primary" htmlType="submit" loading={saving.isLoading} disabled={!editable}>
+            {t('integral.save')}
+          </Button>
+          {settings?.updated_at && (
+            <Typography.Text type="secondary">
+              {t('integral.updatedAt', { time: settings.updated_at })}
+            </Typography.Text>
+          )}
+        </Space>
+      </Space>
+    </Form>
+  );
+}

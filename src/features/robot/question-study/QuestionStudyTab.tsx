@@ -1,0 +1,126 @@
+import { useState } from 'react';
+import { App, Input, Segmented, Space, Table, Tag, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { StudyQuestion } from '@/api/generated/robot.gen';
+import { useRobotStudyLearnMutation, useRobotStudyListQuery } from '../api';
+import type { ScriptItem } from '../dialogue.slice';
+import { LearnModal, type LearnAction } from './LearnModal';
+
+const REASONS = ['noAnswer', 'offTopic', 'notRecognised'] as const;
+type Reason = (typeof REASONS)[number];
+const NO_GROUPS: StudyQuestion[] = [];
+const REASON_COLOR: Record<Reason, string> = {
+  noAnswer: 'red',
+  offTopic: 'orange',
+  notRecognised: 'default',
+};
+
+/**
+ * ROUTES-ROBOT-05: question learning. What customers said in the script's robot calls that nothing matched,
+ * grouped by similarity with counts and example calls (the robot's line before and after); each group can be
+ * learned into the knowledge base or a branch, or ignored, and leaves the list.
+ */
+export function QuestionStudyTab({ script }: { script: ScriptItem }) {
+  const { t } = useTranslation(['robot', 'common']);
+  const { message } = App.useApp();
+  const [reason, setReason] = useState<Reason | 'all'>('all');
+  const [keyword, setKeyword] = useState('');
+  const list = useRobotStudyListQuery({
+    body: { sc_id: script.id, ...(reason === 'all' ? {} : { reason }), ...(keyword ? { keyword } : {}) },
+  });
+  const [learn] = useRobotStudyLearnMutation();
+  const [learning, setLearning] = useState<{ group: StudyQuestion; action: LearnAction } | null>(null);
+  const groups = list.data?.data ?? NO_GROUPS;
+
+  const ignore = async (group: StudyQuestion) => {
+    const r = await learn({ body: { sc_id: script.id, id: group.id, action: 'ignore' } });
+    if (!('error' in r)) void message.success(t('study.ignored'));
+  };
+
+  return (
+    <div style={{ padding: 16 }}>
+      <Space wrap style={{ marginBottom: 12 }}>
+        <Segmented
+          aria-label={t('study.reason')}
+          value={reason}
+          onChange={(v) => setReason(v as Reason | 'all')}
+          options={[
+            { value: 'all', label: t('study.all') },
+            ...REASONS.map((r) => ({ value: r, label: t(`train.unmatched.${r}`) })),
+          ]}
+        />
+        <Input.Search
+          allowClear
+          aria-label={t('study.search')}
+          placeholder={t('study.search')}
+          onSearch={(v) => setKeyword(v.trim())}
+          style={{ width: 240 }}
+        />
+      </Space>
+      <Table<StudyQuestion>
+        size="small"
+        rowKey="id"
+        loading={list.isFetching}
+        dataSource={groups}
+        locale={{ emptyText: t('common:empty') }}
+        pagination={{ pageSize: 10, hideOnSinglePage: true }}
+        expandable={{
+          expandedRowRender: (g) => (
+            <Space orientation="vertical" style={{ width: '100%' }}>
+              {g.examples.map((e, i) => (
+                <div key={`${e.call_id}-${i}`}>
+                  <Typography.Text type="secondary">
+                    {t('study.call', { id: e.call_id, time: e.called_at })}
+                  </Typography.Text>
+                  <div>{t('study.before', { text: e.before })}</div>
+                  <div>
+                    <Typography.Text strong>
+                      {t('study.said', { text: e.text || t('study.nothing') })}
+                    </Typography.Text>
+                  </div>
+                  <div>{t('study.after', { text: e.after })}</div>
+                </div>
+              ))}
+            </Space>
+          ),
+        }}
+        columns={[
+          {
+            title: t('study.text'),
+            dataIndex: 'text',
+            render: (v: string) => <Typography.Text strong>{v}</Typography.Text>,
+          },
+          { title: t('study.count'), dataIndex: 'count', width: 80 },
+          {
+            title: t('study.reason'),
+            dataIndex: 'reason',
+            width: 100,
+            render: (r: Reason) => <Tag color={REASON_COLOR[r]}>{t(`train.unmatched.${r}`)}</Tag>,
+          },
+          {
+            title: t('study.where'),
+            width: 180,
+            render: (_v, g) => t('train.at', { scene: g.scene_name, node: g.node_name }),
+          },
+          {
+            title: t('repository.actions'),
+            width: 240,
+            render: (_v, g) => (
+              <Space>
+                <a onClick={() => setLearning({ group: g, action: 'similar' })}>{t('study.toKb')}</a>
+                <a onClick={() => setLearning({ group: g, action: 'branch' })}>{t('study.toBranch')}</a>
+                <a onClick={() => void ignore(g)}>{t('study.ignore')}</a>
+              </Space>
+            ),
+          },
+        ]}
+      />
+      <LearnModal
+        scriptId={script.id}
+        group={learning?.group ?? null}
+        action={learning?.action ?? 'similar'}
+        onClose={() => setLearning(null)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+import { useCallback, useMemo, useState } from 'react';
+import { App, Button } from 'antd';
+import { PlusOutlined, UploadOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import type { LibraryEntry } from '@/api/generated/robot.gen';
+import { DataTable, ExportButton, useExport } from '@/components/data-table';
+import { useFormDialog } from '@/components/form-dialog';
+import { filterSpec, useListPage } from '@/components/list-page';
+import {
+  useLazyRobotLibraryListQuery,
+  useRobotLibraryDeleteMutation,
+  useRobotLibraryListQuery,
+} from '../api';
+import type { ScriptItem } from '../dialogue.slice';
+import { canChangeKnowledge } from '../rules';
+import { EntryDrawer } from './EntryDrawer';
+import { LibraryImport } from './LibraryImport';
+import { libraryColumns } from './library-columns';
+import { exportColumns, type SheetField } from './library-sheet';
+import { QUESTION_TYPES } from './question-types';
+
+const FILTERS = filterSpec({ keyword: 'string', type: { oneOf: QUESTION_TYPES } });
+const KEEP = ['id'];
+/** The largest page the contract allows: a script's whole knowledge base in one export. */
+const EXPORT_LIMIT = 1000;
+
+/** ROUTES-ROBOT-04: the knowledge base of a script: search, add, edit, delete, import and export. */
+export function RepositoryTab({ script }: { script: ScriptItem }) {
+  const { t } = useTranslation(['robot', 'common']);
+  const { message } = App.useApp();
+  const editable = canChangeKnowledge(script);
+  const list = useListPage({
+    query: useRobotLibraryListQuery,
+    filters: FILTERS,
+    keepKeys: KEEP,
+    table: 'robot-repository',
+    toBody: (body) => ({ ...body, sc_id: script.id }),
+  });
+  const [remove] = useRobotLibraryDeleteMutation();
+  const [fetchAll] = useLazyRobotLibraryListQuery();
+  const dialog = useFormDialog<LibraryEntry>();
+  const [importing, setImporting] = useState(false);
+  const openEntry = dialog.open;
+
+  const removeEntries = useCallback(
+    async (ids: number[]) => {
+      const r = await remove({ body: { ids } });
+      if ('error' in r) return false;
+      void message.success(t('common:deleteSuccess'));
+      return true;
+    },
+    [remove, message, t],
+  );
+
+  const columns = useMemo(
+    () => libraryColumns({ t, editable, onEdit: openEntry, onDelete: (e) => void removeEntries([e.id]) }),
+    [t, editable, openEntry, removeEntries],
+  );
+
+  const headerOf = (f: SheetField) => t(`repository.sheet.${f}`);
+  const exporter = useExport<LibraryEntry>({
+    fileName: `${script.name}-${t('repository.sheetName')}.xlsx`,
+    sheetName: t('repository.sheetName'),
+    columns: exportColumns(headerOf),
+    fetchRows: async () => {
+      const page = (await fetchAll({ body: { ...list.body, page: 1, limit: EXPORT_LIMIT } }).unwrap()).data;
+      return { rows: page.data, total: page.total };
+    },
+  });
+
+  return (
+    <>
+      <DataTable<LibraryEntry>
+        {...list.table}
+        headerTitle={t('tabs.repository')}
+        columns={columns}
+        toolBarRender={() => [
+          editable && (
+            <Button key="add" type="primary" icon={<PlusOutlined />} onClick={() => openEntry()}>
+              {t('repository.add')}
+            </Button>
+          ),
+          editable && (
+            <Button key="import" icon={<UploadOutlined />} onClick={() => setImporting(true)}>
+              {t('repository.import')}
+            </Button>
+          ),
+          <ExportButton key="export" exporter={exporter} />,
+        ]}
+      />
+      <EntryDrawer {...dialog.props} scriptId={script.id} entry={dialog.record} />
+      <LibraryImport scriptId={script.id} open={importing} onClose={() => setImporting(false)} />
+    </>
+  );
+}

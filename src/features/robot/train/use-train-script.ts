@@ -1,0 +1,51 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  useRobotLibraryListQuery,
+  useRobotPointsDetailQuery,
+  useRobotRecordingListQuery,
+  useRobotScriptDetailQuery,
+} from '../api';
+import { compileScript, type CompiledScript } from '../engine';
+
+/** The whole knowledge base in one call: the contract's largest page. */
+const ALL_ENTRIES = 1000;
+
+/**
+ * The script as the engine walks it: flow, answers, knowledge base, points and recordings, compiled once per
+ * version (each query's data object changes only when that part changes, so the memo is the version).
+ */
+export function useTrainScript(scriptId: number): { script: CompiledScript | null; loading: boolean } {
+  const { t } = useTranslation('robot');
+  const arg = { body: { sc_id: scriptId } };
+  const detail = useRobotScriptDetailQuery(arg);
+  const library = useRobotLibraryListQuery({ body: { sc_id: scriptId, page: 1, limit: ALL_ENTRIES } });
+  const points = useRobotPointsDetailQuery(arg);
+  const recordings = useRobotRecordingListQuery(arg);
+  const pardon = t('train.pardon');
+  const goodbye = t('train.goodbye');
+
+  const script = useMemo(() => {
+    const d = detail.data?.data;
+    const entries = library.data?.data.data;
+    if (!d || !entries || !points.data) return null;
+    const recorded = new Map(
+      (recordings.data?.data ?? []).map((r) => [`${r.kind}:${r.ref}`, r.recording_url] as const),
+    );
+    return compileScript({
+      scenes: d.scene.map((s) => ({
+        ...s,
+        nodeDataArray: s.nodeDataArray.map((n) => ({
+          ...n,
+          recording_url: recorded.get(`node:${n.key}`) ?? null,
+        })),
+      })),
+      answers: d.answerList,
+      library: entries,
+      points: points.data.data,
+      lines: { pardon, goodbye },
+    });
+  }, [detail.data, library.data, points.data, recordings.data, pardon, goodbye]);
+
+  return { script, loading: detail.isLoading || library.isLoading || points.isLoading };
+}

@@ -1,0 +1,73 @@
+/**
+ * A call placed from the softphone is on top of /call/records with its recording, and the recording plays in
+ * real Chromium: the demo backend's synthesized WAV reaches the media element through the msw service worker,
+ * answering range requests, so the player knows the length, plays, and seeks ±10 s at once.
+ */
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { eventually, login, open, USERS, withPage } from '../browser.mjs';
+import { badgeOf, chooseStatus, dial, dialog, hangUpIn } from '../softphone.mjs';
+
+const TIMEOUT = 120_000;
+const NUMBER = '13800000016';
+
+export function register() {
+  describe('call records', () => {
+    it(
+      '[ROUTES-CALLCENTRE-07] a softphone call is on top of /call/records and its recording plays and seeks',
+      { timeout: TIMEOUT },
+      withPage(async ({ page, network }) => {
+        await login(page, network, USERS.agent);
+        await chooseStatus(page, '在线');
+        await eventually(async () => assert.equal(await badgeOf(page), 'processing'), { timeoutMs: 20_000 });
+        await dial(page, NUMBER);
+        const inCall = await dialog(page, '通话中');
+        await inCall.locator('[data-phase="talking"]').waitFor({ timeout: 15_000 });
+        // long enough to skip 10 s forward inside the recording
+        await eventually(
+          async () => assert.match(await inCall.getByRole('timer').textContent(), /^00:00:1[4-9]$/),
+          {
+            timeoutMs: 25_000,
+          },
+        );
+        await hangUpIn(inCall);
+        await inCall.waitFor({ state: 'hidden' });
+
+        await open(page, network, '/call/records');
+        const top = page.locator('.ant-table-row').first();
+        await eventually(async () => assert.match(await top.textContent(), new RegExp(NUMBER)), {
+          timeoutMs: 15_000,
+        });
+        assert.match(await top.textContent(), /已接通/);
+        assert.match(await top.textContent(), /坐席挂断/);
+        await top.getByRole('button', { name: /播放录音/ }).click();
+        const drawer = page.getByTestId('recording-player');
+        const position = drawer.getByRole('slider', { name: '播放进度' });
+        // the audio's own metadata arrived: its length is the call's talk time
+        await eventually(
+          async () => assert.match(await position.getAttribute('aria-valuetext'), /^00:00 \/ 00:1\d$/),
+          {
+            timeoutMs: 15_000,
+          },
+        );
+        const now = async () => Number(await position.getAttribute('aria-valuenow'));
+        await drawer.getByRole('button', { name: '播放' }).click();
+        await eventually(async () => assert.ok((await now()) >= 1, `playing: ${await now()} s`), {
+          timeoutMs: 10_000,
+        });
+        await drawer.getByRole('button', { name: '暂停' }).click();
+        const paused = await now();
+        await drawer.getByRole('button', { name: '前进10秒' }).click();
+        await eventually(async () => assert.equal(await now(), paused + 10), { timeoutMs: 1000 });
+        await drawer.getByRole('button', { name: '后退10秒' }).click();
+        await eventually(async () => assert.equal(await now(), paused), { timeoutMs: 1000 });
+        const played = await page.evaluate(() => {
+          const audio = document.querySelector('[data-testid="recording-player"] audio');
+          return { error: audio?.error?.code ?? null, duration: audio?.duration ?? 0 };
+        });
+        assert.equal(played.error, null);
+        assert.ok(played.duration >= 14, `duration ${played.duration}`);
+      }),
+    );
+  });
+}

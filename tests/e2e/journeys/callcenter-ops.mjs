@@ -1,0 +1,83 @@
+/**
+ * The outbound floor: a call task built from a CRM filter is started and its progress advances as the dialler
+ * runs; the agent board shows the demo user's own row go from 离线 to 在线 when their softphone goes online.
+ */
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { TEST_TIMEOUT_MS, USERS, eventually, login, open, withPage } from '../browser.mjs';
+import { badgeOf, chooseStatus } from '../softphone.mjs';
+
+const JOURNEY_TIMEOUT_MS = 4 * TEST_TIMEOUT_MS;
+const OK = { name: /确\s*定/ };
+const dropdown = (page) => page.locator('.ant-select-dropdown:visible');
+
+/** `已呼 n / total` of the task's row, as a number. */
+async function calledOf(row) {
+  const text = await row.getByText(/^已呼 \d+ \//).innerText();
+  return Number(/已呼 (\d+)/.exec(text)[1]);
+}
+
+export function register() {
+  describe('call-centre operations', () => {
+    it(
+      '[ROUTES-CALLCENTRE-08] a task made from a CRM filter is started and its progress advances',
+      { timeout: JOURNEY_TIMEOUT_MS },
+      withPage(async ({ page, network }) => {
+        await login(page, network, USERS.admin);
+        await open(page, network, '/callcenter/task');
+        await page.getByRole('button', { name: /新建任务/ }).click();
+        const form = page.getByRole('dialog', { name: '新建任务' });
+        await form.waitFor();
+        await form.getByLabel('任务名称').fill('意向客户回访');
+        await form.getByRole('combobox', { name: '跟进阶段' }).click();
+        await dropdown(page).locator('.ant-select-item-option').first().click();
+        await form.getByRole('combobox', { name: '坐席组' }).click();
+        await dropdown(page).getByText('售前一组').click();
+        // a window around the clock: the journey may run at any hour
+        const windows = form.getByRole('combobox', { name: '呼叫时段' });
+        await windows.press('Backspace');
+        await windows.press('Backspace');
+        await windows.fill('00:00-24:00');
+        await windows.press('Enter');
+        await form.getByRole('button', OK).click();
+        await page.getByText('任务已创建').first().waitFor();
+
+        const row = page.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: '意向客户回访' });
+        await row.getByText('未开始').waitFor();
+        const total = Number(/\/ (\d+)/.exec(await row.getByText(/^已呼 \d+ \//).innerText())[1]);
+        assert.ok(total > 10, `the filter brought ${total} numbers`);
+        await row.getByRole('button', { name: /启\s*动/ }).click();
+        await page.getByText('任务已启动').first().waitFor();
+        await row.getByText('进行中').waitFor();
+        // five lines, a call each every few seconds: the screen re-reads the progress by itself
+        await eventually(async () => assert.ok((await calledOf(row)) >= 5), { timeoutMs: 20_000 });
+        const first = await calledOf(row);
+        await eventually(async () => assert.ok((await calledOf(row)) > first), { timeoutMs: 20_000 });
+        assert.match(await row.innerText(), /接通 \d+/);
+      }),
+    );
+
+    it(
+      '[ROUTES-CALLCENTRE-09] the agent board shows the demo user go online with their softphone',
+      { timeout: JOURNEY_TIMEOUT_MS },
+      withPage(async ({ page, network }) => {
+        await login(page, network, USERS.admin);
+        await open(page, network, '/callcenter/agent');
+        const section = page.getByRole('table', { name: '未分组' });
+        await section.waitFor();
+        const own = section.locator('tr').filter({ hasText: '发送通知' }).first();
+        await own.getByText('离线').waitFor();
+        await chooseStatus(page, '在线');
+        await eventually(async () => assert.equal(await badgeOf(page), 'processing'), { timeoutMs: 20_000 });
+        await own.getByText('在线').waitFor();
+        // the time in the state counts in the browser from the change
+        await eventually(
+          async () => assert.match(await own.locator('td').nth(2).innerText(), /^00:0[2-9]$/),
+          {
+            timeoutMs: 15_000,
+          },
+        );
+      }),
+    );
+  });
+}

@@ -1,0 +1,155 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { callTasks, type TaskRow } from '@mocks/db/callcenter-tasks';
+import { crmDb } from '@mocks/db/crm';
+import { renderApp } from '@tests/support/render-app';
+import { SLOW } from '@tests/support/slow';
+
+const ok = /确\s*定/;
+const realNow = Date.now.bind(Date);
+/** Moves the clock of the page and the demo backend to `hh:mm` today, running on from there. */
+function clockAt(hh: number, mm = 0) {
+  const target = new Date();
+  target.setHours(hh, mm, 0, 0);
+  const shift = target.getTime() - realNow();
+  jest.spyOn(Date, 'now').mockImplementation(() => realNow() + shift);
+}
+afterEach(() => jest.restoreAllMocks());
+
+const rowOf = async (name: string) =>
+  (await screen.findByRole('cell', { name }, SLOW)).closest('tr') as HTMLElement;
+
+const task = (fields: Partial<TaskRow>): TaskRow =>
+  callTasks.insert({
+    name: '回访任务',
+    status: 'pending',
+    source: 'import',
+    queue_id: 1,
+    staff_ids: [],
+    windows: ['09:00-12:00', '14:00-18:00'],
+    concurrency: 5,
+    retry_times: 0,
+    retry_interval: 30,
+    retry_on: [],
+    numbers: Array.from({ length: 120 }, (_v, i) => ({
+      phone: `135${String(i).padStart(8, '0')}`,
+      name: '',
+      contact: '',
+    })),
+    dialled_ms: 0,
+    running_since: null,
+    created_at: '2026-01-01 00:00:00',
+    started_at: null,
+    run_day: null,
+    ...fields,
+  });
+
+it('[ROUTES-CALLCENTRE-08] /callcenter/task creates a task from a CRM filter; its name is required and a bad calling window is refused', async () => {
+  const customer = crmDb.customers().find((c) => c.discarded_at == null && c.owner_id != null)!;
+  const { user } = renderApp(undefined, { user: 'admin', url: '/callcenter/task' });
+  await user.click(await screen.findByRole('button', { name: /新建任务/ }, SLOW));
+  const dialog = await screen.findByRole('dialog', { name: '新建任务' });
+  await user.click(within(dialog).getByRole('button', { name: ok }));
+  expect(await within(dialog).findByText('请输入任务名称')).toBeInTheDocument();
+  expect(within(dialog).getByText('请选择坐席组')).toBeInTheDocument();
+
+  await user.type(within(dialog).getByLabelText('任务名称'), '老客户回访');
+  await user.type(within(dialog).getByLabelText('关键词'), customer.phone);
+  await user.click(within(dialog).getByRole('combobox', { name: '坐席组' }));
+  await user.click(await screen.findByTitle('售后服务组', {}, SLOW));
+  await user.type(within(dialog).getByRole('combobox', { name: '呼叫时段' }), '19:00{Enter}');
+  await user.click(within(dialog).getByRole('button', { name: ok }));
+  expect(await within(dialog).findByText('呼叫时段“19:00”格式不正确，应为 09:00-12:00')).toBeInTheDocument();
+  expect(callTasks.all()).toHaveLength(0);
+  await user.type(within(dialog).getByRole('combobox', { name: '呼叫时段' }), '{Backspace}');
+  await user.click(within(dialog).getByRole('button', { name: ok }));
+  expect(await screen.findByText('任务已创建', {}, SLOW)).toBeInTheDocument();
+
+  expect(callTasks.all()[0]).toMatchObject({
+    name: '老客户回访',
+    source: 'filter',
+    queue_id: 2,
+    windows: ['09:00-12:00', '14:00-18:00'],
+    numbers: [{ phone: customer.phone, name: customer.name, contact: customer.contact_name }],
+  });
+  const row = await rowOf('老客户回访');
+  expect(within(row).getByText('未开始')).toBeInTheDocument();
+  expect(within(row).getByText('已呼 0 / 1，接通 0，剩余 1')).toBeInTheDocument();
+}, 180_000);
+
+it('[ROUTES-CALLCENTRE-08] a task is started, paused, resumed and stopped; its progress advances with the time it runs', async () => {
+  clockAt(10);
+  task({});
+  const { user } = renderApp(undefined, { user: 'admin', url: '/callcenter/task' });
+  let row = await rowOf('回访任务');
+  await user.click(within(row).getByRole('button', { name: /启\s*动/ }));
+  expect(await screen.findByText('任务已启动', {}, SLOW)).toBeInTheDocument();
+  row = await rowOf('回访任务');
+  await waitFor(() => expect(within(row).getByText('进行中')).toBeInTheDocument(), SLOW);
+
+  clockAt(10, 1); // a minute on: 10 rounds of 5 lines, the screen re-reads the progress by itself
+  await waitFor(() => expect(within(row).getByText(/^已呼 50 \/ 120/)).toBeInTheDocument(), SLOW);
+
+  await user.click(within(row).getByRole('button', { name: /暂\s*停/ }));
+  await waitFor(() => expect(within(row).getByText('已暂停')).toBeInTheDocument(), SLOW);
+  clockAt(11); // paused: nothing is dialled
+  await user.click(within(row).getByRole('button', { name: /继\s*续/ }));
+  await waitFor(() => expect(within(row).getByText('进行中')).toBeInTheDocument(), SLOW);
+  expect(within(row).getByText(/^已呼 50 \/ 120/)).toBeInTheDocument();
+
+  await user.click(within(row).getByRole('button', { name: /停\s*止/ }));
+  await user.click(await screen.findByRole('button', { name: ok }));
+  await waitFor(() => expect(within(row).getByText('已停止')).toBeInTheDocument(), SLOW);
+  expect(within(row).queryByRole('button', { name: /启\s*动/ })).toBeNull();
+  expect(callTasks.all()[0]!.status).toBe('stopped');
+}, 180_000);
+
+it('[ROUTES-CALLCENTRE-08] starting outside the calling windows waits for them; a task without numbers or agents is refused', async () => {
+  clockAt(12, 30);
+  task({});
+  task({ name: '空任务', numbers: [] });
+  task({ name: '无人任务', queue_id: null, staff_ids: [] });
+  const { user } = renderApp(undefined, { user: 'admin', url: '/callcenter/task' });
+
+  await user.click(within(await rowOf('空任务')).getByRole('button', { name: /启\s*动/ }));
+  expect(await screen.findByText('任务没有可呼叫的号码，无法启动', {}, SLOW)).toBeInTheDocument();
+  await user.click(within(await rowOf('无人任务')).getByRole('button', { name: /启\s*动/ }));
+  expect(await screen.findByText('任务没有可接听的坐席，无法启动', {}, SLOW)).toBeInTheDocument();
+
+  const row = await rowOf('回访任务');
+  await user.click(within(row).getByRole('button', { name: /启\s*动/ }));
+  expect(
+    await screen.findByText('任务已启动，当前不在呼叫时段，将在09:00等时段内呼叫', {}, SLOW),
+  ).toBeInTheDocument();
+  await waitFor(() => expect(within(row).getByText('等待呼叫时段')).toBeInTheDocument(), SLOW);
+  expect(within(row).queryByRole('button', { name: /删\s*除/ })).toBeNull();
+}, 180_000);
+
+it('[ROUTES-CALLCENTRE-08] a task is made from an imported CSV file; refused rows are reported with their row numbers', async () => {
+  const { user } = renderApp(undefined, { user: 'admin', url: '/callcenter/task' });
+  await user.click(await screen.findByRole('button', { name: /新建任务/ }, SLOW));
+  const dialog = await screen.findByRole('dialog', { name: '新建任务' });
+  await user.type(within(dialog).getByLabelText('任务名称'), '导入任务');
+  await user.click(within(dialog).getByRole('radio', { name: '导入号码' }));
+  await user.click(within(dialog).getByRole('radio', { name: '指定坐席' }));
+  await user.click(within(dialog).getByRole('combobox', { name: '坐席' }));
+  await user.click(
+    (await screen.findAllByTitle(/./, {}, SLOW)).find((o) => o.closest('.ant-select-dropdown'))!,
+  );
+  await user.click(within(dialog).getByRole('button', { name: ok }));
+  expect(await within(dialog).findByText('请选择号码文件')).toBeInTheDocument();
+
+  const csv = '号码,名称\n13800001111,张三\nabc,李四\n13800001111,重复\n';
+  const input = dialog.querySelector('input[type=file]') as HTMLInputElement;
+  await user.upload(input, new File([csv], 'numbers.csv', { type: 'text/csv' }));
+  await user.click(within(dialog).getByRole('button', { name: ok }));
+  expect(await screen.findByText('导入1个号码，2行失败', {}, SLOW)).toBeInTheDocument();
+  const report = (await screen.findAllByText('以下行未导入'))[0]!.closest('.ant-modal') as HTMLElement;
+  expect(within(report).getByText('号码“abc”格式不正确')).toBeInTheDocument();
+  expect(within(report).getByText('号码与第2行重复')).toBeInTheDocument();
+  expect(within(report).getByText('第3行')).toBeInTheDocument();
+  expect(callTasks.all()[0]).toMatchObject({
+    name: '导入任务',
+    source: 'import',
+    numbers: [{ phone: '13800001111', name: '张三' }],
+  });
+}, 180_000);

@@ -1,0 +1,122 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { readSheet } from '@/components/data-table';
+import { staffTable } from '@mocks/db/staff';
+import { renderApp } from '@tests/support/render-app';
+import { SLOW } from '@tests/support/slow';
+import {
+  chartOption,
+  day,
+  expectedAgents,
+  expectedTotal,
+  hms,
+  percent,
+  tableRows,
+  totalRow,
+} from './support';
+
+const WEEK = `/callcenter/statistics?start=${day(6)}&end=${day(0)}`;
+
+function captureDownloads(): Blob[] {
+  const files: Blob[] = [];
+  URL.createObjectURL = jest.fn((blob: Blob) => {
+    files.push(blob);
+    return `blob:download-${files.length}`;
+  });
+  URL.revokeObjectURL = jest.fn();
+  return files;
+}
+
+it('[ROUTES-CALLCENTRE-11] /callcenter/statistics by day: each day’s rate and handle time computed right, the total row the sum of the days', async () => {
+  const { user } = renderApp(undefined, { user: 'admin', url: WEEK });
+  await user.click(await screen.findByText('按日期', {}, SLOW));
+  await waitFor(() => expect(tableRows()).toHaveLength(7), SLOW);
+  const rows = tableRows();
+  expect(rows.map((r) => r[0])).toEqual([6, 5, 4, 3, 2, 1, 0].map(day));
+  for (const [, calls, answered, rate] of rows) expect(rate).toBe(percent(Number(answered), Number(calls)));
+  const expected = expectedTotal(day(6), day(0));
+  const sum = (i: number) => rows.reduce((t, r) => t + Number(r[i]), 0);
+  expect(totalRow()).toEqual([
+    '合计',
+    String(expected.calls),
+    String(expected.answered),
+    percent(expected.answered, expected.calls),
+    hms(expected.talk_seconds),
+    hms(Math.round(expected.handle_seconds / expected.answered)),
+  ]);
+  expect(sum(1)).toBe(expected.calls);
+  expect(sum(2)).toBe(expected.answered);
+  const chart = screen.getByLabelText(/^呼叫统计图（按日期）/);
+  await waitFor(() => expect(chart.querySelector('svg')).not.toBeNull(), SLOW);
+  const option = chartOption<{ series: { data: number[] }[] }>(chart);
+  expect(option.series[0]!.data).toEqual(rows.map((r) => Number(r[1])));
+}, 120_000);
+
+it('[ROUTES-CALLCENTRE-11] /callcenter/statistics by agent: the busiest agent first with its real figures; a range change changes the figures', async () => {
+  const { user } = renderApp(undefined, { user: 'admin', url: WEEK });
+  const week = expectedAgents(day(6), day(0));
+  await waitFor(() => expect(tableRows()[0]?.[0]).toBe(week[0]!.name), SLOW);
+  const first = tableRows()[0]!;
+  expect(first.slice(2, 6)).toEqual([
+    String(week[0]!.calls),
+    String(week[0]!.answered),
+    percent(week[0]!.answered, week[0]!.calls),
+    hms(week[0]!.talk_seconds),
+  ]);
+  const weekTotal = expectedTotal(day(6), day(0));
+  expect(totalRow()[1]).toBe(String(weekTotal.calls));
+
+  await user.click(screen.getByText('近30天'));
+  const month = expectedTotal(day(29), day(0));
+  await waitFor(() => expect(totalRow()[1]).toBe(String(month.calls)), SLOW);
+  expect(month.calls).toBeGreaterThan(weekTotal.calls);
+  expect(totalRow()[2]).toBe(String(month.answered));
+  expect(tableRows()[0]![0]).toBe(expectedAgents(day(29), day(0))[0]!.name);
+}, 120_000);
+
+it('[ROUTES-CALLCENTRE-11] /callcenter/statistics filtered by a queue holds that queue’s agents and their total', async () => {
+  const { user } = renderApp(undefined, { user: 'admin', url: WEEK });
+  await waitFor(() => expect(tableRows()).toHaveLength(20), SLOW);
+  await user.click(screen.getByRole('combobox', { name: '全部队列' }));
+  await user.click(await screen.findByTitle('VIP专线'));
+  // every tenth seat answers the VIP line
+  const vip = expectedAgents(day(6), day(0)).filter((a) => a.id % 10 === 0);
+  const calls = vip.reduce((t, a) => t + a.calls, 0);
+  await waitFor(() => expect(totalRow()[1]).toBe(String(calls)), SLOW);
+  expect(tableRows().map((r) => r[0])).toEqual(vip.map((a) => a.name));
+}, 120_000);
+
+it('[ROUTES-CALLCENTRE-11] /callcenter/statistics filtered by a department holds its agents only', async () => {
+  const { user } = renderApp(undefined, { user: 'admin', url: WEEK });
+  await waitFor(() => expect(tableRows()).toHaveLength(20), SLOW);
+  await user.click(screen.getByRole('combobox', { name: '全部部门' }));
+  await user.click(await screen.findByTitle('电销二组'));
+  const team = expectedAgents(day(6), day(0)).filter((a) => a.department_id === 8);
+  await waitFor(() => expect(totalRow()[1]).toBe(String(team.reduce((t, a) => t + a.calls, 0))), SLOW);
+  expect(tableRows().every((r) => r[1] === '电销二组')).toBe(true);
+}, 120_000);
+
+it('[ROUTES-CALLCENTRE-11] an agent’s statistics hold their department’s staff only', async () => {
+  renderApp(undefined, { user: 'agent', url: WEEK });
+  const agent = staffTable.all().find((u) => u.username === 'agent')!;
+  const team = staffTable.list((s) => s.department_id === agent.department_id);
+  await waitFor(() => expect(tableRows()).toHaveLength(team.length), SLOW);
+  expect(
+    tableRows()
+      .map((r) => r[0])
+      .sort(),
+  ).toEqual(team.map((s) => s.linkman).sort());
+}, 120_000);
+
+it('[ROUTES-CALLCENTRE-11] /callcenter/statistics exports the rows and the total to .xlsx', async () => {
+  const files = captureDownloads();
+  const { user } = renderApp(undefined, { user: 'admin', url: WEEK });
+  await user.click(await screen.findByText('按队列', {}, SLOW));
+  await waitFor(() => expect(tableRows()).toHaveLength(5), SLOW);
+  const shown = tableRows();
+  await user.click(screen.getByRole('button', { name: /导\s*出/ }));
+  expect(await screen.findByText('导出成功', {}, SLOW)).toBeInTheDocument();
+  const sheet = await readSheet(files[0]!);
+  expect(sheet.headers).toEqual(['队列', '呼叫数', '接通数', '接通率', '通话时长', '平均处理时长']);
+  expect(sheet.rows.map((r) => Object.values(r.values))).toEqual([...shown, totalRow()]);
+  expect(within(document.body).queryByText('暂无数据')).toBeNull();
+}, 120_000);

@@ -1,0 +1,196 @@
+/**
+ * @jest-environment node
+ */
+import dayjs from 'dayjs';
+import { calls } from '@mocks/db/calls';
+import { staffTable } from '@mocks/db/staff';
+import { SEAT_COUNT } from '@mocks/db/stats-seats';
+import { callBackend } from '@tests/support/backend-call';
+
+interface Figures {
+  calls: number;
+  answered: number;
+  talk_seconds: number;
+  handle_seconds: number;
+}
+interface Row extends Figures {
+  key: string;
+  label: string;
+  group?: string;
+}
+
+const day = (ago: number) => dayjs().subtract(ago, 'day').format('YYYY-MM-DD');
+const last30 = { start_date: day(29), end_date: day(0) };
+const stats = (body: Record<string, unknown>, user = 'admin') =>
+  callBackend('/api/callcenter/statistics', body, user);
+const sum = (rows: Figures[]): Figures =>
+  rows.reduce(
+    (t, r) => ({
+      calls: t.calls + r.calls,
+      answered: t.answered + r.answered,
+      talk_seconds: t.talk_seconds + r.talk_seconds,
+      handle_seconds: t.handle_seconds + r.handle_seconds,
+    }),
+    { calls: 0, answered: 0, talk_seconds: 0, handle_seconds: 0 },
+  );
+const figuresOf = (f: Figures): Figures => ({
+  calls: f.calls,
+  answered: f.answered,
+  talk_seconds: f.talk_seconds,
+  handle_seconds: f.handle_seconds,
+});
+
+describe('demo statistics backend', () => {
+  it('[ROUTES-CALLCENTRE-11] sums 30 days of 200 agents by agent and by day to the same total, the same on every call', async () => {
+    const byAgent = await stats({ ...last30, group_by: 'agent' });
+    expect(byAgent.code).toBe(0);
+    const rows = byAgent.data.rows as Row[];
+    expect(rows).toHaveLength(SEAT_COUNT);
+    expect(sum(rows)).toEqual(byAgent.data.total);
+    expect(byAgent.data.total.calls).toBeGreaterThan(200 * 30 * 40);
+    for (const r of rows) {
+      expect(r.answered).toBeLessThanOrEqual(r.calls);
+      expect(r.handle_seconds).toBeGreaterThanOrEqual(r.talk_seconds);
+    }
+    expect(rows.map((r) => r.calls)).toEqual([...rows.map((r) => r.calls)].sort((a, b) => b - a));
+    const byDay = await stats({ ...last30, group_by: 'day' });
+    expect((byDay.data.rows as Row[]).map((r) => r.key)).toEqual(
+      Array.from({ length: 30 }, (_v, i) => day(29 - i)),
+    );
+    expect(sum(byDay.data.rows)).toEqual(byAgent.data.total);
+    expect((await stats({ ...last30, group_by: 'agent' })).data).toEqual(byAgent.data);
+  });
+
+  it('[ROUTES-CALLCENTRE-11] groups by queue (an agent of two queues counted once in the total) and filters by queue, department and agent', async () => {
+    const queues = (await callBackend('/api/callcenter/statistics/queues')).data as {
+      id: number;
+      name: string;
+    }[];
+    expect(queues.map((q) => q.name)).toContain('VIP专线');
+    const week = { start_date: day(6), end_date: day(0) };
+    const byQueue = await stats({ ...week, group_by: 'queue' });
+    const all = await stats({ ...week, group_by: 'agent' });
+    expect(byQueue.data.total).toEqual(all.data.total);
+    const vip = queues.find((q) => q.name === 'VIP专线')!;
+    const vipAgents = await stats({ ...week, group_by: 'agent', queue_id: vip.id });
+    expect((vipAgents.data.rows as Row[]).every((r) => Number(r.key) % 10 === 0)).toBe(true);
+    expect(figuresOf((byQueue.data.rows as Row[]).find((r) => r.label === 'VIP专线')!)).toEqual(
+      vipAgents.data.total,
+    );
+    // queues overlap, so their rows sum to more than the total
+    expect(sum(byQueue.data.rows).calls).toBeGreaterThan(byQueue.data.total.calls);
+
+    const team = await stats({ ...week, group_by: 'agent', department_id: 4 });
+    expect((team.data.rows as Row[]).every((r) => r.group === '销售一部')).toBe(true);
+    const one = await stats({ ...week, group_by: 'day', staff_id: 5 });
+    expect(one.data.total).toEqual(figuresOf((all.data.rows as Row[]).find((r) => r.key === '5')!));
+  });
+
+  it('[ROUTES-CALLCENTRE-11] honours the role’s data scope: the agent sees their department’s staff only', async () => {
+    const mine = await stats({ ...last30, group_by: 'agent' }, 'agent');
+    const agent = staffTable.all().find((u) => u.username === 'agent')!;
+    const team = staffTable.list((s) => s.department_id === agent.department_id).map((s) => String(s.id));
+    expect((mine.data.rows as Row[]).map((r) => r.key).sort()).toEqual(team.sort());
+    const dashboard = await callBackend('/api/dashboard/allStatistics', last30, 'agent');
+    expect(dashboard.data.agents).toBe(team.length);
+    expect(dashboard.data.current).toEqual(mine.data.total);
+  });
+
+  it('[ROUTES-CALLCENTRE-11] adds the calls the demo user really made today', async () => {
+    const today = { start_date: day(0), end_date: day(0), group_by: 'agent', staff_id: 2 };
+    const before = (await stats(today)).data.total as Figures;
+    const call = calls.place({
+      uuid: 'stats-test-call',
+      username: 'agent',
+      phone: '13800000005',
+      customer_name: null,
+      direction: 'out',
+      call_type: 'sip',
+      explicit_number_id: null,
+    });
+    call.result = { status: 'answered', talk_seconds: 95, ended_at: call.started_at + 105_000 };
+    const after = (await stats(today)).data.total as Figures;
+    expect(after).toEqual({
+      calls: before.calls + 1,
+      answered: before.answered + 1,
+      talk_seconds: before.talk_seconds + 95,
+      handle_seconds: before.handle_seconds + 105,
+    });
+  });
+
+  it('[ROUTES-CALLCENTRE-11] refuses an impossible date, an end before the start, a range over 92 days and an unknown queue', async () => {
+    const refusal = async (body: Record<string, unknown>, msg: string) => {
+      const a = await stats({ group_by: 'agent', ...body });
+      expect(a.code).not.toBe(0);
+      expect(a.msg).toBe(msg);
+    };
+    await refusal({ start_date: '2026-02-30', end_date: day(0) }, '日期不存在');
+    await refusal({ start_date: day(0), end_date: day(3) }, '结束日期不能早于开始日期');
+    await refusal({ start_date: day(92), end_date: day(0) }, '统计范围不能超过92天');
+    await refusal({ ...last30, queue_id: 99 }, '队列不存在');
+    const unformatted = await stats({ group_by: 'agent', start_date: '2026/01/01', end_date: day(0) });
+    expect(unformatted.code).not.toBe(0);
+    const noGroup = await stats(last30);
+    expect(noGroup.code).not.toBe(0);
+    for (const path of ['allStatistics', 'allRecords', 'aiStatistics']) {
+      const a = await callBackend(`/api/dashboard/${path}`, { start_date: day(0), end_date: day(3) });
+      expect(a.msg).toBe('结束日期不能早于开始日期');
+    }
+  });
+
+  it('[ROUTES-CALLCENTRE-02] the key figures: the range’s total, the same-length period before it, days, top agents and departments', async () => {
+    const { data } = await callBackend('/api/dashboard/allStatistics', last30);
+    expect(data.agents).toBe(SEAT_COUNT);
+    expect(data.active_agents).toBeGreaterThan(SEAT_COUNT * 0.9);
+    expect(data.days).toHaveLength(30);
+    expect(sum(data.days)).toEqual(data.current);
+    const before = await stats({ start_date: day(59), end_date: day(30), group_by: 'agent' });
+    expect(data.previous).toEqual(before.data.total);
+    expect(data.top_agents).toHaveLength(10);
+    const byAgent = (await stats({ ...last30, group_by: 'agent' })).data.rows as Row[];
+    expect(data.top_agents).toEqual(byAgent.slice(0, 10));
+    expect(sum(data.departments)).toEqual(data.current);
+  });
+
+  it('[ROUTES-CALLCENTRE-03] the call records: every call once in the heat map, once in the results; each answered call in one talk-time bucket', async () => {
+    const { data } = await callBackend('/api/dashboard/allRecords', {
+      start_date: day(13),
+      end_date: day(0),
+    });
+    expect(data.heat).toHaveLength(168);
+    const heat = (data.heat as { calls: number }[]).reduce((t, c) => t + c.calls, 0);
+    expect(heat).toBe(data.figures.calls);
+    const results = data.results as { result: string; calls: number }[];
+    expect(results.reduce((t, r) => t + r.calls, 0)).toBe(data.figures.calls);
+    expect(results.find((r) => r.result === 'answered')!.calls).toBe(data.figures.answered);
+    const durations = (data.durations as { calls: number }[]).reduce((t, r) => t + r.calls, 0);
+    expect(durations).toBe(data.figures.answered);
+    // the floor's rhythm: a weekday morning is busier than its night and than Sunday morning
+    const at = (weekday: number, hour: number) =>
+      (data.heat as { weekday: number; hour: number; calls: number }[]).find(
+        (c) => c.weekday === weekday && c.hour === hour,
+      )!.calls;
+    expect(at(1, 10)).toBeGreaterThan(at(1, 3) * 10);
+    expect(at(1, 10)).toBeGreaterThan(at(6, 10));
+  });
+
+  it('[ROUTES-CALLCENTRE-04] robot calls: outcomes sum to the calls, intent levels to the answered, a narrowing funnel; the agent sees their own tasks', async () => {
+    const { data } = await callBackend('/api/dashboard/aiStatistics', last30);
+    const [called, answered, effective, intent, converted] = (data.funnel as { calls: number }[]).map(
+      (s) => s.calls,
+    );
+    expect(called).toBeGreaterThan(10_000);
+    expect(called).toBeGreaterThan(answered!);
+    expect(answered).toBeGreaterThan(effective!);
+    expect(effective).toBeGreaterThan(intent!);
+    expect(intent).toBeGreaterThan(converted!);
+    expect((data.outcomes as { calls: number }[]).reduce((t, o) => t + o.calls, 0)).toBe(called);
+    expect((data.intents as { calls: number }[]).reduce((t, o) => t + o.calls, 0)).toBe(answered);
+    expect(sum(data.tasks.map((t: { called: number }) => ({ ...t, calls: t.called }))).calls).toBe(called);
+    expect((data.days as { called: number }[]).reduce((t, d) => t + d.called, 0)).toBe(called);
+    const agents = await callBackend('/api/dashboard/aiStatistics', last30, 'agent');
+    const visible = (agents.data.tasks as { name: string }[]).map((t) => t.name);
+    expect(visible).toEqual(expect.arrayContaining(['信用卡分期邀约']));
+    expect(visible).not.toContain('教育课程回访');
+  });
+});

@@ -1,0 +1,58 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { savedPointsOf } from '@mocks/db/robot-points';
+import { renderApp } from '@tests/support/render-app';
+import { SLOW, slowSuite } from '@tests/support/slow';
+
+slowSuite({ queries: true });
+
+async function openIntegral(id: number) {
+  const view = renderApp(undefined, { user: 'admin', url: `/voice/dialogue/integral?id=${id}` });
+  await waitFor(() => expect(screen.getByLabelText('等级1名称')).toHaveValue('A'), SLOW);
+  return view;
+}
+
+describe('robot points settings', () => {
+  it('[ROUTES-ROBOT-08] /voice/dialogue/integral shows the levels A–F by threshold and saves levels, node, KB and call-rule points', async () => {
+    const { user } = await openIntegral(1);
+    expect(screen.getByRole('menuitem', { name: '积分设置' })).toHaveClass('ant-menu-item-selected');
+    expect(screen.getByLabelText('等级6名称')).toHaveValue('F');
+    expect(screen.getByLabelText('等级6分数线')).toHaveValue('0');
+
+    await user.clear(screen.getByLabelText('等级1分数线'));
+    await user.type(screen.getByLabelText('等级1分数线'), '85');
+    await user.type(await screen.findByLabelText('开场-开场白 积分'), '12');
+    await user.type(screen.getByLabelText('分支拒绝积分'), '-20');
+    await user.clear(screen.getByLabelText('每次命中知识库积分'));
+    await user.type(screen.getByLabelText('每次命中知识库积分'), '9');
+    await user.click(screen.getByRole('button', { name: /添加规则/ }));
+    await user.click(screen.getByRole('button', { name: /保\s*存/ }));
+    expect(await screen.findByText('保存成功', {}, SLOW)).toBeInTheDocument();
+
+    const saved = savedPointsOf(1)!;
+    expect(saved.levels[0]).toEqual({ level: 'A', min: 85 });
+    expect(saved.kb_points).toBe(9);
+    expect(saved.branch_points).toEqual([{ answer_id: 3, points: -20 }]);
+    expect(saved.node_points).toHaveLength(1);
+    expect(saved.node_points[0]!.points).toBe(12);
+    expect(saved.call_rules).toEqual([{ kind: 'duration', min: 60, points: 10 }]);
+  }, 60_000);
+
+  it('a level set the server refuses keeps the form as typed and shows why', async () => {
+    const { user } = await openIntegral(3);
+    await user.clear(screen.getByLabelText('等级2名称'));
+    await user.type(screen.getByLabelText('等级2名称'), 'A');
+    await user.click(screen.getByRole('button', { name: /保\s*存/ }));
+    expect(await screen.findByText('意向等级名称重复', {}, SLOW)).toBeInTheDocument();
+    expect(screen.getByLabelText('等级2名称')).toHaveValue('A');
+    expect(savedPointsOf(3)).toBeUndefined();
+  }, 60_000);
+
+  it('an experience script the company does not own shows its settings read-only', async () => {
+    await openIntegral(5);
+    expect(screen.getByLabelText('等级1名称')).toBeDisabled();
+    expect(screen.getByRole('button', { name: /保\s*存/ })).toBeDisabled();
+    expect(
+      within(screen.getByRole('menu', { name: '体验话术-教育' })).getByRole('menuitem', { name: '积分设置' }),
+    ).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,66 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { libraryTable } from '@mocks/db/robot-library';
+import { renderApp } from '@tests/support/render-app';
+import { SLOW, slowSuite } from '@tests/support/slow';
+
+slowSuite({ queries: true });
+
+const rowsOf = () => screen.getAllByRole('row').filter((r) => r.classList.contains('ant-table-row'));
+const rowWith = (text: string) => rowsOf().find((r) => within(r).queryByText(text));
+
+async function openStudy(id = 1) {
+  const view = renderApp(undefined, { user: 'admin', url: `/voice/dialogue/questionStudy?id=${id}` });
+  await waitFor(() => expect(rowsOf().length).toBeGreaterThan(3), SLOW);
+  return view;
+}
+
+describe('robot question learning', () => {
+  it('[ROUTES-ROBOT-05] /voice/dialogue/questionStudy groups unmatched words with counts, reasons and example calls', async () => {
+    const { user } = await openStudy();
+    const counts = rowsOf().map((r) => Number(within(r).getAllByRole('cell')[2]!.textContent));
+    expect(counts).toEqual([...counts].sort((a, b) => b - a));
+    const row = rowWith('你们有线下门店吗')!;
+    expect(within(row).getByText('答非所问')).toBeInTheDocument();
+    await user.click(within(row).getByRole('button', { name: /展开|expand/i }));
+    expect((await screen.findAllByText('客户：你们有线下门店吗')).length).toBeGreaterThan(0);
+    expect(screen.getAllByText(/^机器人：/).length).toBeGreaterThan(1);
+    expect(screen.getAllByText(/^通话 \d+ · /).length).toBeGreaterThan(0);
+
+    await user.click(screen.getByRole('radio', { name: '未识别' }));
+    await waitFor(() => expect(rowsOf().every((r) => within(r).queryByText('未识别'))).toBe(true), SLOW);
+  }, 60_000);
+
+  it('adds a group as a similar question of a KB entry; the list updates', async () => {
+    const { user } = await openStudy();
+    await user.click(within(rowWith('你们有线下门店吗')!).getByText('加入知识库'));
+    const dialog = await screen.findByRole('dialog', { name: '加入知识库' });
+    expect(within(dialog).getByLabelText('作为相似问题')).toHaveValue('你们有线下门店吗');
+    await user.click(within(dialog).getByRole('button', { name: /确\s*定|OK/ }));
+    expect(await within(dialog).findByText('请选择知识库问题')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('combobox', { name: '知识库问题' }));
+    await user.click(await screen.findByTitle('你们公司在哪里'));
+    await user.click(within(dialog).getByRole('button', { name: /确\s*定|OK/ }));
+    expect(await screen.findByText('学习成功', {}, SLOW)).toBeInTheDocument();
+    expect(libraryTable.all().find((e) => e.sc_id === 1 && e.name === '你们公司在哪里')!.similar).toContain(
+      '你们有线下门店吗',
+    );
+    await waitFor(() => expect(rowWith('你们有线下门店吗')).toBeUndefined(), SLOW);
+  }, 60_000);
+
+  it('adds a group as keywords of a branch, or ignores it', async () => {
+    const { user } = await openStudy(4);
+    const first = within(rowsOf()[0]!).getAllByRole('cell')[1]!.textContent!;
+    await user.click(within(rowsOf()[0]!).getByText('加入分支'));
+    const dialog = await screen.findByRole('dialog', { name: '加入分支' });
+    await user.click(within(dialog).getByRole('combobox', { name: '分支' }));
+    await user.click(await screen.findByTitle('否定'));
+    await user.click(within(dialog).getByRole('button', { name: /确\s*定|OK/ }));
+    expect(await screen.findByText('学习成功', {}, SLOW)).toBeInTheDocument();
+    await waitFor(() => expect(rowWith(first)).toBeUndefined(), SLOW);
+
+    const next = within(rowsOf()[0]!).getAllByRole('cell')[1]!.textContent!;
+    await user.click(within(rowsOf()[0]!).getByText('忽略'));
+    expect(await screen.findByText('已忽略', {}, SLOW)).toBeInTheDocument();
+    await waitFor(() => expect(rowWith(next)).toBeUndefined(), SLOW);
+  }, 60_000);
+});

@@ -1,0 +1,36 @@
+import { inWindow, outcomeOf, overlapError, progressOf, windowMs } from '@mocks/db/callcenter-task-progress';
+
+const at = (hh: number, mm = 0) => new Date(2026, 10, 23, hh, mm).getTime();
+const phones = Array.from({ length: 100 }, (_v, i) => `139${String(i).padStart(8, '0')}`);
+
+it('counts dialling time only inside the windows, across days', () => {
+  const windows = ['09:00-12:00', '14:00-18:00'];
+  expect(windowMs(at(8), at(13), windows)).toBe(3 * 3600_000);
+  expect(windowMs(at(11, 30), at(14, 30), windows)).toBe(3600_000);
+  expect(windowMs(at(17), at(17) + 24 * 3600_000, windows)).toBe(7 * 3600_000);
+  expect(inWindow(at(12, 30), windows)).toBe(false);
+  expect(inWindow(at(9), windows)).toBe(true);
+  expect(overlapError(['14:00-18:00', '09:00-14:30'])).toBe('呼叫时段“09:00-14:30”与“14:00-18:00”重叠');
+});
+
+it('dials each number once, then redials those the retry rule covers, concurrency lines at a time', () => {
+  const plan = {
+    phones,
+    windows: [],
+    concurrency: 5,
+    retry_times: 2,
+    retry_on: ['busy', 'no_answer'] as const,
+  };
+  const early = progressOf({ ...plan, retry_on: [...plan.retry_on] }, 60_000);
+  expect(early.called).toBe(50);
+  // the 50 not dialled yet, and those of the first 50 that were busy or unanswered (awaiting a redial)
+  const redial = phones.slice(0, 50).filter((p) => ['busy', 'no_answer'].includes(outcomeOf(p, 0))).length;
+  expect(early.remaining).toBe(50 + redial);
+  expect(early.answered).toBe(phones.slice(0, 50).filter((p) => outcomeOf(p, 0) === 'answered').length);
+  const done = progressOf({ ...plan, retry_on: [...plan.retry_on] }, 3600_000);
+  expect(done).toMatchObject({ called: 100, remaining: 0 });
+  const noRetry = progressOf({ ...plan, retry_times: 0, retry_on: [] }, 3600_000);
+  // redials reach more numbers than one pass
+  expect(done.answered).toBeGreaterThan(noRetry.answered);
+  expect(noRetry.answered).toBeGreaterThan(40);
+});
