@@ -115,12 +115,21 @@ export function register() {
         await slot.click();
         await page.locator('.ant-select-dropdown:visible').getByTitle(`${RULE}（-5分）`).click();
         await model.getByRole('button', OK).click();
-        await page.getByText(/^(修改|保存|编辑|更新)成功/).first().waitFor(SLOW);
-        await bodyRows(page).filter({ hasText: MODEL }).filter({ hasText: `${RULE}×1` }).waitFor(SLOW);
+        await page
+          .getByText(/^(修改|保存|编辑|更新)成功/)
+          .first()
+          .waitFor(SLOW);
+        await bodyRows(page)
+          .filter({ hasText: MODEL })
+          .filter({ hasText: `${RULE}×1` })
+          .waitFor(SLOW);
 
         await open(page, network, '/monitor/setting/monitor_setting');
         await page.getByRole('button', { name: `立即执行 ${PROJECT}` }).click(SLOW);
-        await page.getByText(/^质检完成，共抽检\d+通$/).first().waitFor(SLOW);
+        await page
+          .getByText(/^质检完成，共抽检\d+通$/)
+          .first()
+          .waitFor(SLOW);
         const hitsBefore = Number(
           (await (await aiReportRow(page, network)).locator('td').nth(1).innerText()).trim(),
         );
@@ -140,8 +149,15 @@ export function register() {
         });
         const target = found.data[0];
         assert.ok(target, 'the project inspected a call of the demo agent that the rule hit');
-        await open(page, network, `/monitor/call/monitor_detail?project_id=${PROJECT_ID}&phone=${target.phone}`);
-        await page.getByRole('link', { name: `详情 ${target.phone}` }).first().click(SLOW);
+        await open(
+          page,
+          network,
+          `/monitor/call/monitor_detail?project_id=${PROJECT_ID}&phone=${target.phone}`,
+        );
+        await page
+          .getByRole('link', { name: `详情 ${target.phone}` })
+          .first()
+          .click(SLOW);
         await waitForPath(page, '/monitor/call/monitor_detail');
         await network.idle();
         await page.getByRole('list', { name: '通话文本' }).waitFor(SLOW);
