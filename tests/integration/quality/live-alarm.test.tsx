@@ -1,0 +1,89 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { qualityRuleTable } from '@mocks/db/quality';
+import { staffName } from '@mocks/db/staff';
+import { keepLiveCallsAcrossReloads, liveCallObserver } from '@mocks/sockets';
+import { buildLiveCall } from '@mocks/sockets/live-call-script';
+import { renderApp } from '@tests/support/render-app';
+import { SLOW } from '@tests/support/slow';
+
+const CALL = { uuid: 'quality-live-own', phone: '13900139000' };
+
+/**
+ * The demo admin's own call, going on for a while: resumed the way a reloaded tab resumes it, answered far
+ * enough back that the seat's first line has been said. Returns that line.
+ */
+function ownCallSaidFirstLine(): string {
+  const script = buildLiveCall(CALL);
+  const first = script.find(({ message }) => message.scene === 4 && message.data.is_aleg === 'B')!;
+  const startedAt = Date.now() - first.at - 2_000;
+  sessionStorage.setItem(
+    'demo-live-calls',
+    JSON.stringify([{ ...CALL, username: 'admin', startedAt, endsAt: startedAt + script.at(-1)!.at }]),
+  );
+  keepLiveCallsAcrossReloads();
+  return first.message.scene === 4 ? first.message.data.asr_text : '';
+}
+
+/** Four characters said together in the line: the start of its longest phrase. */
+const wordOf = (line: string) =>
+  line
+    .split(/[，。！？、/\s]/)
+    .reduce((a, b) => (b.length > a.length ? b : a), '')
+    .slice(0, 4);
+
+afterEach(() => liveCallObserver.ended(CALL.uuid));
+
+it('[ROUTES-QUALITY-01] the demo user’s own live call shows with its hits; a keyword alarm raises its row and a notice', async () => {
+  const line = ownCallSaidFirstLine();
+  const word = wordOf(line);
+  expect(word).toHaveLength(4);
+  qualityRuleTable.insertMany([
+    (id) => ({
+      id,
+      name: '实时告警词',
+      conditions: [{ no: 1, kind: 'keyword', side: 1, words: [word], match: 'any' }],
+      logic: '1',
+      score: -10,
+      status: 1,
+      remark: '',
+      version: 1,
+      created_at: '2026-11-01 00:00:00',
+      updated_at: '2026-11-01 00:00:00',
+    }),
+  ]);
+  renderApp(undefined, { user: 'admin', url: '/monitor/call/monitor_plane' });
+  const table = await screen.findByRole('table', {}, SLOW);
+  const own = (await within(table).findByText('我的通话', {}, SLOW)).closest('tr') as HTMLElement;
+  expect(own).toHaveTextContent(CALL.phone);
+  expect(within(own).getByText('实时告警词')).toBeInTheDocument();
+  expect(within(own).getByText('告警')).toBeInTheDocument();
+  // an alarm row comes first: the own call is the first of the alarms
+  expect(within(table).getAllByRole('row')[1]).toBe(own);
+  const notice = await screen.findByText(`质检告警：${staffName(1)}`, {}, SLOW);
+  expect(notice.closest('.ant-notification-notice')).toHaveTextContent(`实时告警词：${line}`);
+}, 120_000);
+
+it('[ROUTES-QUALITY-01] a rule that only adds points raises no alarm on the own call', async () => {
+  const line = ownCallSaidFirstLine();
+  const word = wordOf(line);
+  qualityRuleTable.insertMany([
+    (id) => ({
+      id,
+      name: '加分用语',
+      conditions: [{ no: 1, kind: 'keyword', side: 1, words: [word], match: 'any' }],
+      logic: '1',
+      score: 5,
+      status: 1,
+      remark: '',
+      version: 1,
+      created_at: '2026-11-01 00:00:00',
+      updated_at: '2026-11-01 00:00:00',
+    }),
+  ]);
+  renderApp(undefined, { user: 'admin', url: '/monitor/call/monitor_plane' });
+  const table = await screen.findByRole('table', {}, SLOW);
+  const own = (await within(table).findByText('我的通话', {}, SLOW)).closest('tr') as HTMLElement;
+  expect(within(own).getByText('加分用语')).toBeInTheDocument();
+  expect(within(own).queryByText('告警')).toBeNull();
+  await waitFor(() => expect(screen.queryByText(/加分用语：/)).toBeNull());
+}, 120_000);
