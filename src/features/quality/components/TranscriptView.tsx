@@ -1,4 +1,4 @@
-import { useEffect, useImperativeHandle, useRef, type Ref } from 'react';
+import { memo, useEffect, useImperativeHandle, useMemo, useRef, type Ref } from 'react';
 import { Tag, Typography } from 'antd';
 import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
 import { useTranslation } from 'react-i18next';
@@ -34,11 +34,12 @@ interface Props {
 export function TranscriptView({ lines, hits, current, swapped, onLineClick, ref }: Props) {
   const { t } = useTranslation('quality');
   const scroller = useRef<HTMLDivElement>(null);
-  const spansByLine = useRef(new Map<number, Hit['spans']>());
-  spansByLine.current = new Map();
-  for (const h of hits)
-    if (h.index >= 0)
-      spansByLine.current.set(h.index, [...(spansByLine.current.get(h.index) ?? []), ...h.spans]);
+  // kept while the hits stay: a line redrawn while scrolling gets the same spans and its bubble is not rebuilt
+  const spansByLine = useMemo(() => {
+    const byLine = new Map<number, Hit['spans']>();
+    for (const h of hits) if (h.index >= 0) byLine.set(h.index, [...(byLine.get(h.index) ?? []), ...h.spans]);
+    return byLine;
+  }, [hits]);
   // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer re-renders this component itself
   const virtualizer = useVirtualizer({
     count: lines.length,
@@ -73,8 +74,6 @@ export function TranscriptView({ lines, hits, current, swapped, onLineClick, ref
       <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
         {virtualizer.getVirtualItems().map((item) => {
           const line = lines[item.index]!;
-          const right = (line.role === 1) !== swapped;
-          const spans = spansByLine.current.get(item.index) ?? [];
           return (
             <div
               key={item.key}
@@ -94,33 +93,16 @@ export function TranscriptView({ lines, hits, current, swapped, onLineClick, ref
                 width: '100%',
                 transform: `translateY(${item.start}px)`,
                 display: 'flex',
-                justifyContent: right ? 'flex-end' : 'flex-start',
+                justifyContent: (line.role === 1) !== swapped ? 'flex-end' : 'flex-start',
                 padding: '4px 0',
                 cursor: 'pointer',
               }}
             >
-              <div
-                style={{
-                  maxWidth: '75%',
-                  padding: '6px 10px',
-                  borderRadius: 8,
-                  background: item.index === current ? '#e6f4ff' : spans.length ? '#fff7e6' : '#fff',
-                  border: `1px solid ${spans.length ? '#ffd591' : '#f0f0f0'}`,
-                }}
-              >
-                <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                  <Tag color={line.role === 1 ? 'blue' : 'green'}>
-                    {t(line.role === 1 ? 'detail.agent' : 'detail.customer')}
-                  </Tag>
-                  {formatTime(line.start_ms / 1000)}
-                  {line.emotion && line.emotion !== 'calm'
-                    ? ` · ${t(`emotion.${line.emotion as 'angry'}`)}`
-                    : ''}
-                </Typography.Text>
-                <div>
-                  <HighlightedText text={line.text} spans={spans} />
-                </div>
-              </div>
+              <Bubble
+                line={line}
+                spans={spansByLine.get(item.index) ?? NO_SPANS}
+                current={item.index === current}
+              />
             </div>
           );
         })}
@@ -128,3 +110,43 @@ export function TranscriptView({ lines, hits, current, swapped, onLineClick, ref
     </div>
   );
 }
+
+const NO_SPANS: Hit['spans'] = [];
+
+/**
+ * One line's bubble. Memoized: while the transcript scrolls, the virtualizer redraws every line on screen each
+ * frame, and only the lines coming into view need their tags and marks built.
+ */
+const Bubble = memo(function Bubble({
+  line,
+  spans,
+  current,
+}: {
+  line: Line;
+  spans: Hit['spans'];
+  current: boolean;
+}) {
+  const { t } = useTranslation('quality');
+  return (
+    <div
+      style={{
+        maxWidth: '75%',
+        padding: '6px 10px',
+        borderRadius: 8,
+        background: current ? '#e6f4ff' : spans.length ? '#fff7e6' : '#fff',
+        border: `1px solid ${spans.length ? '#ffd591' : '#f0f0f0'}`,
+      }}
+    >
+      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+        <Tag color={line.role === 1 ? 'blue' : 'green'}>
+          {t(line.role === 1 ? 'detail.agent' : 'detail.customer')}
+        </Tag>
+        {formatTime(line.start_ms / 1000)}
+        {line.emotion && line.emotion !== 'calm' ? ` · ${t(`emotion.${line.emotion as 'angry'}`)}` : ''}
+      </Typography.Text>
+      <div>
+        <HighlightedText text={line.text} spans={spans} />
+      </div>
+    </div>
+  );
+});
