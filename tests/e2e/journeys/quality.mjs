@@ -20,6 +20,7 @@ import {
 
 const JOURNEY_TIMEOUT_MS = 8 * TEST_TIMEOUT_MS;
 const SLOW = { timeout: 30_000 };
+const EVENTUALLY = { timeoutMs: 30_000, intervalMs: 250 };
 const OK = { name: /确\s*定/ };
 const RULE = '推销一分钟';
 const WORD = '长话短说';
@@ -174,7 +175,7 @@ export function register() {
         assert.ok(hitAt > 0, 'the hit is not at the start of the call');
         assert.equal(await playerSeconds(slider), 0);
         await jump.click();
-        await eventually(async () => assert.equal(await playerSeconds(slider), hitAt), SLOW);
+        await eventually(async () => assert.equal(await playerSeconds(slider), hitAt), EVENTUALLY);
         await page.locator('[aria-current="true"] mark', { hasText: WORD }).first().waitFor();
 
         // overturned and reviewed
@@ -212,7 +213,7 @@ export function register() {
           ).data;
           assert.equal(result.score, 98);
           assert.equal(result.appeal_status, 2);
-        }, SLOW);
+        }, EVENTUALLY);
 
         // the AI report counts the overturned hit: the rule's precision is no longer "not reviewed"
         await eventually(
