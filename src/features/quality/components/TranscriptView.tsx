@@ -72,40 +72,19 @@ export function TranscriptView({ lines, hits, current, swapped, onLineClick, ref
       style={{ height: HEIGHT, overflow: 'auto', background: '#fafafa', padding: 8 }}
     >
       <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
-        {virtualizer.getVirtualItems().map((item) => {
-          const line = lines[item.index]!;
-          return (
-            <div
-              key={item.key}
-              role="listitem"
-              data-index={item.index}
-              ref={virtualizer.measureElement}
-              aria-label={t('detail.line', {
-                time: formatTime(line.start_ms / 1000),
-                role: t(line.role === 1 ? 'detail.agent' : 'detail.customer'),
-              })}
-              aria-current={item.index === current ? 'true' : undefined}
-              onClick={() => onLineClick(item.index)}
-              style={{
-                position: 'absolute',
-                top: 0,
-                left: 0,
-                width: '100%',
-                transform: `translateY(${item.start}px)`,
-                display: 'flex',
-                justifyContent: (line.role === 1) !== swapped ? 'flex-end' : 'flex-start',
-                padding: '4px 0',
-                cursor: 'pointer',
-              }}
-            >
-              <Bubble
-                line={line}
-                spans={spansByLine.get(item.index) ?? NO_SPANS}
-                current={item.index === current}
-              />
-            </div>
-          );
-        })}
+        {virtualizer.getVirtualItems().map((item) => (
+          <LineRow
+            key={item.key}
+            index={item.index}
+            top={item.start}
+            line={lines[item.index]!}
+            spans={spansByLine.get(item.index) ?? NO_SPANS}
+            current={item.index === current}
+            swapped={swapped}
+            measure={virtualizer.measureElement}
+            onClick={onLineClick}
+          />
+        ))}
       </div>
     </div>
   );
@@ -114,38 +93,67 @@ export function TranscriptView({ lines, hits, current, swapped, onLineClick, ref
 const NO_SPANS: Hit['spans'] = [];
 
 /**
- * One line's bubble. Memoized: while the transcript scrolls, the virtualizer redraws every line on screen each
- * frame, and only the lines coming into view need their tags and marks built.
+ * One line: its place in the list and its bubble. Memoized: while the transcript scrolls the virtualizer
+ * redraws the list every frame, and only the lines coming into view (or moved by a measured height) are built.
  */
-const Bubble = memo(function Bubble({
+const LineRow = memo(function LineRow({
+  index,
+  top,
   line,
   spans,
   current,
+  swapped,
+  measure,
+  onClick,
 }: {
+  index: number;
+  top: number;
   line: Line;
   spans: Hit['spans'];
   current: boolean;
+  swapped: boolean;
+  measure(el: Element | null): void;
+  onClick(index: number): void;
 }) {
   const { t } = useTranslation('quality');
+  const side = t(line.role === 1 ? 'detail.agent' : 'detail.customer');
   return (
     <div
+      role="listitem"
+      data-index={index}
+      ref={measure}
+      aria-label={t('detail.line', { time: formatTime(line.start_ms / 1000), role: side })}
+      aria-current={current ? 'true' : undefined}
+      onClick={() => onClick(index)}
       style={{
-        maxWidth: '75%',
-        padding: '6px 10px',
-        borderRadius: 8,
-        background: current ? '#e6f4ff' : spans.length ? '#fff7e6' : '#fff',
-        border: `1px solid ${spans.length ? '#ffd591' : '#f0f0f0'}`,
+        position: 'absolute',
+        top: 0,
+        left: 0,
+        width: '100%',
+        transform: `translateY(${top}px)`,
+        display: 'flex',
+        justifyContent: (line.role === 1) !== swapped ? 'flex-end' : 'flex-start',
+        padding: '4px 0',
+        cursor: 'pointer',
       }}
     >
-      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-        <Tag color={line.role === 1 ? 'blue' : 'green'}>
-          {t(line.role === 1 ? 'detail.agent' : 'detail.customer')}
-        </Tag>
-        {formatTime(line.start_ms / 1000)}
-        {line.emotion && line.emotion !== 'calm' ? ` · ${t(`emotion.${line.emotion as 'angry'}`)}` : ''}
-      </Typography.Text>
-      <div>
-        <HighlightedText text={line.text} spans={spans} />
+      <div
+        style={{
+          maxWidth: '75%',
+          padding: '6px 10px',
+          borderRadius: 8,
+          background: current ? '#e6f4ff' : spans.length ? '#fff7e6' : '#fff',
+          border: `1px solid ${spans.length ? '#ffd591' : '#f0f0f0'}`,
+        }}
+      >
+        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          <Tag color={line.role === 1 ? 'blue' : 'green'}>{side}</Tag>
+          {formatTime(line.start_ms / 1000)}
+          {line.emotion && line.emotion !== 'calm' ? ` · ${t(`emotion.${line.emotion as 'angry'}`)}` : ''}
+        </Typography.Text>
+        <div>
+          <HighlightedText text={line.text} spans={spans} />
+        </div>
       </div>
     </div>
   );
