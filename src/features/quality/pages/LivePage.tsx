@@ -29,7 +29,7 @@ export default function LivePage() {
         if (noticed.current.has(key)) continue;
         noticed.current.add(key);
         notification.warning({
-          message: t('live.alarmNotice', { agent: call.staff_name }),
+          title: t('live.alarmNotice', { agent: call.staff_name }),
           description: t('live.alarmText', { rule: hit.rule_name, text: hit.text || t('live.silenceText') }),
         });
       }
