@@ -13,6 +13,7 @@ import { robotPointsHandlers } from './robot-points';
 import { robotRecordingHandlers } from './robot-recordings';
 import { robotTrainHandlers } from './robot-train';
 import { robotStudyHandlers } from './robot-study';
+import { robotTaskHandlers } from './robot-tasks';
 import { assistantHandlers } from './assistant';
 import { groupCallHandlers } from './group-call';
 import { agentHandlers } from './callcenter-agents';
@@ -56,6 +57,7 @@ export const handlers = [
       ...robotTrainHandlers,
       ...robotRecordingHandlers,
       ...robotStudyHandlers,
+      ...robotTaskHandlers,
       ...assistantHandlers,
       ...groupCallHandlers,
       ...queueHandlers,

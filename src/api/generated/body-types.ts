@@ -16,6 +16,8 @@ export const bodyTypes: Readonly<Record<string, BodyType>> = {
   robotTrainCaseAdd: 'json',
   robotStudyLearn: 'json',
   robotRecordingUpload: 'multipart',
+  robotTaskAdd: 'json',
+  robotTaskImport: 'json',
   qualityRuleAdd: 'json',
   qualityRuleUpdate: 'json',
   qualityModelAdd: 'json',

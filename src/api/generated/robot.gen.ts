@@ -238,6 +238,9 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.body,
       }),
     }),
+    robotTaskCallers: build.query<RobotTaskCallersApiResponse, RobotTaskCallersApiArg>({
+      query: () => ({ url: `/api/robot/task/callers`, method: 'POST' }),
+    }),
     robotTaskAdd: build.mutation<RobotTaskAddApiResponse, RobotTaskAddApiArg>({
       query: (queryArg) => ({
         url: `/api/robot/task/add`,
@@ -245,9 +248,9 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.body,
       }),
     }),
-    robotTaskUpdate: build.mutation<RobotTaskUpdateApiResponse, RobotTaskUpdateApiArg>({
+    robotTaskImport: build.mutation<RobotTaskImportApiResponse, RobotTaskImportApiArg>({
       query: (queryArg) => ({
-        url: `/api/robot/task/update`,
+        url: `/api/robot/task/import`,
         method: 'POST',
         body: queryArg.body,
       }),
@@ -262,6 +265,20 @@ const injectedRtkApi = api.injectEndpoints({
     robotTaskPause: build.mutation<RobotTaskPauseApiResponse, RobotTaskPauseApiArg>({
       query: (queryArg) => ({
         url: `/api/robot/task/pause`,
+        method: 'POST',
+        body: queryArg.body,
+      }),
+    }),
+    robotTaskResume: build.mutation<RobotTaskResumeApiResponse, RobotTaskResumeApiArg>({
+      query: (queryArg) => ({
+        url: `/api/robot/task/resume`,
+        method: 'POST',
+        body: queryArg.body,
+      }),
+    }),
+    robotTaskStop: build.mutation<RobotTaskStopApiResponse, RobotTaskStopApiArg>({
+      query: (queryArg) => ({
+        url: `/api/robot/task/stop`,
         method: 'POST',
         body: queryArg.body,
       }),
@@ -325,11 +342,14 @@ export const robotGeneratedApi = injectedRtkApi.enhanceEndpoints({
     robotRecordingUpload: { invalidatesTags: cacheTags.writeAnd('RecordingItem', ['LibraryEntry'] as const) },
     robotRecordingDelete: { invalidatesTags: cacheTags.writeAnd('RecordingItem', ['LibraryEntry'] as const) },
     robotTaskList: { providesTags: cacheTags.page('RobotTask') },
+    robotTaskCallers: { providesTags: cacheTags.related('RobotTask') },
     robotTaskAdd: { invalidatesTags: cacheTags.write('RobotTask') },
-    robotTaskUpdate: { invalidatesTags: cacheTags.write('RobotTask') },
-    robotTaskStart: { invalidatesTags: cacheTags.write('RobotTask') },
-    robotTaskPause: { invalidatesTags: cacheTags.write('RobotTask') },
-    robotTaskDelete: { invalidatesTags: cacheTags.write('RobotTask') },
+    robotTaskImport: { invalidatesTags: cacheTags.write('RobotTask') },
+    robotTaskStart: { invalidatesTags: cacheTags.writeAnd('RobotTask', ['RobotCallRecord'] as const) },
+    robotTaskPause: { invalidatesTags: cacheTags.writeAnd('RobotTask', ['RobotCallRecord'] as const) },
+    robotTaskResume: { invalidatesTags: cacheTags.writeAnd('RobotTask', ['RobotCallRecord'] as const) },
+    robotTaskStop: { invalidatesTags: cacheTags.writeAnd('RobotTask', ['RobotCallRecord'] as const) },
+    robotTaskDelete: { invalidatesTags: cacheTags.writeAnd('RobotTask', ['RobotCallRecord'] as const) },
     robotCallRecordList: { providesTags: cacheTags.page('RobotCallRecord') },
     robotCallRecordDetail: { providesTags: cacheTags.one('RobotCallRecord') },
   },
@@ -668,77 +688,96 @@ export type RobotTaskListApiResponse = /** status 200 One page of tasks */ Envel
 export type RobotTaskListApiArg = {
   body: PageQuery & {
     name?: string;
-    /** 0 not started, 1 running, 2 paused, 3 finished; omitted for all */
-    status?: 0 | 1 | 2 | 3;
+    status?: 'pending' | 'running' | 'paused' | 'stopped' | 'finished';
   };
 };
+export type RobotTaskCallersApiResponse = /** status 200 The choices */ Envelope & {
+  data: RobotTaskChoices;
+};
+export type RobotTaskCallersApiArg = void;
 export type RobotTaskAddApiResponse = /** status 200 The new task (not started) */ Envelope & {
   data: RobotTask;
 };
 export type RobotTaskAddApiArg = {
   body: {
     name: string;
+    /** an approved script */
     sc_id: number;
+    /** caller line: one of the company's enabled, approved explicit numbers */
+    caller: string;
+    /** calling windows of each day, HH:mm-HH:mm */
+    windows: string[];
     /** simultaneous calls */
     concurrency: number;
-    /** YYYY-MM-DD */
-    start_date: string;
-    /** YYYY-MM-DD */
-    end_date: string;
-    /** HH:mm */
-    call_start_time: string;
-    /** HH:mm */
-    call_end_time: string;
-    /** redial times for unanswered numbers */
-    retry_times?: number;
+    /** redials of a number */
+    retry_times: number;
     /** minutes between redials */
-    retry_interval?: number;
-    /** customers to call */
-    customer_ids?: number[];
-    phones?: string[];
-    remark?: string;
+    retry_interval: number;
+    retry_on?: ('busy' | 'no_answer')[];
+    level_actions?: RobotLevelAction[];
+    /** customer name, contact or phone */
+    keyword?: string;
+    node_id?: number;
+    label_ids?: number[];
+    owner_id?: number;
   };
 };
-export type RobotTaskUpdateApiResponse = /** status 200 The saved task */ Envelope & {
-  data: RobotTask;
-};
-export type RobotTaskUpdateApiArg = {
+export type RobotTaskImportApiResponse =
+  /** status 200 The new task and the rows that were refused */ Envelope & {
+    data: RobotTaskImportResult;
+  };
+export type RobotTaskImportApiArg = {
   body: {
-    id: number;
     name: string;
+    /** an approved script */
     sc_id: number;
+    /** caller line: one of the company's enabled, approved explicit numbers */
+    caller: string;
+    /** calling windows of each day, HH:mm-HH:mm */
+    windows: string[];
     /** simultaneous calls */
     concurrency: number;
-    /** YYYY-MM-DD */
-    start_date: string;
-    /** YYYY-MM-DD */
-    end_date: string;
-    /** HH:mm */
-    call_start_time: string;
-    /** HH:mm */
-    call_end_time: string;
-    /** redial times for unanswered numbers */
-    retry_times?: number;
+    /** redials of a number */
+    retry_times: number;
     /** minutes between redials */
-    retry_interval?: number;
-    /** customers to call */
-    customer_ids?: number[];
-    phones?: string[];
-    remark?: string;
+    retry_interval: number;
+    retry_on?: ('busy' | 'no_answer')[];
+    level_actions?: RobotLevelAction[];
+    rows: CallTaskImportRow[];
   };
 };
-export type RobotTaskStartApiResponse = /** status 200 Done */ Envelope & {
-  data: null;
-};
+export type RobotTaskStartApiResponse =
+  /** status 200 The task in its new state, or a refusal saying why not */ Envelope & {
+    data: RobotTask;
+  };
 export type RobotTaskStartApiArg = {
   body: {
     id: number;
   };
 };
-export type RobotTaskPauseApiResponse = /** status 200 Done */ Envelope & {
-  data: null;
-};
+export type RobotTaskPauseApiResponse =
+  /** status 200 The task in its new state, or a refusal saying why not */ Envelope & {
+    data: RobotTask;
+  };
 export type RobotTaskPauseApiArg = {
+  body: {
+    id: number;
+  };
+};
+export type RobotTaskResumeApiResponse =
+  /** status 200 The task in its new state, or a refusal saying why not */ Envelope & {
+    data: RobotTask;
+  };
+export type RobotTaskResumeApiArg = {
+  body: {
+    id: number;
+  };
+};
+export type RobotTaskStopApiResponse =
+  /** status 200 The task in its new state, or a refusal saying why not */ Envelope & {
+    data: RobotTask;
+  };
+export type RobotTaskStopApiArg = {
   body: {
     id: number;
   };
@@ -1045,40 +1084,71 @@ export type RecordingItem = {
   recording_url: string | null;
   updated_at: string | null;
 };
+export type RobotLevelAction = {
+  level: string;
+  /** add the number to the CRM with this customer label */
+  label_id?: number | null;
+  /** hand the call to this agent */
+  staff_id?: number | null;
+};
 export type RobotTask = {
   id: number;
   name: string;
   sc_id: number;
   sc_name: string;
-  /** 0 not started, 1 running, 2 paused, 3 finished */
-  status: 0 | 1 | 2 | 3;
+  status: 'pending' | 'running' | 'paused' | 'stopped' | 'finished';
   status_name: string;
+  source: 'filter' | 'import';
+  caller: string;
+  windows: string[];
   concurrency: number;
-  /** YYYY-MM-DD */
-  start_date: string;
-  /** YYYY-MM-DD */
-  end_date: string;
-  /** HH:mm */
-  call_start_time: string;
-  /** HH:mm */
-  call_end_time: string;
   retry_times: number;
   /** minutes */
   retry_interval: number;
-  total_count: number;
-  called_count: number;
-  connected_count: number;
-  /** calls graded A or B */
-  intention_count: number;
-  remark: string;
-  creator_name: string;
+  retry_on: ('busy' | 'no_answer')[];
+  level_actions: RobotLevelAction[];
+  total: number;
+  /** numbers dialled at least once */
+  called: number;
+  answered: number;
+  /** numbers still to dial or redial */
+  remaining: number;
+  /** running but outside its calling windows now */
+  waiting: boolean;
+  /** intent distribution of the answered calls */
+  levels: {
+    level: string;
+    count: number;
+  }[];
   /** YYYY-MM-DD HH:mm:ss */
   created_at: string;
-  /** YYYY-MM-DD HH:mm:ss */
-  updated_at: string;
+  started_at: string | null;
 };
 export type RobotTaskPage = Page & {
   data: RobotTask[];
+};
+export type RobotTaskChoices = {
+  scripts: {
+    id: number;
+    name: string;
+    /** the script's intent levels */
+    levels: string[];
+  }[];
+  /** usable explicit numbers of the company */
+  callers: string[];
+};
+export type RobotTaskImportResult = {
+  task: RobotTask;
+  errors: {
+    row: number;
+    msg: string;
+  }[];
+};
+export type CallTaskImportRow = {
+  /** row number in the file */
+  row: number;
+  phone: string;
+  name?: string;
 };
 export type RobotCallRecord = {
   id: number;
@@ -1167,10 +1237,14 @@ export const {
   useRobotRecordingDeleteMutation,
   useRobotTaskListQuery,
   useLazyRobotTaskListQuery,
+  useRobotTaskCallersQuery,
+  useLazyRobotTaskCallersQuery,
   useRobotTaskAddMutation,
-  useRobotTaskUpdateMutation,
+  useRobotTaskImportMutation,
   useRobotTaskStartMutation,
   useRobotTaskPauseMutation,
+  useRobotTaskResumeMutation,
+  useRobotTaskStopMutation,
   useRobotTaskDeleteMutation,
   useRobotCallRecordListQuery,
   useLazyRobotCallRecordListQuery,

@@ -2881,8 +2881,25 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Robot calling tasks (task centre), one page */
+    /** Robot calling tasks (task centre) with their live progress and intent distribution, one page */
     post: operations['robotTaskList'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/robot/task/callers': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** What a new task may use - approved scripts and the company's usable caller lines */
+    post: operations['robotTaskCallers'];
     delete?: never;
     options?: never;
     head?: never;
@@ -2898,7 +2915,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Create a robot calling task */
+    /**
+     * Create a robot calling task over the CRM customers matching a filter
+     * @description The numbers are the phones of the customers the all-customers list (scope all) shows for the same filter, taken when the task is made. Refused unless the script is approved and the caller line is usable.
+     */
     post: operations['robotTaskAdd'];
     delete?: never;
     options?: never;
@@ -2906,7 +2926,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/robot/task/update': {
+  '/api/robot/task/import': {
     parameters: {
       query?: never;
       header?: never;
@@ -2915,8 +2935,11 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Change a task that is not running */
-    post: operations['robotTaskUpdate'];
+    /**
+     * Create a robot calling task over the numbers of an Excel or CSV file
+     * @description Every row is answered: its number joins the task, or it is listed in `errors` with its row number (bad number, repeated number). The task is made with the good rows; none good is refused.
+     */
+    post: operations['robotTaskImport'];
     delete?: never;
     options?: never;
     head?: never;
@@ -2932,7 +2955,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Start or resume a task */
+    /** Start a pending task (it dials within its calling windows) */
     post: operations['robotTaskStart'];
     delete?: never;
     options?: never;
@@ -2957,6 +2980,40 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/robot/task/resume': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Resume a paused task */
+    post: operations['robotTaskResume'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/robot/task/stop': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Stop a running or paused task for good */
+    post: operations['robotTaskStop'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/robot/task/delete': {
     parameters: {
       query?: never;
@@ -2966,7 +3023,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Delete a task that is not running */
+    /** Delete a task that is not running (its call records go with it) */
     post: operations['robotTaskDelete'];
     delete?: never;
     options?: never;
@@ -6961,40 +7018,65 @@ export interface components {
       /** @description YYYY-MM-DD HH:mm:ss */
       updated_at: string;
     };
+    /** @description What a finished call of one intent level leads to. */
+    RobotLevelAction: {
+      level: string;
+      /** @description add the number to the CRM with this customer label */
+      label_id?: number | null;
+      /** @description hand the call to this agent */
+      staff_id?: number | null;
+    };
+    RobotTaskChoices: {
+      scripts: {
+        id: number;
+        name: string;
+        /** @description the script's intent levels */
+        levels: string[];
+      }[];
+      /** @description usable explicit numbers of the company */
+      callers: string[];
+    };
     RobotTask: {
       id: number;
       name: string;
       sc_id: number;
       sc_name: string;
-      /**
-       * @description 0 not started, 1 running, 2 paused, 3 finished
-       * @enum {integer}
-       */
-      status: 0 | 1 | 2 | 3;
+      /** @enum {string} */
+      status: 'pending' | 'running' | 'paused' | 'stopped' | 'finished';
       status_name: string;
+      /** @enum {string} */
+      source: 'filter' | 'import';
+      caller: string;
+      windows: string[];
       concurrency: number;
-      /** @description YYYY-MM-DD */
-      start_date: string;
-      /** @description YYYY-MM-DD */
-      end_date: string;
-      /** @description HH:mm */
-      call_start_time: string;
-      /** @description HH:mm */
-      call_end_time: string;
       retry_times: number;
       /** @description minutes */
       retry_interval: number;
-      total_count: number;
-      called_count: number;
-      connected_count: number;
-      /** @description calls graded A or B */
-      intention_count: number;
-      remark: string;
-      creator_name: string;
+      retry_on: ('busy' | 'no_answer')[];
+      level_actions: components['schemas']['RobotLevelAction'][];
+      total: number;
+      /** @description numbers dialled at least once */
+      called: number;
+      answered: number;
+      /** @description numbers still to dial or redial */
+      remaining: number;
+      /** @description running but outside its calling windows now */
+      waiting: boolean;
+      /** @description intent distribution of the answered calls */
+      levels: {
+        level: string;
+        count: number;
+      }[];
       /** @description YYYY-MM-DD HH:mm:ss */
       created_at: string;
-      /** @description YYYY-MM-DD HH:mm:ss */
-      updated_at: string;
+      started_at: string | null;
+    };
+    RobotTaskImportResult: {
+      task: components['schemas']['RobotTask'];
+      errors: {
+        row: number;
+        msg: string;
+      }[];
     };
     RobotCallRecord: {
       id: number;
@@ -13085,11 +13167,8 @@ export interface operations {
       content: {
         'application/x-www-form-urlencoded': components['schemas']['PageQuery'] & {
           name?: string;
-          /**
-           * @description 0 not started, 1 running, 2 paused, 3 finished; omitted for all
-           * @enum {integer}
-           */
-          status?: 0 | 1 | 2 | 3;
+          /** @enum {string} */
+          status?: 'pending' | 'running' | 'paused' | 'stopped' | 'finished';
         };
       };
     };
@@ -13108,6 +13187,29 @@ export interface operations {
       401: components['responses']['UnauthorizedResponse'];
     };
   };
+  robotTaskCallers: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The choices */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['RobotTaskChoices'];
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
   robotTaskAdd: {
     parameters: {
       query?: never;
@@ -13117,27 +13219,27 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/x-www-form-urlencoded': {
+        'application/json': {
           name: string;
+          /** @description an approved script */
           sc_id: number;
+          /** @description caller line: one of the company's enabled, approved explicit numbers */
+          caller: string;
+          /** @description calling windows of each day, HH:mm-HH:mm */
+          windows: string[];
           /** @description simultaneous calls */
           concurrency: number;
-          /** @description YYYY-MM-DD */
-          start_date: string;
-          /** @description YYYY-MM-DD */
-          end_date: string;
-          /** @description HH:mm */
-          call_start_time: string;
-          /** @description HH:mm */
-          call_end_time: string;
-          /** @description redial times for unanswered numbers */
-          retry_times?: number;
+          /** @description redials of a number */
+          retry_times: number;
           /** @description minutes between redials */
-          retry_interval?: number;
-          /** @description customers to call */
-          customer_ids?: number[];
-          phones?: string[];
-          remark?: string;
+          retry_interval: number;
+          retry_on?: ('busy' | 'no_answer')[];
+          level_actions?: components['schemas']['RobotLevelAction'][];
+          /** @description customer name, contact or phone */
+          keyword?: string;
+          node_id?: number;
+          label_ids?: number[];
+          owner_id?: number;
         };
       };
     };
@@ -13156,7 +13258,7 @@ export interface operations {
       401: components['responses']['UnauthorizedResponse'];
     };
   };
-  robotTaskUpdate: {
+  robotTaskImport: {
     parameters: {
       query?: never;
       header?: never;
@@ -13165,40 +13267,35 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/x-www-form-urlencoded': {
-          id: number;
+        'application/json': {
           name: string;
+          /** @description an approved script */
           sc_id: number;
+          /** @description caller line: one of the company's enabled, approved explicit numbers */
+          caller: string;
+          /** @description calling windows of each day, HH:mm-HH:mm */
+          windows: string[];
           /** @description simultaneous calls */
           concurrency: number;
-          /** @description YYYY-MM-DD */
-          start_date: string;
-          /** @description YYYY-MM-DD */
-          end_date: string;
-          /** @description HH:mm */
-          call_start_time: string;
-          /** @description HH:mm */
-          call_end_time: string;
-          /** @description redial times for unanswered numbers */
-          retry_times?: number;
+          /** @description redials of a number */
+          retry_times: number;
           /** @description minutes between redials */
-          retry_interval?: number;
-          /** @description customers to call */
-          customer_ids?: number[];
-          phones?: string[];
-          remark?: string;
+          retry_interval: number;
+          retry_on?: ('busy' | 'no_answer')[];
+          level_actions?: components['schemas']['RobotLevelAction'][];
+          rows: components['schemas']['CallTaskImportRow'][];
         };
       };
     };
     responses: {
-      /** @description The saved task */
+      /** @description The new task and the rows that were refused */
       200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['Envelope'] & {
-            data: components['schemas']['RobotTask'];
+            data: components['schemas']['RobotTaskImportResult'];
           };
         };
       };
@@ -13220,14 +13317,14 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Done */
+      /** @description The task in its new state, or a refusal saying why not */
       200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['Envelope'] & {
-            data: null;
+            data: components['schemas']['RobotTask'];
           };
         };
       };
@@ -13249,14 +13346,72 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Done */
+      /** @description The task in its new state, or a refusal saying why not */
       200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['Envelope'] & {
-            data: null;
+            data: components['schemas']['RobotTask'];
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  robotTaskResume: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/x-www-form-urlencoded': {
+          id: number;
+        };
+      };
+    };
+    responses: {
+      /** @description The task in its new state, or a refusal saying why not */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['RobotTask'];
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  robotTaskStop: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/x-www-form-urlencoded': {
+          id: number;
+        };
+      };
+    };
+    responses: {
+      /** @description The task in its new state, or a refusal saying why not */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['RobotTask'];
           };
         };
       };
