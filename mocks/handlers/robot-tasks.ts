@@ -12,7 +12,7 @@ import {
   type RobotTaskRow,
 } from '../db/robot-tasks';
 import { staffTable } from '../db/staff';
-import { idList, list, str } from '../kit/fields';
+import { list, str } from '../kit/fields';
 import { notFound } from '../kit/not-found';
 import { page } from '../kit/paging';
 import { formatTime, now } from '../kit/time';
