@@ -3,6 +3,11 @@ import type { AppRoute } from '@/lib/app-route';
 // Lazy loaders only: the route table imports this file at boot, so the login page carries none of the pages.
 export const robotRoutes: AppRoute[] = [
   {
+    path: '/voice/taskCenter',
+    name: 'voiceTaskCenter',
+    page: () => import(/* webpackChunkName: "page-voice-task-center" */ './task-center/TaskCenterPage'),
+  },
+  {
     path: '/voice/dialogue/stage',
     name: 'voiceDialogueStage',
     page: () => import(/* webpackChunkName: "page-voice-dialogue-stage" */ './pages/DialogueStagePage'),
