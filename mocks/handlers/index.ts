@@ -14,6 +14,7 @@ import { robotRecordingHandlers } from './robot-recordings';
 import { robotTrainHandlers } from './robot-train';
 import { robotStudyHandlers } from './robot-study';
 import { robotTaskHandlers } from './robot-tasks';
+import { robotCallRecordHandlers } from './robot-task-calls';
 import { assistantHandlers } from './assistant';
 import { groupCallHandlers } from './group-call';
 import { agentHandlers } from './callcenter-agents';
@@ -58,6 +59,7 @@ export const handlers = [
       ...robotRecordingHandlers,
       ...robotStudyHandlers,
       ...robotTaskHandlers,
+      ...robotCallRecordHandlers,
       ...assistantHandlers,
       ...groupCallHandlers,
       ...queueHandlers,

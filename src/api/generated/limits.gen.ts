@@ -256,6 +256,8 @@ export const limitsByPath = {
   'robot/task/delete': robotLimits.robotTaskDelete,
   'robot/callRecord/list': robotLimits.robotCallRecordList,
   'robot/callRecord/detail': robotLimits.robotCallRecordDetail,
+  'robot/callRecord/level': robotLimits.robotCallRecordLevel,
+  'robot/callRecord/handle': robotLimits.robotCallRecordHandle,
   'roles/list': rolesLimits.roleList,
   'roles/add': rolesLimits.roleAdd,
   'roles/update': rolesLimits.roleUpdate,

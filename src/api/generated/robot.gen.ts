@@ -304,11 +304,26 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.body,
       }),
     }),
+    robotCallRecordLevel: build.mutation<RobotCallRecordLevelApiResponse, RobotCallRecordLevelApiArg>({
+      query: (queryArg) => ({
+        url: `/api/robot/callRecord/level`,
+        method: 'POST',
+        body: queryArg.body,
+      }),
+    }),
+    robotCallRecordHandle: build.mutation<RobotCallRecordHandleApiResponse, RobotCallRecordHandleApiArg>({
+      query: (queryArg) => ({
+        url: `/api/robot/callRecord/handle`,
+        method: 'POST',
+        body: queryArg.body,
+      }),
+    }),
   }),
   overrideExisting: false,
 });
 export const robotGeneratedApi = injectedRtkApi.enhanceEndpoints({
   addTagTypes: [
+    'Customer',
     'LibraryEntry',
     'RecordingItem',
     'RobotCallRecord',
@@ -352,6 +367,8 @@ export const robotGeneratedApi = injectedRtkApi.enhanceEndpoints({
     robotTaskDelete: { invalidatesTags: cacheTags.writeAnd('RobotTask', ['RobotCallRecord'] as const) },
     robotCallRecordList: { providesTags: cacheTags.page('RobotCallRecord') },
     robotCallRecordDetail: { providesTags: cacheTags.one('RobotCallRecord') },
+    robotCallRecordLevel: { invalidatesTags: cacheTags.writeAnd('RobotCallRecord', ['RobotTask'] as const) },
+    robotCallRecordHandle: { invalidatesTags: cacheTags.writeAnd('RobotCallRecord', ['Customer'] as const) },
   },
 });
 export type RobotScriptListApiResponse =
@@ -798,16 +815,16 @@ export type RobotCallRecordListApiArg = {
     task_id?: number;
     sc_id?: number;
     phone?: string;
-    /** 1 connected, 2 no answer, 3 busy, 4 powered off, 5 empty number, 6 rejected */
-    status?: 1 | 2 | 3 | 4 | 5 | 6;
-    /** A strong, B general, C to follow, D refused, E hung up, F invalid */
-    intention?: 'A' | 'B' | 'C' | 'D' | 'E' | 'F';
+    /** the level in force (the manual one when set) */
+    level?: string;
+    /** YYYY-MM-DD */
+    date_from?: string;
+    /** YYYY-MM-DD */
+    date_to?: string;
     /** seconds */
     min_duration?: number;
-    /** YYYY-MM-DD HH:mm:ss */
-    start_at?: string;
-    /** YYYY-MM-DD HH:mm:ss */
-    end_at?: string;
+    /** seconds */
+    max_duration?: number;
   };
 };
 export type RobotCallRecordDetailApiResponse = /** status 200 The call */ Envelope & {
@@ -816,6 +833,29 @@ export type RobotCallRecordDetailApiResponse = /** status 200 The call */ Envelo
 export type RobotCallRecordDetailApiArg = {
   body: {
     id: number;
+  };
+};
+export type RobotCallRecordLevelApiResponse = /** status 200 The call */ Envelope & {
+  data: RobotCallRecord;
+};
+export type RobotCallRecordLevelApiArg = {
+  body: {
+    id: number;
+    /** a level of the call's script; empty clears the override */
+    level?: string;
+  };
+};
+export type RobotCallRecordHandleApiResponse = /** status 200 The call */ Envelope & {
+  data: RobotCallRecord;
+};
+export type RobotCallRecordHandleApiArg = {
+  body: {
+    id: number;
+    action: 'crm' | 'agent';
+    /** label of the new customer (crm) */
+    label_id?: number;
+    /** the agent who gets the customer (agent; required) */
+    staff_id?: number;
   };
 };
 export type Envelope = {
@@ -1156,24 +1196,28 @@ export type RobotCallRecord = {
   task_name: string;
   sc_id: number;
   sc_name: string;
+  phone: string;
+  /** the CRM customer with this number */
   customer_id: number | null;
   customer_name: string | null;
-  phone: string;
-  /** 1 connected, 2 no answer, 3 busy, 4 powered off, 5 empty number, 6 rejected */
-  status: 1 | 2 | 3 | 4 | 5 | 6;
-  status_name: string;
   /** talk seconds */
   duration: number;
-  /** dialogue turns */
+  /** customer turns */
   rounds: number;
-  /** A strong, B general, C to follow, D refused, E hung up, F invalid */
-  intention: 'A' | 'B' | 'C' | 'D' | 'E' | 'F';
-  intention_name: string;
-  /** sum of node intent scores */
-  score: number;
-  /** 1 robot, 2 customer */
-  hangup_by: 1 | 2;
-  record_url: string | null;
+  /** intent points 0-100 computed by the dialogue engine */
+  points: number;
+  /** the level the points reach */
+  computed_level: string;
+  /** the level set by hand */
+  level_override: string | null;
+  /** the level in force (the manual one when set) */
+  level: string;
+  tags: string[];
+  /** added to the CRM or assigned to an agent */
+  handled: ('crm' | 'agent' | null) | ('crm' | 'agent' | null);
+  /** the agent it was assigned to */
+  handled_by: string | null;
+  record_url: string;
   /** YYYY-MM-DD HH:mm:ss */
   called_at: string;
 };
@@ -1181,14 +1225,17 @@ export type RobotCallRecordPage = Page & {
   data: RobotCallRecord[];
 };
 export type RobotCallRecordDetail = RobotCallRecord & {
-  dialogue: {
+  lines: {
     role: 'robot' | 'customer';
     text: string;
-    node_name: string | null;
+    /** what produced a robot line */
+    source_kind: ('node' | 'kb' | null) | ('node' | 'kb' | null);
+    source_name: string | null;
     /** offset in the recording */
-    start_ms: number;
+    at_s: number;
   }[];
-  labels: string[];
+  /** names of the nodes walked */
+  path: string[];
 };
 export const {
   useRobotScriptListQuery,
@@ -1250,4 +1297,6 @@ export const {
   useLazyRobotCallRecordListQuery,
   useRobotCallRecordDetailQuery,
   useLazyRobotCallRecordDetailQuery,
+  useRobotCallRecordLevelMutation,
+  useRobotCallRecordHandleMutation,
 } = injectedRtkApi;

@@ -1113,30 +1113,61 @@ export const robotLimits = {
       type: 'string',
       maxLength: 20,
     },
-    status: {
-      type: 'integer',
-      enum: [1, 2, 3, 4, 5, 6],
-    },
-    intention: {
+    level: {
       type: 'string',
-      enum: ['A', 'B', 'C', 'D', 'E', 'F'],
+      maxLength: 2,
+    },
+    date_from: {
+      type: 'string',
+      pattern: '^\\d{4}-\\d{2}-\\d{2}$',
+    },
+    date_to: {
+      type: 'string',
+      pattern: '^\\d{4}-\\d{2}-\\d{2}$',
     },
     min_duration: {
       type: 'integer',
       minimum: 0,
     },
-    start_at: {
-      type: 'string',
-      pattern: '^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$',
-    },
-    end_at: {
-      type: 'string',
-      pattern: '^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$',
+    max_duration: {
+      type: 'integer',
+      minimum: 0,
     },
   },
   robotCallRecordDetail: {
     id: {
       required: true,
+      type: 'integer',
+      minimum: 1,
+    },
+  },
+  robotCallRecordLevel: {
+    id: {
+      required: true,
+      type: 'integer',
+      minimum: 1,
+    },
+    level: {
+      type: 'string',
+      maxLength: 2,
+    },
+  },
+  robotCallRecordHandle: {
+    id: {
+      required: true,
+      type: 'integer',
+      minimum: 1,
+    },
+    action: {
+      required: true,
+      type: 'string',
+      enum: ['crm', 'agent'],
+    },
+    label_id: {
+      type: 'integer',
+      minimum: 1,
+    },
+    staff_id: {
       type: 'integer',
       minimum: 1,
     },

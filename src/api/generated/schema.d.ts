@@ -3040,7 +3040,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Calls made by the robot, one page */
+    /** The answered calls of robot tasks (each a walk of its script), one page, newest first */
     post: operations['robotCallRecordList'];
     delete?: never;
     options?: never;
@@ -3057,8 +3057,45 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** One robot call with its dialogue */
+    /** One robot call with its transcript and the nodes it walked */
     post: operations['robotCallRecordDetail'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/robot/callRecord/level': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Set (or clear) the manual intent level of a call; the computed one is kept beside it */
+    post: operations['robotCallRecordLevel'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/robot/callRecord/handle': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Add the called number to the CRM (with a label) or assign it to an agent, in one action
+     * @description Refused when the number is already a customer (the answer names it) or the call was already handled.
+     */
+    post: operations['robotCallRecordHandle'];
     delete?: never;
     options?: never;
     head?: never;
@@ -7084,46 +7121,50 @@ export interface components {
       task_name: string;
       sc_id: number;
       sc_name: string;
+      phone: string;
+      /** @description the CRM customer with this number */
       customer_id: number | null;
       customer_name: string | null;
-      phone: string;
-      /**
-       * @description 1 connected, 2 no answer, 3 busy, 4 powered off, 5 empty number, 6 rejected
-       * @enum {integer}
-       */
-      status: 1 | 2 | 3 | 4 | 5 | 6;
-      status_name: string;
       /** @description talk seconds */
       duration: number;
-      /** @description dialogue turns */
+      /** @description customer turns */
       rounds: number;
+      /** @description intent points 0-100 computed by the dialogue engine */
+      points: number;
+      /** @description the level the points reach */
+      computed_level: string;
+      /** @description the level set by hand */
+      level_override: string | null;
+      /** @description the level in force (the manual one when set) */
+      level: string;
+      tags: string[];
       /**
-       * @description A strong, B general, C to follow, D refused, E hung up, F invalid
-       * @enum {string}
+       * @description added to the CRM or assigned to an agent
+       * @enum {string|null}
        */
-      intention: 'A' | 'B' | 'C' | 'D' | 'E' | 'F';
-      intention_name: string;
-      /** @description sum of node intent scores */
-      score: number;
-      /**
-       * @description 1 robot, 2 customer
-       * @enum {integer}
-       */
-      hangup_by: 1 | 2;
-      record_url: string | null;
+      handled: 'crm' | 'agent' | null;
+      /** @description the agent it was assigned to */
+      handled_by: string | null;
+      record_url: string;
       /** @description YYYY-MM-DD HH:mm:ss */
       called_at: string;
     };
     RobotCallRecordDetail: components['schemas']['RobotCallRecord'] & {
-      dialogue: {
+      lines: {
         /** @enum {string} */
         role: 'robot' | 'customer';
         text: string;
-        node_name: string | null;
+        /**
+         * @description what produced a robot line
+         * @enum {string|null}
+         */
+        source_kind: 'node' | 'kb' | null;
+        source_name: string | null;
         /** @description offset in the recording */
-        start_ms: number;
+        at_s: number;
       }[];
-      labels: string[];
+      /** @description names of the nodes walked */
+      path: string[];
     };
     /** @description One spreadsheet row as typed; the server checks it like the question form. */
     LibraryImportRow: {
@@ -13460,22 +13501,16 @@ export interface operations {
           task_id?: number;
           sc_id?: number;
           phone?: string;
-          /**
-           * @description 1 connected, 2 no answer, 3 busy, 4 powered off, 5 empty number, 6 rejected
-           * @enum {integer}
-           */
-          status?: 1 | 2 | 3 | 4 | 5 | 6;
-          /**
-           * @description A strong, B general, C to follow, D refused, E hung up, F invalid
-           * @enum {string}
-           */
-          intention?: 'A' | 'B' | 'C' | 'D' | 'E' | 'F';
+          /** @description the level in force (the manual one when set) */
+          level?: string;
+          /** @description YYYY-MM-DD */
+          date_from?: string;
+          /** @description YYYY-MM-DD */
+          date_to?: string;
           /** @description seconds */
           min_duration?: number;
-          /** @description YYYY-MM-DD HH:mm:ss */
-          start_at?: string;
-          /** @description YYYY-MM-DD HH:mm:ss */
-          end_at?: string;
+          /** @description seconds */
+          max_duration?: number;
         };
       };
     };
@@ -13517,6 +13552,72 @@ export interface operations {
         content: {
           'application/json': components['schemas']['Envelope'] & {
             data: components['schemas']['RobotCallRecordDetail'];
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  robotCallRecordLevel: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/x-www-form-urlencoded': {
+          id: number;
+          /** @description a level of the call's script; empty clears the override */
+          level?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The call */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['RobotCallRecord'];
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  robotCallRecordHandle: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/x-www-form-urlencoded': {
+          id: number;
+          /** @enum {string} */
+          action: 'crm' | 'agent';
+          /** @description label of the new customer (crm) */
+          label_id?: number;
+          /** @description the agent who gets the customer (agent; required) */
+          staff_id?: number;
+        };
+      };
+    };
+    responses: {
+      /** @description The call */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['RobotCallRecord'];
           };
         };
       };
