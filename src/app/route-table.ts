@@ -35,7 +35,6 @@ export const appRoutes: AppRoute[] = [
   ...orgRoutes,
   ...systemRoutes,
   ...contractRoutes,
-  { path: '/voice/callRecord', name: 'voiceCallRecord' },
   ...robotRoutes,
   ...qualityRoutes,
   ...assistantPlansRoutes,

@@ -8,6 +8,11 @@ export const robotRoutes: AppRoute[] = [
     page: () => import(/* webpackChunkName: "page-voice-task-center" */ './task-center/TaskCenterPage'),
   },
   {
+    path: '/voice/callRecord',
+    name: 'voiceCallRecord',
+    page: () => import(/* webpackChunkName: "page-voice-call-record" */ './call-records/CallRecordsPage'),
+  },
+  {
     path: '/voice/dialogue/stage',
     name: 'voiceDialogueStage',
     page: () => import(/* webpackChunkName: "page-voice-dialogue-stage" */ './pages/DialogueStagePage'),
