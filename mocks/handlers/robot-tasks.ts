@@ -110,9 +110,9 @@ function levelActionsOf(raw: unknown, levels: string[]): RobotLevelAction[] | st
 }
 
 /** The settings of a new task, or the refusal naming the field. */
-function settingsOf(body: Record<string, unknown>): Settings | Response {
+function settingsOf(body: Record<string, unknown>, selfId?: number): Settings | Response {
   const name = str(body.name);
-  if (robotTasks.all().some((t) => t.name === name))
+  if (robotTasks.all().some((t) => t.name === name && t.id !== selfId))
     return fail(422, `任务“${name}”已存在`, { name: `任务“${name}”已存在` });
   const script = scriptTable.get(Number(body.sc_id));
   if (!script) return fail(422, '话术不存在', { sc_id: '话术不存在' });
@@ -278,6 +278,19 @@ export const robotTaskHandlers = [
         { task: presentRobotTask(task), errors },
         `导入${numbers.length}个号码，${errors.length}行失败`,
       );
+    },
+    texts,
+  ),
+
+  authed(
+    'robot/task/update',
+    ({ body }) => {
+      const task = robotTasks.get(Number(body.id));
+      if (!task) return notFound('外呼任务');
+      if (robotTaskProgress(task).status !== 'pending') return fail(1, '只有未开始的任务可以修改');
+      const settings = settingsOf(body, task.id);
+      if (settings instanceof Response) return settings;
+      return ok(presentRobotTask(robotTasks.update(task.id, settings)!), '保存成功');
     },
     texts,
   ),

@@ -17,6 +17,7 @@ export const bodyTypes: Readonly<Record<string, BodyType>> = {
   robotStudyLearn: 'json',
   robotRecordingUpload: 'multipart',
   robotTaskAdd: 'json',
+  robotTaskUpdate: 'json',
   robotTaskImport: 'json',
   qualityRuleAdd: 'json',
   qualityRuleUpdate: 'json',

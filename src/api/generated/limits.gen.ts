@@ -248,6 +248,7 @@ export const limitsByPath = {
   'robot/recording/delete': robotLimits.robotRecordingDelete,
   'robot/task/list': robotLimits.robotTaskList,
   'robot/task/add': robotLimits.robotTaskAdd,
+  'robot/task/update': robotLimits.robotTaskUpdate,
   'robot/task/import': robotLimits.robotTaskImport,
   'robot/task/start': robotLimits.robotTaskStart,
   'robot/task/pause': robotLimits.robotTaskPause,

@@ -248,6 +248,13 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.body,
       }),
     }),
+    robotTaskUpdate: build.mutation<RobotTaskUpdateApiResponse, RobotTaskUpdateApiArg>({
+      query: (queryArg) => ({
+        url: `/api/robot/task/update`,
+        method: 'POST',
+        body: queryArg.body,
+      }),
+    }),
     robotTaskImport: build.mutation<RobotTaskImportApiResponse, RobotTaskImportApiArg>({
       query: (queryArg) => ({
         url: `/api/robot/task/import`,
@@ -359,6 +366,7 @@ export const robotGeneratedApi = injectedRtkApi.enhanceEndpoints({
     robotTaskList: { providesTags: cacheTags.page('RobotTask') },
     robotTaskCallers: { providesTags: cacheTags.related('RobotTask') },
     robotTaskAdd: { invalidatesTags: cacheTags.write('RobotTask') },
+    robotTaskUpdate: { invalidatesTags: cacheTags.write('RobotTask') },
     robotTaskImport: { invalidatesTags: cacheTags.write('RobotTask') },
     robotTaskStart: { invalidatesTags: cacheTags.writeAnd('RobotTask', ['RobotCallRecord'] as const) },
     robotTaskPause: { invalidatesTags: cacheTags.writeAnd('RobotTask', ['RobotCallRecord'] as const) },
@@ -737,6 +745,29 @@ export type RobotTaskAddApiArg = {
     node_id?: number;
     label_ids?: number[];
     owner_id?: number;
+  };
+};
+export type RobotTaskUpdateApiResponse = /** status 200 The saved task */ Envelope & {
+  data: RobotTask;
+};
+export type RobotTaskUpdateApiArg = {
+  body: {
+    id: number;
+    name: string;
+    /** an approved script */
+    sc_id: number;
+    /** caller line: one of the company's enabled, approved explicit numbers */
+    caller: string;
+    /** calling windows of each day, HH:mm-HH:mm */
+    windows: string[];
+    /** simultaneous calls */
+    concurrency: number;
+    /** redials of a number */
+    retry_times: number;
+    /** minutes between redials */
+    retry_interval: number;
+    retry_on?: ('busy' | 'no_answer')[];
+    level_actions?: RobotLevelAction[];
   };
 };
 export type RobotTaskImportApiResponse =
@@ -1287,6 +1318,7 @@ export const {
   useRobotTaskCallersQuery,
   useLazyRobotTaskCallersQuery,
   useRobotTaskAddMutation,
+  useRobotTaskUpdateMutation,
   useRobotTaskImportMutation,
   useRobotTaskStartMutation,
   useRobotTaskPauseMutation,

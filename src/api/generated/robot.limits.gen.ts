@@ -956,6 +956,88 @@ export const robotLimits = {
       minimum: 1,
     },
   },
+  robotTaskUpdate: {
+    id: {
+      required: true,
+      type: 'integer',
+      minimum: 1,
+    },
+    name: {
+      required: true,
+      type: 'string',
+      minLength: 1,
+      maxLength: 30,
+    },
+    sc_id: {
+      required: true,
+      type: 'integer',
+      minimum: 1,
+    },
+    caller: {
+      required: true,
+      type: 'string',
+      minLength: 5,
+      maxLength: 20,
+    },
+    windows: {
+      required: true,
+      type: 'array',
+      minItems: 1,
+      maxItems: 4,
+      items: {
+        type: 'string',
+        pattern: '^\\d{2}:\\d{2}-\\d{2}:\\d{2}$',
+      },
+    },
+    concurrency: {
+      required: true,
+      type: 'integer',
+      minimum: 1,
+      maximum: 50,
+    },
+    retry_times: {
+      required: true,
+      type: 'integer',
+      minimum: 0,
+      maximum: 3,
+    },
+    retry_interval: {
+      required: true,
+      type: 'integer',
+      minimum: 1,
+      maximum: 1440,
+    },
+    retry_on: {
+      type: 'array',
+      items: {
+        type: 'string',
+        enum: ['busy', 'no_answer'],
+      },
+    },
+    level_actions: {
+      type: 'array',
+      maxItems: 10,
+      items: {
+        type: 'object',
+        fields: {
+          level: {
+            required: true,
+            type: 'string',
+            minLength: 1,
+            maxLength: 2,
+          },
+          label_id: {
+            type: ['integer', 'null'],
+            minimum: 1,
+          },
+          staff_id: {
+            type: ['integer', 'null'],
+            minimum: 1,
+          },
+        },
+      },
+    },
+  },
   robotTaskImport: {
     name: {
       required: true,

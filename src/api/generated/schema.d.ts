@@ -2926,6 +2926,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/robot/task/update': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Change the settings of a task that has not started (its numbers stay) */
+    post: operations['robotTaskUpdate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/robot/task/import': {
     parameters: {
       query?: never;
@@ -13286,6 +13303,50 @@ export interface operations {
     };
     responses: {
       /** @description The new task (not started) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['RobotTask'];
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  robotTaskUpdate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          id: number;
+          name: string;
+          /** @description an approved script */
+          sc_id: number;
+          /** @description caller line: one of the company's enabled, approved explicit numbers */
+          caller: string;
+          /** @description calling windows of each day, HH:mm-HH:mm */
+          windows: string[];
+          /** @description simultaneous calls */
+          concurrency: number;
+          /** @description redials of a number */
+          retry_times: number;
+          /** @description minutes between redials */
+          retry_interval: number;
+          retry_on?: ('busy' | 'no_answer')[];
+          level_actions?: components['schemas']['RobotLevelAction'][];
+        };
+      };
+    };
+    responses: {
+      /** @description The saved task */
       200: {
         headers: {
           [name: string]: unknown;

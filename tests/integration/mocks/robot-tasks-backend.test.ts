@@ -107,10 +107,15 @@ describe('robot calling tasks', () => {
     expect((await call('/api/robot/task/pause', { id })).msg).toBe('只有进行中的任务可以暂停');
     expect((await call('/api/robot/task/resume', { id })).msg).toBe('只有已暂停的任务可以继续');
     expect((await call('/api/robot/task/stop', { id })).msg).toBe('只有进行中或已暂停的任务可以停止');
+    const changed = await callJson('/api/robot/task/update', { ...settings('状态机'), id, concurrency: 5 });
+    expect(changed).toMatchObject({ code: 0, data: { concurrency: 5, total: 40 } });
     const started = await call('/api/robot/task/start', { id });
     expect(started).toMatchObject({ code: 0, msg: '任务已启动', data: { status: 'running', called: 0 } });
     expect((await call('/api/robot/task/start', { id })).msg).toBe('任务已在进行中');
     expect((await call('/api/robot/task/delete', { id })).msg).toBe('任务进行中，请先暂停或停止');
+    expect((await callJson('/api/robot/task/update', { ...settings('状态机'), id })).msg).toBe(
+      '只有未开始的任务可以修改',
+    );
 
     clock += 30_000;
     const list = await call('/api/robot/task/list', { name: '状态机' });
