@@ -292,7 +292,11 @@ async function runScenarios(state) {
 function printScenarios(scenarios) {
   for (const s of Object.values(scenarios)) {
     console.log(`\n${s.title}`);
-    if (s.broken) console.log(`  BROKEN: ${s.broken}`);
+    if (s.broken) {
+      console.log(`  BROKEN: ${s.broken}`);
+      // the other figures are still written; the run as a whole says something broke
+      process.exitCode = 1;
+    }
     for (const f of s.figures) {
       const target =
         f.target === undefined
