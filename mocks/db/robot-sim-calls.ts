@@ -57,7 +57,7 @@ export interface Unmatched {
   scene_name: string;
 }
 
-function random(seed: number) {
+export function random(seed: number) {
   let a = seed;
   return () => {
     a = (a + 0x6d2b79f5) | 0;
@@ -68,7 +68,7 @@ function random(seed: number) {
 }
 
 /** What the simulated customer does next. */
-function customerTurn(next: () => number): { input: CustomerInput; text: string } {
+export function customerTurn(next: () => number): { input: CustomerInput; text: string } {
   const roll = next();
   if (roll < 0.05) return { input: { kind: 'silence' }, text: '' };
   if (roll < 0.1) {

@@ -13,6 +13,8 @@ import { robotPointsHandlers } from './robot-points';
 import { robotRecordingHandlers } from './robot-recordings';
 import { robotTrainHandlers } from './robot-train';
 import { robotStudyHandlers } from './robot-study';
+import { robotTaskHandlers } from './robot-tasks';
+import { robotCallRecordHandlers } from './robot-task-calls';
 import { assistantHandlers } from './assistant';
 import { groupCallHandlers } from './group-call';
 import { agentHandlers } from './callcenter-agents';
@@ -56,6 +58,8 @@ export const handlers = [
       ...robotTrainHandlers,
       ...robotRecordingHandlers,
       ...robotStudyHandlers,
+      ...robotTaskHandlers,
+      ...robotCallRecordHandlers,
       ...assistantHandlers,
       ...groupCallHandlers,
       ...queueHandlers,

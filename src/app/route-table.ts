@@ -35,8 +35,6 @@ export const appRoutes: AppRoute[] = [
   ...orgRoutes,
   ...systemRoutes,
   ...contractRoutes,
-  { path: '/voice/taskCenter', name: 'voiceTaskCenter' },
-  { path: '/voice/callRecord', name: 'voiceCallRecord' },
   ...robotRoutes,
   ...qualityRoutes,
   ...assistantPlansRoutes,

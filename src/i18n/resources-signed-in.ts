@@ -22,6 +22,7 @@ import payments from './locales/zh-CN/payments.json';
 import quality from './locales/zh-CN/quality.json';
 import recording from './locales/zh-CN/recording.json';
 import robot from './locales/zh-CN/robot.json';
+import robotTasks from './locales/zh-CN/robotTasks.json';
 import roles from './locales/zh-CN/roles.json';
 import shell from './locales/zh-CN/shell.json';
 import softphone from './locales/zh-CN/softphone.json';
@@ -53,6 +54,7 @@ export const signedInResources = {
   quality,
   recording,
   robot,
+  robotTasks,
   roles,
   shell,
   softphone,

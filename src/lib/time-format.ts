@@ -41,3 +41,10 @@ export function formatClock(seconds: number): string {
     .map((n) => String(n).padStart(2, '0'))
     .join(':');
 }
+
+/** A short clock for players and live boards: 75 → 01:15; 3725 → 1:02:05 (hours only past the hour). */
+export function formatShortClock(seconds: number): string {
+  const [h, m, s] = splitSeconds(seconds);
+  const two = (n: number) => String(n).padStart(2, '0');
+  return h ? `${h}:${two(m)}:${two(s)}` : `${two(m)}:${two(s)}`;
+}

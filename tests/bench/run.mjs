@@ -275,11 +275,16 @@ async function runScenarios(state) {
   for (const file of files) {
     const name = file.replace(/\.mjs$/, '');
     if (!wanted(name)) continue;
-    const scenario = await import(`./scenarios/${file}`);
-    out[name] = {
-      title: scenario.title,
-      ...(await scenario.measure({ browser, url: server.url, state, freshPage })),
-    };
+    // a scenario that breaks is reported as broken; the other scenarios and the core figures still run
+    let title = name;
+    try {
+      const scenario = await import(`./scenarios/${file}`);
+      title = scenario.title;
+      out[name] = { title, ...(await scenario.measure({ browser, url: server.url, state, freshPage })) };
+    } catch (error) {
+      console.error(`bench: scenario ${name} broke:`, error);
+      out[name] = { title, broken: String(error?.message ?? error), figures: [] };
+    }
   }
   return out;
 }
@@ -287,6 +292,11 @@ async function runScenarios(state) {
 function printScenarios(scenarios) {
   for (const s of Object.values(scenarios)) {
     console.log(`\n${s.title}`);
+    if (s.broken) {
+      console.log(`  BROKEN: ${s.broken}`);
+      // the other figures are still written; the run as a whole says something broke
+      process.exitCode = 1;
+    }
     for (const f of s.figures) {
       const target =
         f.target === undefined

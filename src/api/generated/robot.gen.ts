@@ -238,6 +238,9 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.body,
       }),
     }),
+    robotTaskCallers: build.query<RobotTaskCallersApiResponse, RobotTaskCallersApiArg>({
+      query: () => ({ url: `/api/robot/task/callers`, method: 'POST' }),
+    }),
     robotTaskAdd: build.mutation<RobotTaskAddApiResponse, RobotTaskAddApiArg>({
       query: (queryArg) => ({
         url: `/api/robot/task/add`,
@@ -252,6 +255,13 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.body,
       }),
     }),
+    robotTaskImport: build.mutation<RobotTaskImportApiResponse, RobotTaskImportApiArg>({
+      query: (queryArg) => ({
+        url: `/api/robot/task/import`,
+        method: 'POST',
+        body: queryArg.body,
+      }),
+    }),
     robotTaskStart: build.mutation<RobotTaskStartApiResponse, RobotTaskStartApiArg>({
       query: (queryArg) => ({
         url: `/api/robot/task/start`,
@@ -262,6 +272,20 @@ const injectedRtkApi = api.injectEndpoints({
     robotTaskPause: build.mutation<RobotTaskPauseApiResponse, RobotTaskPauseApiArg>({
       query: (queryArg) => ({
         url: `/api/robot/task/pause`,
+        method: 'POST',
+        body: queryArg.body,
+      }),
+    }),
+    robotTaskResume: build.mutation<RobotTaskResumeApiResponse, RobotTaskResumeApiArg>({
+      query: (queryArg) => ({
+        url: `/api/robot/task/resume`,
+        method: 'POST',
+        body: queryArg.body,
+      }),
+    }),
+    robotTaskStop: build.mutation<RobotTaskStopApiResponse, RobotTaskStopApiArg>({
+      query: (queryArg) => ({
+        url: `/api/robot/task/stop`,
         method: 'POST',
         body: queryArg.body,
       }),
@@ -287,11 +311,26 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.body,
       }),
     }),
+    robotCallRecordLevel: build.mutation<RobotCallRecordLevelApiResponse, RobotCallRecordLevelApiArg>({
+      query: (queryArg) => ({
+        url: `/api/robot/callRecord/level`,
+        method: 'POST',
+        body: queryArg.body,
+      }),
+    }),
+    robotCallRecordHandle: build.mutation<RobotCallRecordHandleApiResponse, RobotCallRecordHandleApiArg>({
+      query: (queryArg) => ({
+        url: `/api/robot/callRecord/handle`,
+        method: 'POST',
+        body: queryArg.body,
+      }),
+    }),
   }),
   overrideExisting: false,
 });
 export const robotGeneratedApi = injectedRtkApi.enhanceEndpoints({
   addTagTypes: [
+    'Customer',
     'LibraryEntry',
     'RecordingItem',
     'RobotCallRecord',
@@ -325,13 +364,19 @@ export const robotGeneratedApi = injectedRtkApi.enhanceEndpoints({
     robotRecordingUpload: { invalidatesTags: cacheTags.writeAnd('RecordingItem', ['LibraryEntry'] as const) },
     robotRecordingDelete: { invalidatesTags: cacheTags.writeAnd('RecordingItem', ['LibraryEntry'] as const) },
     robotTaskList: { providesTags: cacheTags.page('RobotTask') },
+    robotTaskCallers: { providesTags: cacheTags.related('RobotTask') },
     robotTaskAdd: { invalidatesTags: cacheTags.write('RobotTask') },
     robotTaskUpdate: { invalidatesTags: cacheTags.write('RobotTask') },
-    robotTaskStart: { invalidatesTags: cacheTags.write('RobotTask') },
-    robotTaskPause: { invalidatesTags: cacheTags.write('RobotTask') },
-    robotTaskDelete: { invalidatesTags: cacheTags.write('RobotTask') },
+    robotTaskImport: { invalidatesTags: cacheTags.write('RobotTask') },
+    robotTaskStart: { invalidatesTags: cacheTags.writeAnd('RobotTask', ['RobotCallRecord'] as const) },
+    robotTaskPause: { invalidatesTags: cacheTags.writeAnd('RobotTask', ['RobotCallRecord'] as const) },
+    robotTaskResume: { invalidatesTags: cacheTags.writeAnd('RobotTask', ['RobotCallRecord'] as const) },
+    robotTaskStop: { invalidatesTags: cacheTags.writeAnd('RobotTask', ['RobotCallRecord'] as const) },
+    robotTaskDelete: { invalidatesTags: cacheTags.writeAnd('RobotTask', ['RobotCallRecord'] as const) },
     robotCallRecordList: { providesTags: cacheTags.page('RobotCallRecord') },
     robotCallRecordDetail: { providesTags: cacheTags.one('RobotCallRecord') },
+    robotCallRecordLevel: { invalidatesTags: cacheTags.writeAnd('RobotCallRecord', ['RobotTask'] as const) },
+    robotCallRecordHandle: { invalidatesTags: cacheTags.writeAnd('RobotCallRecord', ['Customer'] as const) },
   },
 });
 export type RobotScriptListApiResponse =
@@ -668,35 +713,38 @@ export type RobotTaskListApiResponse = /** status 200 One page of tasks */ Envel
 export type RobotTaskListApiArg = {
   body: PageQuery & {
     name?: string;
-    /** 0 not started, 1 running, 2 paused, 3 finished; omitted for all */
-    status?: 0 | 1 | 2 | 3;
+    status?: 'pending' | 'running' | 'paused' | 'stopped' | 'finished';
   };
 };
+export type RobotTaskCallersApiResponse = /** status 200 The choices */ Envelope & {
+  data: RobotTaskChoices;
+};
+export type RobotTaskCallersApiArg = void;
 export type RobotTaskAddApiResponse = /** status 200 The new task (not started) */ Envelope & {
   data: RobotTask;
 };
 export type RobotTaskAddApiArg = {
   body: {
     name: string;
+    /** an approved script */
     sc_id: number;
+    /** caller line: one of the company's enabled, approved explicit numbers */
+    caller: string;
+    /** calling windows of each day, HH:mm-HH:mm */
+    windows: string[];
     /** simultaneous calls */
     concurrency: number;
-    /** YYYY-MM-DD */
-    start_date: string;
-    /** YYYY-MM-DD */
-    end_date: string;
-    /** HH:mm */
-    call_start_time: string;
-    /** HH:mm */
-    call_end_time: string;
-    /** redial times for unanswered numbers */
-    retry_times?: number;
+    /** redials of a number */
+    retry_times: number;
     /** minutes between redials */
-    retry_interval?: number;
-    /** customers to call */
-    customer_ids?: number[];
-    phones?: string[];
-    remark?: string;
+    retry_interval: number;
+    retry_on?: ('busy' | 'no_answer')[];
+    level_actions?: RobotLevelAction[];
+    /** customer name, contact or phone */
+    keyword?: string;
+    node_id?: number;
+    label_ids?: number[];
+    owner_id?: number;
   };
 };
 export type RobotTaskUpdateApiResponse = /** status 200 The saved task */ Envelope & {
@@ -706,39 +754,78 @@ export type RobotTaskUpdateApiArg = {
   body: {
     id: number;
     name: string;
+    /** an approved script */
     sc_id: number;
+    /** caller line: one of the company's enabled, approved explicit numbers */
+    caller: string;
+    /** calling windows of each day, HH:mm-HH:mm */
+    windows: string[];
     /** simultaneous calls */
     concurrency: number;
-    /** YYYY-MM-DD */
-    start_date: string;
-    /** YYYY-MM-DD */
-    end_date: string;
-    /** HH:mm */
-    call_start_time: string;
-    /** HH:mm */
-    call_end_time: string;
-    /** redial times for unanswered numbers */
-    retry_times?: number;
+    /** redials of a number */
+    retry_times: number;
     /** minutes between redials */
-    retry_interval?: number;
-    /** customers to call */
-    customer_ids?: number[];
-    phones?: string[];
-    remark?: string;
+    retry_interval: number;
+    retry_on?: ('busy' | 'no_answer')[];
+    level_actions?: RobotLevelAction[];
   };
 };
-export type RobotTaskStartApiResponse = /** status 200 Done */ Envelope & {
-  data: null;
+export type RobotTaskImportApiResponse =
+  /** status 200 The new task and the rows that were refused */ Envelope & {
+    data: RobotTaskImportResult;
+  };
+export type RobotTaskImportApiArg = {
+  body: {
+    name: string;
+    /** an approved script */
+    sc_id: number;
+    /** caller line: one of the company's enabled, approved explicit numbers */
+    caller: string;
+    /** calling windows of each day, HH:mm-HH:mm */
+    windows: string[];
+    /** simultaneous calls */
+    concurrency: number;
+    /** redials of a number */
+    retry_times: number;
+    /** minutes between redials */
+    retry_interval: number;
+    retry_on?: ('busy' | 'no_answer')[];
+    level_actions?: RobotLevelAction[];
+    rows: CallTaskImportRow[];
+  };
 };
+export type RobotTaskStartApiResponse =
+  /** status 200 The task in its new state, or a refusal saying why not */ Envelope & {
+    data: RobotTask;
+  };
 export type RobotTaskStartApiArg = {
   body: {
     id: number;
   };
 };
-export type RobotTaskPauseApiResponse = /** status 200 Done */ Envelope & {
-  data: null;
-};
+export type RobotTaskPauseApiResponse =
+  /** status 200 The task in its new state, or a refusal saying why not */ Envelope & {
+    data: RobotTask;
+  };
 export type RobotTaskPauseApiArg = {
+  body: {
+    id: number;
+  };
+};
+export type RobotTaskResumeApiResponse =
+  /** status 200 The task in its new state, or a refusal saying why not */ Envelope & {
+    data: RobotTask;
+  };
+export type RobotTaskResumeApiArg = {
+  body: {
+    id: number;
+  };
+};
+export type RobotTaskStopApiResponse =
+  /** status 200 The task in its new state, or a refusal saying why not */ Envelope & {
+    data: RobotTask;
+  };
+export type RobotTaskStopApiArg = {
   body: {
     id: number;
   };
@@ -759,16 +846,16 @@ export type RobotCallRecordListApiArg = {
     task_id?: number;
     sc_id?: number;
     phone?: string;
-    /** 1 connected, 2 no answer, 3 busy, 4 powered off, 5 empty number, 6 rejected */
-    status?: 1 | 2 | 3 | 4 | 5 | 6;
-    /** A strong, B general, C to follow, D refused, E hung up, F invalid */
-    intention?: 'A' | 'B' | 'C' | 'D' | 'E' | 'F';
+    /** the level in force (the manual one when set) */
+    level?: string;
+    /** YYYY-MM-DD */
+    date_from?: string;
+    /** YYYY-MM-DD */
+    date_to?: string;
     /** seconds */
     min_duration?: number;
-    /** YYYY-MM-DD HH:mm:ss */
-    start_at?: string;
-    /** YYYY-MM-DD HH:mm:ss */
-    end_at?: string;
+    /** seconds */
+    max_duration?: number;
   };
 };
 export type RobotCallRecordDetailApiResponse = /** status 200 The call */ Envelope & {
@@ -777,6 +864,29 @@ export type RobotCallRecordDetailApiResponse = /** status 200 The call */ Envelo
 export type RobotCallRecordDetailApiArg = {
   body: {
     id: number;
+  };
+};
+export type RobotCallRecordLevelApiResponse = /** status 200 The call */ Envelope & {
+  data: RobotCallRecord;
+};
+export type RobotCallRecordLevelApiArg = {
+  body: {
+    id: number;
+    /** a level of the call's script; empty clears the override */
+    level?: string;
+  };
+};
+export type RobotCallRecordHandleApiResponse = /** status 200 The call */ Envelope & {
+  data: RobotCallRecord;
+};
+export type RobotCallRecordHandleApiArg = {
+  body: {
+    id: number;
+    action: 'crm' | 'agent';
+    /** label of the new customer (crm) */
+    label_id?: number;
+    /** the agent who gets the customer (agent; required) */
+    staff_id?: number;
   };
 };
 export type Envelope = {
@@ -1045,40 +1155,71 @@ export type RecordingItem = {
   recording_url: string | null;
   updated_at: string | null;
 };
+export type RobotLevelAction = {
+  level: string;
+  /** add the number to the CRM with this customer label */
+  label_id?: number | null;
+  /** hand the call to this agent */
+  staff_id?: number | null;
+};
 export type RobotTask = {
   id: number;
   name: string;
   sc_id: number;
   sc_name: string;
-  /** 0 not started, 1 running, 2 paused, 3 finished */
-  status: 0 | 1 | 2 | 3;
+  status: 'pending' | 'running' | 'paused' | 'stopped' | 'finished';
   status_name: string;
+  source: 'filter' | 'import';
+  caller: string;
+  windows: string[];
   concurrency: number;
-  /** YYYY-MM-DD */
-  start_date: string;
-  /** YYYY-MM-DD */
-  end_date: string;
-  /** HH:mm */
-  call_start_time: string;
-  /** HH:mm */
-  call_end_time: string;
   retry_times: number;
   /** minutes */
   retry_interval: number;
-  total_count: number;
-  called_count: number;
-  connected_count: number;
-  /** calls graded A or B */
-  intention_count: number;
-  remark: string;
-  creator_name: string;
+  retry_on: ('busy' | 'no_answer')[];
+  level_actions: RobotLevelAction[];
+  total: number;
+  /** numbers dialled at least once */
+  called: number;
+  answered: number;
+  /** numbers still to dial or redial */
+  remaining: number;
+  /** running but outside its calling windows now */
+  waiting: boolean;
+  /** intent distribution of the answered calls */
+  levels: {
+    level: string;
+    count: number;
+  }[];
   /** YYYY-MM-DD HH:mm:ss */
   created_at: string;
-  /** YYYY-MM-DD HH:mm:ss */
-  updated_at: string;
+  started_at: string | null;
 };
 export type RobotTaskPage = Page & {
   data: RobotTask[];
+};
+export type RobotTaskChoices = {
+  scripts: {
+    id: number;
+    name: string;
+    /** the script's intent levels */
+    levels: string[];
+  }[];
+  /** usable explicit numbers of the company */
+  callers: string[];
+};
+export type RobotTaskImportResult = {
+  task: RobotTask;
+  errors: {
+    row: number;
+    msg: string;
+  }[];
+};
+export type CallTaskImportRow = {
+  /** row number in the file */
+  row: number;
+  phone: string;
+  name?: string;
 };
 export type RobotCallRecord = {
   id: number;
@@ -1086,24 +1227,28 @@ export type RobotCallRecord = {
   task_name: string;
   sc_id: number;
   sc_name: string;
+  phone: string;
+  /** the CRM customer with this number */
   customer_id: number | null;
   customer_name: string | null;
-  phone: string;
-  /** 1 connected, 2 no answer, 3 busy, 4 powered off, 5 empty number, 6 rejected */
-  status: 1 | 2 | 3 | 4 | 5 | 6;
-  status_name: string;
   /** talk seconds */
   duration: number;
-  /** dialogue turns */
+  /** customer turns */
   rounds: number;
-  /** A strong, B general, C to follow, D refused, E hung up, F invalid */
-  intention: 'A' | 'B' | 'C' | 'D' | 'E' | 'F';
-  intention_name: string;
-  /** sum of node intent scores */
-  score: number;
-  /** 1 robot, 2 customer */
-  hangup_by: 1 | 2;
-  record_url: string | null;
+  /** intent points 0-100 computed by the dialogue engine */
+  points: number;
+  /** the level the points reach */
+  computed_level: string;
+  /** the level set by hand */
+  level_override: string | null;
+  /** the level in force (the manual one when set) */
+  level: string;
+  tags: string[];
+  /** added to the CRM or assigned to an agent */
+  handled: ('crm' | 'agent' | null) | ('crm' | 'agent' | null);
+  /** the agent it was assigned to */
+  handled_by: string | null;
+  record_url: string;
   /** YYYY-MM-DD HH:mm:ss */
   called_at: string;
 };
@@ -1111,14 +1256,17 @@ export type RobotCallRecordPage = Page & {
   data: RobotCallRecord[];
 };
 export type RobotCallRecordDetail = RobotCallRecord & {
-  dialogue: {
+  lines: {
     role: 'robot' | 'customer';
     text: string;
-    node_name: string | null;
+    /** what produced a robot line */
+    source_kind: ('node' | 'kb' | null) | ('node' | 'kb' | null);
+    source_name: string | null;
     /** offset in the recording */
-    start_ms: number;
+    at_s: number;
   }[];
-  labels: string[];
+  /** names of the nodes walked */
+  path: string[];
 };
 export const {
   useRobotScriptListQuery,
@@ -1167,13 +1315,20 @@ export const {
   useRobotRecordingDeleteMutation,
   useRobotTaskListQuery,
   useLazyRobotTaskListQuery,
+  useRobotTaskCallersQuery,
+  useLazyRobotTaskCallersQuery,
   useRobotTaskAddMutation,
   useRobotTaskUpdateMutation,
+  useRobotTaskImportMutation,
   useRobotTaskStartMutation,
   useRobotTaskPauseMutation,
+  useRobotTaskResumeMutation,
+  useRobotTaskStopMutation,
   useRobotTaskDeleteMutation,
   useRobotCallRecordListQuery,
   useLazyRobotCallRecordListQuery,
   useRobotCallRecordDetailQuery,
   useLazyRobotCallRecordDetailQuery,
+  useRobotCallRecordLevelMutation,
+  useRobotCallRecordHandleMutation,
 } = injectedRtkApi;

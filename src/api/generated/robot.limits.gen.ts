@@ -856,8 +856,8 @@ export const robotLimits = {
       maxLength: 30,
     },
     status: {
-      type: 'integer',
-      enum: [0, 1, 2, 3],
+      type: 'string',
+      enum: ['pending', 'running', 'paused', 'stopped', 'finished'],
     },
   },
   robotTaskAdd: {
@@ -872,61 +872,88 @@ export const robotLimits = {
       type: 'integer',
       minimum: 1,
     },
+    caller: {
+      required: true,
+      type: 'string',
+      minLength: 5,
+      maxLength: 20,
+    },
+    windows: {
+      required: true,
+      type: 'array',
+      minItems: 1,
+      maxItems: 4,
+      items: {
+        type: 'string',
+        pattern: '^\\d{2}:\\d{2}-\\d{2}:\\d{2}$',
+      },
+    },
     concurrency: {
       required: true,
       type: 'integer',
       minimum: 1,
-      maximum: 200,
-    },
-    start_date: {
-      required: true,
-      type: 'string',
-      pattern: '^\\d{4}-\\d{2}-\\d{2}$',
-    },
-    end_date: {
-      required: true,
-      type: 'string',
-      pattern: '^\\d{4}-\\d{2}-\\d{2}$',
-    },
-    call_start_time: {
-      required: true,
-      type: 'string',
-      pattern: '^\\d{2}:\\d{2}$',
-    },
-    call_end_time: {
-      required: true,
-      type: 'string',
-      pattern: '^\\d{2}:\\d{2}$',
+      maximum: 50,
     },
     retry_times: {
+      required: true,
       type: 'integer',
       minimum: 0,
       maximum: 3,
     },
     retry_interval: {
+      required: true,
       type: 'integer',
       minimum: 1,
       maximum: 1440,
     },
-    customer_ids: {
+    retry_on: {
+      type: 'array',
+      items: {
+        type: 'string',
+        enum: ['busy', 'no_answer'],
+      },
+    },
+    level_actions: {
+      type: 'array',
+      maxItems: 10,
+      items: {
+        type: 'object',
+        fields: {
+          level: {
+            required: true,
+            type: 'string',
+            minLength: 1,
+            maxLength: 2,
+          },
+          label_id: {
+            type: ['integer', 'null'],
+            minimum: 1,
+          },
+          staff_id: {
+            type: ['integer', 'null'],
+            minimum: 1,
+          },
+        },
+      },
+    },
+    keyword: {
+      type: 'string',
+      maxLength: 50,
+    },
+    node_id: {
+      type: 'integer',
+      minimum: 1,
+    },
+    label_ids: {
       type: 'array',
       items: {
         type: 'integer',
-        minimum: 0,
+        minimum: 1,
       },
     },
-    phones: {
-      type: 'array',
-      maxItems: 10000,
-      items: {
-        type: 'string',
-        minLength: 5,
-        maxLength: 20,
-      },
-    },
-    remark: {
-      type: 'string',
-      maxLength: 200,
+    owner_id: {
+      type: 'integer',
+      minimum: 1,
     },
   },
   robotTaskUpdate: {
@@ -946,61 +973,169 @@ export const robotLimits = {
       type: 'integer',
       minimum: 1,
     },
+    caller: {
+      required: true,
+      type: 'string',
+      minLength: 5,
+      maxLength: 20,
+    },
+    windows: {
+      required: true,
+      type: 'array',
+      minItems: 1,
+      maxItems: 4,
+      items: {
+        type: 'string',
+        pattern: '^\\d{2}:\\d{2}-\\d{2}:\\d{2}$',
+      },
+    },
     concurrency: {
       required: true,
       type: 'integer',
       minimum: 1,
-      maximum: 200,
-    },
-    start_date: {
-      required: true,
-      type: 'string',
-      pattern: '^\\d{4}-\\d{2}-\\d{2}$',
-    },
-    end_date: {
-      required: true,
-      type: 'string',
-      pattern: '^\\d{4}-\\d{2}-\\d{2}$',
-    },
-    call_start_time: {
-      required: true,
-      type: 'string',
-      pattern: '^\\d{2}:\\d{2}$',
-    },
-    call_end_time: {
-      required: true,
-      type: 'string',
-      pattern: '^\\d{2}:\\d{2}$',
+      maximum: 50,
     },
     retry_times: {
+      required: true,
       type: 'integer',
       minimum: 0,
       maximum: 3,
     },
     retry_interval: {
+      required: true,
       type: 'integer',
       minimum: 1,
       maximum: 1440,
     },
-    customer_ids: {
+    retry_on: {
       type: 'array',
-      items: {
-        type: 'integer',
-        minimum: 0,
-      },
-    },
-    phones: {
-      type: 'array',
-      maxItems: 10000,
       items: {
         type: 'string',
-        minLength: 5,
-        maxLength: 20,
+        enum: ['busy', 'no_answer'],
       },
     },
-    remark: {
+    level_actions: {
+      type: 'array',
+      maxItems: 10,
+      items: {
+        type: 'object',
+        fields: {
+          level: {
+            required: true,
+            type: 'string',
+            minLength: 1,
+            maxLength: 2,
+          },
+          label_id: {
+            type: ['integer', 'null'],
+            minimum: 1,
+          },
+          staff_id: {
+            type: ['integer', 'null'],
+            minimum: 1,
+          },
+        },
+      },
+    },
+  },
+  robotTaskImport: {
+    name: {
+      required: true,
       type: 'string',
-      maxLength: 200,
+      minLength: 1,
+      maxLength: 30,
+    },
+    sc_id: {
+      required: true,
+      type: 'integer',
+      minimum: 1,
+    },
+    caller: {
+      required: true,
+      type: 'string',
+      minLength: 5,
+      maxLength: 20,
+    },
+    windows: {
+      required: true,
+      type: 'array',
+      minItems: 1,
+      maxItems: 4,
+      items: {
+        type: 'string',
+        pattern: '^\\d{2}:\\d{2}-\\d{2}:\\d{2}$',
+      },
+    },
+    concurrency: {
+      required: true,
+      type: 'integer',
+      minimum: 1,
+      maximum: 50,
+    },
+    retry_times: {
+      required: true,
+      type: 'integer',
+      minimum: 0,
+      maximum: 3,
+    },
+    retry_interval: {
+      required: true,
+      type: 'integer',
+      minimum: 1,
+      maximum: 1440,
+    },
+    retry_on: {
+      type: 'array',
+      items: {
+        type: 'string',
+        enum: ['busy', 'no_answer'],
+      },
+    },
+    level_actions: {
+      type: 'array',
+      maxItems: 10,
+      items: {
+        type: 'object',
+        fields: {
+          level: {
+            required: true,
+            type: 'string',
+            minLength: 1,
+            maxLength: 2,
+          },
+          label_id: {
+            type: ['integer', 'null'],
+            minimum: 1,
+          },
+          staff_id: {
+            type: ['integer', 'null'],
+            minimum: 1,
+          },
+        },
+      },
+    },
+    rows: {
+      required: true,
+      type: 'array',
+      minItems: 1,
+      maxItems: 10000,
+      items: {
+        type: 'object',
+        fields: {
+          row: {
+            required: true,
+            type: 'integer',
+            minimum: 1,
+          },
+          phone: {
+            required: true,
+            type: 'string',
+          },
+          name: {
+            type: 'string',
+          },
+        },
+      },
     },
   },
   robotTaskStart: {
@@ -1011,6 +1146,20 @@ export const robotLimits = {
     },
   },
   robotTaskPause: {
+    id: {
+      required: true,
+      type: 'integer',
+      minimum: 1,
+    },
+  },
+  robotTaskResume: {
+    id: {
+      required: true,
+      type: 'integer',
+      minimum: 1,
+    },
+  },
+  robotTaskStop: {
     id: {
       required: true,
       type: 'integer',
@@ -1046,30 +1195,61 @@ export const robotLimits = {
       type: 'string',
       maxLength: 20,
     },
-    status: {
-      type: 'integer',
-      enum: [1, 2, 3, 4, 5, 6],
-    },
-    intention: {
+    level: {
       type: 'string',
-      enum: ['A', 'B', 'C', 'D', 'E', 'F'],
+      maxLength: 2,
+    },
+    date_from: {
+      type: 'string',
+      pattern: '^\\d{4}-\\d{2}-\\d{2}$',
+    },
+    date_to: {
+      type: 'string',
+      pattern: '^\\d{4}-\\d{2}-\\d{2}$',
     },
     min_duration: {
       type: 'integer',
       minimum: 0,
     },
-    start_at: {
-      type: 'string',
-      pattern: '^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$',
-    },
-    end_at: {
-      type: 'string',
-      pattern: '^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$',
+    max_duration: {
+      type: 'integer',
+      minimum: 0,
     },
   },
   robotCallRecordDetail: {
     id: {
       required: true,
+      type: 'integer',
+      minimum: 1,
+    },
+  },
+  robotCallRecordLevel: {
+    id: {
+      required: true,
+      type: 'integer',
+      minimum: 1,
+    },
+    level: {
+      type: 'string',
+      maxLength: 2,
+    },
+  },
+  robotCallRecordHandle: {
+    id: {
+      required: true,
+      type: 'integer',
+      minimum: 1,
+    },
+    action: {
+      required: true,
+      type: 'string',
+      enum: ['crm', 'agent'],
+    },
+    label_id: {
+      type: 'integer',
+      minimum: 1,
+    },
+    staff_id: {
       type: 'integer',
       minimum: 1,
     },

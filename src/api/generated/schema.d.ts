@@ -2881,8 +2881,25 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Robot calling tasks (task centre), one page */
+    /** Robot calling tasks (task centre) with their live progress and intent distribution, one page */
     post: operations['robotTaskList'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/robot/task/callers': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** What a new task may use - approved scripts and the company's usable caller lines */
+    post: operations['robotTaskCallers'];
     delete?: never;
     options?: never;
     head?: never;
@@ -2898,7 +2915,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Create a robot calling task */
+    /**
+     * Create a robot calling task over the CRM customers matching a filter
+     * @description The numbers are the phones of the customers the all-customers list (scope all) shows for the same filter, taken when the task is made. Refused unless the script is approved and the caller line is usable.
+     */
     post: operations['robotTaskAdd'];
     delete?: never;
     options?: never;
@@ -2915,8 +2935,28 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Change a task that is not running */
+    /** Change the settings of a task that has not started (its numbers stay) */
     post: operations['robotTaskUpdate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/robot/task/import': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Create a robot calling task over the numbers of an Excel or CSV file
+     * @description Every row is answered: its number joins the task, or it is listed in `errors` with its row number (bad number, repeated number). The task is made with the good rows; none good is refused.
+     */
+    post: operations['robotTaskImport'];
     delete?: never;
     options?: never;
     head?: never;
@@ -2932,7 +2972,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Start or resume a task */
+    /** Start a pending task (it dials within its calling windows) */
     post: operations['robotTaskStart'];
     delete?: never;
     options?: never;
@@ -2957,6 +2997,40 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/robot/task/resume': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Resume a paused task */
+    post: operations['robotTaskResume'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/robot/task/stop': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Stop a running or paused task for good */
+    post: operations['robotTaskStop'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/robot/task/delete': {
     parameters: {
       query?: never;
@@ -2966,7 +3040,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Delete a task that is not running */
+    /** Delete a task that is not running (its call records go with it) */
     post: operations['robotTaskDelete'];
     delete?: never;
     options?: never;
@@ -2983,7 +3057,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Calls made by the robot, one page */
+    /** The answered calls of robot tasks (each a walk of its script), one page, newest first */
     post: operations['robotCallRecordList'];
     delete?: never;
     options?: never;
@@ -3000,8 +3074,45 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** One robot call with its dialogue */
+    /** One robot call with its transcript and the nodes it walked */
     post: operations['robotCallRecordDetail'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/robot/callRecord/level': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Set (or clear) the manual intent level of a call; the computed one is kept beside it */
+    post: operations['robotCallRecordLevel'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/robot/callRecord/handle': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Add the called number to the CRM (with a label) or assign it to an agent, in one action
+     * @description Refused when the number is already a customer (the answer names it) or the call was already handled.
+     */
+    post: operations['robotCallRecordHandle'];
     delete?: never;
     options?: never;
     head?: never;
@@ -6961,40 +7072,65 @@ export interface components {
       /** @description YYYY-MM-DD HH:mm:ss */
       updated_at: string;
     };
+    /** @description What a finished call of one intent level leads to. */
+    RobotLevelAction: {
+      level: string;
+      /** @description add the number to the CRM with this customer label */
+      label_id?: number | null;
+      /** @description hand the call to this agent */
+      staff_id?: number | null;
+    };
+    RobotTaskChoices: {
+      scripts: {
+        id: number;
+        name: string;
+        /** @description the script's intent levels */
+        levels: string[];
+      }[];
+      /** @description usable explicit numbers of the company */
+      callers: string[];
+    };
     RobotTask: {
       id: number;
       name: string;
       sc_id: number;
       sc_name: string;
-      /**
-       * @description 0 not started, 1 running, 2 paused, 3 finished
-       * @enum {integer}
-       */
-      status: 0 | 1 | 2 | 3;
+      /** @enum {string} */
+      status: 'pending' | 'running' | 'paused' | 'stopped' | 'finished';
       status_name: string;
+      /** @enum {string} */
+      source: 'filter' | 'import';
+      caller: string;
+      windows: string[];
       concurrency: number;
-      /** @description YYYY-MM-DD */
-      start_date: string;
-      /** @description YYYY-MM-DD */
-      end_date: string;
-      /** @description HH:mm */
-      call_start_time: string;
-      /** @description HH:mm */
-      call_end_time: string;
       retry_times: number;
       /** @description minutes */
       retry_interval: number;
-      total_count: number;
-      called_count: number;
-      connected_count: number;
-      /** @description calls graded A or B */
-      intention_count: number;
-      remark: string;
-      creator_name: string;
+      retry_on: ('busy' | 'no_answer')[];
+      level_actions: components['schemas']['RobotLevelAction'][];
+      total: number;
+      /** @description numbers dialled at least once */
+      called: number;
+      answered: number;
+      /** @description numbers still to dial or redial */
+      remaining: number;
+      /** @description running but outside its calling windows now */
+      waiting: boolean;
+      /** @description intent distribution of the answered calls */
+      levels: {
+        level: string;
+        count: number;
+      }[];
       /** @description YYYY-MM-DD HH:mm:ss */
       created_at: string;
-      /** @description YYYY-MM-DD HH:mm:ss */
-      updated_at: string;
+      started_at: string | null;
+    };
+    RobotTaskImportResult: {
+      task: components['schemas']['RobotTask'];
+      errors: {
+        row: number;
+        msg: string;
+      }[];
     };
     RobotCallRecord: {
       id: number;
@@ -7002,46 +7138,50 @@ export interface components {
       task_name: string;
       sc_id: number;
       sc_name: string;
+      phone: string;
+      /** @description the CRM customer with this number */
       customer_id: number | null;
       customer_name: string | null;
-      phone: string;
-      /**
-       * @description 1 connected, 2 no answer, 3 busy, 4 powered off, 5 empty number, 6 rejected
-       * @enum {integer}
-       */
-      status: 1 | 2 | 3 | 4 | 5 | 6;
-      status_name: string;
       /** @description talk seconds */
       duration: number;
-      /** @description dialogue turns */
+      /** @description customer turns */
       rounds: number;
+      /** @description intent points 0-100 computed by the dialogue engine */
+      points: number;
+      /** @description the level the points reach */
+      computed_level: string;
+      /** @description the level set by hand */
+      level_override: string | null;
+      /** @description the level in force (the manual one when set) */
+      level: string;
+      tags: string[];
       /**
-       * @description A strong, B general, C to follow, D refused, E hung up, F invalid
-       * @enum {string}
+       * @description added to the CRM or assigned to an agent
+       * @enum {string|null}
        */
-      intention: 'A' | 'B' | 'C' | 'D' | 'E' | 'F';
-      intention_name: string;
-      /** @description sum of node intent scores */
-      score: number;
-      /**
-       * @description 1 robot, 2 customer
-       * @enum {integer}
-       */
-      hangup_by: 1 | 2;
-      record_url: string | null;
+      handled: 'crm' | 'agent' | null;
+      /** @description the agent it was assigned to */
+      handled_by: string | null;
+      record_url: string;
       /** @description YYYY-MM-DD HH:mm:ss */
       called_at: string;
     };
     RobotCallRecordDetail: components['schemas']['RobotCallRecord'] & {
-      dialogue: {
+      lines: {
         /** @enum {string} */
         role: 'robot' | 'customer';
         text: string;
-        node_name: string | null;
+        /**
+         * @description what produced a robot line
+         * @enum {string|null}
+         */
+        source_kind: 'node' | 'kb' | null;
+        source_name: string | null;
         /** @description offset in the recording */
-        start_ms: number;
+        at_s: number;
       }[];
-      labels: string[];
+      /** @description names of the nodes walked */
+      path: string[];
     };
     /** @description One spreadsheet row as typed; the server checks it like the question form. */
     LibraryImportRow: {
@@ -13085,11 +13225,8 @@ export interface operations {
       content: {
         'application/x-www-form-urlencoded': components['schemas']['PageQuery'] & {
           name?: string;
-          /**
-           * @description 0 not started, 1 running, 2 paused, 3 finished; omitted for all
-           * @enum {integer}
-           */
-          status?: 0 | 1 | 2 | 3;
+          /** @enum {string} */
+          status?: 'pending' | 'running' | 'paused' | 'stopped' | 'finished';
         };
       };
     };
@@ -13108,6 +13245,29 @@ export interface operations {
       401: components['responses']['UnauthorizedResponse'];
     };
   };
+  robotTaskCallers: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The choices */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['RobotTaskChoices'];
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
   robotTaskAdd: {
     parameters: {
       query?: never;
@@ -13117,27 +13277,27 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/x-www-form-urlencoded': {
+        'application/json': {
           name: string;
+          /** @description an approved script */
           sc_id: number;
+          /** @description caller line: one of the company's enabled, approved explicit numbers */
+          caller: string;
+          /** @description calling windows of each day, HH:mm-HH:mm */
+          windows: string[];
           /** @description simultaneous calls */
           concurrency: number;
-          /** @description YYYY-MM-DD */
-          start_date: string;
-          /** @description YYYY-MM-DD */
-          end_date: string;
-          /** @description HH:mm */
-          call_start_time: string;
-          /** @description HH:mm */
-          call_end_time: string;
-          /** @description redial times for unanswered numbers */
-          retry_times?: number;
+          /** @description redials of a number */
+          retry_times: number;
           /** @description minutes between redials */
-          retry_interval?: number;
-          /** @description customers to call */
-          customer_ids?: number[];
-          phones?: string[];
-          remark?: string;
+          retry_interval: number;
+          retry_on?: ('busy' | 'no_answer')[];
+          level_actions?: components['schemas']['RobotLevelAction'][];
+          /** @description customer name, contact or phone */
+          keyword?: string;
+          node_id?: number;
+          label_ids?: number[];
+          owner_id?: number;
         };
       };
     };
@@ -13165,28 +13325,23 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/x-www-form-urlencoded': {
+        'application/json': {
           id: number;
           name: string;
+          /** @description an approved script */
           sc_id: number;
+          /** @description caller line: one of the company's enabled, approved explicit numbers */
+          caller: string;
+          /** @description calling windows of each day, HH:mm-HH:mm */
+          windows: string[];
           /** @description simultaneous calls */
           concurrency: number;
-          /** @description YYYY-MM-DD */
-          start_date: string;
-          /** @description YYYY-MM-DD */
-          end_date: string;
-          /** @description HH:mm */
-          call_start_time: string;
-          /** @description HH:mm */
-          call_end_time: string;
-          /** @description redial times for unanswered numbers */
-          retry_times?: number;
+          /** @description redials of a number */
+          retry_times: number;
           /** @description minutes between redials */
-          retry_interval?: number;
-          /** @description customers to call */
-          customer_ids?: number[];
-          phones?: string[];
-          remark?: string;
+          retry_interval: number;
+          retry_on?: ('busy' | 'no_answer')[];
+          level_actions?: components['schemas']['RobotLevelAction'][];
         };
       };
     };
@@ -13199,6 +13354,50 @@ export interface operations {
         content: {
           'application/json': components['schemas']['Envelope'] & {
             data: components['schemas']['RobotTask'];
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  robotTaskImport: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          name: string;
+          /** @description an approved script */
+          sc_id: number;
+          /** @description caller line: one of the company's enabled, approved explicit numbers */
+          caller: string;
+          /** @description calling windows of each day, HH:mm-HH:mm */
+          windows: string[];
+          /** @description simultaneous calls */
+          concurrency: number;
+          /** @description redials of a number */
+          retry_times: number;
+          /** @description minutes between redials */
+          retry_interval: number;
+          retry_on?: ('busy' | 'no_answer')[];
+          level_actions?: components['schemas']['RobotLevelAction'][];
+          rows: components['schemas']['CallTaskImportRow'][];
+        };
+      };
+    };
+    responses: {
+      /** @description The new task and the rows that were refused */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['RobotTaskImportResult'];
           };
         };
       };
@@ -13220,14 +13419,14 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Done */
+      /** @description The task in its new state, or a refusal saying why not */
       200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['Envelope'] & {
-            data: null;
+            data: components['schemas']['RobotTask'];
           };
         };
       };
@@ -13249,14 +13448,72 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Done */
+      /** @description The task in its new state, or a refusal saying why not */
       200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['Envelope'] & {
-            data: null;
+            data: components['schemas']['RobotTask'];
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  robotTaskResume: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/x-www-form-urlencoded': {
+          id: number;
+        };
+      };
+    };
+    responses: {
+      /** @description The task in its new state, or a refusal saying why not */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['RobotTask'];
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  robotTaskStop: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/x-www-form-urlencoded': {
+          id: number;
+        };
+      };
+    };
+    responses: {
+      /** @description The task in its new state, or a refusal saying why not */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['RobotTask'];
           };
         };
       };
@@ -13305,22 +13562,16 @@ export interface operations {
           task_id?: number;
           sc_id?: number;
           phone?: string;
-          /**
-           * @description 1 connected, 2 no answer, 3 busy, 4 powered off, 5 empty number, 6 rejected
-           * @enum {integer}
-           */
-          status?: 1 | 2 | 3 | 4 | 5 | 6;
-          /**
-           * @description A strong, B general, C to follow, D refused, E hung up, F invalid
-           * @enum {string}
-           */
-          intention?: 'A' | 'B' | 'C' | 'D' | 'E' | 'F';
+          /** @description the level in force (the manual one when set) */
+          level?: string;
+          /** @description YYYY-MM-DD */
+          date_from?: string;
+          /** @description YYYY-MM-DD */
+          date_to?: string;
           /** @description seconds */
           min_duration?: number;
-          /** @description YYYY-MM-DD HH:mm:ss */
-          start_at?: string;
-          /** @description YYYY-MM-DD HH:mm:ss */
-          end_at?: string;
+          /** @description seconds */
+          max_duration?: number;
         };
       };
     };
@@ -13362,6 +13613,72 @@ export interface operations {
         content: {
           'application/json': components['schemas']['Envelope'] & {
             data: components['schemas']['RobotCallRecordDetail'];
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  robotCallRecordLevel: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/x-www-form-urlencoded': {
+          id: number;
+          /** @description a level of the call's script; empty clears the override */
+          level?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The call */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['RobotCallRecord'];
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  robotCallRecordHandle: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/x-www-form-urlencoded': {
+          id: number;
+          /** @enum {string} */
+          action: 'crm' | 'agent';
+          /** @description label of the new customer (crm) */
+          label_id?: number;
+          /** @description the agent who gets the customer (agent; required) */
+          staff_id?: number;
+        };
+      };
+    };
+    responses: {
+      /** @description The call */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['RobotCallRecord'];
           };
         };
       };

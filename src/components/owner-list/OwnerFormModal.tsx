@@ -3,6 +3,7 @@ import type { FormInstance } from 'antd';
 import { ModalForm } from '@ant-design/pro-components';
 import type { FormDialogProps } from '@/components/form-dialog';
 import type { OwnerFormMode } from './OwnerActions';
+import { DIALOG_WIDTH } from '@/lib/dialog-width';
 
 /** The form-dialog contract (open, onOpenChange) with the mode's title and the form. */
 export interface OwnerFormModalProps<V> extends FormDialogProps {
@@ -19,7 +20,7 @@ export function OwnerFormModal<V>({ mode, titles, children, ...props }: OwnerFor
   return (
     <ModalForm<V>
       title={titles[mode]}
-      width={620}
+      width={DIALOG_WIDTH.form}
       modalProps={{ destroyOnHidden: true, forceRender: true }}
       {...props}
     >

@@ -9,7 +9,7 @@ import { Button, Select, Space, Tooltip, Typography } from 'antd';
 import { useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { saveFile } from '@/api/file';
-import { formatTime } from './format-time';
+import { formatShortClock as formatTime } from '@/lib/time-format';
 import type { RecordingMark, RecordingPlayerHandle } from './types';
 import { attachWaveform } from './waveform';
 import styles from './recording-player.styles';

@@ -1,3 +1,4 @@
 export { RecordingPlayer, type RecordingPlayerProps } from './RecordingPlayer';
-export { formatTime } from './format-time';
+
 export type { RecordingMark, RecordingPlayerHandle } from './types';
+export { formatShortClock as formatTime } from '@/lib/time-format';

@@ -1,3 +1,4 @@
+import { formatShortClock } from '@/lib/time-format';
 import { useSyncExternalStore } from 'react';
 
 /**
@@ -32,10 +33,4 @@ const snapshot = () => now;
 export const useBoardNow = () => useSyncExternalStore(subscribe, snapshot);
 
 /** `mm:ss`, or `h:mm:ss` from an hour on. */
-export function clockText(seconds: number): string {
-  const s = Math.max(0, Math.floor(seconds));
-  const pad = (n: number) => String(n).padStart(2, '0');
-  const h = Math.floor(s / 3600);
-  const body = `${pad(Math.floor((s % 3600) / 60))}:${pad(s % 60)}`;
-  return h ? `${h}:${body}` : body;
-}
+export const clockText = formatShortClock;

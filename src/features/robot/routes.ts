@@ -3,6 +3,16 @@ import type { AppRoute } from '@/lib/app-route';
 // Lazy loaders only: the route table imports this file at boot, so the login page carries none of the pages.
 export const robotRoutes: AppRoute[] = [
   {
+    path: '/voice/taskCenter',
+    name: 'voiceTaskCenter',
+    page: () => import(/* webpackChunkName: "page-voice-task-center" */ './task-center/TaskCenterPage'),
+  },
+  {
+    path: '/voice/callRecord',
+    name: 'voiceCallRecord',
+    page: () => import(/* webpackChunkName: "page-voice-call-record" */ './call-records/CallRecordsPage'),
+  },
+  {
     path: '/voice/dialogue/stage',
     name: 'voiceDialogueStage',
     page: () => import(/* webpackChunkName: "page-voice-dialogue-stage" */ './pages/DialogueStagePage'),

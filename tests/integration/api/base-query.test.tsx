@@ -7,6 +7,7 @@ import { staffGeneratedApi } from '@/api/generated/staff.gen';
 import { setupStore } from '@/app/store';
 import { overrideApi } from '@tests/support/overrides';
 import { renderApp, signIn } from '@tests/support/render-app';
+import { modalWidth } from '@tests/support/modal-width';
 
 // Role queries over a whole antd page are slow in jsdom (every element's style is computed), so the
 // tests wait on visible text and query by role once, or inside a small part of the page.
@@ -198,11 +199,12 @@ describe('HTTP 401 (AUTH-06..09)', () => {
     expect(screen.getByRole('dialog', { name: '提示' })).toBeInTheDocument();
   });
 
-  it('[AUTH-08] the HTTP 401 dialog says 登录失效，请重新登录！', async () => {
+  it('[AUTH-08] [CONST-03] the HTTP 401 dialog says 登录失效，请重新登录！ in a compact (360 px) dialog', async () => {
     signInWithDeadSession();
     renderApp(undefined, { url: '/home/index' });
     const dialog = await findSessionExpiredDialog();
     expect(within(dialog).getByText(SESSION_EXPIRED_TEXT)).toBeInTheDocument();
+    expect(modalWidth(dialog)).toBe('360px');
   });
 
   it('[AUTH-09] OK in the HTTP 401 dialog goes to /login', async () => {

@@ -4,10 +4,11 @@ import { DEAL_NODE_ID } from '@mocks/db/crm-rows';
 import { renderApp } from '@tests/support/render-app';
 import { fill } from './fill';
 import { SLOW } from '@tests/support/slow';
+import { modalWidth } from '@tests/support/modal-width';
 
 const rowsOf = () => screen.getAllByRole('row').filter((r) => r.classList.contains('ant-table-row'));
 
-it('[ROUTES-CALLCENTRE-18] a new deal needs a customer and an amount; saved with its product, it leads the list', async () => {
+it('[ROUTES-CALLCENTRE-18] [CONST-03] a new deal needs a customer and an amount; saved with its product, it leads the list', async () => {
   const before = crmDb.deals().length;
   const customer = crmDb
     .customers()
@@ -18,6 +19,7 @@ it('[ROUTES-CALLCENTRE-18] a new deal needs a customer and an amount; saved with
 
   await user.click(screen.getByRole('button', { name: /新建成交/ }));
   const dialog = await screen.findByRole('dialog', { name: '新建成交' });
+  expect(modalWidth(dialog)).toBe('480px');
   await user.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
   expect(await within(dialog).findByText('请选择客户')).toBeInTheDocument();
   expect(within(dialog).getByText('请输入成交金额')).toBeInTheDocument();

@@ -7,6 +7,7 @@ import { fill } from '../crm/fill';
 import { failOnce, overrideApi } from '@tests/support/overrides';
 import { SLOW, slowSuite } from '@tests/support/slow';
 import { items, openDrawer, renderGroupCalls } from './support';
+import { modalWidth } from '@tests/support/modal-width';
 
 slowSuite();
 
@@ -25,10 +26,11 @@ async function openRecord(view: ReturnType<typeof renderGroupCalls>, pick = (r: 
 }
 
 describe('通话工作窗', () => {
-  it('[GROUP-18] [GROUP-20] [GROUP-21] [GROUP-22] [GROUP-23] an unsaved record opens prefilled; saving sends the filled fields, says 添加成功 and the record turns saved', async () => {
+  it('[GROUP-18] [CONST-03] [GROUP-20] [GROUP-21] [GROUP-22] [GROUP-23] an unsaved record opens prefilled; saving sends the filled fields, says 添加成功 and the record turns saved', async () => {
     const view = renderGroupCalls();
     const record = await openRecord(view);
-    await screen.findByRole('dialog', { name: '通话工作窗' }, SLOW);
+    const dialog = await screen.findByRole('dialog', { name: '通话工作窗' }, SLOW);
+    expect(modalWidth(dialog)).toBe('620px');
     expect(field('客户名称')).toHaveValue(record.name);
     expect(field('联系人')).toHaveValue(record.concact_man);
     expect(field('联系方式')).toHaveValue(record.phone);

@@ -97,4 +97,20 @@ describe('robot training', () => {
     expect(await within(item('同意了解')).findByText('路径一致')).toBeInTheDocument();
     expect(within(item('旧流程')).getByText('第 1 轮走了不同路径')).toBeInTheDocument();
   }, 60_000);
+
+  it('keeps the chat when the browser scrolls it with a promise (Chromium), turn after turn', async () => {
+    // Chromium's scrollIntoView answers a promise; the chat's scroll must not hand it to React as a cleanup
+    const scroll = jest.fn(() => Promise.resolve());
+    Object.defineProperty(Element.prototype, 'scrollIntoView', { value: scroll, configurable: true });
+    try {
+      const { user } = await openTrain();
+      await say(user, '好的');
+      expect(await within(chat()).findByText('命中分支：肯定（100%）')).toBeInTheDocument();
+      await say(user, '好的');
+      await waitFor(() => expect(within(chat()).getAllByText(/^命中分支：肯定/)).toHaveLength(2));
+      expect(scroll).toHaveBeenCalled();
+    } finally {
+      delete (Element.prototype as { scrollIntoView?: unknown }).scrollIntoView;
+    }
+  }, 60_000);
 });

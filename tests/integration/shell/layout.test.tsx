@@ -3,13 +3,17 @@ import { entryIds } from '@mocks/db/menus';
 import { ROLE_AGENT } from '@mocks/db/role-ids';
 import { roleTable } from '@mocks/db/roles';
 import { renderApp } from '@tests/support/render-app';
+import { SLOW, slowSuite } from '@tests/support/slow';
+
+// the first render loads the shell's lazy chunk, slow on a busy machine
+slowSuite();
 
 const areaMenu = () => screen.getByRole('menu', { name: '智能外呼' });
 
 describe('header and menus', () => {
   it('[SHELL-04] [SHELL-05] [SHELL-06] [SHELL-07] the admin sees the four areas in header order', async () => {
     renderApp(undefined, { user: 'admin', url: '/home/index' });
-    await screen.findByText(/您好/);
+    await screen.findByText(/您好/, {}, SLOW);
     const names = within(areaMenu())
       .getAllByRole('menuitem')
       .map((el) => el.textContent);
@@ -18,7 +22,7 @@ describe('header and menus', () => {
 
   it('[SHELL-09] the agent sees only 智能外呼, the author only 语音智能 and 智能辅助', async () => {
     const agent = renderApp(undefined, { user: 'agent', url: '/home/index' });
-    await screen.findByText(/您好/);
+    await screen.findByText(/您好/, {}, SLOW);
     expect(
       within(areaMenu())
         .getAllByRole('menuitem')
@@ -29,7 +33,7 @@ describe('header and menus', () => {
 
   it('[SHELL-09] the author sees only 语音智能 and 智能辅助', async () => {
     renderApp(undefined, { user: 'author', url: '/home/index' });
-    await screen.findByText(/您好/);
+    await screen.findByText(/您好/, {}, SLOW);
     const menu = screen.getByRole('menu', { name: '智能外呼' });
     expect(
       within(menu)
@@ -40,7 +44,7 @@ describe('header and menus', () => {
 
   it('[SHELL-08] the side menu follows the area of the path', async () => {
     const { user, router } = renderApp(undefined, { user: 'admin', url: '/home/index' });
-    await screen.findByText(/您好/);
+    await screen.findByText(/您好/, {}, SLOW);
     expect(screen.getByRole('menuitem', { name: /客户管理/ })).toBeInTheDocument();
     await user.click(within(areaMenu()).getByRole('menuitem', { name: '智能辅助' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/assistant/speech'));
@@ -60,7 +64,7 @@ describe('header and menus', () => {
     const role = roleTable.get(ROLE_AGENT)!;
     roleTable.update(ROLE_AGENT, { permission_ids: role.permission_ids.filter((id) => !system.has(id)) });
     const { user, router } = renderApp(undefined, { user: 'agent', url: '/home/index' });
-    await screen.findByText(/您好/);
+    await screen.findByText(/您好/, {}, SLOW);
     await user.click(within(screen.getByTestId('header-tools')).getByTestId('user-menu'));
     await user.click(await screen.findByRole('menuitem', { name: /修改密码/ }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/system/modifyPaw'));
@@ -71,7 +75,7 @@ describe('header and menus', () => {
 
   it('[SHELL-29] [SHELL-30] the user-name dropdown has personal profile, change password and safe logout', async () => {
     const { user, router } = renderApp(undefined, { user: 'admin', url: '/home/index' });
-    await screen.findByText(/您好/);
+    await screen.findByText(/您好/, {}, SLOW);
     const tools = screen.getByTestId('header-tools');
     await user.click(within(tools).getByTestId('user-menu'));
     const menu = await screen
@@ -86,7 +90,7 @@ describe('header and menus', () => {
 
   it('[AUTH-05] safe logout ends the session and leads to /login', async () => {
     const { user, router } = renderApp(undefined, { user: 'admin', url: '/home/index' });
-    await screen.findByText(/您好/);
+    await screen.findByText(/您好/, {}, SLOW);
     await user.click(within(screen.getByTestId('header-tools')).getByTestId('user-menu'));
     await user.click(await screen.findByText('安全退出'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { selectSessionExpired, sessionExpiryAcknowledged } from '../auth.slice';
+import { DIALOG_WIDTH } from '@/lib/dialog-width';
 
 /** AUTH-07..09: one dialog however many calls answered 401; OK goes to /login. */
 export default function SessionExpiredDialog() {
@@ -24,7 +25,7 @@ export default function SessionExpiredDialog() {
       closable={false}
       mask={{ closable: false }}
       keyboard={false}
-      width={360}
+      width={DIALOG_WIDTH.compact}
       centered
     >
       {t('sessionExpiredContent')}

@@ -21,6 +21,7 @@ import {
   useCrmAttributeUpdateMutation,
 } from '../api';
 import type { CustomerAttribute } from '../types';
+import { DIALOG_WIDTH } from '@/lib/dialog-width';
 
 const TYPES = [1, 2, 3, 4] as const;
 const CHOICE = 4;
@@ -43,7 +44,7 @@ function AttributeForm({ attribute, trigger }: { attribute?: CustomerAttribute; 
   return (
     <ModalForm<AttributeValues>
       title={t(attribute ? 'attributes.editTitle' : 'attributes.addTitle')}
-      width={480}
+      width={DIALOG_WIDTH.medium}
       trigger={trigger}
       formRef={formRef}
       modalProps={{ destroyOnHidden: true }}

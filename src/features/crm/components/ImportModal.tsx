@@ -1,9 +1,15 @@
 import { useState, type ReactElement } from 'react';
-import { Alert, App, Button, Modal, Progress, Select, Space, Table, Upload, type UploadFile } from 'antd';
+import { Alert, App, Button, Modal, Select, Space, Upload, type UploadFile } from 'antd';
 import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { buildWorkbook, downloadBlob, readSheet } from '@/components/data-table';
+import {
+  ImportReport,
+  type ImportOutcome,
+  type ImportReportTexts,
+  type RowError,
+} from '@/components/import-report';
 import { useCustomerImportMutation } from '../api';
 import {
   batches,
@@ -16,16 +22,6 @@ import {
 } from '../import-rows';
 import type { CustomerAttribute } from '../types';
 import type { useCrmOptions } from '../use-crm-options';
-
-interface RowError {
-  row: number;
-  msg: string;
-}
-interface Outcome {
-  total: number;
-  success: number;
-  errors: RowError[];
-}
 
 const FIELD_LABEL: Record<ImportField, string> = {
   name: 'field.name',
@@ -57,12 +53,20 @@ export function ImportModal({
   trigger: ReactElement;
 }) {
   const { t } = useTranslation('crm');
+  const reportTexts: ImportReportTexts = {
+    progress: (p) => t('import.progress', p),
+    summary: (v) => t('import.summary', v),
+    downloadErrors: t('import.downloadErrors'),
+    errorsTitle: t('import.errorsTitle'),
+    row: t('import.row'),
+    reason: t('import.reason'),
+  };
   const { message } = App.useApp();
   const [open, setOpen] = useState(false);
   const [file, setFile] = useState<File>();
   const [owner, setOwner] = useState<number>();
   const [progress, setProgress] = useState<{ done: number; total: number }>();
-  const [outcome, setOutcome] = useState<Outcome>();
+  const [outcome, setOutcome] = useState<ImportOutcome>();
   const [rows, setRows] = useState<ImportRow[]>([]);
   const [ignored, setIgnored] = useState<string[]>([]);
   const [importBatch] = useCustomerImportMutation();
@@ -113,7 +117,7 @@ export function ImportModal({
       return;
     }
     setRows(all);
-    const result: Outcome = { total: all.length, success: 0, errors: [] };
+    const result: ImportOutcome = { total: all.length, success: 0, errors: [] };
     setProgress({ done: 0, total: all.length });
     for (const batch of batches(all)) {
       const answer = await importBatch({ body: { rows: batch, owner_id: owner } });
@@ -214,45 +218,12 @@ export function ImportModal({
               title={t('import.ignoredHeaders', { headers: ignored.join(t('listSeparator')) })}
             />
           )}
-          {progress && (
-            <Progress
-              percent={Math.round((progress.done / progress.total) * 100)}
-              format={() => t('import.progress', progress)}
-            />
-          )}
-          {outcome && (
-            <>
-              <Alert
-                type={outcome.errors.length ? 'warning' : 'success'}
-                showIcon
-                title={t('import.summary', {
-                  total: outcome.total,
-                  success: outcome.success,
-                  failed: outcome.errors.length,
-                })}
-                action={
-                  outcome.errors.length > 0 && (
-                    <Button size="small" onClick={() => void downloadErrors()}>
-                      {t('import.downloadErrors')}
-                    </Button>
-                  )
-                }
-              />
-              {outcome.errors.length > 0 && (
-                <Table<RowError>
-                  size="small"
-                  rowKey="row"
-                  title={() => t('import.errorsTitle')}
-                  pagination={{ pageSize: 10, hideOnSinglePage: true }}
-                  dataSource={outcome.errors}
-                  columns={[
-                    { title: t('import.row'), dataIndex: 'row', width: 80 },
-                    { title: t('import.reason'), dataIndex: 'msg' },
-                  ]}
-                />
-              )}
-            </>
-          )}
+          <ImportReport
+            progress={progress}
+            outcome={outcome}
+            texts={reportTexts}
+            onDownloadErrors={() => void downloadErrors()}
+          />
         </Space>
       </Modal>
     </>

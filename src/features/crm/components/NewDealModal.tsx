@@ -14,6 +14,7 @@ import { ordersLimits } from '@/api/generated/orders.limits.gen';
 import { useFormSubmit } from '@/components/form-dialog';
 import { useDealAddMutation, useLazyCustomerListQuery } from '../api';
 import type { Customer, Product } from '../types';
+import { DIALOG_WIDTH } from '@/lib/dialog-width';
 
 interface DealValues {
   customer_id: number;
@@ -34,7 +35,7 @@ export function NewDealModal({ products, trigger }: { products: Product[]; trigg
   return (
     <ModalForm<DealValues>
       title={t('deal.add')}
-      width={480}
+      width={DIALOG_WIDTH.medium}
       modalProps={{ destroyOnHidden: true }}
       initialValues={{ deal_at: dayjs().format('YYYY-MM-DD HH:mm:ss') }}
       trigger={trigger}

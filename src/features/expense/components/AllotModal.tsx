@@ -22,6 +22,7 @@ import {
   type FeeSummary,
 } from '../api';
 import { yuan, yuanToFen } from '../money';
+import { DIALOG_WIDTH } from '@/lib/dialog-width';
 
 type TargetType = FeeAllot['target_type'];
 type Resource = FeeAllot['resource'];
@@ -97,7 +98,7 @@ export function AllotModal({ allot, summary, ...dialog }: AllotModalProps) {
     <ModalForm<Values>
       name="fee-allot"
       title={t(allot ? 'allot.adjustTitle' : 'allot.dialogTitle')}
-      width={480}
+      width={DIALOG_WIDTH.medium}
       {...dialog}
       formRef={formRef}
       initialValues={initialValues}

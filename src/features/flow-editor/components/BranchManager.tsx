@@ -9,6 +9,7 @@ import { selectFlow } from '../flow.store';
 import type { Answer } from '../types';
 import type { FlowBackend } from '../use-flow-backend';
 import { robotLimits } from '@/api/generated/robot.limits.gen';
+import { DIALOG_WIDTH } from '@/lib/dialog-width';
 
 interface BranchValues {
   name: string;
@@ -30,7 +31,7 @@ function BranchDialog({
   return (
     <ModalForm<BranchValues>
       title={title}
-      width={480}
+      width={DIALOG_WIDTH.medium}
       trigger={trigger}
       initialValues={initial}
       modalProps={{ destroyOnHidden: true }}

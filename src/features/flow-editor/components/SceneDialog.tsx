@@ -2,6 +2,7 @@ import { ModalForm, ProFormDigit, ProFormText } from '@ant-design/pro-components
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { robotLimits } from '@/api/generated/robot.limits.gen';
+import { DIALOG_WIDTH } from '@/lib/dialog-width';
 
 export interface SceneValues {
   name: string;
@@ -21,7 +22,7 @@ export function SceneDialog({ title, trigger, initialValues, onFinish }: SceneDi
   return (
     <ModalForm<SceneValues>
       title={title}
-      width={480}
+      width={DIALOG_WIDTH.medium}
       trigger={trigger}
       initialValues={initialValues}
       modalProps={{ destroyOnHidden: true }}

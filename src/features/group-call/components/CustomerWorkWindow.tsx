@@ -14,6 +14,7 @@ import { callcenterLimits } from '@/api/generated/callcenter.limits.gen';
 import { formatDuration } from '@/lib/time-format';
 import { useCallTaskAddCustomerMutation, useCrmNodeListQuery } from '../api';
 import type { GroupCallRecord } from '../types';
+import { DIALOG_WIDTH } from '@/lib/dialog-width';
 
 interface WorkValues {
   name: string;
@@ -82,7 +83,7 @@ export function CustomerWorkWindow({ record, onClose }: Props) {
     <ModalForm<WorkValues>
       title={t('window.title')}
       open={!!record}
-      width={620}
+      width={DIALOG_WIDTH.window}
       formRef={formRef}
       layout="horizontal"
       labelCol={{ span: 5 }}

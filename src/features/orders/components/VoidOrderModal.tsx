@@ -6,6 +6,7 @@ import { limitRules } from '@/api/field-limits';
 import { ordersLimits } from '@/api/generated/orders.limits.gen';
 import { useFormSubmit } from '@/components/form-dialog';
 import { useOrderVoidMutation, type OrderDetail } from '../api';
+import { DIALOG_WIDTH } from '@/lib/dialog-width';
 
 interface VoidOrderModalProps {
   order: OrderDetail;
@@ -23,7 +24,7 @@ export function VoidOrderModal({ order, trigger }: VoidOrderModalProps) {
   return (
     <ModalForm<{ reason: string }>
       title={t('void.title')}
-      width={480}
+      width={DIALOG_WIDTH.medium}
       trigger={trigger}
       formRef={formRef}
       modalProps={{ destroyOnHidden: true }}

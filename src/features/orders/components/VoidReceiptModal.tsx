@@ -6,6 +6,7 @@ import { limitRules } from '@/api/field-limits';
 import { ordersLimits } from '@/api/generated/orders.limits.gen';
 import { useFormSubmit } from '@/components/form-dialog';
 import { useOrderReceiptVoidMutation, type Receipt } from '../plan-api';
+import { DIALOG_WIDTH } from '@/lib/dialog-width';
 
 /** Voids a receipt with a required reason: its amount is due again on its instalment. */
 export function VoidReceiptModal({ receipt, trigger }: { receipt: Receipt; trigger: React.ReactElement }) {
@@ -17,7 +18,7 @@ export function VoidReceiptModal({ receipt, trigger }: { receipt: Receipt; trigg
   return (
     <ModalForm<{ reason: string }>
       title={t('receipt.voidTitle')}
-      width={480}
+      width={DIALOG_WIDTH.medium}
       trigger={trigger}
       formRef={formRef}
       modalProps={{ destroyOnHidden: true }}

@@ -1,21 +1,17 @@
 import { useState } from 'react';
-import { Alert, App, Button, Modal, Progress, Space, Table, Upload, type UploadFile } from 'antd';
+import { Alert, App, Button, Modal, Space, Upload, type UploadFile } from 'antd';
 import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { LibraryImportRow } from '@/api/generated/robot.gen';
 import { buildWorkbook, downloadBlob, readSheet } from '@/components/data-table';
+import {
+  ImportReport,
+  type ImportOutcome,
+  type ImportReportTexts,
+  type RowError,
+} from '@/components/import-report';
 import { useRobotLibraryImportMutation } from '../api';
 import { batches, missingHeaders, SHEET_FIELDS, toImportRows, type SheetField } from './library-sheet';
-
-interface RowError {
-  row: number;
-  msg: string;
-}
-interface Outcome {
-  total: number;
-  success: number;
-  errors: RowError[];
-}
 
 /**
  * Import questions from an .xlsx file: read in the browser, sent in batches with a progress bar; every row is
@@ -31,10 +27,18 @@ export function LibraryImport({
   onClose(): void;
 }) {
   const { t } = useTranslation('robot');
+  const reportTexts: ImportReportTexts = {
+    progress: (p) => t('repository.progress', p),
+    summary: (v) => t('repository.summary', v),
+    downloadErrors: t('repository.downloadErrors'),
+    errorsTitle: t('repository.errorsTitle'),
+    row: t('repository.row'),
+    reason: t('repository.reason'),
+  };
   const { message } = App.useApp();
   const [file, setFile] = useState<File>();
   const [progress, setProgress] = useState<{ done: number; total: number }>();
-  const [outcome, setOutcome] = useState<Outcome>();
+  const [outcome, setOutcome] = useState<ImportOutcome>();
   const [rows, setRows] = useState<LibraryImportRow[]>([]);
   const [importBatch] = useRobotLibraryImportMutation();
   const headerOf = (f: SheetField) => t(`repository.sheet.${f}`);
@@ -78,7 +82,7 @@ export function LibraryImport({
       return;
     }
     setRows(all);
-    const result: Outcome = { total: all.length, success: 0, errors: [] };
+    const result: ImportOutcome = { total: all.length, success: 0, errors: [] };
     setProgress({ done: 0, total: all.length });
     for (const batch of batches(all)) {
       const answer = await importBatch({ body: { sc_id: scriptId, rows: batch } });
@@ -147,45 +151,12 @@ export function LibraryImport({
         >
           <Button icon={<UploadOutlined />}>{t('repository.pickFile')}</Button>
         </Upload>
-        {progress && (
-          <Progress
-            percent={Math.round((progress.done / progress.total) * 100)}
-            format={() => t('repository.progress', progress)}
-          />
-        )}
-        {outcome && (
-          <>
-            <Alert
-              type={outcome.errors.length ? 'warning' : 'success'}
-              showIcon
-              title={t('repository.summary', {
-                total: outcome.total,
-                success: outcome.success,
-                failed: outcome.errors.length,
-              })}
-              action={
-                outcome.errors.length > 0 && (
-                  <Button size="small" onClick={() => void downloadErrors()}>
-                    {t('repository.downloadErrors')}
-                  </Button>
-                )
-              }
-            />
-            {outcome.errors.length > 0 && (
-              <Table<RowError>
-                size="small"
-                rowKey="row"
-                title={() => t('repository.errorsTitle')}
-                pagination={{ pageSize: 10, hideOnSinglePage: true }}
-                dataSource={outcome.errors}
-                columns={[
-                  { title: t('repository.row'), dataIndex: 'row', width: 80 },
-                  { title: t('repository.reason'), dataIndex: 'msg' },
-                ]}
-              />
-            )}
-          </>
-        )}
+        <ImportReport
+          progress={progress}
+          outcome={outcome}
+          texts={reportTexts}
+          onDownloadErrors={() => void downloadErrors()}
+        />
       </Space>
     </Modal>
   );

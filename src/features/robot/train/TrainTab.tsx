@@ -44,7 +44,10 @@ export function TrainTab({ script: item }: { script: ScriptItem }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new script restarts, not the voice switch
   }, [script]);
   useEffect(() => () => stopSpeaking.current(), []);
-  useEffect(() => chatEnd.current?.scrollIntoView?.({ block: 'end' }), [session]);
+  // a block body: Chromium's scrollIntoView answers a promise, which React would take for the effect's cleanup
+  useEffect(() => {
+    chatEnd.current?.scrollIntoView?.({ block: 'end' });
+  }, [session]);
 
   const send = (input: CustomerInput) => {
     if (!script || !session || session.state.ended) return;

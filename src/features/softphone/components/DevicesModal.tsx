@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { listAudioDevices, type AudioDevice } from '@/lib/media/audio-devices';
 import { selectSoftphone, softphoneCommands } from '../softphone.store';
+import { DIALOG_WIDTH } from '@/lib/dialog-width';
 
 /** Microphone and speaker for calls (the speaker choice needs setSinkId, which not every browser has). */
 export function DevicesModal({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -28,7 +29,7 @@ export function DevicesModal({ open, onClose }: { open: boolean; onClose: () => 
     <Modal
       open={open}
       title={t('devices.title')}
-      width={480}
+      width={DIALOG_WIDTH.medium}
       onCancel={onClose}
       footer={<Button onClick={refresh}>{t('devices.refresh')}</Button>}
     >

@@ -7,6 +7,7 @@ import { LockButton } from '@/components/lock-button';
 import { useSoftphoneDailNumberCountQuery } from '../api';
 import { selectSoftphone, softphoneActions, softphoneCommands } from '../softphone.store';
 import { DialKeys } from './DialKeys';
+import { DIALOG_WIDTH } from '@/lib/dialog-width';
 
 export const DIAL_MAX_LENGTH = 20;
 const DIAL_CHARS = /^[0-9*#]*$/;
@@ -38,7 +39,7 @@ export function DialPadModal() {
     <Modal
       open={dialPadOpen}
       title={t('dial.title')}
-      width={360}
+      width={DIALOG_WIDTH.compact}
       footer={null}
       onCancel={() => dispatch(softphoneActions.dialPadToggled(false))}
       destroyOnHidden={false}

@@ -14,6 +14,7 @@ import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { formatClock } from '@/lib/time-format';
 import { selectCall, softphoneCommands } from '../softphone.store';
 import { DialKeys } from './DialKeys';
+import { DIALOG_WIDTH } from '@/lib/dialog-width';
 
 /** CALL-14..16: the in-call modal (softphone:inCall.title) with the duration (ticked each second by the saga) and hang-up; mute, hold and DTMF too. */
 export function InCallModal() {
@@ -28,7 +29,7 @@ export function InCallModal() {
     <Modal
       open={open}
       title={t('inCall.title')}
-      width={360}
+      width={DIALOG_WIDTH.compact}
       closable={false}
       {...nonBlockingModal}
       zIndex={LAYERS.callControls}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { LAYERS, nonBlockingModal } from '@/lib/layers';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { selectCall, softphoneCommands } from '../softphone.store';
+import { DIALOG_WIDTH } from '@/lib/dialog-width';
 
 /** CALL-17, CALL-18: the incoming-call modal (softphone:incoming.title) with answer and hang-up (the saga plays the ring-in tone meanwhile, CALL-19). */
 export function IncomingCallModal() {
@@ -15,7 +16,7 @@ export function IncomingCallModal() {
     <Modal
       open={open}
       title={t('incoming.title')}
-      width={360}
+      width={DIALOG_WIDTH.compact}
       closable={false}
       {...nonBlockingModal}
       zIndex={LAYERS.callControls}

@@ -2,6 +2,7 @@ import { Button, Modal, Steps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { selectSoftphone, softphoneCommands, type CheckState, type ReadinessStep } from '../softphone.store';
+import { DIALOG_WIDTH } from '@/lib/dialog-width';
 
 const STEPS: ReadinessStep[] = ['microphone', 'socket', 'registration'];
 const STATUS: Record<CheckState, 'wait' | 'process' | 'finish' | 'error'> = {
@@ -20,7 +21,7 @@ export function ReadinessModal({ open, onClose }: { open: boolean; onClose: () =
     <Modal
       open={open}
       title={t('readiness.title')}
-      width={480}
+      width={DIALOG_WIDTH.medium}
       onCancel={onClose}
       footer={
         <Button type="primary" onClick={() => dispatch(softphoneCommands.checkReadiness())}>

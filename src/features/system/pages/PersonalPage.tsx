@@ -6,6 +6,7 @@ import { ModalForm, ProDescriptions, ProFormText } from '@ant-design/pro-compone
 import { useTranslation } from 'react-i18next';
 import type { PersonalInfoApiResponse } from '@/api/generated/personal.gen';
 import { usePersonalInfoQuery, usePersonalUpdateMutation } from '../api';
+import { DIALOG_WIDTH } from '@/lib/dialog-width';
 
 type Profile = PersonalInfoApiResponse['data'];
 
@@ -40,7 +41,7 @@ export default function PersonalPage() {
         p && (
           <ModalForm<ProfileValues>
             title={t('personal.edit')}
-            width={480}
+            width={DIALOG_WIDTH.medium}
             trigger={<Button icon={<EditOutlined />}>{t('personal.edit')}</Button>}
             initialValues={{ linkman: p.linkman, phone: p.phone, email: p.email }}
             modalProps={{ destroyOnHidden: true }}

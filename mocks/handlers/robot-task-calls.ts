@@ -1,0 +1,158 @@
+import { crmDb, crmLabels } from '../db/crm';
+import { ATTEMPT_S } from '../db/callcenter-task-progress';
+import { callIdOf, callPlace, markOf, saveMark } from '../db/robot-task-calls';
+import { robotTasks, type RobotTaskRow } from '../db/robot-tasks';
+import { staffName, staffTable } from '../db/staff';
+import { num, str } from '../kit/fields';
+import { notFound } from '../kit/not-found';
+import { page } from '../kit/paging';
+import { recordingUrl } from '../kit/recording';
+import { formatTime } from '../kit/time';
+import { customerFromForm } from './crm-customer-rules';
+import { scriptTable } from './flows';
+import { authed, fail, ok } from './http';
+import { pointsOf } from './robot-points';
+import { taskCalls } from './robot-tasks';
+import { compiledScriptOf, walkTaskCall, type RobotCallWalk } from './robot-task-walk';
+
+/** /voice/callRecord: the answered calls of robot tasks, their transcripts, levels and hand-offs. */
+
+interface Call {
+  task: RobotTaskRow;
+  index: number;
+  order: number;
+  walk: RobotCallWalk;
+}
+
+/** When the n-th answered call of a task was made: lines answer in turn from the start (an estimate). */
+function calledAt(task: RobotTaskRow, order: number) {
+  const start = task.started_at ? new Date(task.started_at.replace(' ', 'T')).getTime() : 0;
+  return formatTime(start + Math.floor(order / task.concurrency) * ATTEMPT_S * 1000);
+}
+
+function present({ task, index, order, walk }: Call) {
+  const id = callIdOf(task.id, index);
+  const number = task.numbers[index]!;
+  const customer = crmDb.customerByPhone(number.phone);
+  const mark = markOf(id);
+  const level = mark?.level_override ?? walk.level;
+  const action = task.level_actions.find((a) => a.level === level);
+  const label = action?.label_id != null ? crmLabels.get(action.label_id)?.name : undefined;
+  return {
+    id,
+    task_id: task.id,
+    task_name: task.name,
+    sc_id: task.sc_id,
+    sc_name: scriptTable.get(task.sc_id)?.name ?? '',
+    phone: number.phone,
+    customer_id: customer?.id ?? null,
+    customer_name: customer?.name ?? null,
+    duration: walk.duration,
+    rounds: walk.rounds,
+    points: walk.points,
+    computed_level: walk.level,
+    level_override: mark?.level_override ?? null,
+    level,
+    tags: [
+      ...(walk.lines.some((l) => l.source?.kind === 'kb') ? ['知识库命中'] : []),
+      ...(label ? [label] : []),
+    ],
+    handled: mark?.handled ?? null,
+    handled_by: mark?.staff_id != null ? staffName(mark.staff_id) : null,
+    record_url: recordingUrl('robot', id, walk.duration),
+    called_at: calledAt(task, order),
+  };
+}
+
+const allCalls = (at = Date.now()): Call[] =>
+  robotTasks
+    .all()
+    .flatMap((task) => taskCalls(task, at).map(({ index, walk }, order) => ({ task, index, order, walk })));
+
+/** One call by its id, if its task has made it by now. */
+function callOf(id: number): Call | undefined {
+  const { task_id, index } = callPlace(id);
+  const task = robotTasks.get(task_id);
+  if (!task) return undefined;
+  const calls = taskCalls(task).map((c) => c.index);
+  const order = calls.indexOf(index);
+  if (order < 0) return undefined;
+  return { task, index, order, walk: walkTaskCall(compiledScriptOf(task.sc_id), task, index) };
+}
+
+export const robotCallRecordHandlers = [
+  authed('robot/callRecord/list', ({ body }) => {
+    const phone = str(body.phone);
+    const level = str(body.level);
+    const from = str(body.date_from);
+    const to = str(body.date_to);
+    const min = num(body.min_duration);
+    const max = num(body.max_duration);
+    const rows = allCalls()
+      .filter((c) => !str(body.task_id) || c.task.id === Number(body.task_id))
+      .filter((c) => !str(body.sc_id) || c.task.sc_id === Number(body.sc_id))
+      .filter((c) => !phone || c.task.numbers[c.index]!.phone.includes(phone))
+      .filter((c) => !(min > c.walk.duration) && !(max < c.walk.duration))
+      .map(present)
+      .filter((r) => !level || r.level === level)
+      .filter((r) => (!from || r.called_at.slice(0, 10) >= from) && (!to || r.called_at.slice(0, 10) <= to))
+      .sort((a, b) => b.called_at.localeCompare(a.called_at) || b.id - a.id);
+    return ok(page(rows, body));
+  }),
+
+  authed('robot/callRecord/detail', ({ body }) => {
+    const call = callOf(Number(body.id));
+    if (!call) return notFound('通话记录');
+    return ok({
+      ...present(call),
+      lines: call.walk.lines.map((l) => ({
+        role: l.role,
+        text: l.text,
+        source_kind: l.source?.kind ?? null,
+        source_name: l.source?.name ?? null,
+        at_s: l.at_s,
+      })),
+      path: call.walk.path,
+    });
+  }),
+
+  authed('robot/callRecord/level', ({ body }) => {
+    const call = callOf(Number(body.id));
+    if (!call) return notFound('通话记录');
+    const level = str(body.level);
+    if (level && !pointsOf(call.task.sc_id).levels.some((l) => l.level === level))
+      return fail(422, `话术没有意向等级“${level}”`, { level: `话术没有意向等级“${level}”` });
+    saveMark(Number(body.id), { level_override: level || null });
+    return ok(present(call), level ? '意向等级已修改' : '已恢复计算的意向等级');
+  }),
+
+  authed('robot/callRecord/handle', ({ body, user }) => {
+    const id = Number(body.id);
+    const call = callOf(id);
+    if (!call) return notFound('通话记录');
+    const mark = markOf(id);
+    if (mark?.handled) return fail(1, mark.handled === 'crm' ? '该通话已加入CRM' : '该通话已分配给坐席');
+    const number = call.task.numbers[call.index]!;
+    const existing = crmDb.customerByPhone(number.phone);
+    if (existing) return fail(1, `号码${number.phone}已是客户：${existing.name}`);
+    const labelId = str(body.label_id) ? Number(body.label_id) : null;
+    if (labelId != null && !crmLabels.get(labelId))
+      return fail(422, '标签不存在', { label_id: '标签不存在' });
+    const agent = body.action === 'agent';
+    const staffId = str(body.staff_id) ? Number(body.staff_id) : null;
+    if (agent && staffId == null) return fail(422, '请选择坐席', { staff_id: '请选择坐席' });
+    if (staffId != null && !staffTable.get(staffId))
+      return fail(422, '坐席不存在', { staff_id: '坐席不存在' });
+    const form = {
+      name: number.name || number.phone,
+      contact_name: number.name || number.phone,
+      phone: number.phone,
+      label_ids: labelId != null ? [labelId] : [],
+      ...(agent ? { owner_id: staffId } : {}),
+      remark: `机器人外呼：${call.task.name}`,
+    };
+    crmDb.saveCustomers([{ ...customerFromForm(form, user), source: 3 }]);
+    saveMark(id, { handled: agent ? 'agent' : 'crm', staff_id: agent ? staffId : null, label_id: labelId });
+    return ok(present(call), agent ? `已分配给${staffName(staffId)}` : '已加入CRM');
+  }),
+];

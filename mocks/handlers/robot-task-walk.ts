@@ -1,0 +1,78 @@
+import {
+  compileScript,
+  finishCall,
+  respond,
+  startCall,
+  type CompiledScript,
+  type Turn,
+} from '@/features/robot/engine';
+import { customerTurn, random } from '../db/robot-sim-calls';
+import type { RobotTaskRow } from '../db/robot-tasks';
+import { robotEngineInput } from './robot-engine-input';
+
+/** What the robot says when it did not hear, and when it gives up: the same lines as question learning. */
+const LINES = { pardon: '不好意思，我没听清楚，您能再说一遍吗？', goodbye: '那我稍后再联系您，再见！' };
+const MAX_TURNS = 6;
+/** Seconds a robot line and a customer's answer take on the line (for the transcript's offsets). */
+const ROBOT_S = 6;
+const CUSTOMER_S = 3;
+
+export interface RobotCallLine {
+  role: 'robot' | 'customer';
+  text: string;
+  /** what produced a robot line: a node of the flow or an entry of the knowledge base */
+  source: { kind: 'node' | 'kb'; name: string } | null;
+  at_s: number;
+}
+
+export interface RobotCallWalk {
+  lines: RobotCallLine[];
+  /** node names in the order the call reached them */
+  path: string[];
+  rounds: number;
+  points: number;
+  level: string;
+  duration: number;
+}
+
+export const compiledScriptOf = (sc_id: number) => compileScript(robotEngineInput(sc_id, LINES));
+
+const robotLine = (turn: Turn, at_s: number): RobotCallLine => ({
+  role: 'robot',
+  text: turn.robotText,
+  source:
+    turn.match.kind === 'kb'
+      ? { kind: 'kb', name: turn.match.name ?? '' }
+      : { kind: 'node', name: turn.nodeName },
+  at_s,
+});
+
+/**
+ * One answered call of a task: a real walk of the script by the dialogue engine against a simulated customer
+ * drawn from the task and the number (the same call every time it is looked at).
+ */
+export function walkTaskCall(script: CompiledScript, task: RobotTaskRow, index: number): RobotCallWalk {
+  const next = random(task.id * 100_003 + index);
+  let { state, turn } = startCall(script);
+  let at = 0;
+  const lines: RobotCallLine[] = [robotLine(turn, at)];
+  for (let n = 0; n < MAX_TURNS && !state.ended; n += 1) {
+    at += ROBOT_S;
+    const said = customerTurn(next);
+    if (said.text) lines.push({ role: 'customer', text: said.text, source: null, at_s: at });
+    at += CUSTOMER_S;
+    ({ state, turn } = respond(script, state, said.input));
+    lines.push(robotLine(turn, at));
+  }
+  const duration = at + ROBOT_S;
+  const { total, level } = finishCall(script, state, { durationSec: duration });
+  const names = new Map([...script.nodes.values()].map((n) => [n.node.key, n.node.text]));
+  return {
+    lines,
+    path: state.path.map((key) => names.get(key) ?? key),
+    rounds: state.turns,
+    points: total,
+    level,
+    duration,
+  };
+}

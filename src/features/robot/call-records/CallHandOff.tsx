@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import { Alert, App, Button, Select, Space, Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import {
+  useCustomerLabelListQuery,
+  useRobotCallRecordHandleMutation,
+  useStaffOptionsQuery,
+  type RobotCallRecord,
+} from './api';
+
+/**
+ * Add the called number to the CRM (with a label) or give it to an agent, in one action. A number that is
+ * already a customer is named instead; the server refuses it too (it may have become one meanwhile).
+ */
+export function CallHandOff({ record }: { record: RobotCallRecord }) {
+  const { t } = useTranslation('robotTasks');
+  const { message } = App.useApp();
+  const [labelId, setLabelId] = useState<number>();
+  const [staffId, setStaffId] = useState<number>();
+  const [handle, { isLoading }] = useRobotCallRecordHandleMutation();
+  const labels = useCustomerLabelListQuery().data?.data ?? [];
+  const staff = useStaffOptionsQuery({ body: {} }).data?.data ?? [];
+
+  if (record.handled)
+    return (
+      <Tag color="green">
+        {record.handled === 'crm'
+          ? t('record.handleds.crm')
+          : t('record.handleds.agent', { name: record.handled_by ?? '' })}
+      </Tag>
+    );
+  if (record.customer_name != null)
+    return (
+      <Alert type="info" showIcon message={t('record.alreadyCustomer', { name: record.customer_name })} />
+    );
+
+  const run = async (body: { action: 'crm' | 'agent'; label_id?: number; staff_id?: number }) => {
+    const answer = await handle({ body: { id: record.id, ...body } });
+    if ('data' in answer && answer.data) void message.success(answer.data.msg);
+  };
+  return (
+    <Space direction="vertical">
+      <Space wrap>
+        <Select
+          allowClear
+          style={{ width: 180 }}
+          placeholder={t('record.label')}
+          aria-label={t('record.label')}
+          value={labelId}
+          onChange={setLabelId}
+          options={labels.map((l) => ({ value: l.id, label: l.name }))}
+        />
+        <Button loading={isLoading} onClick={() => void run({ action: 'crm', label_id: labelId })}>
+          {t('record.addToCrm')}
+        </Button>
+      </Space>
+      <Space wrap>
+        <Select
+          showSearch
+          optionFilterProp="label"
+          style={{ width: 180 }}
+          placeholder={t('record.staff')}
+          aria-label={t('record.staff')}
+          value={staffId}
+          onChange={setStaffId}
+          options={staff.map((s) => ({ value: s.id, label: s.name }))}
+        />
+        <Button
+          loading={isLoading}
+          onClick={() =>
+            staffId == null
+              ? void message.warning(t('record.staffRequired'))
+              : void run({ action: 'agent', staff_id: staffId })
+          }
+        >
+          {t('record.assign')}
+        </Button>
+      </Space>
+    </Space>
+  );
+}

@@ -1,0 +1,153 @@
+import { useMemo, useState } from 'react';
+import { Button, Space, Tag } from 'antd';
+import type { ProColumns } from '@ant-design/pro-components';
+import { useTranslation } from 'react-i18next';
+import { DataTable, ExportButton, useExport, type ExportColumn } from '@/components/data-table';
+import { filterSpec, useListPage } from '@/components/list-page';
+import {
+  useLazyRobotCallRecordListQuery,
+  useRobotCallRecordListQuery,
+  useRobotTaskCallersQuery,
+  useRobotTaskListQuery,
+  type RobotCallRecord,
+} from './api';
+import { CallRecordDrawer } from './CallRecordDrawer';
+
+const FILTERS = filterSpec({
+  task_id: 'number',
+  sc_id: 'number',
+  phone: 'string',
+  level: 'string',
+  min_duration: 'number',
+  max_duration: 'number',
+  called_at: { dateRange: ['date_from', 'date_to'] },
+});
+const LEVELS = ['A', 'B', 'C', 'D', 'E', 'F'];
+const EXPORT_LIMIT = 1000;
+
+/** ROUTES-ROBOT-02 /voice/callRecord: every answered robot call, its level, transcript and hand-off. */
+export default function CallRecordsPage() {
+  const { t } = useTranslation('robotTasks');
+  const list = useListPage({
+    query: useRobotCallRecordListQuery,
+    filters: FILTERS,
+    table: 'robotCallRecords',
+  });
+  const [open, setOpen] = useState<number | null>(null);
+  const [fetchAll] = useLazyRobotCallRecordListQuery();
+  const tasks = useRobotTaskListQuery({ body: { limit: 100 } }).data?.data.data;
+  const scripts = useRobotTaskCallersQuery().data?.data.scripts;
+
+  const columns = useMemo((): ProColumns<RobotCallRecord>[] => {
+    const enumOf = (items: { id: number; name: string }[] = []) =>
+      Object.fromEntries(items.map((i) => [i.id, { text: i.name }]));
+    return [
+      { title: t('record.calledAt'), dataIndex: 'called_at', search: false, width: 170 },
+      { title: t('record.date'), dataIndex: 'called_at', valueType: 'dateRange', hideInTable: true },
+      {
+        title: t('record.task'),
+        dataIndex: 'task_id',
+        valueType: 'select',
+        valueEnum: enumOf(tasks),
+        width: 140,
+        render: (_d, r) => r.task_name,
+      },
+      {
+        title: t('record.script'),
+        dataIndex: 'sc_id',
+        valueType: 'select',
+        valueEnum: enumOf(scripts),
+        width: 130,
+        render: (_d, r) => r.sc_name,
+      },
+      { title: t('record.phone'), dataIndex: 'phone', width: 130 },
+      { title: t('record.customer'), dataIndex: 'customer_name', search: false, width: 120 },
+      {
+        title: t('record.duration'),
+        dataIndex: 'duration',
+        search: false,
+        width: 90,
+        render: (_d, r) => t('record.durationText', { s: r.duration }),
+      },
+      { title: t('record.minDuration'), dataIndex: 'min_duration', valueType: 'digit', hideInTable: true },
+      { title: t('record.maxDuration'), dataIndex: 'max_duration', valueType: 'digit', hideInTable: true },
+      { title: t('record.rounds'), dataIndex: 'rounds', search: false, width: 70 },
+      { title: t('record.points'), dataIndex: 'points', search: false, width: 70 },
+      {
+        title: t('record.level'),
+        dataIndex: 'level',
+        valueType: 'select',
+        valueEnum: Object.fromEntries(LEVELS.map((l) => [l, { text: l }])),
+        width: 110,
+        render: (_d, r) => (
+          <Space size={4}>
+            <Tag color="blue">{r.level}</Tag>
+            {r.level_override && <Tag>{t('record.manual')}</Tag>}
+          </Space>
+        ),
+      },
+      {
+        title: t('record.tags'),
+        dataIndex: 'tags',
+        search: false,
+        width: 150,
+        render: (_d, r) => r.tags.map((tag) => <Tag key={tag}>{tag}</Tag>),
+      },
+      {
+        title: t('record.handled'),
+        dataIndex: 'handled',
+        search: false,
+        width: 120,
+        render: (_d, r) =>
+          r.handled === 'crm'
+            ? t('record.handleds.crm')
+            : r.handled === 'agent'
+              ? t('record.handleds.agent', { name: r.handled_by ?? '' })
+              : '-',
+      },
+      {
+        title: t('record.actions'),
+        valueType: 'option',
+        width: 80,
+        render: (_d, r) => (
+          <Button type="link" size="small" onClick={() => setOpen(r.id)}>
+            {t('record.detail')}
+          </Button>
+        ),
+      },
+    ];
+  }, [t, tasks, scripts]);
+
+  const exportColumns: ExportColumn<RobotCallRecord>[] = [
+    { header: t('record.calledAt'), value: (r) => r.called_at },
+    { header: t('record.task'), value: (r) => r.task_name },
+    { header: t('record.script'), value: (r) => r.sc_name },
+    { header: t('record.phone'), value: (r) => r.phone },
+    { header: t('record.duration'), value: (r) => r.duration },
+    { header: t('record.rounds'), value: (r) => r.rounds },
+    { header: t('record.points'), value: (r) => r.points },
+    { header: t('record.level'), value: (r) => r.level },
+    { header: t('record.tags'), value: (r) => r.tags.join(',') },
+  ];
+  const exporter = useExport<RobotCallRecord>({
+    fileName: `${t('record.sheetName')}.xlsx`,
+    sheetName: t('record.sheetName'),
+    columns: exportColumns,
+    fetchRows: async () => {
+      const page = (await fetchAll({ body: { ...list.body, page: 1, limit: EXPORT_LIMIT } }).unwrap()).data;
+      return { rows: page.data, total: page.total };
+    },
+  });
+
+  return (
+    <>
+      <DataTable<RobotCallRecord>
+        {...list.table}
+        headerTitle={t('record.title')}
+        columns={columns}
+        toolBarRender={() => [<ExportButton key="export" exporter={exporter} />]}
+      />
+      <CallRecordDrawer id={open} onClose={() => setOpen(null)} />
+    </>
+  );
+}

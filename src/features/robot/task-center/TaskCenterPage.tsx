@@ -1,0 +1,129 @@
+import { useMemo } from 'react';
+import { Button, Progress, Space, Tag, Typography } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import type { ProColumns } from '@ant-design/pro-components';
+import { useTranslation } from 'react-i18next';
+import { DataTable } from '@/components/data-table';
+import { useFormDialog } from '@/components/form-dialog';
+import { filterSpec, useListPage } from '@/components/list-page';
+import { useRefetchEvery } from '@/features/callcenter-ops';
+import { useRobotTaskListQuery, type RobotTask } from './api';
+import { RobotTaskActions } from './RobotTaskActions';
+import { RobotTaskModal } from './RobotTaskModal';
+
+const STATUSES = ['pending', 'running', 'paused', 'stopped', 'finished'] as const;
+const FILTERS = filterSpec({ name: 'string', status: { oneOf: [...STATUSES] } });
+const STATUS_COLORS: Record<RobotTask['status'], string> = {
+  pending: 'default',
+  running: 'processing',
+  paused: 'warning',
+  stopped: 'error',
+  finished: 'success',
+};
+/** The dialler moves on every few seconds: re-read the progress while a task runs. */
+const PROGRESS_REFRESH_MS = 5_000;
+
+/** ROUTES-ROBOT-01 /voice/taskCenter: robot calling tasks, their state, live progress and intent levels. */
+export default function TaskCenterPage() {
+  const { t } = useTranslation('robotTasks');
+  const list = useListPage({ query: useRobotTaskListQuery, filters: FILTERS, table: 'robotTasks' });
+  const dialog = useFormDialog<null>();
+  const running = ((list.result.data?.data.data ?? []) as RobotTask[]).some(
+    (task) => task.status === 'running',
+  );
+  useRefetchEvery(list.result.refetch, PROGRESS_REFRESH_MS, running);
+
+  const columns = useMemo((): ProColumns<RobotTask>[] => {
+    const statusEnum = Object.fromEntries(STATUSES.map((s) => [s, { text: t(`task.statuses.${s}`) }]));
+    return [
+      { title: t('task.name'), dataIndex: 'name', width: 150 },
+      { title: t('task.script'), dataIndex: 'sc_name', search: false, width: 130 },
+      {
+        title: t('task.status'),
+        dataIndex: 'status',
+        valueType: 'select',
+        valueEnum: statusEnum,
+        width: 150,
+        render: (_d, task) => (
+          <Space size={4}>
+            <Tag color={STATUS_COLORS[task.status]}>{t(`task.statuses.${task.status}`)}</Tag>
+            {task.waiting && <Tag>{t('task.waitingWindow')}</Tag>}
+          </Space>
+        ),
+      },
+      { title: t('task.caller'), dataIndex: 'caller', search: false, width: 130 },
+      {
+        title: t('task.windows'),
+        dataIndex: 'windows',
+        search: false,
+        width: 190,
+        render: (_d, task) => task.windows.join(t('task.windowSeparator')),
+      },
+      {
+        title: t('task.progress'),
+        dataIndex: 'called',
+        search: false,
+        width: 250,
+        render: (_d, task) => (
+          <div>
+            <Progress
+              size="small"
+              percent={task.total ? Math.round(((task.total - task.remaining) / task.total) * 100) : 0}
+            />
+            <Typography.Text type="secondary">
+              {t('task.progressText', {
+                called: task.called,
+                total: task.total,
+                answered: task.answered,
+                remaining: task.remaining,
+              })}
+            </Typography.Text>
+          </div>
+        ),
+      },
+      {
+        title: t('task.intents'),
+        dataIndex: 'levels',
+        search: false,
+        width: 200,
+        render: (_d, task) => (
+          <Space size={[0, 4]} wrap aria-label={t('task.intents')}>
+            {task.levels.map((l) => (
+              <Tag key={l.level} color={l.count ? 'blue' : undefined}>
+                {t('task.intentCount', { level: l.level, count: l.count })}
+              </Tag>
+            ))}
+          </Space>
+        ),
+      },
+      { title: t('task.createdAt'), dataIndex: 'created_at', search: false, width: 170 },
+      {
+        title: t('task.actions'),
+        valueType: 'option',
+        width: 170,
+        render: (_d, task) => <RobotTaskActions task={task} />,
+      },
+    ];
+  }, [t]);
+
+  const toolbar = useMemo(
+    () => () => [
+      <Button key="add" type="primary" icon={<PlusOutlined />} onClick={() => dialog.open()}>
+        {t('task.add')}
+      </Button>,
+    ],
+    [dialog, t],
+  );
+
+  return (
+    <>
+      <DataTable<RobotTask>
+        {...list.table}
+        headerTitle={t('task.title')}
+        columns={columns}
+        toolBarRender={toolbar}
+      />
+      <RobotTaskModal {...dialog.props} />
+    </>
+  );
+}

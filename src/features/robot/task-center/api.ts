@@ -1,0 +1,19 @@
+import { crmGeneratedApi } from '@/api/generated/crm.gen';
+import { robotGeneratedApi } from '@/api/generated/robot.gen';
+import { staffGeneratedApi } from '@/api/generated/staff.gen';
+
+export type { RobotTask, RobotLevelAction } from '@/api/generated/robot.gen';
+
+export const {
+  useRobotTaskListQuery,
+  useRobotTaskCallersQuery,
+  useRobotTaskAddMutation,
+  useRobotTaskImportMutation,
+  useRobotTaskStartMutation,
+  useRobotTaskPauseMutation,
+  useRobotTaskResumeMutation,
+  useRobotTaskStopMutation,
+  useRobotTaskDeleteMutation,
+} = robotGeneratedApi;
+export const { useStaffOptionsQuery } = staffGeneratedApi;
+export const { useCrmNodeListQuery, useCustomerLabelListQuery } = crmGeneratedApi;

@@ -1,0 +1,135 @@
+/**
+ * @jest-environment node
+ */
+import { crmDb } from '@mocks/db/crm';
+import { explicitNumberTable } from '@mocks/db/explicit-numbers';
+import { callBackend as call } from '@tests/support/backend-call';
+import { callJson } from './robot-json-call';
+
+const at = (hh: number, mm = 0) => {
+  const d = new Date();
+  d.setHours(hh, mm, 0, 0);
+  return d.getTime();
+};
+let clock = at(10);
+beforeEach(() => {
+  clock = at(10);
+  jest.spyOn(Date, 'now').mockImplementation(() => clock);
+});
+afterEach(() => jest.restoreAllMocks());
+
+type Row = { id: number; level: string; computed_level: string; duration: number; task_id: number };
+
+/** A started task over `phones`, a minute into its run. */
+async function ranTask(name: string, phones: string[]) {
+  const made = await callJson('/api/robot/task/import', {
+    name,
+    sc_id: 3,
+    caller: explicitNumberTable.list((n) => n.status === 1 && n.audit_status === 1)[0]!.phone,
+    windows: ['09:00-12:00'],
+    concurrency: 10,
+    retry_times: 0,
+    retry_interval: 30,
+    retry_on: [],
+    rows: phones.map((phone, i) => ({ row: i + 2, phone, name: `客户${i}` })),
+  });
+  const id = made.data.task.id as number;
+  await call('/api/robot/task/start', { id });
+  clock += 60_000;
+  return id;
+}
+const phones = (n: number, prefix = '1370000') =>
+  Array.from({ length: n }, (_x, i) => `${prefix}${String(i).padStart(4, '0')}`);
+
+describe('robot call records', () => {
+  it('lists each answered call with its level and points, and filters by task, level and duration', async () => {
+    const taskId = await ranTask('记录任务', phones(30));
+    const all = (await call('/api/robot/callRecord/list', { task_id: taskId, limit: 100 })).data;
+    const task = (await call('/api/robot/task/list', { name: '记录任务' })).data.data[0];
+    expect(all.total).toBe(task.answered);
+    expect(all.total).toBeGreaterThan(0);
+    const first: Row = all.data[0];
+    expect(first).toMatchObject({ task_name: '记录任务', sc_name: '车险续保提醒', level_override: null });
+    expect(first.level).toBe(first.computed_level);
+
+    const byLevel = (
+      await call('/api/robot/callRecord/list', { task_id: taskId, level: first.level, limit: 100 })
+    ).data.data as Row[];
+    expect(byLevel.length).toBeGreaterThan(0);
+    expect(byLevel.every((r) => r.level === first.level)).toBe(true);
+    const longest = Math.max(...(all.data as Row[]).map((r) => r.duration));
+    const long = (await call('/api/robot/callRecord/list', { task_id: taskId, min_duration: longest })).data
+      .data as Row[];
+    expect(long.every((r) => r.duration === longest)).toBe(true);
+    expect((await call('/api/robot/callRecord/list', { task_id: 999 })).data.total).toBe(0);
+  });
+
+  it('answers a call transcript with the node or KB entry of each robot line and the nodes walked', async () => {
+    const taskId = await ranTask('明细任务', phones(20, '1360000'));
+    const id = (await call('/api/robot/callRecord/list', { task_id: taskId })).data.data[0].id;
+    const { data } = await call('/api/robot/callRecord/detail', { id });
+    expect(data.lines[0]).toMatchObject({ role: 'robot', source_kind: 'node', at_s: 0 });
+    expect(data.lines.some((l: { role: string }) => l.role === 'customer')).toBe(true);
+    expect(data.path.length).toBeGreaterThan(0);
+    expect(data.record_url).toMatch(/^\/demo-files\/recordings\/robot\//);
+    // the same call reads the same every time: a deterministic walk
+    expect((await call('/api/robot/callRecord/detail', { id })).data).toEqual(data);
+    expect((await call('/api/robot/callRecord/detail', { id: 999_00001 })).code).not.toBe(0);
+  });
+
+  it('keeps a manual level beside the computed one, and refuses a level the script does not have', async () => {
+    const taskId = await ranTask('改级任务', phones(20, '1350000'));
+    const row: Row = (await call('/api/robot/callRecord/list', { task_id: taskId })).data.data[0];
+    const other = row.computed_level === 'A' ? 'B' : 'A';
+    const set = await call('/api/robot/callRecord/level', { id: row.id, level: other });
+    expect(set.data).toMatchObject({
+      level: other,
+      level_override: other,
+      computed_level: row.computed_level,
+    });
+    expect((await call('/api/robot/callRecord/level', { id: row.id, level: 'Z' })).msg).toBe(
+      '话术没有意向等级“Z”',
+    );
+    const cleared = await call('/api/robot/callRecord/level', { id: row.id, level: '' });
+    expect(cleared.data).toMatchObject({ level: row.computed_level, level_override: null });
+  });
+
+  it('adds a number to the CRM or assigns it to an agent once; a number already a customer is refused', async () => {
+    const taskId = await ranTask('转化任务', phones(25, '1340000'));
+    const rows = (await call('/api/robot/callRecord/list', { task_id: taskId, limit: 100 })).data
+      .data as (Row & {
+      phone: string;
+    })[];
+    const fresh = rows;
+    const added = await call('/api/robot/callRecord/handle', {
+      id: fresh[0]!.id,
+      action: 'crm',
+      label_id: 1,
+    });
+    expect(added).toMatchObject({ code: 0, msg: '已加入CRM', data: { handled: 'crm' } });
+    expect(crmDb.customerByPhone(fresh[0]!.phone)).toMatchObject({ label_ids: [1] });
+    expect(
+      (await call('/api/robot/callRecord/handle', { id: fresh[0]!.id, action: 'agent', staff_id: 1 })).msg,
+    ).toBe('该通话已加入CRM');
+    expect((await call('/api/robot/callRecord/handle', { id: fresh[1]!.id, action: 'agent' })).msg).toBe(
+      '请选择坐席',
+    );
+    const assigned = await call('/api/robot/callRecord/handle', {
+      id: fresh[1]!.id,
+      action: 'agent',
+      staff_id: 1,
+    });
+    expect(assigned.data).toMatchObject({ handled: 'agent', handled_by: expect.any(String) });
+    expect(crmDb.customerByPhone(fresh[1]!.phone)!.owner_id).toBe(1);
+
+    // the number became a customer some other way since the call: the hand-off says so
+    const phone = fresh[2]!.phone;
+    crmDb.saveCustomers([{ ...crmDb.customers()[0]!, id: crmDb.nextId('customer'), phone, name: '老客户' }]);
+    expect((await call('/api/robot/callRecord/handle', { id: fresh[2]!.id, action: 'crm' })).msg).toBe(
+      `号码${phone}已是客户：老客户`,
+    );
+    expect((await call('/api/robot/callRecord/handle', { id: fresh[0]!.id, action: 'crm' })).msg).toBe(
+      '该通话已加入CRM',
+    );
+  });
+});

@@ -1,0 +1,90 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { crmDb } from '@mocks/db/crm';
+import { explicitNumberTable } from '@mocks/db/explicit-numbers';
+import { robotTaskProgress, robotTasks } from '@mocks/db/robot-tasks';
+import { renderApp } from '@tests/support/render-app';
+import { SLOW } from '@tests/support/slow';
+
+afterEach(() => jest.restoreAllMocks());
+
+/** A task that ran for a minute this morning: its answered calls are the records. */
+function ranTask() {
+  const started = new Date();
+  started.setHours(9, 0, 0, 0);
+  return robotTasks.insert({
+    name: '续保提醒',
+    sc_id: 3,
+    caller: explicitNumberTable.list((n) => n.status === 1 && n.audit_status === 1)[0]!.phone,
+    source: 'import',
+    windows: ['00:00-24:00'],
+    concurrency: 2,
+    retry_times: 0,
+    retry_interval: 30,
+    retry_on: [],
+    level_actions: [],
+    numbers: Array.from({ length: 20 }, (_v, i) => ({
+      phone: `139${String(i).padStart(8, '0')}`,
+      name: `客户${i}`,
+      customer_id: null,
+    })),
+    status: 'stopped',
+    dialled_ms: 60_000,
+    running_since: null,
+    created_at: '2026-01-01 00:00:00',
+    started_at: null,
+  });
+}
+
+const firstRow = async () => {
+  const cells = await screen.findAllByRole('cell', { name: '续保提醒' }, SLOW);
+  return cells[0]!.closest('tr') as HTMLElement;
+};
+
+it('[ROUTES-ROBOT-02] /voice/callRecord lists robot calls; a call shows its transcript with the node of each robot line, its walk and recording', async () => {
+  ranTask();
+  const { user } = renderApp(undefined, { user: 'admin', url: '/voice/callRecord' });
+  const row = await firstRow();
+  expect(within(row).getByText('车险续保提醒')).toBeInTheDocument();
+  await user.click(within(row).getByRole('button', { name: /详\s*情/ }));
+  const drawer = await screen.findByRole('dialog', {}, SLOW);
+  expect(await within(drawer).findByText('对话内容', {}, SLOW)).toBeInTheDocument();
+  expect(within(drawer).getAllByText('机器人').length).toBeGreaterThan(0);
+  expect(within(drawer).getAllByText(/^节点：/).length).toBeGreaterThan(0);
+  expect(within(drawer).getByText('经过节点')).toBeInTheDocument();
+  expect(within(drawer).getByText('录音')).toBeInTheDocument();
+}, 180_000);
+
+const rowOfPhone = async (phone: string) =>
+  (await screen.findByRole('cell', { name: phone }, SLOW)).closest('tr') as HTMLElement;
+
+it('[ROUTES-ROBOT-02] a manual level is kept beside the computed one; a call is added to the CRM once, an existing customer is named', async () => {
+  const task = ranTask();
+  const answered = robotTaskProgress(task).answeredIndexes.map((i) => task.numbers[i]!.phone);
+  expect(answered.length).toBeGreaterThan(1);
+  const [phone, known] = answered as [string, string];
+  crmDb.saveCustomers([
+    { ...crmDb.customers()[0]!, id: crmDb.nextId('customer'), phone: known, name: '老客户' },
+  ]);
+  const { user } = renderApp(undefined, { user: 'admin', url: '/voice/callRecord' });
+
+  await user.click(within(await rowOfPhone(known)).getByRole('button', { name: /详\s*情/ }));
+  let drawer = await screen.findByRole('dialog', {}, SLOW);
+  expect(await within(drawer).findByText('已是客户：老客户', {}, SLOW)).toBeInTheDocument();
+  expect(within(drawer).queryByRole('button', { name: /加入CRM/ })).toBeNull();
+  await user.click(within(drawer).getByRole('button', { name: /close|关闭/i }));
+
+  await user.click(within(await rowOfPhone(phone)).getByRole('button', { name: /详\s*情/ }));
+  await waitFor(() => expect(screen.getByRole('dialog')).toHaveTextContent(phone), SLOW);
+  drawer = screen.getByRole('dialog');
+  const computed = (await within(drawer).findByText(/^计算：/, {}, SLOW)).textContent!.slice(3);
+  const other = computed === 'A' ? 'B' : 'A';
+  await user.click(within(drawer).getByRole('combobox', { name: '人工调整等级' }));
+  await user.click((await screen.findAllByTitle(other)).find((o) => o.closest('.ant-select-dropdown'))!);
+  expect(await screen.findByText('意向等级已修改', {}, SLOW)).toBeInTheDocument();
+  expect(within(drawer).getByText(`计算：${computed}`)).toBeInTheDocument();
+
+  await user.click(within(drawer).getByRole('button', { name: /加入CRM/ }));
+  await waitFor(() => expect(within(drawer).queryByRole('button', { name: /加入CRM/ })).toBeNull(), SLOW);
+  expect(within(drawer).getByText('已加入CRM')).toBeInTheDocument();
+  expect(crmDb.customerByPhone(phone)).toMatchObject({ name: expect.stringMatching(/^客户/) });
+}, 180_000);
