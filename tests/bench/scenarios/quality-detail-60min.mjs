@@ -143,7 +143,8 @@ export async function measure({ freshPage, state }) {
         },
         {
           // the console boots first (as for the dashboard opened by URL): the budget is the screen's, below
-          label: 'cold load of the detail URL → transcript and player ready (median of 3; the console boots first)',
+          label:
+            'cold load of the detail URL → transcript and player ready (median of 3; the console boots first)',
           value: Math.round(median(cold)),
           unit: 'ms',
         },
