@@ -50,5 +50,8 @@ const config: Config = {
   testTimeout: 60000,
   // two cores: two workers keep both busy (the jsdom suites are CPU-bound)
   maxWorkers: 2,
+  // a worker keeps what 90 suites of whole-console renders leave behind: one past 1.5 GB after a suite is
+  // replaced by a fresh one (a single worker once ran out of its 4 GB heap at suite 186 of 188)
+  workerIdleMemoryLimit: '1.5GB',
 };
 export default config;
