@@ -2,7 +2,7 @@ import type { Sentence } from './engine';
 
 /**
  * A transcript pasted as text, one sentence a line, each starting with the side's name and a colon
- * ("坐席：…", names passed in, so they follow the UI language). Lines without a known side continue the side
+ * ("<agent name>: …", names passed in, so they follow the UI language). Lines without a known side continue the side
  * before. Times are made up at a speaking pace of 4 characters a second with half a second between lines, so
  * speech-rate and silence conditions can still be tried (they read real times on inspected calls).
  */

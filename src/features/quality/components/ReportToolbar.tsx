@@ -16,7 +16,7 @@ export function useReportRange() {
 interface Props<T> {
   range: [Dayjs, Dayjs];
   onRange(range: [Dayjs, Dayjs]): void;
-  /** What "导出" writes: one sheet of these rows. */
+  /** What the export button writes: one sheet of these rows. */
   exportAs: { name: string; columns: ExportColumn<T>[]; rows: T[] };
 }
 

@@ -36,7 +36,7 @@ const numbered = (conditions: QualityCondition[] | Record<string, QualityConditi
 
 /**
  * Create or edit a rule: numbered conditions, the logic combining them and the points. Problems (a logic or
- * regular-expression error with its position) show as they are typed, and the "试运行" box runs the rule
+ * regular-expression error with its position) show as they are typed, and the try-run box runs the rule
  * as typed.
  */
 export function RuleDrawer({ rule, ...dialog }: FormDialogProps & { rule: QualityRule | null }) {

@@ -22,7 +22,7 @@ export interface TryRunRule {
 }
 
 /**
- * The editor's "试运行": runs the rule as typed (the same engine the inspection uses) on a pasted transcript or
+ * The editor's try-run: runs the rule as typed (the same engine the inspection uses) on a pasted transcript or
  * an inspected call's, and shows each sentence with what the rule hit marked.
  */
 export function TryRun({ rule }: { rule: TryRunRule }) {

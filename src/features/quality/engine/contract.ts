@@ -1,6 +1,6 @@
 /**
  * Rules as the contract stores them (flat condition fields, snake_case) turned into the engine's shapes, and
- * back for the editor. The demo backend and the "试运行" box both go through here, so they run the same rule.
+ * back for the editor. The demo backend and the try-run box both go through here, so they run the same rule.
  */
 import type { components } from '@/api/generated/schema';
 import type { Condition, EngineRule, Range, Side } from './types';

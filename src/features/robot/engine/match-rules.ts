@@ -13,7 +13,7 @@ export const SPECIAL_TOKENS = {
   unrecognised: '@unrecognised',
 } as const;
 
-/** Lower case, without spaces and punctuation (ASCII and full-width), so 「好的。」 and 「好 的」 read alike. */
+/** Lower case, without spaces and punctuation (ASCII and full-width), so "ok." and "o k" read alike. */
 export function normalize(text: string): string {
   return text.toLowerCase().replace(/[\s\p{P}\p{S}]+/gu, '');
 }
@@ -26,7 +26,7 @@ export interface Hit {
 
 export type CompiledRule = (text: string) => Hit[] | null;
 
-/** Every place the keyword occurs: 是的是的 is all agreement. */
+/** Every place the keyword occurs: a repeated "yes" is all agreement. */
 const substring = (needle: string, rule: string) => (text: string) => {
   const hits: Hit[] = [];
   for (let at = text.indexOf(needle); at >= 0; at = text.indexOf(needle, at + needle.length))

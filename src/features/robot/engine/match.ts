@@ -16,8 +16,8 @@ const pct = (n: number) => Math.round(Math.min(1, n) * 100);
 
 /**
  * The keyword branch of a node that best matches a normalized utterance. A hit lying inside a longer hit of
- * another branch does not count (不需要 is a refusal, not 需要); then the widest coverage wins, then the hit
- * that starts first (不是的 is 不是), then the branch order.
+ * another branch does not count ("no need" is a refusal, not "need"); then the widest coverage wins, then the hit
+ * that starts first ("not so" is "not", not "so"), then the branch order.
  */
 export function matchBranch(node: CompiledNode, text: string): Scored<CompiledBranch> | null {
   const found: { branch: CompiledBranch; hits: Hit[] }[] = [];
