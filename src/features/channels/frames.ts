@@ -30,7 +30,7 @@ export function parseDialPlateFrame(frame: unknown): UnknownAction | null {
 export function parseNoticeFrame(frame: unknown): UnknownAction | null {
   if (!isObject(frame) || frame.code !== 0 || !isObject(frame.data)) return null;
   if (frame.data.scene === 9 && Array.isArray(frame.data.agents))
-    return agentStatesPushed((frame.data as unknown as AgentStatesPush).agents);
+    return agentStatesPushed(frame.data.agents as AgentStatesPush['agents']);
   if (frame.data.scene !== 1 || typeof frame.data.content !== 'string') return null;
   return noticeReceived(frame.data as unknown as Notice);
 }

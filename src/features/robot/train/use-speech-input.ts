@@ -13,13 +13,15 @@ interface Recogniser {
 }
 type RecogniserClass = new () => Recogniser;
 
-const recogniserClass = (): RecogniserClass | undefined => {
-  const w = window as unknown as {
+declare global {
+  interface Window {
     SpeechRecognition?: RecogniserClass;
     webkitSpeechRecognition?: RecogniserClass;
-  };
-  return w.SpeechRecognition ?? w.webkitSpeechRecognition;
-};
+  }
+}
+
+const recogniserClass = (): RecogniserClass | undefined =>
+  window.SpeechRecognition ?? window.webkitSpeechRecognition;
 
 /**
  * The microphone as the customer's voice, where the browser recognises speech: `listen()` hears one
