@@ -1,3 +1,5 @@
-// What other features reuse of the call-centre operations: reading a number file and re-reading live figures.
+// What other features reuse of the call-centre operations: a task's dialling fields, reading a number file and
+// re-reading live figures.
+export { DEFAULT_WINDOWS, DiallingFields } from './components/DiallingFields';
 export { readNumberFile, type NumberHeaders } from './number-file';
 export { useRefetchEvery } from './use-refetch-every';

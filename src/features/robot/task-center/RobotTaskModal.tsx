@@ -3,9 +3,7 @@ import { App, Button, Form, List, Typography, Upload, type FormInstance, type Up
 import { UploadOutlined } from '@ant-design/icons';
 import {
   ModalForm,
-  ProFormCheckbox,
   ProFormDependency,
-  ProFormDigit,
   ProFormRadio,
   ProFormSelect,
   ProFormText,
@@ -15,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { limitRules } from '@/api/field-limits';
 import { robotLimits } from '@/api/generated/robot.limits.gen';
 import { useFormSubmit, type FormDialogProps } from '@/components/form-dialog';
-import { readNumberFile } from '@/features/callcenter-ops';
+import { readNumberFile, DEFAULT_WINDOWS, DiallingFields } from '@/features/callcenter-ops';
 import {
   useCrmNodeListQuery,
   useCustomerLabelListQuery,
@@ -28,8 +26,6 @@ import {
 import { LevelActionFields } from './LevelActionFields';
 
 const limits = robotLimits.robotTaskAdd;
-const WINDOW = /^([01]\d|2[0-4]):[0-5]\d-([01]\d|2[0-4]):[0-5]\d$/;
-const DEFAULT_WINDOWS = ['09:00-12:00', '14:00-18:00'];
 
 interface Values {
   name: string;
@@ -236,55 +232,7 @@ export function RobotTaskModal(dialog: FormDialogProps) {
           )
         }
       </ProFormDependency>
-      <ProFormSelect
-        name="windows"
-        label={t('task.windows')}
-        mode="tags"
-        extra={t('task.windowsHint')}
-        options={DEFAULT_WINDOWS.map((w) => ({ value: w, label: w }))}
-        fieldProps={{
-          'aria-label': t('task.windows'),
-          tokenSeparators: [',', ' ', t('task.windowSeparator')],
-        }}
-        rules={[
-          { required: true, type: 'array', min: 1, message: t('task.windowsRequired') },
-          {
-            validator: async (_r, value: string[] | undefined) => {
-              const bad = (value ?? []).find((w) => !WINDOW.test(w));
-              if (bad) throw new Error(t('task.windowBad', { window: bad }));
-            },
-          },
-        ]}
-      />
-      <ProFormDigit
-        name="concurrency"
-        label={t('task.concurrency')}
-        min={limits.concurrency.minimum}
-        max={limits.concurrency.maximum}
-        fieldProps={{ precision: 0 }}
-        rules={[{ required: true, message: t('task.concurrencyRequired') }]}
-      />
-      <ProFormDigit
-        name="retry_times"
-        label={t('task.retryTimes')}
-        min={limits.retry_times.minimum}
-        max={limits.retry_times.maximum}
-        fieldProps={{ precision: 0 }}
-        rules={[{ required: true, message: t('task.retryTimesRequired') }]}
-      />
-      <ProFormDigit
-        name="retry_interval"
-        label={t('task.retryInterval')}
-        min={limits.retry_interval.minimum}
-        max={limits.retry_interval.maximum}
-        fieldProps={{ precision: 0 }}
-        rules={[{ required: true, message: t('task.retryIntervalRequired') }]}
-      />
-      <ProFormCheckbox.Group
-        name="retry_on"
-        label={t('task.retryOn')}
-        options={(['busy', 'no_answer'] as const).map((r) => ({ value: r, label: t(`task.retryOns.${r}`) }))}
-      />
+      <DiallingFields limits={limits} />
       <Form.Item label={t('task.levelActions')} extra={t('task.levelActionsHint')}>
         <ProFormDependency name={['sc_id']}>
           {({ sc_id }: Partial<Values>) => (
