@@ -7,7 +7,7 @@ import { DataTable } from '@/components/data-table';
 import { useFormDialog } from '@/components/form-dialog';
 import { filterSpec, useListPage } from '@/components/list-page';
 import { useCallTaskPageListQuery, type CallTask } from '../api';
-import { TaskActions } from '../components/TaskActions';
+import { CallTaskActions } from '../components/CallTaskActions';
 import { TaskModal } from '../components/TaskModal';
 import { useRefetchEvery } from '../use-refetch-every';
 
@@ -109,7 +109,7 @@ export default function TasksPage() {
         title: t('task.actions'),
         valueType: 'option',
         width: 170,
-        render: (_d, task) => <TaskActions task={task} />,
+        render: (_d, task) => <CallTaskActions task={task} />,
       },
     ];
   }, [t]);
