@@ -7,7 +7,7 @@ import {
 } from '@/features/quality/engine';
 import { createTable } from '../kit/table';
 import { formatTime } from '../kit/time';
-import { callIds, callOf, transcriptOf, type QualityCall } from './quality-calls';
+import { agentQueues, callIds, callOf, queueOfCall, transcriptOf, type QualityCall } from './quality-calls';
 import { qualityModelTable, qualityRuleTable, type QualityModelRow, type QualityProjectRow } from './quality';
 
 /**
@@ -60,13 +60,15 @@ const dayOf = (ms: number) => formatTime(ms).slice(0, 10);
 /** The calls a project covers (before sampling: the project's total). */
 export function projectCalls(project: QualityProjectRow): QualityCall[] {
   const calls: QualityCall[] = [];
+  const byAgent = agentQueues();
   for (const id of callIds(project.source)) {
     const call = callOf(id)!;
     const day = dayOf(call.started_at);
     if (day < project.start_date || day > project.end_date) continue;
     if (project.staff_ids.length && (call.staff_id === null || !project.staff_ids.includes(call.staff_id)))
       continue;
-    if (project.queue_ids.length && !project.queue_ids.includes(call.queue_id)) continue;
+    if (project.queue_ids.length && !project.queue_ids.includes(queueOfCall(call, byAgent)?.id ?? 0))
+      continue;
     if (call.duration < project.min_duration) continue;
     calls.push(call);
   }

@@ -1,5 +1,5 @@
 import { qualityProjectTable, type QualityProjectRow } from './quality';
-import { callUuid, queueName, transcriptOf, type QualityCall } from './quality-calls';
+import { callOf, callUuid, queueOfCall, transcriptOf, type QualityCall } from './quality-calls';
 import {
   finalScore,
   hitsOf,
@@ -11,7 +11,6 @@ import {
   scoreOf,
 } from './quality-results';
 import { staffName } from './staff';
-import { callOf } from './quality-calls';
 import { formatTime } from '../kit/time';
 
 /** One inspected call as every list, report and detail sees it: the engine's score and the review on top. */
@@ -83,7 +82,7 @@ export function presentResult(v: ResultView) {
     called_at: formatTime(v.call.started_at),
     inspected_at: v.project.last_run_at ?? formatTime(v.call.started_at),
     source: v.call.source,
-    queue_name: queueName(v.call.queue_id),
+    queue_name: queueOfCall(v.call)?.name ?? '',
     review_status: v.review_status,
     appeal_status: v.appeal_status,
     reviewer_names: v.project.reviewer_ids.map((id) => staffName(id) ?? ''),

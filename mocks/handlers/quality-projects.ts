@@ -1,5 +1,5 @@
 import { qualityModelTable, qualityProjectTable, type QualityProjectRow } from '../db/quality';
-import { QUEUES } from '../db/quality-calls';
+import { callQueues } from '../db/callcenter-queues';
 import { projectCalls, projectSample } from '../db/quality-results';
 import { staffMembers, staffName } from '../db/staff';
 import { crudHandlers } from '../kit/crud';
@@ -41,7 +41,7 @@ function readProject({ body }: Ctx, current?: QualityProjectRow): ProjectFields 
   const reviewer_ids = idList(body.reviewer_ids);
   if (reviewer_ids.some((id) => !staffIds.has(id))) return refuse('reviewer_ids', '质检员不存在');
   const queue_ids = idList(body.queue_ids);
-  if (queue_ids.some((id) => !QUEUES.some((q) => q.id === id))) return refuse('queue_ids', '队列不存在');
+  if (queue_ids.some((id) => !callQueues.get(id))) return refuse('queue_ids', '队列不存在');
   return {
     name,
     model_id: model.id,
@@ -108,6 +108,10 @@ export const qualityProjectHandlers = [
     return ok(presented, `质检完成，共抽检${presented.inspected_count}通`);
   }),
   authed('quality/options', () =>
-    ok({ queues: QUEUES, staff: staffMembers().map((s) => ({ id: s.id, name: s.name })) }),
+    ok({
+      // the call centre's queues as /callcenter/queue has them now
+      queues: [...callQueues.all()].sort((a, b) => a.id - b.id).map((q) => ({ id: q.id, name: q.name })),
+      staff: staffMembers().map((s) => ({ id: s.id, name: s.name })),
+    }),
   ),
 ];

@@ -188,7 +188,14 @@ const injectedRtkApi = api.injectEndpoints({
   overrideExisting: false,
 });
 export const qualityGeneratedApi = injectedRtkApi.enhanceEndpoints({
-  addTagTypes: ['QualityModel', 'QualityProject', 'QualityReport', 'QualityResult', 'QualityRule'],
+  addTagTypes: [
+    'CallQueue',
+    'QualityModel',
+    'QualityProject',
+    'QualityReport',
+    'QualityResult',
+    'QualityRule',
+  ],
   endpoints: {
     qualityRuleList: { providesTags: cacheTags.page('QualityRule') },
     qualityRuleAdd: {
@@ -257,6 +264,7 @@ export const qualityGeneratedApi = injectedRtkApi.enhanceEndpoints({
     qualityResultAppealHandle: {
       invalidatesTags: cacheTags.writeAnd('QualityResult', ['QualityReport'] as const),
     },
+    qualityOptions: { providesTags: cacheTags.related('CallQueue') },
     qualityMonitorReportStatistics: { providesTags: cacheTags.related('QualityReport') },
     qualityAiReportStatistics: { providesTags: cacheTags.related('QualityReport') },
     qualityStaffReportList: { providesTags: cacheTags.related('QualityReport') },
@@ -830,7 +838,9 @@ export type QualityLiveCall = {
   id: string;
   staff_id: number;
   staff_name: string;
-  queue_id: number;
+  /** the call-centre queue the call came through (one of its agent's queues); null when the agent is in none */
+  queue_id: number | null;
+  /** empty when the call has no queue */
   queue_name: string;
   phone: string;
   /** YYYY-MM-DD HH:mm:ss */

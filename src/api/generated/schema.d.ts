@@ -3483,7 +3483,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Queues and agents a project or the live monitor can choose */
+    /**
+     * Queues and agents a project or the live monitor can choose
+     * @description The queues are the call centre's (/callcenter/queue), so a queue added, renamed or deleted there is offered here at once; an agent belongs to a queue when the queue lists them.
+     */
     post: operations['qualityOptions'];
     delete?: never;
     options?: never;
@@ -6970,7 +6973,9 @@ export interface components {
       id: string;
       staff_id: number;
       staff_name: string;
-      queue_id: number;
+      /** @description the call-centre queue the call came through (one of its agent's queues); null when the agent is in none */
+      queue_id: number | null;
+      /** @description empty when the call has no queue */
       queue_name: string;
       phone: string;
       /** @description YYYY-MM-DD HH:mm:ss */

@@ -165,6 +165,83 @@ describe('quality projects and results', () => {
   });
 });
 
+describe('quality and the call-centre queues', () => {
+  it("offers the queues of /callcenter/queue: one added or renamed there is listed, and a project inspects its members' calls", async () => {
+    const before = await call('/api/quality/options');
+    expect(before.data.queues).toEqual([
+      { id: 1, name: '售前一组' },
+      { id: 2, name: '售后服务组' },
+      { id: 3, name: '大客户组' },
+    ]);
+    const added = await call('/api/callcenter/queue/add', {
+      name: '质检新组',
+      strategy: 'round-robin',
+      staff_ids: [4, 7],
+    });
+    const renamed = await call('/api/callcenter/queue/update', {
+      id: 1,
+      name: '售前精英组',
+      strategy: 'longest-idle-agent',
+      max_wait_time: 60,
+      staff_ids: [4, 7],
+      overflow: 'queue',
+      overflow_queue_id: 2,
+    });
+    expect(renamed.code).toBe(0);
+    const after = await call('/api/quality/options');
+    expect(after.data.queues).toContainEqual({ id: added.data.id, name: '质检新组' });
+    expect(after.data.queues).toContainEqual({ id: 1, name: '售前精英组' });
+
+    const project = await json('/api/quality/project/add', {
+      name: '新组抽检',
+      model_id: 1,
+      source: 1,
+      queue_ids: [added.data.id],
+      sample_rate: 100,
+      ...range,
+      schedule: 'now',
+      reviewer_ids: [1],
+    });
+    expect(project.code).toBe(0);
+    await call('/api/quality/project/run', { id: project.data.id });
+    const results = await call('/api/quality/result/list', { project_id: project.data.id, limit: 100 });
+    expect(results.data.total).toBeGreaterThan(0);
+    for (const r of results.data.data) {
+      expect([4, 7]).toContain(r.staff_id);
+      expect(r.queue_name).toBe('质检新组');
+    }
+  });
+
+  it('refuses a project naming a queue the call centre does not have', async () => {
+    const refused = await json('/api/quality/project/add', {
+      name: '无此队列',
+      model_id: 1,
+      source: 1,
+      queue_ids: [99],
+      sample_rate: 10,
+      ...range,
+      schedule: 'now',
+      reviewer_ids: [1],
+    });
+    expect(refused).toMatchObject({ code: 422, msg: '队列不存在' });
+  });
+
+  it('filters live calls by the queue their agent is in', async () => {
+    const live = (await call('/api/quality/live/list')).data as {
+      staff_id: number;
+      queue_id: number | null;
+    }[];
+    const queued = live.find((c) => c.queue_id !== null)!;
+    const members = (await call('/api/callcenter/queue/list', { limit: 10 })).data.data
+      .find((q: { id: number }) => q.id === queued.queue_id)
+      .staff.map((s: { id: number }) => s.id);
+    expect(members).toContain(queued.staff_id);
+    const filtered = await call('/api/quality/live/list', { queue_id: queued.queue_id });
+    expect(filtered.data.length).toBeGreaterThan(0);
+    filtered.data.forEach((c: { queue_id: number }) => expect(c.queue_id).toBe(queued.queue_id));
+  });
+});
+
 describe('review and appeal', () => {
   it('overturning every hit of a rule gives its points back; deductions take theirs; the AI report counts the decision', async () => {
     const mine = await call('/api/quality/result/list', { project_id: 1, rule_id: 2, staff_id: 1, limit: 1 });
