@@ -56,6 +56,8 @@ function sampled(projectId: number, callId: number, rate: number) {
 }
 
 const dayOf = (ms: number) => formatTime(ms).slice(0, 10);
+/** Epoch ms of a stored 'YYYY-MM-DD HH:mm:ss' (local time, as the stamps are written). */
+export const timeOf = (stamp: string) => new Date(stamp.replace(' ', 'T')).getTime();
 
 /** The calls a project covers (before sampling: the project's total). */
 export function projectCalls(project: QualityProjectRow): QualityCall[] {
@@ -75,10 +77,16 @@ export function projectCalls(project: QualityProjectRow): QualityCall[] {
   return calls;
 }
 
-/** The calls a project inspects: its sample, once it has run. */
+/** The calls a project's runs draw from: its sample of the calls it covers, whenever they took place. */
+export function projectPool(project: QualityProjectRow): QualityCall[] {
+  return projectCalls(project).filter((c) => sampled(project.id, c.id, project.sample_rate));
+}
+
+/** The calls a project has inspected: its sample of the calls before its last run. */
 export function projectSample(project: QualityProjectRow): QualityCall[] {
   if (project.last_run_at === null) return [];
-  return projectCalls(project).filter((c) => sampled(project.id, c.id, project.sample_rate));
+  const lastRun = timeOf(project.last_run_at);
+  return projectPool(project).filter((c) => c.started_at < lastRun);
 }
 
 /** The model's rules as the engine runs them: enabled rules only, with their weights. */

@@ -10,6 +10,7 @@ import {
   resultParts,
   scoreOf,
 } from './quality-results';
+import { inspectedAt } from './quality-schedule';
 import { staffName } from './staff';
 import { formatTime } from '../kit/time';
 
@@ -80,7 +81,7 @@ export function presentResult(v: ResultView) {
     hit_count: v.hits.length,
     record_url: v.call.record_url,
     called_at: formatTime(v.call.started_at),
-    inspected_at: v.project.last_run_at ?? formatTime(v.call.started_at),
+    inspected_at: inspectedAt(v.project, v.call.started_at) ?? formatTime(v.call.started_at),
     source: v.call.source,
     queue_name: queueOfCall(v.call)?.name ?? '',
     review_status: v.review_status,

@@ -1,6 +1,7 @@
 import { qualityModelTable, qualityProjectTable, type QualityProjectRow } from '../db/quality';
 import { callQueues } from '../db/callcenter-queues';
 import { projectCalls, projectSample } from '../db/quality-results';
+import { nextRunAt, recordRuns } from '../db/quality-schedule';
 import { staffMembers, staffName } from '../db/staff';
 import { crudHandlers } from '../kit/crud';
 import { idList, num, text } from '../kit/fields';
@@ -8,6 +9,7 @@ import { notFound } from '../kit/not-found';
 import { now } from '../kit/time';
 import { authed, fail, ok, type Ctx, type FieldTexts } from './http';
 
+const DEFAULT_RUN_TIME = '01:00';
 const STATUS_NAME = { 0: '未开始', 1: '进行中', 2: '已完成', 3: '已停止' } as const;
 const refuse = (field: string, msg: string) => fail(422, msg, { [field]: msg });
 
@@ -17,6 +19,7 @@ export function presentProject(p: QualityProjectRow) {
     ...row,
     model_name: qualityModelTable.get(p.model_id)?.name ?? '',
     status_name: STATUS_NAME[p.status],
+    next_run_at: nextRunAt(p),
     total_count: projectCalls(p).length,
     inspected_count: projectSample(p).length,
     reviewer_names: p.reviewer_ids.map((id) => staffName(id) ?? ''),
@@ -24,7 +27,10 @@ export function presentProject(p: QualityProjectRow) {
   };
 }
 
-type ProjectFields = Omit<QualityProjectRow, 'id' | 'status' | 'last_run_at' | 'creator_id' | 'created_at'>;
+type ProjectFields = Omit<
+  QualityProjectRow,
+  'id' | 'status' | 'last_run_at' | 'runs' | 'creator_id' | 'created_at'
+>;
 
 function readProject({ body }: Ctx, current?: QualityProjectRow): ProjectFields | Response {
   const name = text(body.name);
@@ -53,6 +59,7 @@ function readProject({ body }: Ctx, current?: QualityProjectRow): ProjectFields 
     start_date,
     end_date,
     schedule: body.schedule === 'daily' ? 'daily' : 'now',
+    run_time: text(body.run_time) || DEFAULT_RUN_TIME,
     reviewer_ids,
     remark: text(body.remark),
   };
@@ -67,6 +74,7 @@ const TEXTS: FieldTexts = {
   start_date: { label: '开始日期' },
   end_date: { label: '结束日期' },
   schedule: { label: '执行方式' },
+  run_time: { label: '执行时间', invalid: '执行时间须为时:分，如02:00' },
   reviewer_ids: { label: '质检员', required: '请选择质检员' },
   remark: '备注',
 };
@@ -94,6 +102,7 @@ export const qualityProjectHandlers = [
       id,
       status: current?.status ?? 0,
       last_run_at: current?.last_run_at ?? null,
+      runs: current?.runs ?? [],
       creator_id: current?.creator_id ?? 1,
       created_at: current?.created_at ?? now(),
     }),
@@ -103,7 +112,7 @@ export const qualityProjectHandlers = [
     if (!project) return notFound('质检任务');
     const model = qualityModelTable.get(project.model_id);
     if (!model || model.status !== 1) return fail(1003, `模型“${model?.name ?? ''}”已停用，不能执行`);
-    const saved = qualityProjectTable.update(project.id, { status: 2, last_run_at: now() })!;
+    const saved = recordRuns(project, [Date.now()]);
     const presented = presentProject(saved);
     return ok(presented, `质检完成，共抽检${presented.inspected_count}通`);
   }),

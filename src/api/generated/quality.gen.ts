@@ -405,8 +405,10 @@ export type QualityProjectAddApiArg = {
     start_date: string;
     /** YYYY-MM-DD, not before start_date */
     end_date: string;
-    /** now: run when asked; daily: every day at 01:00 */
+    /** now: run when asked; daily: every day at run_time */
     schedule: 'now' | 'daily';
+    /** HH:mm, the daily run's time (01:00 when not given) */
+    run_time?: string;
     /** staff who review the results */
     reviewer_ids: number[];
     remark?: string;
@@ -434,8 +436,10 @@ export type QualityProjectUpdateApiArg = {
     start_date: string;
     /** YYYY-MM-DD, not before start_date */
     end_date: string;
-    /** now: run when asked; daily: every day at 01:00 */
+    /** now: run when asked; daily: every day at run_time */
     schedule: 'now' | 'daily';
+    /** HH:mm, the daily run's time (01:00 when not given) */
+    run_time?: string;
     /** staff who review the results */
     reviewer_ids: number[];
     remark?: string;
@@ -720,10 +724,21 @@ export type QualityModelPage = Page & {
 export type QualityProject = {
   reviewer_ids: number[];
   reviewer_names: string[];
-  /** now: run once when asked; daily: every day at 01:00 */
+  /** now: run when asked; daily: every day at run_time, over the calls since the last run */
   schedule: 'now' | 'daily';
+  /** HH:mm of the daily run */
+  run_time: string;
   /** YYYY-MM-DD HH:mm:ss */
   last_run_at: string | null;
+  /** YYYY-MM-DD HH:mm:ss of the next scheduled run; null for a one-off project or one past its end date */
+  next_run_at: string | null;
+  /** the project's runs, latest first (scheduled ones are derived when the projects or results are read) */
+  runs: {
+    /** YYYY-MM-DD HH:mm:ss */
+    at: string;
+    /** calls this run inspected (those since the run before) */
+    inspected: number;
+  }[];
   id: number;
   name: string;
   model_id: number;

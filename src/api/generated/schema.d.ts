@@ -3344,7 +3344,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Run a project now over its calls (status becomes finished); reviews already made are kept */
+    /** Run a project now over its calls so far (a one-off project becomes finished); reviews already made are kept */
     post: operations['qualityProjectRun'];
     delete?: never;
     options?: never;
@@ -6746,12 +6746,23 @@ export interface components {
       reviewer_ids: number[];
       reviewer_names: string[];
       /**
-       * @description now: run once when asked; daily: every day at 01:00
+       * @description now: run when asked; daily: every day at run_time, over the calls since the last run
        * @enum {string}
        */
       schedule: 'now' | 'daily';
+      /** @description HH:mm of the daily run */
+      run_time: string;
       /** @description YYYY-MM-DD HH:mm:ss */
       last_run_at: string | null;
+      /** @description YYYY-MM-DD HH:mm:ss of the next scheduled run; null for a one-off project or one past its end date */
+      next_run_at: string | null;
+      /** @description the project's runs, latest first (scheduled ones are derived when the projects or results are read) */
+      runs: {
+        /** @description YYYY-MM-DD HH:mm:ss */
+        at: string;
+        /** @description calls this run inspected (those since the run before) */
+        inspected: number;
+      }[];
       id: number;
       name: string;
       model_id: number;
@@ -14064,10 +14075,12 @@ export interface operations {
           /** @description YYYY-MM-DD, not before start_date */
           end_date: string;
           /**
-           * @description now: run when asked; daily: every day at 01:00
+           * @description now: run when asked; daily: every day at run_time
            * @enum {string}
            */
           schedule: 'now' | 'daily';
+          /** @description HH:mm, the daily run's time (01:00 when not given) */
+          run_time?: string;
           /** @description staff who review the results */
           reviewer_ids: number[];
           remark?: string;
@@ -14120,10 +14133,12 @@ export interface operations {
           /** @description YYYY-MM-DD, not before start_date */
           end_date: string;
           /**
-           * @description now: run when asked; daily: every day at 01:00
+           * @description now: run when asked; daily: every day at run_time
            * @enum {string}
            */
           schedule: 'now' | 'daily';
+          /** @description HH:mm, the daily run's time (01:00 when not given) */
+          run_time?: string;
           /** @description staff who review the results */
           reviewer_ids: number[];
           remark?: string;

@@ -3,6 +3,7 @@
  */
 import dayjs from 'dayjs';
 import { db } from '@mocks/db/db';
+import { qualityProjectTable } from '@mocks/db/quality';
 import { LONG_CALL_ID } from '@mocks/db/quality-calls';
 import { callBackend as call, type Answer } from '@tests/support/backend-call';
 import { expectContractAnswer } from '@tests/support/contract';
@@ -162,6 +163,94 @@ describe('quality projects and results', () => {
     const long = await call('/api/quality/result/detail', { id: 100_000 + LONG_CALL_ID });
     expect(long.data.duration).toBeGreaterThan(3500);
     expect(long.data.transcript.length).toBeGreaterThan(1300);
+  });
+});
+
+describe('scheduled projects', () => {
+  // only the clock is faked: MSW's fetch still needs the real timers
+  const at = (day: number, hour: number, minute = 0) => new Date(2026, 10, day, hour, minute).getTime();
+  beforeEach(() =>
+    jest.useFakeTimers({
+      now: at(20, 1, 30),
+      doNotFake: [
+        'nextTick',
+        'setImmediate',
+        'clearImmediate',
+        'setTimeout',
+        'clearTimeout',
+        'setInterval',
+        'clearInterval',
+        'queueMicrotask',
+      ],
+    }),
+  );
+  afterEach(() => jest.useRealTimers());
+
+  const projectOf = async (id: number) =>
+    (await call('/api/quality/project/list', { limit: 20 })).data.data.find(
+      (p: { id: number }) => p.id === id,
+    );
+
+  it('a project scheduled at 02:00 that last ran yesterday runs again after 02:00 today, not before, over the calls since', async () => {
+    const added = await json('/api/quality/project/add', {
+      name: '每日两点抽检',
+      model_id: 1,
+      source: 1,
+      sample_rate: 100,
+      start_date: '2026-10-01',
+      end_date: '2026-12-31',
+      schedule: 'daily',
+      run_time: '02:00',
+      reviewer_ids: [1],
+    });
+    expect(added.data).toMatchObject({
+      run_time: '02:00',
+      last_run_at: null,
+      next_run_at: '2026-11-20 02:00:00',
+    });
+    const id = added.data.id;
+    qualityProjectTable.update(id, {
+      created_at: '2026-11-01 09:00:00',
+      last_run_at: '2026-11-19 02:00:00',
+      runs: [{ at: '2026-11-19 02:00:00', inspected: 1 }],
+      status: 1,
+    });
+
+    const before = await projectOf(id);
+    expect(before).toMatchObject({ last_run_at: '2026-11-19 02:00:00', next_run_at: '2026-11-20 02:00:00' });
+    expect(before.runs).toHaveLength(1);
+
+    jest.setSystemTime(at(20, 2, 5));
+    const after = await projectOf(id);
+    expect(after).toMatchObject({
+      status: 1,
+      last_run_at: '2026-11-20 02:00:00',
+      next_run_at: '2026-11-21 02:00:00',
+    });
+    expect(after.runs).toHaveLength(2);
+    expect(after.runs[0].at).toBe('2026-11-20 02:00:00');
+    // the run inspected the calls since the last one: the 19th's, every one of them at a 100% sample
+    const results = await call('/api/quality/result/list', { project_id: id, limit: 500 });
+    const days = results.data.data.map((r: { called_at: string }) => r.called_at.slice(0, 10));
+    expect(after.runs[0].inspected).toBe(days.filter((d: string) => d === '2026-11-19').length);
+    expect(after.runs[0].inspected).toBeGreaterThan(0);
+    expect(days.every((d: string) => d < '2026-11-20')).toBe(true);
+    const lastDay = results.data.data.find((r: { called_at: string }) =>
+      r.called_at.startsWith('2026-11-19'),
+    );
+    expect(lastDay.inspected_at).toBe('2026-11-20 02:00:00');
+
+    // read again the same day: nothing more is owed
+    expect((await projectOf(id)).runs).toHaveLength(2);
+  });
+
+  it('the seeded daily projects have a run for each day since they were made, the latest at their time today', async () => {
+    const early = await projectOf(1);
+    expect(early).toMatchObject({ schedule: 'daily', run_time: '01:00', last_run_at: '2026-11-20 01:00:00' });
+    expect(early.runs.length).toBeGreaterThanOrEqual(29);
+    expect(early.inspected_count).toBe(
+      early.runs.reduce((sum: number, r: { inspected: number }) => sum + r.inspected, 0),
+    );
   });
 });
 

@@ -3,6 +3,7 @@ import type { FormInstance } from 'antd';
 import {
   ModalForm,
   ProFormDateRangePicker,
+  ProFormDependency,
   ProFormDigit,
   ProFormRadio,
   ProFormSelect,
@@ -32,11 +33,17 @@ interface Values {
   min_duration: number;
   dates?: [string, string];
   schedule: 'now' | 'daily';
+  run_time: string;
   reviewer_ids: number[];
   remark?: string;
 }
 
 const DAY = 'YYYY-MM-DD';
+/** The daily run's choices: every half hour. */
+const RUN_TIMES = Array.from({ length: 48 }, (_v, i) => {
+  const time = `${String(Math.floor(i / 2)).padStart(2, '0')}:${i % 2 ? '30' : '00'}`;
+  return { value: time, label: time };
+});
 
 /** An inspection project: which calls (source, agents or queues, dates, sample), which model, when, who reviews. */
 export function ProjectDialog({ project, ...dialog }: FormDialogProps & { project: QualityProject | null }) {
@@ -70,6 +77,7 @@ export function ProjectDialog({ project, ...dialog }: FormDialogProps & { projec
         min_duration: project.min_duration,
         dates: [project.start_date, project.end_date],
         schedule: project.schedule,
+        run_time: project.run_time,
         reviewer_ids: project.reviewer_ids,
         remark: project.remark,
       }
@@ -82,6 +90,7 @@ export function ProjectDialog({ project, ...dialog }: FormDialogProps & { projec
         min_duration: 0,
         dates: [dayjs().subtract(29, 'day').format(DAY), dayjs().format(DAY)],
         schedule: 'now',
+        run_time: '01:00',
         reviewer_ids: [],
       };
 
@@ -107,6 +116,7 @@ export function ProjectDialog({ project, ...dialog }: FormDialogProps & { projec
           start_date: dayjs(start).format(DAY),
           end_date: dayjs(end).format(DAY),
           schedule: v.schedule,
+          run_time: v.run_time,
           reviewer_ids: v.reviewer_ids,
           remark: v.remark ?? '',
         };
@@ -182,6 +192,19 @@ export function ProjectDialog({ project, ...dialog }: FormDialogProps & { projec
           { value: 'daily', label: t('project.scheduleDaily') },
         ]}
       />
+      <ProFormDependency name={['schedule']}>
+        {({ schedule }) =>
+          schedule === 'daily' && (
+            <ProFormSelect
+              name="run_time"
+              label={t('project.runTime')}
+              options={RUN_TIMES}
+              rules={[{ required: true }]}
+              fieldProps={{ 'aria-label': t('project.runTime') }}
+            />
+          )
+        }
+      </ProFormDependency>
       <ProFormSelect
         name="reviewer_ids"
         label={t('project.reviewers')}
