@@ -64,22 +64,26 @@ function liveHits(said: Sentence[], elapsedMs: number): LiveHit[] {
           start_ms: e.start_ms,
           alarm,
         });
+    // a silence still going on: the engine's own silence rule, asked about a sentence that would start now
     const silence = rule.conditions.find((c) => c.kind === 'silence');
-    const lastEnd = said.reduce((max, s) => Math.max(max, s.end_ms), 0);
-    if (
-      silence &&
-      rule.conditions.length === 1 &&
-      said.length &&
-      elapsedMs - lastEnd > (silence.seconds ?? 0) * 1000
-    )
-      hits.push({
-        rule_id: rule.id,
-        rule_name: rule.name,
-        score: rule.score,
+    if (silence && said.length) {
+      const next: Sentence = {
+        role: silence.side === 2 ? 2 : 1,
         text: '',
-        start_ms: lastEnd,
-        alarm,
-      });
+        start_ms: elapsedMs,
+        end_ms: elapsedMs,
+      };
+      const running = runPrepared(prepared.prepared, [...said, next]);
+      if (running.hit && running.evidence.some((e) => e.index === said.length))
+        hits.push({
+          rule_id: rule.id,
+          rule_name: rule.name,
+          score: rule.score,
+          text: '',
+          start_ms: said.reduce((max, s) => Math.max(max, s.end_ms), 0),
+          alarm,
+        });
+    }
   }
   return hits.sort((a, b) => a.start_ms - b.start_ms);
 }
