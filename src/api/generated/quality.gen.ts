@@ -926,7 +926,7 @@ export type QualityAiReport = {
   average_duration: number;
   average_score: number;
   intention: {
-    /** A to F */
+    /** an intent level the robot dialogue engine gives the inspected robot calls (from the points of the script walked); A to F, then any level a script names otherwise */
     intention: string;
     count: number;
   }[];

@@ -6933,7 +6933,7 @@ export interface components {
       average_duration: number;
       average_score: number;
       intention: {
-        /** @description A to F */
+        /** @description an intent level the robot dialogue engine gives the inspected robot calls (from the points of the script walked); A to F, then any level a script names otherwise */
         intention: string;
         count: number;
       }[];

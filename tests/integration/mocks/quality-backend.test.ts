@@ -3,6 +3,8 @@
  */
 import dayjs from 'dayjs';
 import { db } from '@mocks/db/db';
+import { pointsTable } from '@mocks/db/robot-points';
+import { walkableScripts } from '@mocks/handlers/quality-robot-levels';
 import { qualityProjectTable } from '@mocks/db/quality';
 import { LONG_CALL_ID } from '@mocks/db/quality-calls';
 import { callBackend as call, type Answer } from '@tests/support/backend-call';
@@ -404,6 +406,37 @@ describe('quality reports and live monitor', () => {
     expect(staff.data.total).toBeGreaterThan(10);
     const task = await call('/api/quality/report/task', { ...range, limit: 10 });
     expect(task.data.data[0]).toMatchObject({ project_name: '坐席通话抽检', reviewed: 0 });
+  });
+
+  it("the AI report grades the inspected robot calls by the robot engine's intent level, from each script's points", async () => {
+    const inspectedRobot = (await call('/api/quality/result/list', { source: 2, limit: 1 })).data.total;
+    const before = (await call('/api/quality/report/ai', range)).data.intention as {
+      intention: string;
+      count: number;
+    }[];
+    expect(before.map((i) => i.intention)).toEqual(['A', 'B', 'C', 'D', 'E', 'F']);
+    expect(before.reduce((sum, i) => sum + i.count, 0)).toBe(inspectedRobot);
+    expect(before.filter((i) => i.count > 0).length).toBeGreaterThan(1);
+
+    // every script the robot calls follow scores nothing and names its levels anew (stored as the points
+    // screen saves them; some scripts' status keeps that screen read-only): every call reaches the lowest level
+    for (const sc_id of walkableScripts())
+      pointsTable.insert({
+        sc_id,
+        levels: [
+          { level: '高', min: 1 },
+          { level: '低', min: 0 },
+        ],
+        node_score: 0,
+        node_points: [],
+        branch_points: [],
+        kb_points: 0,
+        call_rules: [],
+        updated_at: '2026-11-01 00:00:00',
+      });
+    const after = (await call('/api/quality/report/ai', range)).data.intention;
+    expect(after).toContainEqual({ intention: '低', count: inspectedRobot });
+    expect(after.find((i: { intention: string }) => i.intention === 'A').count).toBe(0);
   });
 
   it('lists calls in progress with running hits, alarms first, filtered by queue', async () => {
