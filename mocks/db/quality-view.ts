@@ -10,7 +10,7 @@ import {
   resultParts,
   scoreOf,
 } from './quality-results';
-import { inspectedAt } from './quality-schedule';
+import { inspectedAt, runDueProjects } from './quality-schedule';
 import { staffName } from './staff';
 import { formatTime } from '../kit/time';
 
@@ -50,13 +50,15 @@ export function viewOf(project: QualityProjectRow, call: QualityCall): ResultVie
   };
 }
 
-/** Every result of every project that has run (optionally one project's). */
+/** Every result of every project that has run (optionally one project's), the schedules' runs due included. */
 export function allResults(projectId?: number): ResultView[] {
+  runDueProjects();
   const projects = qualityProjectTable.all().filter((p) => projectId === undefined || p.id === projectId);
   return projects.flatMap((p) => projectSample(p).flatMap((c) => viewOf(p, c) ?? []));
 }
 
 export function resultById(id: number): ResultView | undefined {
+  runDueProjects();
   const { projectId, callId } = resultParts(id);
   const project = qualityProjectTable.get(projectId);
   const call = callOf(callId);
