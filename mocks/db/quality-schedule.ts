@@ -67,11 +67,10 @@ export function recordRuns(project: QualityProjectRow, times: number[]): Quality
     return { at: formatTime(t), inspected };
   });
   const last = times.at(-1)!;
-  const draft = { ...project, last_run_at: formatTime(last) };
   return qualityProjectTable.update(project.id, {
-    last_run_at: draft.last_run_at,
+    last_run_at: formatTime(last),
     runs: [...runs.reverse(), ...project.runs].slice(0, KEPT_RUNS),
-    status: scheduledAfter(draft, last) === null ? 2 : 1,
+    status: scheduledAfter(project, last) === null ? 2 : 1,
   })!;
 }
 
