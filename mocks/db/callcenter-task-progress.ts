@@ -3,14 +3,23 @@
  * ./calls.ts derives a live call from the time): no timer in the backend, the same answer for the same moment.
  */
 
-export interface DialPlan {
-  phones: readonly string[];
-  windows: readonly string[];
+/** How a task dials: lines, and which numbers it calls again when. */
+export interface DialRules {
   concurrency: number;
   retry_times: number;
   retry_on: readonly ('busy' | 'no_answer')[];
   /** minutes of dialling time between a number's attempts */
   retry_interval: number;
+}
+
+export interface DialPlan extends DialRules {
+  phones: readonly string[];
+  windows: readonly string[];
+  /**
+   * Rules changed while the task was paused: each applied to dialling before its `until` (ms of dialling
+   * time), oldest first; the plan's own rules apply after the last.
+   */
+  earlier?: readonly (DialRules & { until: number })[];
 }
 
 export type Outcome = 'answered' | 'no_answer' | 'busy' | 'failed';
@@ -112,10 +121,11 @@ export interface Attempt {
  */
 export function progressOf(plan: DialPlan, dialMs: number): Progress {
   const slots = Math.floor(dialMs / 1000 / ATTEMPT_S);
-  const intervalSlots = Math.max(1, Math.ceil((plan.retry_interval * 60) / ATTEMPT_S));
+  const rulesAt = (slot: number): DialRules =>
+    plan.earlier?.find((r) => slot * ATTEMPT_S * 1000 < r.until) ?? plan;
   const attempts: Attempt[] = [];
   const answeredIndexes: number[] = [];
-  // redials waiting for their slot, in the order they come due (a constant interval keeps them sorted)
+  // redials waiting for their slot, in the order they come due
   const due: { index: number; attempt: number; slot: number }[] = [];
   let fresh = 0;
   let finished = 0;
@@ -126,7 +136,13 @@ export function progressOf(plan: DialPlan, dialMs: number): Progress {
       slot = Math.max(slot, due[0]!.slot);
       if (slot >= slots) break;
     }
-    for (let line = 0; line < plan.concurrency; line++) {
+    const rules = rulesAt(slot);
+    for (let line = 0; line < rules.concurrency; line++) {
+      // redials beyond a lowered redial count are given up
+      while (due.length && due[0]!.slot <= slot && due[0]!.attempt > rules.retry_times) {
+        due.shift();
+        finished++;
+      }
       let next: { index: number; attempt: number } | undefined;
       if (due.length && due[0]!.slot <= slot) next = due.shift();
       else if (fresh < plan.phones.length) next = { index: fresh++, attempt: 0 };
@@ -136,10 +152,20 @@ export function progressOf(plan: DialPlan, dialMs: number): Progress {
       if (outcome === 'answered') answeredIndexes.push(next.index);
       const again =
         (outcome === 'busy' || outcome === 'no_answer') &&
-        next.attempt < plan.retry_times &&
-        plan.retry_on.includes(outcome);
-      if (again) due.push({ index: next.index, attempt: next.attempt + 1, slot: slot + intervalSlots });
-      else finished++;
+        next.attempt < rules.retry_times &&
+        rules.retry_on.includes(outcome);
+      const wait = Math.max(1, Math.ceil((rules.retry_interval * 60) / ATTEMPT_S));
+      if (again) {
+        const at = slot + wait;
+        // a shorter interval after a change can come due before redials queued earlier
+        const place =
+          !due.length || due[due.length - 1]!.slot <= at ? due.length : due.findIndex((d) => d.slot > at);
+        due.splice(place, 0, {
+          index: next.index,
+          attempt: next.attempt + 1,
+          slot: at,
+        });
+      } else finished++;
     }
   }
   return {
