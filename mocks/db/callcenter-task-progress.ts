@@ -3,12 +3,23 @@
  * ./calls.ts derives a live call from the time): no timer in the backend, the same answer for the same moment.
  */
 
-export interface DialPlan {
-  phones: readonly string[];
-  windows: readonly string[];
+/** How a task dials: lines, and which numbers it calls again when. */
+export interface DialRules {
   concurrency: number;
   retry_times: number;
   retry_on: readonly ('busy' | 'no_answer')[];
+  /** minutes of dialling time between a number's attempts */
+  retry_interval: number;
+}
+
+export interface DialPlan extends DialRules {
+  phones: readonly string[];
+  windows: readonly string[];
+  /**
+   * Rules changed while the task was paused: each applied to dialling before its `until` (ms of dialling
+   * time), oldest first; the plan's own rules apply after the last.
+   */
+  earlier?: readonly (DialRules & { until: number })[];
 }
 
 export type Outcome = 'answered' | 'no_answer' | 'busy' | 'failed';
@@ -88,41 +99,80 @@ export interface Progress {
   remaining: number;
   /** Indexes (into phones) of the numbers that answered, in the order they did. */
   answeredIndexes: number[];
+  /** Every attempt made, in the order they started. */
+  attempts: Attempt[];
+}
+
+export interface Attempt {
+  /** into phones */
+  index: number;
+  /** 0 for the first call, n for the nth redial */
+  attempt: number;
+  outcome: Outcome;
+  /** dialling time (ms inside the windows) at which the attempt started */
+  at: number;
 }
 
 /**
- * The attempts made in `dialMs` of dialling: every number once, then a pass of redials of those whose
- * outcome the retry rule covers, up to retry_times passes.
+ * The attempts made in `dialMs` of dialling. Each ATTEMPT_S slot, the `concurrency` lines take the redials that
+ * are due first, then numbers not called yet; a busy or unanswered number (as the retry rule says) comes due
+ * again `retry_interval` minutes of dialling time after its attempt, up to `retry_times` redials. A slot with
+ * nothing due stays idle: the last numbers wait out their interval.
  */
 export function progressOf(plan: DialPlan, dialMs: number): Progress {
-  let budget = Math.floor(dialMs / 1000 / ATTEMPT_S) * plan.concurrency;
-  const total = plan.phones.length;
-  const reached = new Set<number>();
+  const slots = Math.floor(dialMs / 1000 / ATTEMPT_S);
+  const rulesAt = (slot: number): DialRules =>
+    plan.earlier?.find((r) => slot * ATTEMPT_S * 1000 < r.until) ?? plan;
+  const attempts: Attempt[] = [];
   const answeredIndexes: number[] = [];
+  // redials waiting for their slot, in the order they come due
+  const due: { index: number; attempt: number; slot: number }[] = [];
+  let fresh = 0;
   let finished = 0;
-  let pass: number[] = plan.phones.map((_p, i) => i);
-  for (let attempt = 0; attempt <= plan.retry_times && pass.length && budget > 0; attempt++) {
-    const next: number[] = [];
-    for (const i of pass) {
-      if (budget <= 0) break;
-      budget--;
-      reached.add(i);
-      const outcome = outcomeOf(plan.phones[i]!, attempt);
-      if (outcome === 'answered') answeredIndexes.push(i);
-      const again =
-        outcome !== 'answered' &&
-        outcome !== 'failed' &&
-        attempt < plan.retry_times &&
-        plan.retry_on.includes(outcome);
-      if (again) next.push(i);
-      else finished++;
+  for (let slot = 0; slot < slots; slot++) {
+    if (fresh >= plan.phones.length) {
+      if (!due.length) break;
+      // only redials are left: skip the idle slots until the first comes due
+      slot = Math.max(slot, due[0]!.slot);
+      if (slot >= slots) break;
     }
-    pass = next;
+    const rules = rulesAt(slot);
+    for (let line = 0; line < rules.concurrency; line++) {
+      // redials beyond a lowered redial count are given up
+      while (due.length && due[0]!.slot <= slot && due[0]!.attempt > rules.retry_times) {
+        due.shift();
+        finished++;
+      }
+      let next: { index: number; attempt: number } | undefined;
+      if (due.length && due[0]!.slot <= slot) next = due.shift();
+      else if (fresh < plan.phones.length) next = { index: fresh++, attempt: 0 };
+      if (!next) break;
+      const outcome = outcomeOf(plan.phones[next.index]!, next.attempt);
+      attempts.push({ ...next, outcome, at: slot * ATTEMPT_S * 1000 });
+      if (outcome === 'answered') answeredIndexes.push(next.index);
+      const again =
+        (outcome === 'busy' || outcome === 'no_answer') &&
+        next.attempt < rules.retry_times &&
+        rules.retry_on.includes(outcome);
+      const wait = Math.max(1, Math.ceil((rules.retry_interval * 60) / ATTEMPT_S));
+      if (again) {
+        const at = slot + wait;
+        // a shorter interval after a change can come due before redials queued earlier
+        const place =
+          !due.length || due[due.length - 1]!.slot <= at ? due.length : due.findIndex((d) => d.slot > at);
+        due.splice(place, 0, {
+          index: next.index,
+          attempt: next.attempt + 1,
+          slot: at,
+        });
+      } else finished++;
+    }
   }
   return {
-    called: reached.size,
+    called: fresh,
     answered: answeredIndexes.length,
-    remaining: total - finished,
+    remaining: plan.phones.length - finished,
     answeredIndexes,
+    attempts,
   };
 }

@@ -2007,6 +2007,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/callcenter/task/update': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Change a task's name, agents, calling windows and dialling rules before it starts or while paused
+     * @description The numbers stay as they were taken. A running task is refused (pause it first), as is a stopped or finished one. What was dialled before the change keeps the rules it was dialled with; the new concurrency and redial rules apply from the change on.
+     */
+    post: operations['callTaskUpdate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/callcenter/task/start': {
     parameters: {
       query?: never;
@@ -11688,6 +11708,47 @@ export interface operations {
         content: {
           'application/json': components['schemas']['Envelope'] & {
             data: null;
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  callTaskUpdate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/x-www-form-urlencoded': {
+          id: number;
+          name: string;
+          /** @description the queue whose agents take the calls */
+          queue_id?: number;
+          /** @description agents taking the calls (when no queue is given) */
+          staff_ids?: number[];
+          /** @description calling windows of each day, HH:mm-HH:mm */
+          windows: string[];
+          concurrency: number;
+          retry_times: number;
+          /** @description minutes */
+          retry_interval: number;
+          retry_on?: ('busy' | 'no_answer')[];
+        };
+      };
+    };
+    responses: {
+      /** @description The task as changed */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['CallTask'];
           };
         };
       };

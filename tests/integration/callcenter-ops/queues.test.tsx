@@ -75,6 +75,7 @@ it('[ROUTES-CALLCENTRE-10] deleting a queue a call task uses is refused naming t
     retry_times: 0,
     retry_interval: 10,
     retry_on: [],
+    earlier: [],
     numbers: [{ phone: '13800000000', name: '', contact: '' }],
     dialled_ms: 0,
     running_since: null,

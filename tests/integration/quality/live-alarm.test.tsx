@@ -31,7 +31,7 @@ const wordOf = (line: string) =>
     .reduce((a, b) => (b.length > a.length ? b : a), '')
     .slice(0, 4);
 
-afterEach(() => liveCallObserver.ended(CALL.uuid));
+afterEach(() => liveCallObserver.ended(CALL.uuid, 'agent'));
 
 it('[ROUTES-QUALITY-01] the demo user’s own live call shows with its hits; a keyword alarm raises its row and a notice', async () => {
   const line = ownCallSaidFirstLine();

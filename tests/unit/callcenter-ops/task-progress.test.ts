@@ -19,6 +19,7 @@ it('dials each number once, then redials those the retry rule covers, concurrenc
     windows: [],
     concurrency: 5,
     retry_times: 2,
+    retry_interval: 10,
     retry_on: ['busy', 'no_answer'] as const,
   };
   const early = progressOf({ ...plan, retry_on: [...plan.retry_on] }, 60_000);
@@ -33,4 +34,35 @@ it('dials each number once, then redials those the retry rule covers, concurrenc
   // redials reach more numbers than one pass
   expect(done.answered).toBeGreaterThan(noRetry.answered);
   expect(noRetry.answered).toBeGreaterThan(40);
+});
+
+it('redials a number only after the retry interval of dialling time, the lines idle meanwhile', () => {
+  const plan = {
+    phones,
+    windows: [],
+    concurrency: 5,
+    retry_times: 2,
+    retry_interval: 10,
+    retry_on: ['no_answer' as const],
+  };
+  // the first pass takes 100 / 5 lines × 6 s = 2 minutes; the first redials are due 10 minutes after their call
+  const firstPass = progressOf(plan, 5 * 60_000);
+  expect(firstPass.called).toBe(100);
+  expect(firstPass.attempts.every((a) => a.attempt === 0)).toBe(true);
+  const waiting = phones.filter((p) => outcomeOf(p, 0) === 'no_answer').length;
+  expect(firstPass.remaining).toBe(waiting);
+  expect(progressOf(plan, 9 * 60_000 + 54_000).attempts).toHaveLength(100);
+
+  const later = progressOf(plan, 60 * 60_000);
+  expect(later.remaining).toBe(0);
+  const last = new Map<number, number>();
+  for (const a of later.attempts) {
+    const before = last.get(a.index);
+    if (a.attempt > 0) expect(a.at - before!).toBeGreaterThanOrEqual(10 * 60_000);
+    last.set(a.index, a.at);
+  }
+  expect(later.attempts.filter((a) => a.attempt > 0).length).toBeGreaterThanOrEqual(waiting);
+  // busy numbers are not in this rule: called once
+  const busy = phones.findIndex((p) => outcomeOf(p, 0) === 'busy');
+  expect(later.attempts.filter((a) => a.index === busy)).toHaveLength(1);
 });
