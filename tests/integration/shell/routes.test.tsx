@@ -1,4 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
+import { entryIdAt } from '@mocks/db/menus';
+import { ROLE_AGENT } from '@mocks/db/role-ids';
+import { roleTable } from '@mocks/db/roles';
 import { renderApp } from '@tests/support/render-app';
 
 const landsOn = async (router: ReturnType<typeof renderApp>['router'], path: string) =>
@@ -52,7 +55,18 @@ describe('default redirects and guards', () => {
   });
 
   it('[SHELL-21] an unpermitted route with a permitted company_router variant goes there', async () => {
-    // The author may not open the call-centre routes at all, so both fail; the admin may open both.
+    // An agent whose role keeps 我的客户 but not 客户分配: /client/allot names /client/index as its variant.
+    const agent = roleTable.get(ROLE_AGENT)!;
+    const allot = entryIdAt('sip', 'client/allot');
+    roleTable.update(ROLE_AGENT, { permission_ids: agent.permission_ids.filter((id) => id !== allot) });
+    const { router } = renderApp(undefined, { user: 'agent', url: '/client/allot' });
+    await landsOn(router, '/client/index');
+    expect(await screen.findByPlaceholderText('客户名称、联系人或电话')).toBeInTheDocument();
+    expect(screen.queryByText('无权限')).not.toBeInTheDocument();
+  });
+
+  it('[SHELL-21] without a permitted variant the unpermitted route falls back to 无权限', async () => {
+    // The author may open no call-centre route, the variant /client/index included.
     const { router } = renderApp(undefined, { user: 'author', url: '/client/allot' });
     await landsOn(router, '/403');
   });
