@@ -26,11 +26,22 @@ export async function checkMicrophone(deviceId?: string | null): Promise<Microph
     stream.getTracks().forEach((t) => t.stop());
     return { ok: true };
   } catch (error) {
-    const code =
-      (error as { name?: string; code?: string | number }).name ?? String((error as { code?: unknown }).code);
-    if (DENIED.includes(code)) return { ok: false, reason: 'denied' };
-    if (UNSUPPORTED.includes(code)) return { ok: false, reason: 'no-hardware-support' };
-    if (NOT_FOUND.includes(code)) return { ok: false, reason: 'not-found' };
-    return { ok: false, reason: 'cannot-open', code };
+    return failureOf(error);
   }
+}
+
+/**
+ * Browsers name the failure in `name` (DOMException) and older ones in a string `code` (PERMISSION_DENIED): either
+ * one classifies it. The text shows a string code when there is one, else the name.
+ */
+function failureOf(error: unknown): MicrophoneCheck {
+  const { name, code } = (error ?? {}) as { name?: unknown; code?: unknown };
+  const ids = [name, code].filter((id): id is string => typeof id === 'string');
+  const is = (list: string[]) => ids.some((id) => list.includes(id));
+  if (is(DENIED)) return { ok: false, reason: 'denied' };
+  if (is(UNSUPPORTED)) return { ok: false, reason: 'no-hardware-support' };
+  if (is(NOT_FOUND)) return { ok: false, reason: 'not-found' };
+  // a DOMException's numeric code is a legacy number (0 for NotReadableError, 20 for AbortError): its name says more
+  const detail = typeof code === 'string' && code ? code : (name ?? code);
+  return { ok: false, reason: 'cannot-open', code: String(detail ?? '') };
 }

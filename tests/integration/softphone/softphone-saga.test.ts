@@ -4,6 +4,7 @@ import { usableNumbersOf } from '@mocks/db/explicit-numbers';
 import { setNotifier } from '@/api/feedback';
 import { setupStore } from '@/app/store';
 import { softphoneSaga } from '@/features/softphone/softphone.saga';
+import { checkMicrophone } from '@/lib/media/microphone-check';
 import { selectBadge, softphoneActions, softphoneCommands as C } from '@/features/softphone/softphone.store';
 import { signIn } from '@tests/support/render-app';
 import { fakeDeps, type FakeDeps } from '@tests/support/fake-softphone';
@@ -45,6 +46,19 @@ const until = async (check: () => boolean, what = 'condition', ms = 3000) => {
     await new Promise((r) => setTimeout(r, 10));
   }
 };
+
+/** navigator.mediaDevices as this browser has it (undefined: none at all) until the test ends. */
+function withMediaDevices(mediaDevices: unknown) {
+  const had = Object.getOwnPropertyDescriptor(navigator, 'mediaDevices');
+  Object.defineProperty(navigator, 'mediaDevices', { configurable: true, value: mediaDevices });
+  restores.push(() =>
+    had
+      ? Object.defineProperty(navigator, 'mediaDevices', had)
+      : Reflect.deleteProperty(navigator, 'mediaDevices'),
+  );
+}
+const restores: (() => void)[] = [];
+afterEach(() => restores.splice(0).forEach((restore) => restore()));
 
 /** Starts the saga and waits for the sip info (CALL-29, CALL-30). */
 async function loaded(deps?: FakeDeps, user?: 'agent' | 'admin') {
@@ -177,30 +191,78 @@ describe('softphone saga: sip info, status menu and registration', () => {
     expect(h.state().readiness.microphone.state).toBe('ok');
   });
 
+  // The real check (src/lib/media/microphone-check.ts) against a browser that refuses in each of its ways.
+  const refusing = (error: unknown) => ({ getUserMedia: () => Promise.reject(error) });
+  const legacy = (name: string, code: unknown) => Object.assign(new Error('getUserMedia'), { name, code });
   it.each([
-    ['[CALL-52]', { ok: false, reason: 'denied' } as const, '获取设备被拒绝。'],
-    ['[CALL-53]', { ok: false, reason: 'no-hardware-support' } as const, '浏览器不支持硬件设备。'],
-    ['[CALL-54]', { ok: false, reason: 'not-found' } as const, '无法发现指定的硬件设备。'],
+    ['[CALL-52]', refusing(new DOMException('Permission denied', 'NotAllowedError')), '获取设备被拒绝。'],
+    ['[CALL-52]', refusing(new DOMException('insecure origin', 'SecurityError')), '获取设备被拒绝。'],
+    ['[CALL-52]', refusing(legacy('NavigatorUserMediaError', 'PERMISSION_DENIED')), '获取设备被拒绝。'],
+    ['[CALL-53]', refusing(new DOMException('no audio', 'NotSupportedError')), '浏览器不支持硬件设备。'],
+    [
+      '[CALL-53]',
+      refusing(legacy('NavigatorUserMediaError', 'NOT_SUPPORTED_ERROR')),
+      '浏览器不支持硬件设备。',
+    ],
+    [
+      '[CALL-54]',
+      refusing(new DOMException('Requested device not found', 'NotFoundError')),
+      '无法发现指定的硬件设备。',
+    ],
+    [
+      '[CALL-54]',
+      refusing(legacy('OverconstrainedError', 'MANDATORY_UNSATISFIED_ERROR')),
+      '无法发现指定的硬件设备。',
+    ],
     [
       '[CALL-55]',
-      { ok: false, reason: 'cannot-open', code: 'NotReadableError' } as const,
+      refusing(new DOMException('Could not start audio source', 'NotReadableError')),
       '无法打开麦克风。异常信息NotReadableError',
     ],
-    ['[CALL-56]', { ok: false, reason: 'no-recording-support' } as const, '当前浏览器不支持录音功能。'],
+    [
+      '[CALL-55]',
+      refusing(legacy('NotReadableError', 'TRACK_START_ERROR')),
+      '无法打开麦克风。异常信息TRACK_START_ERROR',
+    ],
+    ['[CALL-55]', refusing(new DOMException('aborted', 'AbortError')), '无法打开麦克风。异常信息AbortError'],
+    ['[CALL-56]', undefined, '当前浏览器不支持录音功能。'],
+    ['[CALL-56]', {}, '当前浏览器不支持录音功能。'],
   ])(
     '%s [CALL-51] a failing microphone check shows its message as an error and nothing registers',
-    async (_id, mic, text) => {
-      const deps = fakeDeps();
-      deps.mic = mic;
-      const h = await loaded(deps);
+    async (_id, mediaDevices, text) => {
+      withMediaDevices(mediaDevices);
+      const h = await loaded(fakeDeps({ checkMicrophone }));
       h.store.dispatch(C.setStatus('online'));
       await until(() => h.notes.error.length > 0, 'error');
       expect(h.notes.error).toEqual([text]);
+      expect(h.notes.success).not.toContain('麦克风验证成功');
       expect(h.deps.client.called('register')).toHaveLength(0);
       expect(h.state().readiness.microphone).toEqual({ state: 'failed', message: text });
       expect(h.state().status).toBe('offline');
     },
   );
+
+  it('[CALL-50] a browser that opens the microphone passes the real check, and the track is closed again', async () => {
+    const stop = jest.fn();
+    const getUserMedia = jest.fn(async () => ({ getTracks: () => [{ stop }] }));
+    withMediaDevices({ getUserMedia });
+    const h = await loaded(fakeDeps({ checkMicrophone }));
+    await online(h);
+    expect(h.notes.success).toContain('麦克风验证成功');
+    expect(h.notes.error).toEqual([]);
+    expect(getUserMedia).toHaveBeenCalledWith({ audio: true });
+    expect(stop).toHaveBeenCalled();
+  });
+
+  it('the softphone records nothing in the browser: no MediaRecorder does not stop it going online', async () => {
+    // calls are recorded by the SIP server; only the robot's recordings screen needs MediaRecorder
+    const stop = jest.fn();
+    withMediaDevices({ getUserMedia: async () => ({ getTracks: () => [{ stop }] }) });
+    expect(typeof (globalThis as { MediaRecorder?: unknown }).MediaRecorder).toBe('undefined');
+    const h = await loaded(fakeDeps({ checkMicrophone }));
+    await online(h);
+    expect(h.notes.success).toContain('麦克风验证成功');
+  });
 
   it('the readiness check names the SIP server when the socket never opens', async () => {
     jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });

@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { HttpResponse } from 'msw';
 import { usableNumbersOf } from '@mocks/db/explicit-numbers';
 import { calls } from '@mocks/db/calls';
+import { checkMicrophone } from '@/lib/media/microphone-check';
 import { renderApp } from '@tests/support/render-app';
 import { fakeDeps, type FakeDeps } from '@tests/support/fake-softphone';
 import { overrideApi } from '@tests/support/overrides';
@@ -81,6 +82,25 @@ describe('softphone in the header and its modals', () => {
     await waitFor(() => expect(status).toHaveAttribute('data-badge', 'warning'));
     await chooseStatus(view, '离线');
     await waitFor(() => expect(status).toHaveAttribute('data-badge', 'error'));
+  });
+
+  it('[CALL-51] [CALL-52] the real microphone check refused by the browser shows 获取设备被拒绝。 and stays offline', async () => {
+    deps = fakeDeps({ checkMicrophone });
+    const had = Object.getOwnPropertyDescriptor(navigator, 'mediaDevices');
+    Object.defineProperty(navigator, 'mediaDevices', {
+      configurable: true,
+      value: { getUserMedia: () => Promise.reject(new DOMException('Permission denied', 'NotAllowedError')) },
+    });
+    try {
+      const view = await workbench();
+      await chooseStatus(view, '在线');
+      expect(await screen.findByText('获取设备被拒绝。')).toBeInTheDocument();
+      expect(screen.getByTestId('softphone-status')).toHaveAttribute('data-badge', 'error');
+      expect(deps.client.called('register')).toHaveLength(0);
+    } finally {
+      if (had) Object.defineProperty(navigator, 'mediaDevices', had);
+      else Reflect.deleteProperty(navigator, 'mediaDevices');
+    }
   });
 
   it('[CALL-01] the floating call button is hidden on dashboard paths', async () => {
