@@ -34,6 +34,8 @@ export default function GroupCallDrawer({ open, onClose }: Props) {
   const [clearAll, { isLoading: clearingAll }] = useCallTaskClearAllRecordMutation();
   const records = data?.data.list ?? [];
   const total = data?.data.total ?? 0;
+  // GROUP-05: the pager shows the page whose records are listed, as the server answered it
+  const shownPage = data?.data.current_page ?? page;
 
   // Clearing the last records of the last page moves to the page that is now the last.
   useEffect(() => {
@@ -100,7 +102,7 @@ export default function GroupCallDrawer({ open, onClose }: Props) {
       {total > 0 && (
         <Flex justify="space-between" align="center">
           <Typography.Text type="secondary">{t('list.total', { count: total })}</Typography.Text>
-          <Pagination simple current={page} pageSize={PAGE_SIZE} total={total} onChange={setPage} />
+          <Pagination simple current={shownPage} pageSize={PAGE_SIZE} total={total} onChange={setPage} />
         </Flex>
       )}
       <CustomerWorkWindow record={working} onClose={() => setWorking(undefined)} />
