@@ -122,6 +122,45 @@ describe('script form', () => {
     expect(bodies[0]!.get('sc_id')).toBe('1');
   });
 
+  it('[SCRIPT-39] an update sends the add fields as edited plus sc_id', async () => {
+    const forms = recordForms('robot/script/update');
+    const { user } = renderForm('edit', script);
+    const name = await screen.findByLabelText('话术名称');
+    await waitFor(() => expect(name).toHaveValue('信用卡分期推广'));
+    await user.clear(name);
+    await user.type(name, '信用卡分期推广二期');
+    await user.type(screen.getByLabelText('话术描述'), '补充');
+    await user.click(okButton());
+    expect(await screen.findByText('更新成功！')).toBeInTheDocument();
+    expect(forms).toHaveLength(1);
+    expect([...forms[0]!.keys()].filter((k) => k !== 'api_token').sort()).toEqual(
+      ['industry_id', 'industry_label_id[]', 'name', 'sc_id', 'speechcraft_desc'].sort(),
+    );
+    expect(forms[0]!.get('sc_id')).toBe('1');
+    expect(forms[0]!.get('name')).toBe('信用卡分期推广二期');
+    expect(forms[0]!.get('industry_id')).toBe('101');
+    expect(forms[0]!.get('speechcraft_desc')).toBe('描述补充');
+    expect(forms[0]!.getAll('industry_label_id[]')).toEqual(['1010']);
+  });
+
+  it('[SCRIPT-39] a copy sends the add fields of the copy plus the sc_id of the script copied', async () => {
+    const forms = recordForms('robot/script/copy');
+    const { user } = renderForm('copy', script);
+    await waitFor(() => expect(screen.getByLabelText('话术名称')).toHaveValue('信用卡分期推广- 复制'));
+    await user.click(okButton());
+    expect(await screen.findByText('复制成功！')).toBeInTheDocument();
+    expect([...forms[0]!.keys()].filter((k) => k !== 'api_token').sort()).toEqual(
+      ['industry_id', 'industry_label_id[]', 'name', 'sc_id', 'speechcraft_desc'].sort(),
+    );
+    expect(Object.fromEntries(forms[0]!)).toMatchObject({
+      name: '信用卡分期推广- 复制',
+      industry_id: '101',
+      speechcraft_desc: '描述',
+      sc_id: '1',
+    });
+    expect(forms[0]!.getAll('industry_label_id[]')).toEqual(['1010']);
+  });
+
   it('[SCRIPT-41] an update says 更新成功！', async () => {
     const { user } = renderForm('edit', script);
     await waitFor(() => expect(screen.getByLabelText('话术名称')).toHaveValue('信用卡分期推广'));
