@@ -1,6 +1,7 @@
 import { createSlice, current, isDraft, nanoid, type PayloadAction } from '@reduxjs/toolkit';
 import { answersByKind } from './rules/answer-kinds';
 import { copyOf, pastedCopy, type Clipboard } from './rules/clipboard';
+import { INITIAL_SCENE_ID, nextNodeKey } from './rules/initial-values';
 import { makeNode, nodeAnswers, type NewNode } from './rules/node-factory';
 import { makeEntry, removeNodes, syncBranches } from './rules/scene-edits';
 import { byDmsort, insertionIndex, neighbourAfterDelete } from './rules/scene-order';
@@ -45,7 +46,7 @@ export const initialFlowState: FlowState = {
   readOnly: false,
   answers: { default: [], special: [] },
   scenes: [],
-  currentSceneId: null,
+  currentSceneId: INITIAL_SCENE_ID,
   edited: {},
   selectedKey: null,
   history: {},
@@ -136,18 +137,17 @@ export const flowSlice = createSlice({
       state.selectedKey = payload;
     },
 
-    nodeAdded: {
-      reducer(state, { payload }: PayloadAction<Omit<NewNode, 'key'> & { key: string }>) {
-        edit(state, state.currentSceneId, (scene) => {
-          const node = makeNode(state.kind, payload, state.answers);
-          // FLOW-21: the first node of a scene is its entry.
-          if (!scene.nodeDataArray.some((n) => !isBranch(n))) node.start = true;
-          scene.nodeDataArray.push(node);
-          if (node.nodeType === 'normal') syncBranches(scene, node);
-        });
-        state.selectedKey = payload.key;
-      },
-      prepare: (node: Omit<NewNode, 'key'>) => ({ payload: { ...node, key: `n${nanoid(10)}` } }),
+    /** The new node is numbered by the flow (CONST-11) and selected. */
+    nodeAdded(state, { payload }: PayloadAction<Omit<NewNode, 'key'>>) {
+      const key = nextNodeKey(state.scenes);
+      edit(state, state.currentSceneId, (scene) => {
+        const node = makeNode(state.kind, { ...payload, key }, state.answers);
+        // FLOW-21: the first node of a scene is its entry.
+        if (!scene.nodeDataArray.some((n) => !isBranch(n))) node.start = true;
+        scene.nodeDataArray.push(node);
+        if (node.nodeType === 'normal') syncBranches(scene, node);
+        state.selectedKey = key;
+      });
     },
 
     nodeChanged(state, { payload: { key, changes } }: PayloadAction<{ key: string; changes: NodeChanges }>) {

@@ -189,6 +189,6 @@ describe('the flow editor reads the script detail', () => {
     expect(saved!.linkDataArray).toEqual(links);
     const sent = saved!.nodeDataArray as FlowNode[];
     expect(sent.slice(0, 5)).toEqual(openingScene.nodeDataArray);
-    expect(sent[5]).toMatchObject({ id: null, text: '普通节点', nodeType: 'normal' });
+    expect(sent[5]).toMatchObject({ id: null, key: 'n9', text: '普通节点', nodeType: 'normal' });
   });
 });

@@ -54,8 +54,8 @@ const branchesOf = (s: FlowState, key: string) =>
 
 /** Adds a node and answers the new state with its key. */
 function add(s: FlowState, nodeType: 'normal' | 'jump' = 'normal', text = '节点'): [FlowState, string] {
-  const action = nodeAdded({ nodeType, text, loc: '0 0' });
-  return [run(s, action), action.payload.key];
+  const next = run(s, nodeAdded({ nodeType, text, loc: '0 0' }));
+  return [next, next.selectedKey!];
 }
 
 describe('[FLOW-12] answers by kind', () => {
