@@ -40,6 +40,8 @@ export interface RobotTaskRow {
   dialled_ms: number;
   /** epoch ms of the current run's start; null unless running */
   running_since: number | null;
+  /** the staff member who made the task: the automatic intent actions add customers in their name */
+  creator_id: number;
   created_at: string;
   started_at: string | null;
 }

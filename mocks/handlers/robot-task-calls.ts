@@ -59,6 +59,7 @@ function present({ task, index, order, walk }: Call) {
     ],
     handled: mark?.handled ?? null,
     handled_by: mark?.staff_id != null ? staffName(mark.staff_id) : null,
+    handled_auto: mark?.handled != null && mark.auto,
     record_url: recordingUrl('robot', id, walk.duration),
     called_at: calledAt(task, order),
   };

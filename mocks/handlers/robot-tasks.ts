@@ -20,6 +20,7 @@ import { queryCustomers } from './crm-customer-query';
 import { scriptTable } from './flows';
 import { authed, fail, ok, type Ctx } from './http';
 import { pointsOf } from './robot-points';
+import { applyLevelActions } from './robot-level-actions';
 import { compiledScriptOf, walkTaskCall } from './robot-task-walk';
 
 /**
@@ -50,12 +51,17 @@ export const usableCallers = () =>
 
 const approvedScripts = () => scriptTable.list((s) => s.status === SCRIPT_STATUS.approved);
 
-/** The answered calls of a task so far, each walked through the script once. */
+/**
+ * The answered calls of a task so far, each walked through the script once; whoever reads them first has
+ * the task's intent actions applied to them (no timer in the backend).
+ */
 export function taskCalls(t: RobotTaskRow, at = Date.now()) {
   const { answeredIndexes } = robotTaskProgress(t, at);
   if (!answeredIndexes.length) return [];
   const script = compiledScriptOf(t.sc_id);
-  return answeredIndexes.map((index) => ({ index, walk: walkTaskCall(script, t, index) }));
+  const calls = answeredIndexes.map((index) => ({ index, walk: walkTaskCall(script, t, index) }));
+  applyLevelActions(t, calls);
+  return calls;
 }
 
 export function presentRobotTask(t: RobotTaskRow, at = Date.now()) {
@@ -90,7 +96,15 @@ export function presentRobotTask(t: RobotTaskRow, at = Date.now()) {
 
 type Settings = Omit<
   RobotTaskRow,
-  'id' | 'numbers' | 'source' | 'status' | 'dialled_ms' | 'running_since' | 'created_at' | 'started_at'
+  | 'id'
+  | 'numbers'
+  | 'source'
+  | 'status'
+  | 'dialled_ms'
+  | 'running_since'
+  | 'creator_id'
+  | 'created_at'
+  | 'started_at'
 >;
 
 /** What each intent level leads to: a level of the script, an existing label, an existing agent. */
@@ -142,11 +156,17 @@ function settingsOf(body: Record<string, unknown>, selfId?: number): Settings | 
   };
 }
 
-const newTask = (settings: Settings, source: RobotTaskRow['source'], numbers: RobotTaskNumber[]) =>
+const newTask = (
+  settings: Settings,
+  source: RobotTaskRow['source'],
+  numbers: RobotTaskNumber[],
+  creator_id: number,
+) =>
   robotTasks.insert({
     ...settings,
     source,
     numbers,
+    creator_id,
     status: 'pending',
     dialled_ms: 0,
     running_since: null,
@@ -257,7 +277,7 @@ export const robotTaskHandlers = [
       const numbers = customers
         .filter((c) => !seen.has(c.phone) && seen.add(c.phone))
         .map((c) => ({ phone: c.phone, name: c.name, customer_id: c.id }));
-      const task = newTask(settings, 'filter', numbers);
+      const task = newTask(settings, 'filter', numbers, user.id);
       return ok(
         presentRobotTask(task),
         numbers.length ? `任务已创建，共${numbers.length}个号码` : '任务已创建，但筛选条件下没有客户',
@@ -268,12 +288,12 @@ export const robotTaskHandlers = [
 
   authed(
     'robot/task/import',
-    ({ body }) => {
+    ({ body, user }) => {
       const settings = settingsOf(body);
       if (settings instanceof Response) return settings;
       const { numbers, errors } = importNumbers(body.rows);
       if (!numbers.length) return fail(422, '文件中没有可用的号码', { rows: '文件中没有可用的号码' });
-      const task = newTask(settings, 'import', numbers);
+      const task = newTask(settings, 'import', numbers, user.id);
       return ok(
         { task: presentRobotTask(task), errors },
         `导入${numbers.length}个号码，${errors.length}行失败`,

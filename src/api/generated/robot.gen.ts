@@ -1248,6 +1248,8 @@ export type RobotCallRecord = {
   handled: ('crm' | 'agent' | null) | ('crm' | 'agent' | null);
   /** the agent it was assigned to */
   handled_by: string | null;
+  /** the task's intent action for the computed level handled it, not a person */
+  handled_auto: boolean;
   record_url: string;
   /** YYYY-MM-DD HH:mm:ss */
   called_at: string;

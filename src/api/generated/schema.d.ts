@@ -7162,6 +7162,8 @@ export interface components {
       handled: 'crm' | 'agent' | null;
       /** @description the agent it was assigned to */
       handled_by: string | null;
+      /** @description the task's intent action for the computed level handled it, not a person */
+      handled_auto: boolean;
       record_url: string;
       /** @description YYYY-MM-DD HH:mm:ss */
       called_at: string;

@@ -1,8 +1,11 @@
 /**
  * @jest-environment node
  */
+import { outcomeOf } from '@mocks/db/callcenter-task-progress';
 import { crmDb } from '@mocks/db/crm';
 import { explicitNumberTable } from '@mocks/db/explicit-numbers';
+import { staffTable } from '@mocks/db/staff';
+import { pointsOf } from '@mocks/handlers/robot-points';
 import { callBackend as call } from '@tests/support/backend-call';
 import { callJson } from './robot-json-call';
 
@@ -21,7 +24,7 @@ afterEach(() => jest.restoreAllMocks());
 type Row = { id: number; level: string; computed_level: string; duration: number; task_id: number };
 
 /** A started task over `phones`, a minute into its run. */
-async function ranTask(name: string, phones: string[]) {
+async function ranTask(name: string, phones: string[], extra: Record<string, unknown> = {}) {
   const made = await callJson('/api/robot/task/import', {
     name,
     sc_id: 3,
@@ -32,6 +35,7 @@ async function ranTask(name: string, phones: string[]) {
     retry_interval: 30,
     retry_on: [],
     rows: phones.map((phone, i) => ({ row: i + 2, phone, name: `客户${i}` })),
+    ...extra,
   });
   const id = made.data.task.id as number;
   await call('/api/robot/task/start', { id });
@@ -131,5 +135,75 @@ describe('robot call records', () => {
     expect((await call('/api/robot/callRecord/handle', { id: fresh[0]!.id, action: 'crm' })).msg).toBe(
       '该通话已加入CRM',
     );
+  });
+});
+
+describe('intent actions of a task', () => {
+  type Handled = Row & {
+    phone: string;
+    handled: string | null;
+    handled_by: string | null;
+    handled_auto: boolean;
+  };
+
+  it("hands each answered call off by its computed level once, in the creator's name, marked automatic", async () => {
+    const levels = pointsOf(3).levels.map((l) => l.level);
+    const agent = staffTable.all().find((s) => s.id !== 1)!;
+    // even levels go to the CRM with a label, odd ones to an agent
+    const level_actions = levels.map((level, i) =>
+      i % 2 ? { level, label_id: null, staff_id: agent.id } : { level, label_id: 1, staff_id: null },
+    );
+    const numbers = phones(30, '1330000');
+    const known = numbers.find((p) => outcomeOf(p, 0) === 'answered')!;
+    crmDb.saveCustomers([
+      { ...crmDb.customers()[0]!, id: crmDb.nextId('customer'), phone: known, name: '老客户' },
+    ]);
+    const taskId = await ranTask('自动处理任务', numbers, { level_actions });
+    const before = crmDb.customers().length;
+
+    const rows = (await call('/api/robot/callRecord/list', { task_id: taskId, limit: 100 })).data
+      .data as Handled[];
+    const fresh = rows.filter((r) => r.phone !== known);
+    expect(fresh.length).toBeGreaterThan(1);
+    for (const r of fresh) {
+      const toAgent = levels.indexOf(r.computed_level) % 2 === 1;
+      expect(r).toMatchObject({ handled: toAgent ? 'agent' : 'crm', handled_auto: true });
+      const customer = crmDb.customerByPhone(r.phone)!;
+      expect(customer).toMatchObject(toAgent ? { owner_id: agent.id } : { label_ids: [1], owner_id: 1 });
+      expect(customer.creator_id).toBe(1);
+    }
+    const created = crmDb.customers().length - before;
+    expect(created).toBe(fresh.length);
+
+    // a number already a customer is left to people: not handled, the record names the customer
+    expect(rows.find((r) => r.phone === known)).toMatchObject({
+      handled: null,
+      handled_auto: false,
+      customer_name: '老客户',
+    });
+
+    // reading again, the detail, a manual level and the task list apply nothing twice
+    const first = fresh[0]!;
+    const other = first.computed_level === levels[0] ? levels[1]! : levels[0]!;
+    await call('/api/robot/callRecord/level', { id: first.id, level: other });
+    await call('/api/robot/callRecord/detail', { id: first.id });
+    await call('/api/robot/task/list', { name: '自动处理任务' });
+    const again = (await call('/api/robot/callRecord/list', { task_id: taskId, limit: 100 })).data
+      .data as Handled[];
+    expect(crmDb.customers().length - before).toBe(created);
+    expect(again.find((r) => r.id === first.id)).toMatchObject({
+      level: other,
+      handled: first.handled,
+      handled_auto: true,
+    });
+    expect((await call('/api/robot/callRecord/handle', { id: first.id, action: 'crm' })).code).not.toBe(0);
+  });
+
+  it('leaves calls of a task without intent actions to people', async () => {
+    const taskId = await ranTask('手动任务', phones(20, '1320000'));
+    const rows = (await call('/api/robot/callRecord/list', { task_id: taskId, limit: 100 })).data
+      .data as Handled[];
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.every((r) => r.handled === null && !r.handled_auto)).toBe(true);
   });
 });

@@ -1,14 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { crmDb } from '@mocks/db/crm';
 import { explicitNumberTable } from '@mocks/db/explicit-numbers';
-import { robotTaskProgress, robotTasks } from '@mocks/db/robot-tasks';
+import { robotTaskProgress, robotTasks, type RobotTaskRow } from '@mocks/db/robot-tasks';
+import { staffName } from '@mocks/db/staff';
+import { pointsOf } from '@mocks/handlers/robot-points';
 import { renderApp } from '@tests/support/render-app';
 import { SLOW } from '@tests/support/slow';
 
 afterEach(() => jest.restoreAllMocks());
 
 /** A task that ran for a minute this morning: its answered calls are the records. */
-function ranTask() {
+function ranTask(fields: Partial<RobotTaskRow> = {}) {
   const started = new Date();
   started.setHours(9, 0, 0, 0);
   return robotTasks.insert({
@@ -30,8 +32,10 @@ function ranTask() {
     status: 'stopped',
     dialled_ms: 60_000,
     running_since: null,
+    creator_id: 1,
     created_at: '2026-01-01 00:00:00',
     started_at: null,
+    ...fields,
   });
 }
 
@@ -87,4 +91,24 @@ it('[ROUTES-ROBOT-02] a manual level is kept beside the computed one; a call is 
   await waitFor(() => expect(within(drawer).queryByRole('button', { name: /加入CRM/ })).toBeNull(), SLOW);
   expect(within(drawer).getByText('已加入CRM')).toBeInTheDocument();
   expect(crmDb.customerByPhone(phone)).toMatchObject({ name: expect.stringMatching(/^客户/) });
+}, 180_000);
+
+it('[ROUTES-ROBOT-02] a call whose level has an intent action shows it handed off automatically, with no hand-off left to do', async () => {
+  const level_actions = pointsOf(3).levels.map((l) => ({ level: l.level, label_id: null, staff_id: 1 }));
+  const task = ranTask({ level_actions });
+  const phone = task.numbers[robotTaskProgress(task).answeredIndexes[0]!]!.phone;
+  const { user } = renderApp(undefined, { user: 'admin', url: '/voice/callRecord' });
+  const row = await rowOfPhone(phone);
+  const assigned = `已分配：${staffName(1)}`;
+  expect(within(row).getByText(assigned)).toBeInTheDocument();
+  expect(within(row).getByText('自动')).toBeInTheDocument();
+
+  await user.click(within(row).getByRole('button', { name: /详\s*情/ }));
+  await waitFor(() => expect(screen.getByRole('dialog')).toHaveTextContent(phone), SLOW);
+  const drawer = screen.getByRole('dialog');
+  const computed = (await within(drawer).findByText(/^计算：/, {}, SLOW)).textContent!.slice(3);
+  expect(within(drawer).getByText(assigned)).toBeInTheDocument();
+  expect(within(drawer).getByText(`按意向等级${computed}自动处理`)).toBeInTheDocument();
+  expect(within(drawer).queryByRole('button', { name: /加入CRM|分配给坐席/ })).toBeNull();
+  expect(crmDb.customerByPhone(phone)).toMatchObject({ owner_id: 1 });
 }, 180_000);

@@ -98,12 +98,16 @@ export default function CallRecordsPage() {
         dataIndex: 'handled',
         search: false,
         width: 120,
-        render: (_d, r) =>
-          r.handled === 'crm'
-            ? t('record.handleds.crm')
-            : r.handled === 'agent'
-              ? t('record.handleds.agent', { name: r.handled_by ?? '' })
-              : '-',
+        render: (_d, r) => (
+          <Space size={4} wrap>
+            {r.handled === 'crm'
+              ? t('record.handleds.crm')
+              : r.handled === 'agent'
+                ? t('record.handleds.agent', { name: r.handled_by ?? '' })
+                : '-'}
+            {r.handled_auto && <Tag>{t('record.auto')}</Tag>}
+          </Space>
+        ),
       },
       {
         title: t('record.actions'),
