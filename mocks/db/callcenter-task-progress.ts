@@ -82,12 +82,22 @@ export function inWindow(now: number, windows: readonly string[]): boolean {
   });
 }
 
+/** Where a dialled number stands: its latest attempt's outcome, how many attempts so far, and when. */
+export interface Dial {
+  outcome: Outcome;
+  attempts: number;
+  /** the latest attempt's place among all the attempts of the plan (0 first), for its time */
+  seq: number;
+}
+
 export interface Progress {
   called: number;
   answered: number;
   remaining: number;
   /** Indexes (into phones) of the numbers that answered, in the order they did. */
   answeredIndexes: number[];
+  /** Every number dialled so far, by its index into phones. */
+  dials: Map<number, Dial>;
 }
 
 /**
@@ -97,17 +107,18 @@ export interface Progress {
 export function progressOf(plan: DialPlan, dialMs: number): Progress {
   let budget = Math.floor(dialMs / 1000 / ATTEMPT_S) * plan.concurrency;
   const total = plan.phones.length;
-  const reached = new Set<number>();
+  const dials = new Map<number, Dial>();
   const answeredIndexes: number[] = [];
   let finished = 0;
+  let seq = 0;
   let pass: number[] = plan.phones.map((_p, i) => i);
   for (let attempt = 0; attempt <= plan.retry_times && pass.length && budget > 0; attempt++) {
     const next: number[] = [];
     for (const i of pass) {
       if (budget <= 0) break;
       budget--;
-      reached.add(i);
       const outcome = outcomeOf(plan.phones[i]!, attempt);
+      dials.set(i, { outcome, attempts: attempt + 1, seq: seq++ });
       if (outcome === 'answered') answeredIndexes.push(i);
       const again =
         outcome !== 'answered' &&
@@ -120,9 +131,10 @@ export function progressOf(plan: DialPlan, dialMs: number): Progress {
     pass = next;
   }
   return {
-    called: reached.size,
+    called: dials.size,
     answered: answeredIndexes.length,
     remaining: total - finished,
     answeredIndexes,
+    dials,
   };
 }

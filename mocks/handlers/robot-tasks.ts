@@ -51,17 +51,27 @@ export const usableCallers = () =>
 
 const approvedScripts = () => scriptTable.list((s) => s.status === SCRIPT_STATUS.approved);
 
+/** Walks the answered calls through the script once each and applies the task's intent actions to them. */
+function walkAnswered(t: RobotTaskRow, indexes: readonly number[]) {
+  if (!indexes.length) return [];
+  const script = compiledScriptOf(t.sc_id);
+  const calls = indexes.map((index) => ({ index, walk: walkTaskCall(script, t, index) }));
+  applyLevelActions(t, calls);
+  return calls;
+}
+
 /**
  * The answered calls of a task so far, each walked through the script once; whoever reads them first has
  * the task's intent actions applied to them (no timer in the backend).
  */
-export function taskCalls(t: RobotTaskRow, at = Date.now()) {
-  const { answeredIndexes } = robotTaskProgress(t, at);
-  if (!answeredIndexes.length) return [];
-  const script = compiledScriptOf(t.sc_id);
-  const calls = answeredIndexes.map((index) => ({ index, walk: walkTaskCall(script, t, index) }));
-  applyLevelActions(t, calls);
-  return calls;
+export const taskCalls = (t: RobotTaskRow, at = Date.now()) =>
+  walkAnswered(t, robotTaskProgress(t, at).answeredIndexes);
+
+/** Every number of a task dialled so far: its latest outcome and attempts, and its walk when it answered. */
+export function taskDials(t: RobotTaskRow, at = Date.now()) {
+  const { dials, answeredIndexes } = robotTaskProgress(t, at);
+  const walks = new Map(walkAnswered(t, answeredIndexes).map((c) => [c.index, c.walk]));
+  return [...dials].map(([index, dial]) => ({ index, dial, walk: walks.get(index) ?? null }));
 }
 
 export function presentRobotTask(t: RobotTaskRow, at = Date.now()) {

@@ -21,7 +21,15 @@ beforeEach(() => {
 });
 afterEach(() => jest.restoreAllMocks());
 
-type Row = { id: number; level: string; computed_level: string; duration: number; task_id: number };
+type Row = {
+  id: number;
+  level: string;
+  computed_level: string;
+  duration: number;
+  task_id: number;
+  outcome: string;
+  attempts: number;
+};
 
 /** A started task over `phones`, a minute into its run. */
 async function ranTask(name: string, phones: string[], extra: Record<string, unknown> = {}) {
@@ -46,15 +54,21 @@ const phones = (n: number, prefix = '1370000') =>
   Array.from({ length: n }, (_x, i) => `${prefix}${String(i).padStart(4, '0')}`);
 
 describe('robot call records', () => {
-  it('lists each answered call with its level and points, and filters by task, level and duration', async () => {
+  it('lists every dialled number, an answered call with its level and points, and filters by task, level and duration', async () => {
     const taskId = await ranTask('记录任务', phones(30));
     const all = (await call('/api/robot/callRecord/list', { task_id: taskId, limit: 100 })).data;
     const task = (await call('/api/robot/task/list', { name: '记录任务' })).data.data[0];
-    expect(all.total).toBe(task.answered);
-    expect(all.total).toBeGreaterThan(0);
-    const first: Row = all.data[0];
+    // the records agree with the task's progress: one per number dialled, the answered ones among them
+    expect(all.total).toBe(task.called);
+    const answered = (all.data as Row[]).filter((r) => r.outcome === 'answered');
+    expect(answered.length).toBe(task.answered);
+    expect(answered.length).toBeGreaterThan(0);
+    const first = answered[0]!;
     expect(first).toMatchObject({ task_name: '记录任务', sc_name: '车险续保提醒', level_override: null });
     expect(first.level).toBe(first.computed_level);
+    // the task's intent distribution counts the same calls the records grade
+    for (const { level, count } of task.levels as { level: string; count: number }[])
+      expect(answered.filter((r) => r.computed_level === level).length).toBe(count);
 
     const byLevel = (
       await call('/api/robot/callRecord/list', { task_id: taskId, level: first.level, limit: 100 })
@@ -68,9 +82,57 @@ describe('robot call records', () => {
     expect((await call('/api/robot/callRecord/list', { task_id: 999 })).data.total).toBe(0);
   });
 
+  it("keeps unanswered numbers as records with their outcome and attempts, redialled by the task's retry rules", async () => {
+    const taskId = await ranTask('重呼任务', phones(30, '1310000'), {
+      retry_times: 2,
+      retry_on: ['busy', 'no_answer'],
+    });
+    clock += 3600_000;
+    const task = (await call('/api/robot/task/list', { name: '重呼任务' })).data.data[0];
+    expect(task.status).toBe('finished');
+    const rows = (await call('/api/robot/callRecord/list', { task_id: taskId, limit: 100 })).data
+      .data as Row[];
+    expect(rows.length).toBe(30);
+    const missed = rows.filter((r) => r.outcome !== 'answered');
+    expect(missed.length).toBeGreaterThan(0);
+    for (const r of missed)
+      expect(r).toMatchObject({
+        duration: 0,
+        rounds: 0,
+        level: null,
+        computed_level: null,
+        record_url: null,
+      });
+    // busy and unanswered numbers were tried three times in all; a failed one is not redialled
+    expect(missed.filter((r) => r.outcome !== 'failed').every((r) => r.attempts === 3)).toBe(true);
+    expect(missed.filter((r) => r.outcome === 'failed').every((r) => r.attempts <= 3)).toBe(true);
+    expect(rows.some((r) => r.outcome === 'answered' && r.attempts > 1)).toBe(true);
+
+    const busy = (await call('/api/robot/callRecord/list', { task_id: taskId, outcome: 'busy', limit: 100 }))
+      .data.data as Row[];
+    expect(busy.map((r) => r.id).sort()).toEqual(
+      rows
+        .filter((r) => r.outcome === 'busy')
+        .map((r) => r.id)
+        .sort(),
+    );
+    const talked = (
+      await call('/api/robot/callRecord/list', { task_id: taskId, min_duration: 1, limit: 100 })
+    ).data.total;
+    expect(talked).toBe(task.answered);
+
+    const one = missed[0]!;
+    const detail = (await call('/api/robot/callRecord/detail', { id: one.id })).data;
+    expect(detail).toMatchObject({ lines: [], path: [], outcome: one.outcome, attempts: one.attempts });
+    expect((await call('/api/robot/callRecord/level', { id: one.id, level: 'A' })).msg).toBe(
+      '未接通的通话没有意向等级',
+    );
+  });
+
   it('answers a call transcript with the node or KB entry of each robot line and the nodes walked', async () => {
     const taskId = await ranTask('明细任务', phones(20, '1360000'));
-    const id = (await call('/api/robot/callRecord/list', { task_id: taskId })).data.data[0].id;
+    const id = (await call('/api/robot/callRecord/list', { task_id: taskId, outcome: 'answered' })).data
+      .data[0].id;
     const { data } = await call('/api/robot/callRecord/detail', { id });
     expect(data.lines[0]).toMatchObject({ role: 'robot', source_kind: 'node', at_s: 0 });
     expect(data.lines.some((l: { role: string }) => l.role === 'customer')).toBe(true);
@@ -83,7 +145,8 @@ describe('robot call records', () => {
 
   it('keeps a manual level beside the computed one, and refuses a level the script does not have', async () => {
     const taskId = await ranTask('改级任务', phones(20, '1350000'));
-    const row: Row = (await call('/api/robot/callRecord/list', { task_id: taskId })).data.data[0];
+    const row: Row = (await call('/api/robot/callRecord/list', { task_id: taskId, outcome: 'answered' })).data
+      .data[0];
     const other = row.computed_level === 'A' ? 'B' : 'A';
     const set = await call('/api/robot/callRecord/level', { id: row.id, level: other });
     expect(set.data).toMatchObject({
@@ -100,8 +163,9 @@ describe('robot call records', () => {
 
   it('adds a number to the CRM or assigns it to an agent once; a number already a customer is refused', async () => {
     const taskId = await ranTask('转化任务', phones(25, '1340000'));
-    const rows = (await call('/api/robot/callRecord/list', { task_id: taskId, limit: 100 })).data
-      .data as (Row & {
+    const rows = (
+      await call('/api/robot/callRecord/list', { task_id: taskId, outcome: 'answered', limit: 100 })
+    ).data.data as (Row & {
       phone: string;
     })[];
     const fresh = rows;
@@ -161,8 +225,9 @@ describe('intent actions of a task', () => {
     const taskId = await ranTask('自动处理任务', numbers, { level_actions });
     const before = crmDb.customers().length;
 
-    const rows = (await call('/api/robot/callRecord/list', { task_id: taskId, limit: 100 })).data
-      .data as Handled[];
+    const rows = (
+      await call('/api/robot/callRecord/list', { task_id: taskId, outcome: 'answered', limit: 100 })
+    ).data.data as Handled[];
     const fresh = rows.filter((r) => r.phone !== known);
     expect(fresh.length).toBeGreaterThan(1);
     for (const r of fresh) {

@@ -39,16 +39,16 @@ function ranTask(fields: Partial<RobotTaskRow> = {}) {
   });
 }
 
-const firstRow = async () => {
-  const cells = await screen.findAllByRole('cell', { name: '续保提醒' }, SLOW);
-  return cells[0]!.closest('tr') as HTMLElement;
-};
+const rowOfPhone = async (phone: string) =>
+  (await screen.findByRole('cell', { name: phone }, SLOW)).closest('tr') as HTMLElement;
 
 it('[ROUTES-ROBOT-02] /voice/callRecord lists robot calls; a call shows its transcript with the node of each robot line, its walk and recording', async () => {
-  ranTask();
+  const task = ranTask();
+  const phone = task.numbers[robotTaskProgress(task).answeredIndexes[0]!]!.phone;
   const { user } = renderApp(undefined, { user: 'admin', url: '/voice/callRecord' });
-  const row = await firstRow();
+  const row = await rowOfPhone(phone);
   expect(within(row).getByText('车险续保提醒')).toBeInTheDocument();
+  expect(within(row).getByText('已接通')).toBeInTheDocument();
   await user.click(within(row).getByRole('button', { name: /详\s*情/ }));
   const drawer = await screen.findByRole('dialog', {}, SLOW);
   expect(await within(drawer).findByText('对话内容', {}, SLOW)).toBeInTheDocument();
@@ -58,8 +58,21 @@ it('[ROUTES-ROBOT-02] /voice/callRecord lists robot calls; a call shows its tran
   expect(within(drawer).getByText('录音')).toBeInTheDocument();
 }, 180_000);
 
-const rowOfPhone = async (phone: string) =>
-  (await screen.findByRole('cell', { name: phone }, SLOW)).closest('tr') as HTMLElement;
+it('[ROUTES-ROBOT-02] an unanswered number is a record too: its outcome, attempts and no transcript', async () => {
+  const task = ranTask();
+  const { dials } = robotTaskProgress(task);
+  const [index, dial] = [...dials].find(([, d]) => d.outcome === 'busy')!;
+  const { user } = renderApp(undefined, { user: 'admin', url: '/voice/callRecord' });
+  const row = await rowOfPhone(task.numbers[index]!.phone);
+  expect(within(row).getByText('忙线')).toBeInTheDocument();
+  expect(within(row).getByText('0秒')).toBeInTheDocument();
+  await user.click(within(row).getByRole('button', { name: /详\s*情/ }));
+  const drawer = await screen.findByRole('dialog', {}, SLOW);
+  expect(await within(drawer).findByText('未接通，没有录音和对话内容', {}, SLOW)).toBeInTheDocument();
+  expect(within(drawer).getByText(`共呼叫${dial.attempts}次`)).toBeInTheDocument();
+  expect(within(drawer).queryByText('对话内容')).toBeNull();
+  expect(within(drawer).queryByRole('combobox', { name: '人工调整等级' })).toBeNull();
+}, 180_000);
 
 it('[ROUTES-ROBOT-02] a manual level is kept beside the computed one; a call is added to the CRM once, an existing customer is named', async () => {
   const task = ranTask();
