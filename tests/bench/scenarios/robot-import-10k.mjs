@@ -54,6 +54,12 @@ async function pick(page, dialog, name, title) {
   await dialog.getByRole('combobox', { name }).click();
   const options = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
   await (title ? options.filter({ hasText: title }) : options).first().click();
+  // the list closes with an animation: the next select's list is the only one shown after it
+  await page.waitForFunction(
+    () => !document.querySelector('.ant-select-dropdown:not(.ant-select-dropdown-hidden)'),
+    null,
+    WAIT,
+  );
 }
 
 /** One import, timed from the file chosen to the report drawn; answers ms and the server's summary. */
