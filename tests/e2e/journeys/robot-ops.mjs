@@ -27,6 +27,11 @@ const MISSED = '你们有线下门店吗';
 const LONG = { timeout: 30_000 };
 
 const dropdown = (page) => page.locator('.ant-select-dropdown:visible');
+/** A select's list closes with an animation: the next select's list is the only one shown after it. */
+const listsClosed = (page) =>
+  page.waitForFunction(
+    () => !document.querySelector('.ant-select-dropdown:not(.ant-select-dropdown-hidden)'),
+  );
 
 /** A CSV of `count` numbers, as the task centre's import reads it. */
 async function numbersCsv(count) {
@@ -140,8 +145,10 @@ export function register() {
         await form.getByLabel('任务名称').fill(TASK);
         await form.getByRole('combobox', { name: '话术' }).click();
         await dropdown(page).getByTitle('车险续保提醒').click();
+        await listsClosed(page);
         await form.getByRole('combobox', { name: '主叫号码' }).click();
         await dropdown(page).locator('.ant-select-item-option').first().click();
+        await listsClosed(page);
         // a window around the clock: the journey may run at any hour
         const windows = form.getByRole('combobox', { name: '呼叫时段' });
         await windows.press('Backspace');
