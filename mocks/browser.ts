@@ -1,7 +1,7 @@
 import { setupWorker } from 'msw/browser';
 import { resetDb, setPersistence } from './db/db';
 import type { DemoData } from './db/seed';
-import { endBrowserCall } from './db/call-records';
+import { callRecordObserver } from './db/call-records';
 import { growOrders } from './db/orders';
 import { handlers } from './handlers';
 import { observeCalls, sipHandlers } from './sip';
@@ -39,8 +39,7 @@ const demoControl = { ...demoSockets, growOrders };
 // The softphone's SIP socket is intercepted in the page, next to the HTTP handlers.
 const worker = setupWorker(...handlers, ...sipHandlers, ...socketHandlers);
 observeCalls(liveCallObserver);
-// a browser call leaves no hang-up request: its record is closed when the SIP server sees it end
-observeCalls({ ringing: () => {}, established: () => {}, ended: (uuid) => endBrowserCall(uuid) });
+observeCalls(callRecordObserver);
 
 declare global {
   interface Window {

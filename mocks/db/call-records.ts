@@ -1,11 +1,14 @@
+import type { CallObserver } from '../sip/context';
 import { recordingUrl } from '../kit/recording';
 import { formatTime } from '../kit/time';
 import { historyCalls, type HistoryCall } from './call-records-history';
 import { calls, liveStatus } from './calls';
 import type { DemoCall } from './calls-seed';
+import { crmDb } from './crm';
 import { store } from './db';
 import { DEMO_TALK_MS, outcomeOf } from './demo-numbers';
 import { explicitNumberTable } from './explicit-numbers';
+import { holderOf } from './extensions';
 import { staffIdOf, staffName, staffTable } from './staff';
 import { SEED_STAFF } from './staff-seed';
 
@@ -30,6 +33,7 @@ const callerIdOf = (c: Pick<HistoryCall, 'direction' | 'call_type' | 'phone'>, e
   c.direction === 'in' ? c.phone : c.call_type === 'explicit' ? explicit : TRUNK_NUMBER;
 
 function sideOfLive(call: DemoCall): HistoryCall['hangup_side'] {
+  if (call.hung_up_by) return call.hung_up_by;
   const result = call.result!;
   if (result.status === 'answered') {
     const hungUpItself =
@@ -103,8 +107,42 @@ export function presentCallRecord(r: CallRecordRow) {
   };
 }
 
-/** The demo SIP server saw a browser call end: the platform closes its record now (CallObserver.ended). */
-export function endBrowserCall(uuid: string, now = Date.now()): void {
-  const call = store.data.calls.find((c) => c.uuid === uuid);
-  if (call) calls.hangUp(call, now);
-}
+/** The demo accounts' calls as the platform sees them happen (the demo SIP server's CallObserver). */
+export const callRecordObserver: CallObserver = {
+  // a customer's call to the agent: recorded from its first ring, so a missed one is on record too
+  ringing({ uuid, customerPhone, agentSipUser }) {
+    const username = holderOf(agentSipUser)?.username;
+    if (!username || store.data.calls.some((c) => c.uuid === uuid)) return;
+    calls.place({
+      uuid,
+      username,
+      phone: customerPhone,
+      customer_name: crmDb.customerByPhone(customerPhone)?.name ?? null,
+      direction: 'in',
+      call_type: 'sip',
+      explicit_number_id: null,
+    });
+  },
+  established({ uuid }) {
+    const call = store.data.calls.find((c) => c.uuid === uuid);
+    if (call?.direction !== 'in' || call.result) return;
+    call.answered_at = Date.now();
+    store.commit();
+  },
+  // a browser call leaves no hang-up request: its record is closed when the SIP server sees it end
+  ended(uuid, by) {
+    const call = store.data.calls.find((c) => c.uuid === uuid);
+    if (!call || call.result) return;
+    call.hung_up_by = by;
+    calls.hangUp(call);
+  },
+  missed(uuid, how) {
+    const call = store.data.calls.find((c) => c.uuid === uuid);
+    if (!call || call.result) return;
+    const now = Date.now();
+    call.result = { status: how === 'rejected' ? 'rejected' : 'no_answer', talk_seconds: 0, ended_at: now };
+    call.hung_up_at = now;
+    call.hung_up_by = how === 'rejected' ? 'agent' : 'customer';
+    store.commit();
+  },
+};

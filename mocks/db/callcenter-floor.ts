@@ -1,4 +1,5 @@
 import { Faker, base, en, zh_CN } from '@faker-js/faker';
+import { homeQueueOf } from './callcenter-queues';
 import { SEED_STAFF } from './staff-seed';
 import { staffTable } from './staff';
 
@@ -31,7 +32,6 @@ export const DEFAULT_FLOOR = 50;
 /** Generated seats are numbered from here, clear of the staff table's ids. */
 export const SEAT_ID_BASE = 9000;
 const BREAK_REASONS = ['小休', '用餐', '会议', '培训'];
-const SEED_QUEUES = 3;
 
 let floorSize = DEFAULT_FLOOR;
 /** The bench and the demo controls grow the floor (to 200 seats); not stored, a reload starts at 50. */
@@ -72,7 +72,7 @@ export function floorAgents(): FloorAgent[] {
   const seats = Array.from({ length: Math.max(0, floorSize - real.length) }, (_v, i) => ({
     staff_id: SEAT_ID_BASE + i + 1,
     name: seatName(i),
-    home_queue: (i % SEED_QUEUES) + 1,
+    home_queue: homeQueueOf(i),
   }));
   return [...real, ...seats];
 }

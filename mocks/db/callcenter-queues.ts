@@ -34,6 +34,12 @@ const SEED: [string, QueueStrategy, number, QueueOverflow][] = [
   ['大客户组', 'ring-all', 30, 'hangup'],
 ];
 
+/**
+ * The seed queue a generated seat (the board's and the statistics' seats without an account) answers: the seats
+ * are shared out over the seed queues in turn; a seed queue deleted leaves its seats in no queue.
+ */
+export const homeQueueOf = (seatIndex: number) => (seatIndex % SEED.length) + 1;
+
 /** The seed groups: the demo admin and agent with the sales staff shared out between them. */
 export const callQueues = createTable<QueueRow>({
   name: 'callQueues',

@@ -3,12 +3,23 @@
  * ./calls.ts derives a live call from the time): no timer in the backend, the same answer for the same moment.
  */
 
-export interface DialPlan {
-  phones: readonly string[];
-  windows: readonly string[];
+/** How a task dials: lines, and which numbers it calls again when. */
+export interface DialRules {
   concurrency: number;
   retry_times: number;
   retry_on: readonly ('busy' | 'no_answer')[];
+  /** minutes of dialling time between a number's attempts */
+  retry_interval: number;
+}
+
+export interface DialPlan extends DialRules {
+  phones: readonly string[];
+  windows: readonly string[];
+  /**
+   * Rules changed while the task was paused: each applied to dialling before its `until` (ms of dialling
+   * time), oldest first; the plan's own rules apply after the last.
+   */
+  earlier?: readonly (DialRules & { until: number })[];
 }
 
 export type Outcome = 'answered' | 'no_answer' | 'busy' | 'failed';
@@ -86,8 +97,54 @@ export function inWindow(now: number, windows: readonly string[]): boolean {
 export interface Dial {
   outcome: Outcome;
   attempts: number;
-  /** the latest attempt's place among all the attempts of the plan (0 first), for its time */
-  seq: number;
+  /** dialling time (ms inside the windows) at which the latest attempt started */
+  at: number;
+}
+
+/** A stretch a task ran: from `since` (epoch ms), with `banked` ms dialled before it, in the windows it had. */
+export interface RunSpan {
+  since: number;
+  banked: number;
+  windows: readonly string[];
+}
+
+/** The moment `ms` of window time after `from`: the inverse of windowMs. */
+export function momentAfter(from: number, ms: number, windows: readonly string[]): number {
+  const sorted = [...windows].sort((a, b) => windowBounds(a)[0] - windowBounds(b)[0]);
+  let left = ms;
+  // a year of days at most: a task does not wait longer for its windows
+  for (let day = dayStart(from), n = 0; n < 366; day = dayStart(day + 36 * 3600_000), n++)
+    for (const w of sorted) {
+      const [s, e] = windowBounds(w);
+      const a = Math.max(from, day + s * 60_000);
+      const b = day + e * 60_000;
+      if (b <= a) continue;
+      if (left <= b - a) return a + left;
+      left -= b - a;
+    }
+  return from + ms;
+}
+
+/**
+ * When a task had dialled `dialMs`: in the run that holds that much dialling, laid on that run's windows
+ * (a row put in without its runs counts from its current or first start).
+ */
+export function wallTimeOf(
+  task: {
+    runs: readonly RunSpan[];
+    running_since: number | null;
+    started_at: string | null;
+    windows: readonly string[];
+  },
+  dialMs: number,
+): number {
+  const span = [...task.runs].reverse().find((r) => r.banked <= dialMs) ?? {
+    since:
+      task.running_since ?? (task.started_at ? new Date(task.started_at.replace(' ', 'T')).getTime() : 0),
+    banked: 0,
+    windows: task.windows,
+  };
+  return momentAfter(span.since, dialMs - span.banked, span.windows);
 }
 
 export interface Progress {
@@ -96,45 +153,88 @@ export interface Progress {
   remaining: number;
   /** Indexes (into phones) of the numbers that answered, in the order they did. */
   answeredIndexes: number[];
+  /** Every attempt made, in the order they started. */
+  attempts: Attempt[];
   /** Every number dialled so far, by its index into phones. */
   dials: Map<number, Dial>;
 }
 
+export interface Attempt {
+  /** into phones */
+  index: number;
+  /** 0 for the first call, n for the nth redial */
+  attempt: number;
+  outcome: Outcome;
+  /** dialling time (ms inside the windows) at which the attempt started */
+  at: number;
+}
+
 /**
- * The attempts made in `dialMs` of dialling: every number once, then a pass of redials of those whose
- * outcome the retry rule covers, up to retry_times passes.
+ * The attempts made in `dialMs` of dialling. Each ATTEMPT_S slot, the `concurrency` lines take the redials that
+ * are due first, then numbers not called yet; a busy or unanswered number (as the retry rule says) comes due
+ * again `retry_interval` minutes of dialling time after its attempt, up to `retry_times` redials. A slot with
+ * nothing due stays idle: the last numbers wait out their interval.
  */
 export function progressOf(plan: DialPlan, dialMs: number): Progress {
-  let budget = Math.floor(dialMs / 1000 / ATTEMPT_S) * plan.concurrency;
-  const total = plan.phones.length;
+  const slots = Math.floor(dialMs / 1000 / ATTEMPT_S);
+  const rulesAt = (slot: number): DialRules =>
+    plan.earlier?.find((r) => slot * ATTEMPT_S * 1000 < r.until) ?? plan;
+  const attempts: Attempt[] = [];
   const dials = new Map<number, Dial>();
   const answeredIndexes: number[] = [];
+  // redials waiting for their slot, in the order they come due
+  const due: { index: number; attempt: number; slot: number }[] = [];
+  let fresh = 0;
   let finished = 0;
-  let seq = 0;
-  let pass: number[] = plan.phones.map((_p, i) => i);
-  for (let attempt = 0; attempt <= plan.retry_times && pass.length && budget > 0; attempt++) {
-    const next: number[] = [];
-    for (const i of pass) {
-      if (budget <= 0) break;
-      budget--;
-      const outcome = outcomeOf(plan.phones[i]!, attempt);
-      dials.set(i, { outcome, attempts: attempt + 1, seq: seq++ });
-      if (outcome === 'answered') answeredIndexes.push(i);
-      const again =
-        outcome !== 'answered' &&
-        outcome !== 'failed' &&
-        attempt < plan.retry_times &&
-        plan.retry_on.includes(outcome);
-      if (again) next.push(i);
-      else finished++;
+  for (let slot = 0; slot < slots; slot++) {
+    if (fresh >= plan.phones.length) {
+      if (!due.length) break;
+      // only redials are left: skip the idle slots until the first comes due
+      slot = Math.max(slot, due[0]!.slot);
+      if (slot >= slots) break;
     }
-    pass = next;
+    const rules = rulesAt(slot);
+    for (let line = 0; line < rules.concurrency; line++) {
+      // redials beyond a lowered redial count are given up
+      while (due.length && due[0]!.slot <= slot && due[0]!.attempt > rules.retry_times) {
+        due.shift();
+        finished++;
+      }
+      let next: { index: number; attempt: number } | undefined;
+      if (due.length && due[0]!.slot <= slot) next = due.shift();
+      else if (fresh < plan.phones.length) next = { index: fresh++, attempt: 0 };
+      if (!next) break;
+      const outcome = outcomeOf(plan.phones[next.index]!, next.attempt);
+      const at = slot * ATTEMPT_S * 1000;
+      attempts.push({ ...next, outcome, at });
+      dials.set(next.index, { outcome, attempts: next.attempt + 1, at });
+      if (outcome === 'answered') answeredIndexes.push(next.index);
+      const again =
+        (outcome === 'busy' || outcome === 'no_answer') &&
+        next.attempt < rules.retry_times &&
+        rules.retry_on.includes(outcome);
+      const wait = Math.max(1, Math.ceil((rules.retry_interval * 60) / ATTEMPT_S));
+      if (again) {
+        const dueSlot = slot + wait;
+        // a shorter interval after a change can come due before redials queued earlier
+        const place =
+          !due.length || due[due.length - 1]!.slot <= dueSlot
+            ? due.length
+            : due.findIndex((d) => d.slot > dueSlot);
+        due.splice(place, 0, {
+          index: next.index,
+          attempt: next.attempt + 1,
+          slot: dueSlot,
+        });
+      } else finished++;
+    }
   }
   return {
-    called: dials.size,
+    called: fresh,
     answered: answeredIndexes.length,
-    remaining: total - finished,
+    remaining: plan.phones.length - finished,
     answeredIndexes,
+    attempts,
     dials,
   };
 }

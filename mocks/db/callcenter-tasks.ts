@@ -2,7 +2,15 @@ import { createTable } from '../kit/table';
 import { formatTime } from '../kit/time';
 import { callQueues } from './callcenter-queues';
 import { queueMembers } from './callcenter-board';
-import { inWindow, progressOf, talkSecondsOf, windowMs, type Progress } from './callcenter-task-progress';
+import {
+  inWindow,
+  progressOf,
+  talkSecondsOf,
+  windowMs,
+  type DialRules,
+  type RunSpan,
+  type Progress,
+} from './callcenter-task-progress';
 import type { GroupCallRow } from './group-calls-seed';
 
 export type TaskStatus = 'pending' | 'running' | 'paused' | 'stopped' | 'finished';
@@ -36,6 +44,10 @@ export interface TaskRow {
   started_at: string | null;
   /** local day of the last run: its answered calls are that day's group calls */
   run_day: string | null;
+  /** each start and resume, to date the calls */
+  runs: RunSpan[];
+  /** the dialling rules before each change made while paused (see DialPlan.earlier) */
+  earlier: (DialRules & { until: number })[];
 }
 
 export const STATUS_NAMES: Record<TaskStatus, string> = {

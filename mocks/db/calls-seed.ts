@@ -17,6 +17,10 @@ export interface DemoCall {
   result?: { status: RecordStatus; talk_seconds: number; ended_at: number };
   /** Set when the agent (or the far end) hung up a live call. */
   hung_up_at?: number;
+  /** Who ended it, when the SIP server saw it end. */
+  hung_up_by?: 'agent' | 'customer' | 'system';
+  /** A customer's call to the agent: when the agent answered (its course is the SIP server's, not the table's). */
+  answered_at?: number;
 }
 
 const DAY = 24 * 60 * 60 * 1000;

@@ -19,6 +19,10 @@ export function liveStatus(call: DemoCall, now: number): { status: TalkStatus; t
     };
     return { status: talk[status], talk_seconds };
   }
+  if (call.direction === 'in')
+    return call.answered_at == null
+      ? { status: 'ringing', talk_seconds: 0 }
+      : { status: 'talking', talk_seconds: Math.floor((now - call.answered_at) / 1000) };
   const outcome = outcomeOf(call.phone);
   const elapsed = now - call.started_at;
   const answeredAt = call.started_at + DEMO_RING_MS;

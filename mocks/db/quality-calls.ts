@@ -1,5 +1,6 @@
 import type { Sentence } from '@/features/quality/engine';
 import { recordingUrl } from '../kit/recording';
+import { callQueues, type QueueRow } from './callcenter-queues';
 import { DEFAULT_ANSWERS, SPECIAL, STORY } from './flows-seed';
 import { SEED_STAFF } from './staff-seed';
 
@@ -18,11 +19,6 @@ export const LONG_CALL_ID = 1;
 const DAYS = 30;
 const DAY = 86_400_000;
 
-export const QUEUES = [
-  { id: 1, name: '售前咨询' },
-  { id: 2, name: '售后服务' },
-  { id: 3, name: '投诉处理' },
-];
 const COMPANY = '云帆科技';
 const SURNAMES = [...'王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗'];
 const GIVEN = [
@@ -50,7 +46,6 @@ export interface QualityCall {
   id: number;
   source: 1 | 2;
   staff_id: number | null;
-  queue_id: number;
   customer_name: string;
   phone: string;
   /** Epoch ms of the call's start. */
@@ -274,7 +269,6 @@ export function callOf(id: number, today = Date.now()): QualityCall | undefined 
     id,
     source,
     staff_id: source === 1 ? (id === LONG_CALL_ID ? 1 : rng.pick(AGENTS)) : null,
-    queue_id: rng.pick(QUEUES).id,
     customer_name: name,
     phone,
     started_at,
@@ -284,7 +278,29 @@ export function callOf(id: number, today = Date.now()): QualityCall | undefined 
 }
 
 export const callUuid = (id: number) => `qc-${String(id).padStart(6, '0')}`;
-export const queueName = (id: number) => QUEUES.find((q) => q.id === id)?.name ?? '';
+
+/**
+ * The queues each agent answers for, as the call-centre queue table has them now (a queue's members are its
+ * staff_ids), so a queue added or renamed on /callcenter/queue is the one quality shows and filters by.
+ */
+export function agentQueues(): Map<number, QueueRow[]> {
+  const byAgent = new Map<number, QueueRow[]>();
+  for (const queue of [...callQueues.all()].sort((a, b) => a.id - b.id))
+    for (const staffId of queue.staff_ids) byAgent.set(staffId, [...(byAgent.get(staffId) ?? []), queue]);
+  return byAgent;
+}
+
+/**
+ * The queue a call came in through: one of its agent's queues (drawn by the call's id, so it holds while the
+ * membership does); none for a robot call or an agent in no queue.
+ */
+export function queueOfCall(
+  call: Pick<QualityCall, 'id' | 'staff_id'>,
+  byAgent = agentQueues(),
+): QueueRow | undefined {
+  const queues = call.staff_id === null ? undefined : byAgent.get(call.staff_id);
+  return queues?.length ? queues[call.id % queues.length] : undefined;
+}
 
 /** Every call id of a source. */
 export function callIds(source: 1 | 2): number[] {

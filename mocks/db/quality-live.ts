@@ -3,7 +3,7 @@ import { buildLiveCall } from '../sockets/live-call-script';
 import { runningLiveCalls } from '../sockets';
 import { formatTime } from '../kit/time';
 import { qualityRuleTable, type QualityRuleRow } from './quality';
-import { callIds, callOf, queueName, transcriptOf } from './quality-calls';
+import { agentQueues, callIds, callOf, queueOfCall, transcriptOf } from './quality-calls';
 import { staffIdOf, staffName } from './staff';
 
 /**
@@ -29,7 +29,7 @@ export interface LiveCall {
   id: string;
   staff_id: number;
   staff_name: string;
-  queue_id: number;
+  queue_id: number | null;
   queue_name: string;
   phone: string;
   started_at: string;
@@ -64,22 +64,26 @@ function liveHits(said: Sentence[], elapsedMs: number): LiveHit[] {
           start_ms: e.start_ms,
           alarm,
         });
+    // a silence still going on: the engine's own silence rule, asked about a sentence that would start now
     const silence = rule.conditions.find((c) => c.kind === 'silence');
-    const lastEnd = said.reduce((max, s) => Math.max(max, s.end_ms), 0);
-    if (
-      silence &&
-      rule.conditions.length === 1 &&
-      said.length &&
-      elapsedMs - lastEnd > (silence.seconds ?? 0) * 1000
-    )
-      hits.push({
-        rule_id: rule.id,
-        rule_name: rule.name,
-        score: rule.score,
+    if (silence && said.length) {
+      const next: Sentence = {
+        role: silence.side === 2 ? 2 : 1,
         text: '',
-        start_ms: lastEnd,
-        alarm,
-      });
+        start_ms: elapsedMs,
+        end_ms: elapsedMs,
+      };
+      const running = runPrepared(prepared.prepared, [...said, next]);
+      if (running.hit && running.evidence.some((e) => e.index === said.length))
+        hits.push({
+          rule_id: rule.id,
+          rule_name: rule.name,
+          score: rule.score,
+          text: '',
+          start_ms: said.reduce((max, s) => Math.max(max, s.end_ms), 0),
+          alarm,
+        });
+    }
   }
   return hits.sort((a, b) => a.start_ms - b.start_ms);
 }
@@ -94,12 +98,13 @@ function slotCall(slot: number, at: number): LiveCall | null {
   if (elapsed > call.duration * 1000) return null;
   const said = transcriptOf(callId).filter((s) => s.end_ms <= elapsed);
   const hits = liveHits(said, elapsed);
+  const queue = queueOfCall(call);
   return {
     id: `live-${cycle}-${slot}`,
     staff_id: call.staff_id!,
     staff_name: staffName(call.staff_id) ?? '',
-    queue_id: call.queue_id,
-    queue_name: queueName(call.queue_id),
+    queue_id: queue?.id ?? null,
+    queue_name: queue?.name ?? '',
     phone: call.phone,
     started_at: formatTime(at - elapsed),
     seconds: Math.floor(elapsed / 1000),
@@ -112,6 +117,8 @@ function slotCall(slot: number, at: number): LiveCall | null {
 
 /** The demo user's own live calls, as the dial plate hears them (the seat is side B of the stream). */
 function ownCalls(username: string, userId: number, at: number): LiveCall[] {
+  // the seat's first queue: a live call has no queue of its own yet
+  const queue = agentQueues().get(userId)?.[0];
   return runningLiveCalls()
     .filter((c) => c.username === username)
     .map((c) => {
@@ -133,8 +140,8 @@ function ownCalls(username: string, userId: number, at: number): LiveCall[] {
         id: c.uuid,
         staff_id: userId,
         staff_name: staffName(userId) ?? username,
-        queue_id: 1,
-        queue_name: queueName(1),
+        queue_id: queue?.id ?? null,
+        queue_name: queue?.name ?? '',
         phone: c.phone,
         started_at: formatTime(c.startedAt),
         seconds: Math.floor(elapsed / 1000),

@@ -7,7 +7,7 @@ import {
 } from '@/features/quality/engine';
 import { createTable } from '../kit/table';
 import { formatTime } from '../kit/time';
-import { callIds, callOf, transcriptOf, type QualityCall } from './quality-calls';
+import { agentQueues, callIds, callOf, queueOfCall, transcriptOf, type QualityCall } from './quality-calls';
 import { qualityModelTable, qualityRuleTable, type QualityModelRow, type QualityProjectRow } from './quality';
 
 /**
@@ -56,27 +56,37 @@ function sampled(projectId: number, callId: number, rate: number) {
 }
 
 const dayOf = (ms: number) => formatTime(ms).slice(0, 10);
+/** Epoch ms of a stored 'YYYY-MM-DD HH:mm:ss' (local time, as the stamps are written). */
+export const timeOf = (stamp: string) => new Date(stamp.replace(' ', 'T')).getTime();
 
 /** The calls a project covers (before sampling: the project's total). */
 export function projectCalls(project: QualityProjectRow): QualityCall[] {
   const calls: QualityCall[] = [];
+  const byAgent = agentQueues();
   for (const id of callIds(project.source)) {
     const call = callOf(id)!;
     const day = dayOf(call.started_at);
     if (day < project.start_date || day > project.end_date) continue;
     if (project.staff_ids.length && (call.staff_id === null || !project.staff_ids.includes(call.staff_id)))
       continue;
-    if (project.queue_ids.length && !project.queue_ids.includes(call.queue_id)) continue;
+    if (project.queue_ids.length && !project.queue_ids.includes(queueOfCall(call, byAgent)?.id ?? 0))
+      continue;
     if (call.duration < project.min_duration) continue;
     calls.push(call);
   }
   return calls;
 }
 
-/** The calls a project inspects: its sample, once it has run. */
+/** The calls a project's runs draw from: its sample of the calls it covers, whenever they took place. */
+export function projectPool(project: QualityProjectRow): QualityCall[] {
+  return projectCalls(project).filter((c) => sampled(project.id, c.id, project.sample_rate));
+}
+
+/** The calls a project has inspected: its sample of the calls before its last run. */
 export function projectSample(project: QualityProjectRow): QualityCall[] {
   if (project.last_run_at === null) return [];
-  return projectCalls(project).filter((c) => sampled(project.id, c.id, project.sample_rate));
+  const lastRun = timeOf(project.last_run_at);
+  return projectPool(project).filter((c) => c.started_at < lastRun);
 }
 
 /** The model's rules as the engine runs them: enabled rules only, with their weights. */

@@ -1,5 +1,5 @@
 import { qualityProjectTable, type QualityProjectRow } from './quality';
-import { callUuid, queueName, transcriptOf, type QualityCall } from './quality-calls';
+import { callOf, callUuid, queueOfCall, transcriptOf, type QualityCall } from './quality-calls';
 import {
   finalScore,
   hitsOf,
@@ -10,8 +10,8 @@ import {
   resultParts,
   scoreOf,
 } from './quality-results';
+import { inspectedAt, runDueProjects } from './quality-schedule';
 import { staffName } from './staff';
-import { callOf } from './quality-calls';
 import { formatTime } from '../kit/time';
 
 /** One inspected call as every list, report and detail sees it: the engine's score and the review on top. */
@@ -50,13 +50,15 @@ export function viewOf(project: QualityProjectRow, call: QualityCall): ResultVie
   };
 }
 
-/** Every result of every project that has run (optionally one project's). */
+/** Every result of every project that has run (optionally one project's), the schedules' runs due included. */
 export function allResults(projectId?: number): ResultView[] {
+  runDueProjects();
   const projects = qualityProjectTable.all().filter((p) => projectId === undefined || p.id === projectId);
   return projects.flatMap((p) => projectSample(p).flatMap((c) => viewOf(p, c) ?? []));
 }
 
 export function resultById(id: number): ResultView | undefined {
+  runDueProjects();
   const { projectId, callId } = resultParts(id);
   const project = qualityProjectTable.get(projectId);
   const call = callOf(callId);
@@ -81,9 +83,9 @@ export function presentResult(v: ResultView) {
     hit_count: v.hits.length,
     record_url: v.call.record_url,
     called_at: formatTime(v.call.started_at),
-    inspected_at: v.project.last_run_at ?? formatTime(v.call.started_at),
+    inspected_at: inspectedAt(v.project, v.call.started_at) ?? formatTime(v.call.started_at),
     source: v.call.source,
-    queue_name: queueName(v.call.queue_id),
+    queue_name: queueOfCall(v.call)?.name ?? '',
     review_status: v.review_status,
     appeal_status: v.appeal_status,
     reviewer_names: v.project.reviewer_ids.map((id) => staffName(id) ?? ''),

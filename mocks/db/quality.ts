@@ -32,6 +32,12 @@ export interface QualityModelRow {
   updated_at: string;
 }
 
+/** One run of a project: when, and how many calls it inspected (those since the run before). */
+export interface QualityRun {
+  at: string;
+  inspected: number;
+}
+
 export interface QualityProjectRow {
   id: number;
   name: string;
@@ -44,10 +50,14 @@ export interface QualityProjectRow {
   start_date: string;
   end_date: string;
   schedule: 'now' | 'daily';
+  /** HH:mm of the daily run. */
+  run_time: string;
   reviewer_ids: number[];
-  /** 0 not started, 1 running, 2 finished, 3 stopped. */
+  /** 0 not started, 1 running (on its schedule), 2 finished, 3 stopped. */
   status: 0 | 1 | 2 | 3;
   last_run_at: string | null;
+  /** Latest first. */
+  runs: QualityRun[];
   remark: string;
   creator_id: number;
   created_at: string;
@@ -155,7 +165,10 @@ const dateOf = (daysAgo: number) => {
   return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}`;
 };
 
-/** Projects over the demo's last 30 days: two have run (their results feed the reports), one waits to run. */
+/**
+ * Projects over the demo's last 30 days: two run daily since they were made a month ago (their runs are
+ * derived on the first read, ./quality-schedule.ts, and their results feed the reports), one waits to run.
+ */
 export const qualityProjectTable = createTable<QualityProjectRow>({
   name: 'quality/projects',
   seed: () => {
@@ -165,9 +178,12 @@ export const qualityProjectTable = createTable<QualityProjectRow>({
       min_duration: 0,
       remark: '',
       creator_id: 1,
-      created_at: SEEDED,
+      created_at: `${dateOf(30)} 09:00:00`,
       start_date: dateOf(29),
       end_date: dateOf(0),
+      run_time: '01:00',
+      last_run_at: null,
+      runs: [],
     };
     return [
       {
@@ -178,9 +194,9 @@ export const qualityProjectTable = createTable<QualityProjectRow>({
         source: 1,
         sample_rate: 30,
         schedule: 'daily',
+        end_date: dateOf(-365),
         reviewer_ids: [1, 3],
-        status: 2,
-        last_run_at: `${dateOf(0)} 01:00:00`,
+        status: 1,
       },
       {
         ...base,
@@ -190,9 +206,9 @@ export const qualityProjectTable = createTable<QualityProjectRow>({
         source: 2,
         sample_rate: 20,
         schedule: 'daily',
+        end_date: dateOf(-365),
         reviewer_ids: [1],
-        status: 2,
-        last_run_at: `${dateOf(0)} 01:00:00`,
+        status: 1,
       },
       {
         ...base,
@@ -205,7 +221,6 @@ export const qualityProjectTable = createTable<QualityProjectRow>({
         reviewer_ids: [1],
         start_date: dateOf(13),
         status: 0,
-        last_run_at: null,
       },
     ];
   },

@@ -1,4 +1,4 @@
-import { inWindow, progressOf, windowMs, type Progress } from './callcenter-task-progress';
+import { inWindow, progressOf, windowMs, type Progress, type RunSpan } from './callcenter-task-progress';
 import { createTable } from '../kit/table';
 
 /**
@@ -40,6 +40,8 @@ export interface RobotTaskRow {
   dialled_ms: number;
   /** epoch ms of the current run's start; null unless running */
   running_since: number | null;
+  /** each start and resume, to date the calls */
+  runs: RunSpan[];
   /** the staff member who made the task: the automatic intent actions add customers in their name */
   creator_id: number;
   created_at: string;

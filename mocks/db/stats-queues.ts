@@ -1,10 +1,11 @@
-import { SALES_DEPARTMENTS } from './staff-seed';
-import type { StatsSeat } from './stats-seats';
+import { callQueues, homeQueueOf } from './callcenter-queues';
+import { GENERATED_SEAT_BASE, type StatsSeat } from './stats-seats';
 
 /**
- * The queues statistics group by: one per sales team, and a VIP line that every tenth seat also answers (so an
- * agent can sit in two queues). A stand-in until the queues screen (/callcenter/queue, built in parallel) keeps
- * its own table; then this reads the queues and their members from there.
+ * The queues statistics group by are the queue table of /callcenter/queue: a staff member counts in a queue while
+ * they are among its members; the generated seats (no account, so no membership to edit) sit in their home
+ * queue as they do on the agent board. Membership is today's, applied to the whole range, like a queue report
+ * that groups by the current roster.
  */
 export interface StatsQueue {
   id: number;
@@ -12,18 +13,15 @@ export interface StatsQueue {
   has: (seat: StatsSeat) => boolean;
 }
 
-const TEAM_NAMES: Record<number, string> = {
-  4: '销售一部队列',
-  5: '销售二部队列',
-  7: '电销一组队列',
-  8: '电销二组队列',
-};
-
-export const statsQueues: readonly StatsQueue[] = [
-  ...SALES_DEPARTMENTS.map((department, i) => ({
-    id: i + 1,
-    name: TEAM_NAMES[department]!,
-    has: (seat: StatsSeat) => seat.department_id === department,
-  })),
-  { id: SALES_DEPARTMENTS.length + 1, name: 'VIP专线', has: (seat: StatsSeat) => seat.id % 10 === 0 },
-];
+export const statsQueues = (): StatsQueue[] =>
+  callQueues.all().map((q) => {
+    const members = new Set(q.staff_ids);
+    return {
+      id: q.id,
+      name: q.name,
+      has: (seat: StatsSeat) =>
+        seat.id >= GENERATED_SEAT_BASE
+          ? homeQueueOf(seat.id - GENERATED_SEAT_BASE) === q.id
+          : members.has(seat.id),
+    };
+  });

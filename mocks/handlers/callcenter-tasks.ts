@@ -75,15 +75,17 @@ type TaskSettings = Omit<
   | 'status'
   | 'dialled_ms'
   | 'running_since'
+  | 'runs'
   | 'created_at'
   | 'started_at'
   | 'run_day'
+  | 'earlier'
 >;
 
-/** The settings of a new task, or the refusal naming the field. */
-function settingsOf(body: Record<string, unknown>): TaskSettings | Response {
+/** The settings of a new or changed task, or the refusal naming the field. */
+function settingsOf(body: Record<string, unknown>, current?: TaskRow): TaskSettings | Response {
   const name = str(body.name);
-  if (callTasks.all().some((t) => t.name === name))
+  if (callTasks.all().some((t) => t.name === name && t.id !== current?.id))
     return fail(422, `任务“${name}”已存在`, { name: `任务“${name}”已存在` });
   const queueId = body.queue_id == null || body.queue_id === '' ? null : Number(body.queue_id);
   if (queueId != null && !callQueues.get(queueId))
@@ -119,6 +121,8 @@ const newTask = (settings: TaskSettings, source: TaskRow['source'], numbers: Tas
     created_at: now(),
     started_at: null,
     run_day: null,
+    earlier: [],
+    runs: [],
   });
 
 /** The rows of a file: good numbers join, the others are answered with their row and reason. */
@@ -155,6 +159,7 @@ const transitions: Record<'start' | 'pause' | 'resume' | 'stop', Transition> = {
     return {
       status: 'running',
       running_since: at,
+      runs: [...t.runs, { since: at, banked: t.dialled_ms, windows: t.windows }],
       started_at: formatTime(at),
       run_day: formatTime(at).slice(0, 10),
     };
@@ -166,7 +171,12 @@ const transitions: Record<'start' | 'pause' | 'resume' | 'stop', Transition> = {
   resume(t, at) {
     if (taskProgress(t, at).status !== 'paused') return fail(1, '只有已暂停的任务可以继续');
     if (!taskAgents(t, at).length) return fail(1, '任务没有可接听的坐席，无法继续');
-    return { status: 'running', running_since: at, run_day: formatTime(at).slice(0, 10) };
+    return {
+      status: 'running',
+      running_since: at,
+      runs: [...t.runs, { since: at, banked: t.dialled_ms, windows: t.windows }],
+      run_day: formatTime(at).slice(0, 10),
+    };
   },
   stop(t, at) {
     const status = taskProgress(t, at).status;
@@ -235,6 +245,28 @@ export const taskHandlers = [
       if (!numbers.length) return fail(422, '文件中没有可用的号码', { rows: '文件中没有可用的号码' });
       const task = newTask(settings, 'import', numbers);
       return ok({ task: presentTask(task), errors }, `导入${numbers.length}个号码，${errors.length}行失败`);
+    },
+    texts,
+  ),
+
+  authed(
+    'callcenter/task/update',
+    ({ body }) => {
+      const task = callTasks.get(Number(body.id));
+      if (!task) return notFound('呼叫任务');
+      const status = taskProgress(task).status;
+      if (status === 'running') return fail(1, '任务进行中，请先暂停再修改');
+      if (status === 'stopped' || status === 'finished') return fail(1, '任务已结束，不能修改');
+      const settings = settingsOf(body, task);
+      if (settings instanceof Response) return settings;
+      // what was dialled keeps the rules it was dialled with (a second change in one pause adds nothing dialled)
+      const { concurrency, retry_times, retry_interval, retry_on, dialled_ms } = task;
+      const dialledSince = dialled_ms > (task.earlier.at(-1)?.until ?? 0);
+      const earlier = dialledSince
+        ? [...task.earlier, { concurrency, retry_times, retry_interval, retry_on, until: dialled_ms }]
+        : task.earlier;
+      const saved = callTasks.update(task.id, { ...settings, earlier })!;
+      return ok(presentTask(saved), '修改成功!');
     },
     texts,
   ),

@@ -1,6 +1,7 @@
 import { qualityModelTable, qualityProjectTable, type QualityProjectRow } from '../db/quality';
-import { QUEUES } from '../db/quality-calls';
+import { callQueues } from '../db/callcenter-queues';
 import { projectCalls, projectSample } from '../db/quality-results';
+import { nextRunAt, recordRuns } from '../db/quality-schedule';
 import { staffMembers, staffName } from '../db/staff';
 import { crudHandlers } from '../kit/crud';
 import { idList, num, text } from '../kit/fields';
@@ -8,6 +9,7 @@ import { notFound } from '../kit/not-found';
 import { now } from '../kit/time';
 import { authed, fail, ok, type Ctx, type FieldTexts } from './http';
 
+const DEFAULT_RUN_TIME = '01:00';
 const STATUS_NAME = { 0: '未开始', 1: '进行中', 2: '已完成', 3: '已停止' } as const;
 const refuse = (field: string, msg: string) => fail(422, msg, { [field]: msg });
 
@@ -17,6 +19,7 @@ export function presentProject(p: QualityProjectRow) {
     ...row,
     model_name: qualityModelTable.get(p.model_id)?.name ?? '',
     status_name: STATUS_NAME[p.status],
+    next_run_at: nextRunAt(p),
     total_count: projectCalls(p).length,
     inspected_count: projectSample(p).length,
     reviewer_names: p.reviewer_ids.map((id) => staffName(id) ?? ''),
@@ -24,7 +27,10 @@ export function presentProject(p: QualityProjectRow) {
   };
 }
 
-type ProjectFields = Omit<QualityProjectRow, 'id' | 'status' | 'last_run_at' | 'creator_id' | 'created_at'>;
+type ProjectFields = Omit<
+  QualityProjectRow,
+  'id' | 'status' | 'last_run_at' | 'runs' | 'creator_id' | 'created_at'
+>;
 
 function readProject({ body }: Ctx, current?: QualityProjectRow): ProjectFields | Response {
   const name = text(body.name);
@@ -40,19 +46,22 @@ function readProject({ body }: Ctx, current?: QualityProjectRow): ProjectFields 
   const staffIds = new Set(staffMembers().map((s) => s.id));
   const reviewer_ids = idList(body.reviewer_ids);
   if (reviewer_ids.some((id) => !staffIds.has(id))) return refuse('reviewer_ids', '质检员不存在');
-  const queue_ids = idList(body.queue_ids);
-  if (queue_ids.some((id) => !QUEUES.some((q) => q.id === id))) return refuse('queue_ids', '队列不存在');
+  const source = num(body.source) === 2 ? 2 : 1;
+  // robot calls have no agent and no queue to filter by
+  const queue_ids = source === 1 ? idList(body.queue_ids) : [];
+  if (queue_ids.some((id) => !callQueues.get(id))) return refuse('queue_ids', '队列不存在');
   return {
     name,
     model_id: model.id,
-    source: num(body.source) === 2 ? 2 : 1,
-    staff_ids: idList(body.staff_ids),
+    source,
+    staff_ids: source === 1 ? idList(body.staff_ids) : [],
     queue_ids,
     sample_rate: num(body.sample_rate),
     min_duration: Number.isNaN(num(body.min_duration)) ? 0 : num(body.min_duration),
     start_date,
     end_date,
     schedule: body.schedule === 'daily' ? 'daily' : 'now',
+    run_time: text(body.run_time) || DEFAULT_RUN_TIME,
     reviewer_ids,
     remark: text(body.remark),
   };
@@ -67,6 +76,7 @@ const TEXTS: FieldTexts = {
   start_date: { label: '开始日期' },
   end_date: { label: '结束日期' },
   schedule: { label: '执行方式' },
+  run_time: { label: '执行时间', invalid: '执行时间须为时:分，如02:00' },
   reviewer_ids: { label: '质检员', required: '请选择质检员' },
   remark: '备注',
 };
@@ -94,6 +104,7 @@ export const qualityProjectHandlers = [
       id,
       status: current?.status ?? 0,
       last_run_at: current?.last_run_at ?? null,
+      runs: current?.runs ?? [],
       creator_id: current?.creator_id ?? 1,
       created_at: current?.created_at ?? now(),
     }),
@@ -103,11 +114,15 @@ export const qualityProjectHandlers = [
     if (!project) return notFound('质检任务');
     const model = qualityModelTable.get(project.model_id);
     if (!model || model.status !== 1) return fail(1003, `模型“${model?.name ?? ''}”已停用，不能执行`);
-    const saved = qualityProjectTable.update(project.id, { status: 2, last_run_at: now() })!;
+    const saved = recordRuns(project, [Date.now()]);
     const presented = presentProject(saved);
     return ok(presented, `质检完成，共抽检${presented.inspected_count}通`);
   }),
   authed('quality/options', () =>
-    ok({ queues: QUEUES, staff: staffMembers().map((s) => ({ id: s.id, name: s.name })) }),
+    ok({
+      // the call centre's queues as /callcenter/queue has them now
+      queues: [...callQueues.all()].sort((a, b) => a.id - b.id).map((q) => ({ id: q.id, name: q.name })),
+      staff: staffMembers().map((s) => ({ id: s.id, name: s.name })),
+    }),
   ),
 ];

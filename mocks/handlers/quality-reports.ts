@@ -8,6 +8,7 @@ import { num, text } from '../kit/fields';
 import { page } from '../kit/paging';
 import { formatTime } from '../kit/time';
 import { authed, ok, type Ctx } from './http';
+import { robotLevels } from './quality-robot-levels';
 
 const dayOf = (ms: number) => formatTime(ms).slice(0, 10);
 const round1 = (n: number) => Math.round(n * 10) / 10;
@@ -92,6 +93,18 @@ function coveredCalls({ body }: Ctx) {
 
 const INTENTIONS = ['A', 'B', 'C', 'D', 'E', 'F'];
 
+/** Inspected robot calls per intent level, the level the robot dialogue engine gives each call. */
+function intentionCounts(robot: ResultView[]) {
+  const levelOf = robotLevels();
+  const counts = new Map(INTENTIONS.map((level) => [level, 0]));
+  for (const v of robot) {
+    const level = levelOf(v.call.id);
+    if (level) counts.set(level, (counts.get(level) ?? 0) + 1);
+  }
+  // a script's own level names (beyond A–F) follow in the order they first came
+  return [...counts].map(([intention, count]) => ({ intention, count }));
+}
+
 /** /monitor/report_center: overview, AI precision, per agent and per project. */
 export const qualityReportHandlers = [
   authed('quality/report/monitor', (ctx) => {
@@ -125,11 +138,7 @@ export const qualityReportHandlers = [
       connect_rate: robotCalls.length ? 100 : 0,
       average_duration: average(robotCalls.map((c) => c.duration)),
       average_score: average(robot.map((v) => v.score)),
-      // the robot's intention grade follows the score band of the inspected call
-      intention: INTENTIONS.map((intention, i) => ({
-        intention,
-        count: robot.filter((v) => Math.min(5, Math.floor((100 - Math.min(100, v.score)) / 5)) === i).length,
-      })),
+      intention: intentionCounts(robot),
       daily: daily(robot),
       rules: ruleTally(results)
         .sort((a, b) => a.rule_id - b.rule_id)

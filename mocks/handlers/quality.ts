@@ -1,10 +1,18 @@
 import { liveCalls } from '../db/quality-live';
+import { runDueProjects } from '../db/quality-schedule';
 import { num } from '../kit/fields';
-import { authed, ok } from './http';
+import { authed, ok, route, type ApiRoute } from './http';
 import { qualityProjectHandlers } from './quality-projects';
 import { qualityReportHandlers } from './quality-reports';
 import { qualityResultHandlers } from './quality-results';
 import { qualityRuleHandlers } from './quality-rules';
+
+/** Any read or write of the area first runs what the project schedules owe by now (no timer does it). */
+const afterScheduledRuns = (r: ApiRoute): ApiRoute =>
+  route(r.path, (info) => {
+    runDueProjects();
+    return r.resolve(info);
+  });
 
 /** The quality-inspection area (语音质检): rules, models, projects, results, reviews, reports, live monitor. */
 export const qualityHandlers = [
@@ -23,4 +31,4 @@ export const qualityHandlers = [
       ),
     );
   }),
-];
+].map(afterScheduledRuns);

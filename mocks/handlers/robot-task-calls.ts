@@ -1,5 +1,5 @@
 import { crmDb, crmLabels } from '../db/crm';
-import { ATTEMPT_S, type Dial } from '../db/callcenter-task-progress';
+import { wallTimeOf, type Dial } from '../db/callcenter-task-progress';
 import { callIdOf, callPlace, markOf, saveMark } from '../db/robot-task-calls';
 import { robotTaskProgress, robotTasks, type RobotTaskRow } from '../db/robot-tasks';
 import { staffName, staffTable } from '../db/staff';
@@ -29,11 +29,8 @@ interface Call {
   walk: RobotCallWalk | null;
 }
 
-/** When the n-th attempt of a task was made: its lines take attempts in turn from the start (an estimate). */
-function calledAt(task: RobotTaskRow, seq: number) {
-  const start = task.started_at ? new Date(task.started_at.replace(' ', 'T')).getTime() : 0;
-  return formatTime(start + Math.floor(seq / task.concurrency) * ATTEMPT_S * 1000);
-}
+/** When a number's latest attempt was made: its dialling time laid on the task's calling windows. */
+const calledAt = (task: RobotTaskRow, dial: Dial) => formatTime(wallTimeOf(task, dial.at));
 
 function present({ task, index, dial, walk }: Call) {
   const id = callIdOf(task.id, index);
@@ -68,7 +65,7 @@ function present({ task, index, dial, walk }: Call) {
     handled_by: mark?.staff_id != null ? staffName(mark.staff_id) : null,
     handled_auto: mark?.handled != null && mark.auto,
     record_url: walk ? recordingUrl('robot', id, walk.duration) : null,
-    called_at: calledAt(task, dial.seq),
+    called_at: calledAt(task, dial),
   };
 }
 

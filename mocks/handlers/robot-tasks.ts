@@ -112,6 +112,7 @@ type Settings = Omit<
   | 'status'
   | 'dialled_ms'
   | 'running_since'
+  | 'runs'
   | 'creator_id'
   | 'created_at'
   | 'started_at'
@@ -180,6 +181,7 @@ const newTask = (
     status: 'pending',
     dialled_ms: 0,
     running_since: null,
+    runs: [],
     created_at: now(),
     started_at: null,
   });
@@ -215,7 +217,12 @@ const transitions: Record<'start' | 'pause' | 'resume' | 'stop', Transition> = {
     if (status !== 'pending') return fail(1, '任务已结束，不能再启动');
     if (scriptTable.get(t.sc_id)?.status !== SCRIPT_STATUS.approved)
       return fail(1, '话术已不是审核通过状态，无法启动');
-    return { status: 'running', running_since: at, started_at: formatTime(at) };
+    return {
+      status: 'running',
+      running_since: at,
+      runs: [...t.runs, { since: at, banked: t.dialled_ms, windows: t.windows }],
+      started_at: formatTime(at),
+    };
   },
   pause(t, at) {
     if (robotTaskProgress(t, at).status !== 'running') return fail(1, '只有进行中的任务可以暂停');
@@ -225,7 +232,11 @@ const transitions: Record<'start' | 'pause' | 'resume' | 'stop', Transition> = {
     if (robotTaskProgress(t, at).status !== 'paused') return fail(1, '只有已暂停的任务可以继续');
     if (scriptTable.get(t.sc_id)?.status !== SCRIPT_STATUS.approved)
       return fail(1, '话术已不是审核通过状态，无法继续');
-    return { status: 'running', running_since: at };
+    return {
+      status: 'running',
+      running_since: at,
+      runs: [...t.runs, { since: at, banked: t.dialled_ms, windows: t.windows }],
+    };
   },
   stop(t, at) {
     const status = robotTaskProgress(t, at).status;

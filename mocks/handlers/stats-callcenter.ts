@@ -19,7 +19,8 @@ export const statsCallcenterHandlers = [
       const days = rangeDays(body);
       if (days instanceof Response) return days;
       const queueId = body.queue_id ? Number(body.queue_id) : undefined;
-      const queue = queueId === undefined ? undefined : statsQueues.find((q) => q.id === queueId);
+      const queues = statsQueues();
+      const queue = queueId === undefined ? undefined : queues.find((q) => q.id === queueId);
       if (queueId !== undefined && !queue) return notFound('队列');
       const departmentId = body.department_id ? Number(body.department_id) : undefined;
       const departments = departmentId ? new Set([departmentId, ...descendantIds(departmentId)]) : undefined;
@@ -36,7 +37,7 @@ export const statsCallcenterHandlers = [
         return ok({ rows: days.map((d, i) => ({ key: d, label: d, ...dayFigures(grid, i) })), total });
       const perSeat = seats.map((_s, i) => seatFigures(grid, i));
       if (body.group_by === 'queue') {
-        const rows = statsQueues
+        const rows = queues
           .filter((q) => !queue || q === queue)
           .map((q) => ({
             key: String(q.id),
@@ -59,5 +60,5 @@ export const statsCallcenterHandlers = [
     { ...STATS_TEXTS, group_by: '统计维度', department_id: '部门', queue_id: '队列', staff_id: '坐席' },
   ),
 
-  authed('callcenter/statistics/queues', () => ok(statsQueues.map(({ id, name }) => ({ id, name })))),
+  authed('callcenter/statistics/queues', () => ok(statsQueues().map(({ id, name }) => ({ id, name })))),
 ];

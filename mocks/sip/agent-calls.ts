@@ -30,6 +30,10 @@ interface RingingInvite {
 }
 
 /** The agent dials a demo customer, who behaves as the number table says (far-ends.ts). */
+/** The console's id of a call it places: its X-Call-Uuid (the Call-ID when a client sends none). */
+const callUuid = (request: SipRequest) =>
+  headerValue(request, 'X-Call-Uuid') ?? headerValue(request, 'Call-ID') ?? '';
+
 export function createAgentCalls(ctx: SipContext) {
   const { respond, later, clearTimers, ownContact } = ctx;
   const ringing = new Map<string, RingingInvite>();
@@ -118,7 +122,7 @@ export function createAgentCalls(ctx: SipContext) {
       awaitingAnswerInAck: !request.body,
       timers: [],
       establishedAt: ctx.clock.now(),
-      uuid: headerValue(request, 'X-Call-Uuid') ?? headerValue(request, 'Call-ID') ?? '',
+      uuid: callUuid(request),
       customerPhone: uriUser(request.uri) ?? '',
     };
     ctx.startDialog(dialog);
@@ -138,6 +142,7 @@ export function createAgentCalls(ctx: SipContext) {
     finish(branch, invite);
     invite.media?.close();
     respond(invite.connection, invite.request, 487, 'Request Terminated', { toTag: invite.toTag });
+    ctx.announceEnded(callUuid(invite.request), 'agent');
   }
 
   /** The agent's socket closed: nobody hears the ringing any more. */
@@ -146,6 +151,7 @@ export function createAgentCalls(ctx: SipContext) {
       if (invite.connection !== connection || invite.final) continue;
       finish(branch, invite);
       invite.media?.close();
+      ctx.announceEnded(callUuid(invite.request), 'system');
     }
   }
 

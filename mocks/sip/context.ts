@@ -72,7 +72,10 @@ export interface CallObserver {
   /** A demo customer's call rings at the agent's softphone. */
   ringing(call: { uuid: string; customerPhone: string; agentSipUser: string }): void;
   established(call: { uuid: string; customerPhone: string; agentSipUser: string }): void;
-  ended(uuid: string): void;
+  /** A call ended: the agent's BYE, the far end's BYE, or the agent's socket gone. */
+  ended(uuid: string, by: 'agent' | 'customer' | 'system'): void;
+  /** A customer's call to the agent ended unanswered: the agent rejected it, or it rang out. */
+  missed?(uuid: string, how: 'rejected' | 'unanswered'): void;
 }
 
 /** A media promise as a value: the signalling decides what a failure means (488, BYE). */
@@ -131,15 +134,17 @@ export function createContext(media: DemoMedia, clock: DemoSipClock, observer?: 
   }
 
   const announceRinging: CallObserver['ringing'] = (call) => observer?.ringing(call);
+  const announceMissed = (uuid: string, how: 'rejected' | 'unanswered') => observer?.missed?.(uuid, how);
+  const announceEnded: CallObserver['ended'] = (uuid, by) => observer?.ended(uuid, by);
 
-  function endDialog(dialog: Dialog) {
+  function endDialog(dialog: Dialog, by: 'agent' | 'customer' | 'system') {
     clearTimers(dialog.timers);
     dialog.media.close();
-    if (dialogs.delete(dialog.callId)) observer?.ended(dialog.uuid);
+    if (dialogs.delete(dialog.callId)) announceEnded(dialog.uuid, by);
   }
 
-  /** The far end hangs up: BYE to the agent's contact. */
-  function sendBye(dialog: Dialog) {
+  /** The far end hangs up (or the server ends a call whose media failed): BYE to the agent's contact. */
+  function sendBye(dialog: Dialog, by: 'customer' | 'system' = 'customer') {
     dialog.localSeq += 1;
     sendRequest(dialog.connection, 'BYE', dialog.remoteTarget, [
       ['Via', `${OWN_VIA};branch=${newBranch()}`],
@@ -150,7 +155,7 @@ export function createContext(media: DemoMedia, clock: DemoSipClock, observer?: 
       ['CSeq', `${dialog.localSeq} BYE`],
       SERVER_HEADER,
     ]);
-    endDialog(dialog);
+    endDialog(dialog, by);
   }
 
   return {
@@ -165,6 +170,8 @@ export function createContext(media: DemoMedia, clock: DemoSipClock, observer?: 
     ownContact,
     startDialog,
     announceRinging,
+    announceMissed,
+    announceEnded,
     endDialog,
     sendBye,
   };

@@ -44,6 +44,8 @@ interface OutgoingInvite {
   to: string;
   connection: Connection;
   aor: string;
+  /** the console's id of the call (JsSIP names a call it receives by Call-ID + From tag) */
+  uuid: string;
   media: DemoCallMedia;
   settled: boolean;
   cancelled: boolean;
@@ -71,6 +73,7 @@ export function createCustomerCalls(ctx: SipContext, defaultCaller: () => DemoCa
     if (invite.settled) return;
     invite.settled = true;
     clock.clearTimeout(invite.timer);
+    if (result === 'rejected' || result === 'unanswered') ctx.announceMissed(invite.uuid, result);
     invite.resolve(result);
   }
 
@@ -117,7 +120,7 @@ export function createCustomerCalls(ctx: SipContext, defaultCaller: () => DemoCa
       ctx.sendBye(dialog);
       return;
     }
-    void invite.media.accept(response.body).catch(() => ctx.sendBye(dialog));
+    void invite.media.accept(response.body).catch(() => ctx.sendBye(dialog, 'system'));
     settle(invite, 'answered');
   }
 
@@ -162,11 +165,14 @@ export function createCustomerCalls(ctx: SipContext, defaultCaller: () => DemoCa
       /["\\]/g,
       '',
     );
+    const callId = `${randomToken(16)}@${DEMO_SIP_DOMAIN}`;
+    const fromTag = randomToken();
     const fields = {
-      callId: `${randomToken(16)}@${DEMO_SIP_DOMAIN}`,
+      callId,
+      uuid: callId + fromTag,
       branch: newBranch(),
       uri: binding.contact.uri,
-      from: `${displayName ? `"${displayName}" ` : ''}<sip:${number}@${DEMO_SIP_DOMAIN}>;tag=${randomToken()}`,
+      from: `${displayName ? `"${displayName}" ` : ''}<sip:${number}@${DEMO_SIP_DOMAIN}>;tag=${fromTag}`,
       to: `<sip:${binding.aor}>`,
       connection: binding.connection,
       aor: binding.aor,
@@ -200,7 +206,7 @@ export function createCustomerCalls(ctx: SipContext, defaultCaller: () => DemoCa
         offer,
       );
       ctx.announceRinging({
-        uuid: invite.callId + (parseNameAddr(invite.from).params.get('tag') ?? ''),
+        uuid: invite.uuid,
         customerPhone: number,
         agentSipUser: binding.aor.split('@')[0] ?? '',
       });

@@ -46,12 +46,12 @@ export function createInCall(ctx: SipContext) {
       case 'ACK':
         if (dialog.awaitingAnswerInAck && request.body) {
           dialog.awaitingAnswerInAck = false;
-          void dialog.media.accept(request.body).catch(() => ctx.sendBye(dialog));
+          void dialog.media.accept(request.body).catch(() => ctx.sendBye(dialog, 'system'));
         }
         return;
       case 'BYE':
         respond(connection, request, 200, 'OK');
-        ctx.endDialog(dialog);
+        ctx.endDialog(dialog, 'agent');
         return;
       case 'INVITE':
       case 'UPDATE':
@@ -76,7 +76,7 @@ export function createInCall(ctx: SipContext) {
     for (const dialog of ctx.dialogs.values()) {
       if (dialog.connection !== connection) continue;
       ctx.later(dialog.timers, graceMs, () => {
-        if (!dialog.connection.open) ctx.endDialog(dialog);
+        if (!dialog.connection.open) ctx.endDialog(dialog, 'system');
       });
     }
   }

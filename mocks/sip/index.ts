@@ -22,7 +22,8 @@ const observers = new Set<CallObserver>();
 const observer: CallObserver = {
   ringing: (call) => observers.forEach((o) => o.ringing(call)),
   established: (call) => observers.forEach((o) => o.established(call)),
-  ended: (uuid) => observers.forEach((o) => o.ended(uuid)),
+  ended: (uuid, by) => observers.forEach((o) => o.ended(uuid, by)),
+  missed: (uuid, how) => observers.forEach((o) => o.missed?.(uuid, how)),
 };
 
 const server = createDemoSipServer({ media: webRtcMedia, defaultCaller: demoCaller, observer });

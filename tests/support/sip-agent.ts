@@ -1,4 +1,5 @@
 import { createDemoSipServer, type DemoSipServer } from '@mocks/sip/server';
+import type { CallObserver } from '@mocks/sip/context';
 import type { DemoCallMedia } from '@mocks/sip/media';
 import { headerValue, parseMessage, parseNameAddr, type SipMessage } from '@mocks/sip/message';
 
@@ -25,11 +26,14 @@ export function fakeMedia({ answerFails = false, noWebRtc = false } = {}) {
   return { media, opened };
 }
 
-export function demoServer(options: { answerFails?: boolean; noWebRtc?: boolean } = {}) {
+export function demoServer(
+  options: { answerFails?: boolean; noWebRtc?: boolean; observer?: CallObserver } = {},
+) {
   const { media, opened } = fakeMedia(options);
   const server = createDemoSipServer({
     media,
     defaultCaller: () => ({ phone: '13912345678', displayName: '王女士' }),
+    observer: options.observer,
   });
   return { server, opened };
 }

@@ -60,6 +60,13 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.body,
       }),
     }),
+    callTaskUpdate: build.mutation<CallTaskUpdateApiResponse, CallTaskUpdateApiArg>({
+      query: (queryArg) => ({
+        url: `/api/callcenter/task/update`,
+        method: 'POST',
+        body: queryArg.body,
+      }),
+    }),
     callTaskStart: build.mutation<CallTaskStartApiResponse, CallTaskStartApiArg>({
       query: (queryArg) => ({
         url: `/api/callcenter/task/start`,
@@ -152,6 +159,9 @@ export const callcenterGeneratedApi = injectedRtkApi.enhanceEndpoints({
     callTaskAdd: { invalidatesTags: cacheTags.writeAnd('CallTask', ['CallQueue'] as const) },
     callTaskImport: { invalidatesTags: cacheTags.writeAnd('CallTask', ['CallQueue'] as const) },
     callTaskDelete: { invalidatesTags: cacheTags.writeAnd('CallTask', ['CallQueue'] as const) },
+    callTaskUpdate: {
+      invalidatesTags: cacheTags.writeAnd('CallTask', ['CallQueue', 'GroupCallRecord'] as const),
+    },
     callTaskStart: {
       invalidatesTags: cacheTags.writeAnd('CallTask', ['CallQueue', 'GroupCallRecord'] as const),
     },
@@ -290,6 +300,26 @@ export type CallTaskDeleteApiResponse = /** status 200 Done */ Envelope & {
 export type CallTaskDeleteApiArg = {
   body: {
     id: number;
+  };
+};
+export type CallTaskUpdateApiResponse = /** status 200 The task as changed */ Envelope & {
+  data: CallTask;
+};
+export type CallTaskUpdateApiArg = {
+  body: {
+    id: number;
+    name: string;
+    /** the queue whose agents take the calls */
+    queue_id?: number;
+    /** agents taking the calls (when no queue is given) */
+    staff_ids?: number[];
+    /** calling windows of each day, HH:mm-HH:mm */
+    windows: string[];
+    concurrency: number;
+    retry_times: number;
+    /** minutes */
+    retry_interval: number;
+    retry_on?: ('busy' | 'no_answer')[];
   };
 };
 export type CallTaskStartApiResponse =
@@ -585,6 +615,7 @@ export const {
   useCallTaskAddMutation,
   useCallTaskImportMutation,
   useCallTaskDeleteMutation,
+  useCallTaskUpdateMutation,
   useCallTaskStartMutation,
   useCallTaskPauseMutation,
   useCallTaskResumeMutation,

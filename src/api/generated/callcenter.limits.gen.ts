@@ -297,6 +297,65 @@ export const callcenterLimits = {
       minimum: 1,
     },
   },
+  callTaskUpdate: {
+    id: {
+      required: true,
+      type: 'integer',
+      minimum: 1,
+    },
+    name: {
+      required: true,
+      type: 'string',
+      minLength: 1,
+      maxLength: 30,
+    },
+    queue_id: {
+      type: 'integer',
+      minimum: 1,
+    },
+    staff_ids: {
+      type: 'array',
+      items: {
+        type: 'integer',
+        minimum: 1,
+      },
+    },
+    windows: {
+      required: true,
+      type: 'array',
+      minItems: 1,
+      maxItems: 4,
+      items: {
+        type: 'string',
+        pattern: '^\\d{2}:\\d{2}-\\d{2}:\\d{2}$',
+      },
+    },
+    concurrency: {
+      required: true,
+      type: 'integer',
+      minimum: 1,
+      maximum: 50,
+    },
+    retry_times: {
+      required: true,
+      type: 'integer',
+      minimum: 0,
+      maximum: 5,
+    },
+    retry_interval: {
+      required: true,
+      type: 'integer',
+      minimum: 1,
+      maximum: 1440,
+    },
+    retry_on: {
+      type: 'array',
+      items: {
+        type: 'string',
+        enum: ['busy', 'no_answer'],
+      },
+    },
+  },
   callTaskStart: {
     id: {
       required: true,

@@ -68,6 +68,7 @@ export const limitsByPath = {
   'callcenter/task/add': callcenterLimits.callTaskAdd,
   'callcenter/task/import': callcenterLimits.callTaskImport,
   'callcenter/task/delete': callcenterLimits.callTaskDelete,
+  'callcenter/task/update': callcenterLimits.callTaskUpdate,
   'callcenter/task/start': callcenterLimits.callTaskStart,
   'callcenter/task/pause': callcenterLimits.callTaskPause,
   'callcenter/task/resume': callcenterLimits.callTaskResume,

@@ -188,7 +188,14 @@ const injectedRtkApi = api.injectEndpoints({
   overrideExisting: false,
 });
 export const qualityGeneratedApi = injectedRtkApi.enhanceEndpoints({
-  addTagTypes: ['QualityModel', 'QualityProject', 'QualityReport', 'QualityResult', 'QualityRule'],
+  addTagTypes: [
+    'CallQueue',
+    'QualityModel',
+    'QualityProject',
+    'QualityReport',
+    'QualityResult',
+    'QualityRule',
+  ],
   endpoints: {
     qualityRuleList: { providesTags: cacheTags.page('QualityRule') },
     qualityRuleAdd: {
@@ -257,6 +264,7 @@ export const qualityGeneratedApi = injectedRtkApi.enhanceEndpoints({
     qualityResultAppealHandle: {
       invalidatesTags: cacheTags.writeAnd('QualityResult', ['QualityReport'] as const),
     },
+    qualityOptions: { providesTags: cacheTags.related('CallQueue') },
     qualityMonitorReportStatistics: { providesTags: cacheTags.related('QualityReport') },
     qualityAiReportStatistics: { providesTags: cacheTags.related('QualityReport') },
     qualityStaffReportList: { providesTags: cacheTags.related('QualityReport') },
@@ -397,8 +405,10 @@ export type QualityProjectAddApiArg = {
     start_date: string;
     /** YYYY-MM-DD, not before start_date */
     end_date: string;
-    /** now: run when asked; daily: every day at 01:00 */
+    /** now: run when asked; daily: every day at run_time */
     schedule: 'now' | 'daily';
+    /** HH:mm, the daily run's time (01:00 when not given) */
+    run_time?: string;
     /** staff who review the results */
     reviewer_ids: number[];
     remark?: string;
@@ -426,8 +436,10 @@ export type QualityProjectUpdateApiArg = {
     start_date: string;
     /** YYYY-MM-DD, not before start_date */
     end_date: string;
-    /** now: run when asked; daily: every day at 01:00 */
+    /** now: run when asked; daily: every day at run_time */
     schedule: 'now' | 'daily';
+    /** HH:mm, the daily run's time (01:00 when not given) */
+    run_time?: string;
     /** staff who review the results */
     reviewer_ids: number[];
     remark?: string;
@@ -712,10 +724,21 @@ export type QualityModelPage = Page & {
 export type QualityProject = {
   reviewer_ids: number[];
   reviewer_names: string[];
-  /** now: run once when asked; daily: every day at 01:00 */
+  /** now: run when asked; daily: every day at run_time, over the calls since the last run */
   schedule: 'now' | 'daily';
+  /** HH:mm of the daily run */
+  run_time: string;
   /** YYYY-MM-DD HH:mm:ss */
   last_run_at: string | null;
+  /** YYYY-MM-DD HH:mm:ss of the next scheduled run; null for a one-off project or one past its end date */
+  next_run_at: string | null;
+  /** the project's runs, latest first (scheduled ones are derived when the projects or results are read) */
+  runs: {
+    /** YYYY-MM-DD HH:mm:ss */
+    at: string;
+    /** calls this run inspected (those since the run before) */
+    inspected: number;
+  }[];
   id: number;
   name: string;
   model_id: number;
@@ -830,7 +853,9 @@ export type QualityLiveCall = {
   id: string;
   staff_id: number;
   staff_name: string;
-  queue_id: number;
+  /** the call-centre queue the call came through (one of its agent's queues); null when the agent is in none */
+  queue_id: number | null;
+  /** empty when the call has no queue */
   queue_name: string;
   phone: string;
   /** YYYY-MM-DD HH:mm:ss */
@@ -901,7 +926,7 @@ export type QualityAiReport = {
   average_duration: number;
   average_score: number;
   intention: {
-    /** A to F */
+    /** an intent level the robot dialogue engine gives the inspected robot calls (from the points of the script walked); A to F, then any level a script names otherwise */
     intention: string;
     count: number;
   }[];

@@ -522,6 +522,10 @@ export const qualityLimits = {
       type: 'string',
       enum: ['now', 'daily'],
     },
+    run_time: {
+      type: 'string',
+      pattern: '^([01]\\d|2[0-3]):[0-5]\\d$',
+    },
     reviewer_ids: {
       required: true,
       type: 'array',
@@ -597,6 +601,10 @@ export const qualityLimits = {
       required: true,
       type: 'string',
       enum: ['now', 'daily'],
+    },
+    run_time: {
+      type: 'string',
+      pattern: '^([01]\\d|2[0-3]):[0-5]\\d$',
     },
     reviewer_ids: {
       required: true,

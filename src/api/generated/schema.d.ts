@@ -2007,6 +2007,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/callcenter/task/update': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Change a task's name, agents, calling windows and dialling rules before it starts or while paused
+     * @description The numbers stay as they were taken. A running task is refused (pause it first), as is a stopped or finished one. What was dialled before the change keeps the rules it was dialled with; the new concurrency and redial rules apply from the change on.
+     */
+    post: operations['callTaskUpdate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/callcenter/task/start': {
     parameters: {
       query?: never;
@@ -3344,7 +3364,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Run a project now over its calls (status becomes finished); reviews already made are kept */
+    /** Run a project now over its calls so far (a one-off project becomes finished); reviews already made are kept */
     post: operations['qualityProjectRun'];
     delete?: never;
     options?: never;
@@ -3483,7 +3503,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Queues and agents a project or the live monitor can choose */
+    /**
+     * Queues and agents a project or the live monitor can choose
+     * @description The queues are the call centre's (/callcenter/queue), so a queue added, renamed or deleted there is offered here at once; an agent belongs to a queue when the queue lists them.
+     */
     post: operations['qualityOptions'];
     delete?: never;
     options?: never;
@@ -6743,12 +6766,23 @@ export interface components {
       reviewer_ids: number[];
       reviewer_names: string[];
       /**
-       * @description now: run once when asked; daily: every day at 01:00
+       * @description now: run when asked; daily: every day at run_time, over the calls since the last run
        * @enum {string}
        */
       schedule: 'now' | 'daily';
+      /** @description HH:mm of the daily run */
+      run_time: string;
       /** @description YYYY-MM-DD HH:mm:ss */
       last_run_at: string | null;
+      /** @description YYYY-MM-DD HH:mm:ss of the next scheduled run; null for a one-off project or one past its end date */
+      next_run_at: string | null;
+      /** @description the project's runs, latest first (scheduled ones are derived when the projects or results are read) */
+      runs: {
+        /** @description YYYY-MM-DD HH:mm:ss */
+        at: string;
+        /** @description calls this run inspected (those since the run before) */
+        inspected: number;
+      }[];
       id: number;
       name: string;
       model_id: number;
@@ -6919,7 +6953,7 @@ export interface components {
       average_duration: number;
       average_score: number;
       intention: {
-        /** @description A to F */
+        /** @description an intent level the robot dialogue engine gives the inspected robot calls (from the points of the script walked); A to F, then any level a script names otherwise */
         intention: string;
         count: number;
       }[];
@@ -6970,7 +7004,9 @@ export interface components {
       id: string;
       staff_id: number;
       staff_name: string;
-      queue_id: number;
+      /** @description the call-centre queue the call came through (one of its agent's queues); null when the agent is in none */
+      queue_id: number | null;
+      /** @description empty when the call has no queue */
       queue_name: string;
       phone: string;
       /** @description YYYY-MM-DD HH:mm:ss */
@@ -11688,6 +11724,47 @@ export interface operations {
       401: components['responses']['UnauthorizedResponse'];
     };
   };
+  callTaskUpdate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/x-www-form-urlencoded': {
+          id: number;
+          name: string;
+          /** @description the queue whose agents take the calls */
+          queue_id?: number;
+          /** @description agents taking the calls (when no queue is given) */
+          staff_ids?: number[];
+          /** @description calling windows of each day, HH:mm-HH:mm */
+          windows: string[];
+          concurrency: number;
+          retry_times: number;
+          /** @description minutes */
+          retry_interval: number;
+          retry_on?: ('busy' | 'no_answer')[];
+        };
+      };
+    };
+    responses: {
+      /** @description The task as changed */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['CallTask'];
+          };
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
   callTaskStart: {
     parameters: {
       query?: never;
@@ -14071,10 +14148,12 @@ export interface operations {
           /** @description YYYY-MM-DD, not before start_date */
           end_date: string;
           /**
-           * @description now: run when asked; daily: every day at 01:00
+           * @description now: run when asked; daily: every day at run_time
            * @enum {string}
            */
           schedule: 'now' | 'daily';
+          /** @description HH:mm, the daily run's time (01:00 when not given) */
+          run_time?: string;
           /** @description staff who review the results */
           reviewer_ids: number[];
           remark?: string;
@@ -14127,10 +14206,12 @@ export interface operations {
           /** @description YYYY-MM-DD, not before start_date */
           end_date: string;
           /**
-           * @description now: run when asked; daily: every day at 01:00
+           * @description now: run when asked; daily: every day at run_time
            * @enum {string}
            */
           schedule: 'now' | 'daily';
+          /** @description HH:mm, the daily run's time (01:00 when not given) */
+          run_time?: string;
           /** @description staff who review the results */
           reviewer_ids: number[];
           remark?: string;

@@ -19,6 +19,7 @@ export const {
   useCallTaskPageListQuery,
   useCallTaskAddMutation,
   useCallTaskImportMutation,
+  useCallTaskUpdateMutation,
   useCallTaskDeleteMutation,
   useCallTaskStartMutation,
   useCallTaskPauseMutation,

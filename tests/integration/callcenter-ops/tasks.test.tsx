@@ -30,6 +30,7 @@ const task = (fields: Partial<TaskRow>): TaskRow =>
     retry_times: 0,
     retry_interval: 30,
     retry_on: [],
+    earlier: [],
     numbers: Array.from({ length: 120 }, (_v, i) => ({
       phone: `135${String(i).padStart(8, '0')}`,
       name: '',
@@ -37,6 +38,7 @@ const task = (fields: Partial<TaskRow>): TaskRow =>
     })),
     dialled_ms: 0,
     running_since: null,
+    runs: [],
     created_at: '2026-01-01 00:00:00',
     started_at: null,
     run_day: null,
@@ -152,4 +154,47 @@ it('[ROUTES-CALLCENTRE-08] a task is made from an imported CSV file; refused row
     source: 'import',
     numbers: [{ phone: '13800001111', name: '张三' }],
   });
+}, 180_000);
+
+it('[ROUTES-CALLCENTRE-08] a paused task is edited without its numbers: the new concurrency dials from then on, a running one offers no edit', async () => {
+  clockAt(10);
+  task({
+    name: '改设置任务',
+    status: 'running',
+    running_since: Date.now(),
+    started_at: '2026-01-01 10:00:00',
+  });
+  const { user } = renderApp(undefined, { user: 'admin', url: '/callcenter/task' });
+  let row = await rowOf('改设置任务');
+  expect(within(row).queryByRole('button', { name: /修\s*改/ })).toBeNull();
+  clockAt(10, 1);
+  await user.click(within(row).getByRole('button', { name: /暂\s*停/ }));
+  await waitFor(() => expect(within(row).getByText('已暂停')).toBeInTheDocument(), SLOW);
+  expect(within(row).getByText(/^已呼 50 \/ 120/)).toBeInTheDocument();
+
+  await user.click(within(row).getByRole('button', { name: /修\s*改/ }));
+  const dialog = await screen.findByRole('dialog', { name: '修改任务' });
+  expect(within(dialog).getByLabelText('任务名称')).toHaveValue('改设置任务');
+  expect(within(dialog).getByLabelText('并发数')).toHaveValue('5');
+  expect(within(dialog).queryByRole('radio', { name: '导入号码' })).toBeNull();
+  expect(within(dialog).getByText(/号码不变/)).toBeInTheDocument();
+  await user.clear(within(dialog).getByLabelText('任务名称'));
+  await user.click(within(dialog).getByRole('button', { name: ok }));
+  expect(await within(dialog).findByText('请输入任务名称')).toBeInTheDocument();
+  await user.type(within(dialog).getByLabelText('任务名称'), '改后任务');
+  await user.clear(within(dialog).getByLabelText('并发数'));
+  await user.type(within(dialog).getByLabelText('并发数'), '2');
+  await user.click(within(dialog).getByRole('button', { name: ok }));
+  expect(await screen.findByText('修改成功', {}, SLOW)).toBeInTheDocument();
+  row = await rowOf('改后任务');
+  expect(within(row).getByText(/^已呼 50 \/ 120/)).toBeInTheDocument();
+  expect(callTasks.all()[0]).toMatchObject({ name: '改后任务', concurrency: 2, numbers: expect.any(Array) });
+
+  await user.click(within(row).getByRole('button', { name: /继\s*续/ }));
+  await waitFor(() => expect(within(row).getByText('进行中')).toBeInTheDocument(), SLOW);
+  clockAt(10, 3); // under two more minutes on 2 lines: under 50 more, where 5 lines would have called all 120
+  await waitFor(
+    () => expect(within(row).getByText(/^已呼 (5[2-9]|[6-9]\d) \/ 120/)).toBeInTheDocument(),
+    SLOW,
+  );
 }, 180_000);

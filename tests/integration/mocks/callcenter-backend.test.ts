@@ -172,6 +172,51 @@ describe('call tasks', () => {
     expect((await call('/api/callcenter/task/stop', { id })).msg).toBe('只有进行中或已暂停的任务可以停止');
   });
 
+  it('changes a pending or paused task; what was dialled keeps the rules it was dialled with', async () => {
+    const rows = Array.from({ length: 400 }, (_v, i) => ({
+      row: i + 2,
+      phone: `137${String(i).padStart(8, '0')}`,
+    }));
+    const { data } = await call('/api/callcenter/task/import', { ...settings('改设置'), rows });
+    const id = data.task.id;
+    const renamed = await call('/api/callcenter/task/update', { ...settings('改名后'), id, concurrency: 2 });
+    expect(renamed).toMatchObject({
+      code: 0,
+      msg: '修改成功!',
+      data: { name: '改名后', concurrency: 2, total: 400 },
+    });
+    const other = (
+      await call('/api/callcenter/task/import', { ...settings('另一个'), rows: rows.slice(0, 1) })
+    ).data;
+    const dup = await call('/api/callcenter/task/update', { ...settings('改名后'), id: other.task.id });
+    expect(dup.msg).toBe('任务“改名后”已存在');
+    expect((await call('/api/callcenter/task/update', { ...settings('改名后'), id: 99999 })).code).not.toBe(
+      0,
+    );
+
+    await call('/api/callcenter/task/start', { id });
+    expect((await call('/api/callcenter/task/update', { ...settings('改名后'), id })).msg).toBe(
+      '任务进行中，请先暂停再修改',
+    );
+    clock = at(10, 1); // a minute on 2 lines: 20 numbers
+    expect((await call('/api/callcenter/task/pause', { id })).data.called).toBe(20);
+    const faster = await call('/api/callcenter/task/update', { ...settings('改名后'), id, concurrency: 10 });
+    // the minute already dialled stays at 2 lines; a second change in the same pause changes nothing dialled
+    expect(faster.data).toMatchObject({ concurrency: 10, called: 20 });
+    expect(
+      (await call('/api/callcenter/task/update', { ...settings('改名后'), id, concurrency: 8 })).data.called,
+    ).toBe(20);
+    await call('/api/callcenter/task/resume', { id });
+    clock = at(10, 2); // another minute on 8 lines: 80 more
+    const list = (await call('/api/callcenter/task/list', {})).data.data;
+    expect(list.find((t: { id: number }) => t.id === id).called).toBe(100);
+
+    await call('/api/callcenter/task/stop', { id });
+    expect((await call('/api/callcenter/task/update', { ...settings('改名后'), id })).msg).toBe(
+      '任务已结束，不能修改',
+    );
+  });
+
   it('waits outside the windows, refuses an empty task, stops for good and guards deletes', async () => {
     clock = at(12, 30);
     const { data } = await call('/api/callcenter/task/import', {

@@ -3,6 +3,9 @@
  */
 import dayjs from 'dayjs';
 import { db } from '@mocks/db/db';
+import { pointsTable } from '@mocks/db/robot-points';
+import { walkableScripts } from '@mocks/handlers/quality-robot-levels';
+import { qualityProjectTable } from '@mocks/db/quality';
 import { LONG_CALL_ID } from '@mocks/db/quality-calls';
 import { callBackend as call, type Answer } from '@tests/support/backend-call';
 import { expectContractAnswer } from '@tests/support/contract';
@@ -150,6 +153,16 @@ describe('quality projects and results', () => {
       (await json('/api/quality/project/add', { ...body, end_date: '2026-11-20', model_id: 99 })).msg,
     ).toBe('质检模型不存在');
     expect((await json('/api/quality/project/add', { ...body, end_date: '2026-11-20' })).code).toBe(0);
+    // robot calls have no agent or queue: a robot-call project keeps neither filter
+    const robot = await json('/api/quality/project/add', {
+      ...body,
+      name: 'robot',
+      source: 2,
+      end_date: '2026-11-20',
+      staff_ids: [1],
+      queue_ids: [1],
+    });
+    expect(robot.data).toMatchObject({ source: 2, staff_ids: [], queue_ids: [] });
   });
 
   it('a detail shows the transcript, each hit with its sentence and spans, and the hour-long call', async () => {
@@ -162,6 +175,171 @@ describe('quality projects and results', () => {
     const long = await call('/api/quality/result/detail', { id: 100_000 + LONG_CALL_ID });
     expect(long.data.duration).toBeGreaterThan(3500);
     expect(long.data.transcript.length).toBeGreaterThan(1300);
+  });
+});
+
+describe('scheduled projects', () => {
+  // only the clock is faked: MSW's fetch still needs the real timers
+  const at = (day: number, hour: number, minute = 0) => new Date(2026, 10, day, hour, minute).getTime();
+  beforeEach(() =>
+    jest.useFakeTimers({
+      now: at(20, 1, 30),
+      doNotFake: [
+        'nextTick',
+        'setImmediate',
+        'clearImmediate',
+        'setTimeout',
+        'clearTimeout',
+        'setInterval',
+        'clearInterval',
+        'queueMicrotask',
+      ],
+    }),
+  );
+  afterEach(() => jest.useRealTimers());
+
+  const projectOf = async (id: number) =>
+    (await call('/api/quality/project/list', { limit: 20 })).data.data.find(
+      (p: { id: number }) => p.id === id,
+    );
+
+  it('a project scheduled at 02:00 that last ran yesterday runs again after 02:00 today, not before, over the calls since', async () => {
+    const added = await json('/api/quality/project/add', {
+      name: '每日两点抽检',
+      model_id: 1,
+      source: 1,
+      sample_rate: 100,
+      start_date: '2026-10-01',
+      end_date: '2026-12-31',
+      schedule: 'daily',
+      run_time: '02:00',
+      reviewer_ids: [1],
+    });
+    expect(added.data).toMatchObject({
+      run_time: '02:00',
+      last_run_at: null,
+      next_run_at: '2026-11-20 02:00:00',
+    });
+    const id = added.data.id;
+    qualityProjectTable.update(id, {
+      created_at: '2026-11-01 09:00:00',
+      last_run_at: '2026-11-19 02:00:00',
+      runs: [{ at: '2026-11-19 02:00:00', inspected: 1 }],
+      status: 1,
+    });
+
+    const before = await projectOf(id);
+    expect(before).toMatchObject({ last_run_at: '2026-11-19 02:00:00', next_run_at: '2026-11-20 02:00:00' });
+    expect(before.runs).toHaveLength(1);
+
+    jest.setSystemTime(at(20, 2, 5));
+    const after = await projectOf(id);
+    expect(after).toMatchObject({
+      status: 1,
+      last_run_at: '2026-11-20 02:00:00',
+      next_run_at: '2026-11-21 02:00:00',
+    });
+    expect(after.runs).toHaveLength(2);
+    expect(after.runs[0].at).toBe('2026-11-20 02:00:00');
+    // the run inspected the calls since the last one: the 19th's, every one of them at a 100% sample
+    const results = await call('/api/quality/result/list', { project_id: id, limit: 500 });
+    const days = results.data.data.map((r: { called_at: string }) => r.called_at.slice(0, 10));
+    expect(after.runs[0].inspected).toBe(days.filter((d: string) => d === '2026-11-19').length);
+    expect(after.runs[0].inspected).toBeGreaterThan(0);
+    expect(days.every((d: string) => d < '2026-11-20')).toBe(true);
+    const lastDay = results.data.data.find((r: { called_at: string }) =>
+      r.called_at.startsWith('2026-11-19'),
+    );
+    expect(lastDay.inspected_at).toBe('2026-11-20 02:00:00');
+
+    // read again the same day: nothing more is owed
+    expect((await projectOf(id)).runs).toHaveLength(2);
+  });
+
+  it('the seeded daily projects have a run for each day since they were made, the latest at their time today', async () => {
+    const early = await projectOf(1);
+    expect(early).toMatchObject({ schedule: 'daily', run_time: '01:00', last_run_at: '2026-11-20 01:00:00' });
+    expect(early.runs.length).toBeGreaterThanOrEqual(29);
+    expect(early.inspected_count).toBe(
+      early.runs.reduce((sum: number, r: { inspected: number }) => sum + r.inspected, 0),
+    );
+  });
+});
+
+describe('quality and the call-centre queues', () => {
+  it("offers the queues of /callcenter/queue: one added or renamed there is listed, and a project inspects its members' calls", async () => {
+    const before = await call('/api/quality/options');
+    expect(before.data.queues).toEqual([
+      { id: 1, name: '售前一组' },
+      { id: 2, name: '售后服务组' },
+      { id: 3, name: '大客户组' },
+    ]);
+    const added = await call('/api/callcenter/queue/add', {
+      name: '质检新组',
+      strategy: 'round-robin',
+      staff_ids: [4, 7],
+    });
+    const renamed = await call('/api/callcenter/queue/update', {
+      id: 1,
+      name: '售前精英组',
+      strategy: 'longest-idle-agent',
+      max_wait_time: 60,
+      staff_ids: [4, 7],
+      overflow: 'queue',
+      overflow_queue_id: 2,
+    });
+    expect(renamed.code).toBe(0);
+    const after = await call('/api/quality/options');
+    expect(after.data.queues).toContainEqual({ id: added.data.id, name: '质检新组' });
+    expect(after.data.queues).toContainEqual({ id: 1, name: '售前精英组' });
+
+    const project = await json('/api/quality/project/add', {
+      name: '新组抽检',
+      model_id: 1,
+      source: 1,
+      queue_ids: [added.data.id],
+      sample_rate: 100,
+      ...range,
+      schedule: 'now',
+      reviewer_ids: [1],
+    });
+    expect(project.code).toBe(0);
+    await call('/api/quality/project/run', { id: project.data.id });
+    const results = await call('/api/quality/result/list', { project_id: project.data.id, limit: 100 });
+    expect(results.data.total).toBeGreaterThan(0);
+    for (const r of results.data.data) {
+      expect([4, 7]).toContain(r.staff_id);
+      expect(r.queue_name).toBe('质检新组');
+    }
+  });
+
+  it('refuses a project naming a queue the call centre does not have', async () => {
+    const refused = await json('/api/quality/project/add', {
+      name: '无此队列',
+      model_id: 1,
+      source: 1,
+      queue_ids: [99],
+      sample_rate: 10,
+      ...range,
+      schedule: 'now',
+      reviewer_ids: [1],
+    });
+    expect(refused).toMatchObject({ code: 422, msg: '队列不存在' });
+  });
+
+  it('filters live calls by the queue their agent is in', async () => {
+    const live = (await call('/api/quality/live/list')).data as {
+      staff_id: number;
+      queue_id: number | null;
+    }[];
+    const queued = live.find((c) => c.queue_id !== null)!;
+    const members = (await call('/api/callcenter/queue/list', { limit: 10 })).data.data
+      .find((q: { id: number }) => q.id === queued.queue_id)
+      .staff.map((s: { id: number }) => s.id);
+    expect(members).toContain(queued.staff_id);
+    const filtered = await call('/api/quality/live/list', { queue_id: queued.queue_id });
+    expect(filtered.data.length).toBeGreaterThan(0);
+    filtered.data.forEach((c: { queue_id: number }) => expect(c.queue_id).toBe(queued.queue_id));
   });
 });
 
@@ -238,6 +416,37 @@ describe('quality reports and live monitor', () => {
     expect(staff.data.total).toBeGreaterThan(10);
     const task = await call('/api/quality/report/task', { ...range, limit: 10 });
     expect(task.data.data[0]).toMatchObject({ project_name: '坐席通话抽检', reviewed: 0 });
+  });
+
+  it("the AI report grades the inspected robot calls by the robot engine's intent level, from each script's points", async () => {
+    const inspectedRobot = (await call('/api/quality/result/list', { source: 2, limit: 1 })).data.total;
+    const before = (await call('/api/quality/report/ai', range)).data.intention as {
+      intention: string;
+      count: number;
+    }[];
+    expect(before.map((i) => i.intention)).toEqual(['A', 'B', 'C', 'D', 'E', 'F']);
+    expect(before.reduce((sum, i) => sum + i.count, 0)).toBe(inspectedRobot);
+    expect(before.filter((i) => i.count > 0).length).toBeGreaterThan(1);
+
+    // every script the robot calls follow scores nothing and names its levels anew (stored as the points
+    // screen saves them; some scripts' status keeps that screen read-only): every call reaches the lowest level
+    for (const sc_id of walkableScripts())
+      pointsTable.insert({
+        sc_id,
+        levels: [
+          { level: '高', min: 1 },
+          { level: '低', min: 0 },
+        ],
+        node_score: 0,
+        node_points: [],
+        branch_points: [],
+        kb_points: 0,
+        call_rules: [],
+        updated_at: '2026-11-01 00:00:00',
+      });
+    const after = (await call('/api/quality/report/ai', range)).data.intention;
+    expect(after).toContainEqual({ intention: '低', count: inspectedRobot });
+    expect(after.find((i: { intention: string }) => i.intention === 'A').count).toBe(0);
   });
 
   it('lists calls in progress with running hits, alarms first, filtered by queue', async () => {

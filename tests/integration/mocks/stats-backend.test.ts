@@ -4,7 +4,8 @@
 import dayjs from 'dayjs';
 import { calls } from '@mocks/db/calls';
 import { staffTable } from '@mocks/db/staff';
-import { SEAT_COUNT } from '@mocks/db/stats-seats';
+import { callQueues, homeQueueOf } from '@mocks/db/callcenter-queues';
+import { GENERATED_SEAT_BASE, SEAT_COUNT } from '@mocks/db/stats-seats';
 import { callBackend } from '@tests/support/backend-call';
 
 interface Figures {
@@ -61,24 +62,49 @@ describe('demo statistics backend', () => {
     expect((await stats({ ...last30, group_by: 'agent' })).data).toEqual(byAgent.data);
   });
 
-  it('[ROUTES-CALLCENTRE-11] groups by queue (an agent of two queues counted once in the total) and filters by queue, department and agent', async () => {
+  it('[ROUTES-CALLCENTRE-11] groups by the queues of /callcenter/queue: members and home seats, an agent of two queues counted once in the total', async () => {
     const queues = (await callBackend('/api/callcenter/statistics/queues')).data as {
       id: number;
       name: string;
     }[];
-    expect(queues.map((q) => q.name)).toContain('VIP专线');
+    expect(queues).toEqual(callQueues.all().map(({ id, name }) => ({ id, name })));
     const week = { start_date: day(6), end_date: day(0) };
     const byQueue = await stats({ ...week, group_by: 'queue' });
     const all = await stats({ ...week, group_by: 'agent' });
     expect(byQueue.data.total).toEqual(all.data.total);
-    const vip = queues.find((q) => q.name === 'VIP专线')!;
-    const vipAgents = await stats({ ...week, group_by: 'agent', queue_id: vip.id });
-    expect((vipAgents.data.rows as Row[]).every((r) => Number(r.key) % 10 === 0)).toBe(true);
-    expect(figuresOf((byQueue.data.rows as Row[]).find((r) => r.label === 'VIP专线')!)).toEqual(
-      vipAgents.data.total,
+    const big = callQueues.all().find((q) => q.name === '大客户组')!;
+    const inBig = (id: number) =>
+      id >= GENERATED_SEAT_BASE
+        ? homeQueueOf(id - GENERATED_SEAT_BASE) === big.id
+        : big.staff_ids.includes(id);
+    const bigAgents = await stats({ ...week, group_by: 'agent', queue_id: big.id });
+    const keys = (bigAgents.data.rows as Row[]).map((r) => Number(r.key));
+    expect(keys.filter((id) => id < GENERATED_SEAT_BASE).sort((a, b) => a - b)).toEqual(
+      [...big.staff_ids].sort((a, b) => a - b),
     );
-    // queues overlap, so their rows sum to more than the total
-    expect(sum(byQueue.data.rows).calls).toBeGreaterThan(byQueue.data.total.calls);
+    expect(keys.every(inBig)).toBe(true);
+    expect(figuresOf((byQueue.data.rows as Row[]).find((r) => r.label === '大客户组')!)).toEqual(
+      bigAgents.data.total,
+    );
+    // the seed shares everyone out over the queues once; the demo admin sits in none
+    expect(sum(byQueue.data.rows).calls).toBeLessThan(byQueue.data.total.calls);
+
+    // a queue made on /callcenter/queue with a member of another queue: listed, and that agent counts in both
+    const member = big.staff_ids[0]!;
+    const made = await callBackend('/api/callcenter/queue/add', {
+      name: '回访专线',
+      strategy: 'ring-all',
+      staff_ids: [member],
+    });
+    expect(made.code).toBe(0);
+    const after = (await callBackend('/api/callcenter/statistics/queues')).data as { name: string }[];
+    expect(after.map((q) => q.name)).toContain('回访专线');
+    const regrouped = await stats({ ...week, group_by: 'queue' });
+    const line = (regrouped.data.rows as Row[]).find((r) => r.label === '回访专线')!;
+    expect(figuresOf(line)).toEqual(
+      figuresOf((all.data.rows as Row[]).find((r) => r.key === String(member))!),
+    );
+    expect(regrouped.data.total).toEqual(all.data.total);
 
     const team = await stats({ ...week, group_by: 'agent', department_id: 4 });
     expect((team.data.rows as Row[]).every((r) => r.group === '销售一部')).toBe(true);

@@ -55,4 +55,27 @@ it('[ROUTES-QUALITY-06] a new project needs a model and reviewers', async () => 
   expect(await within(dialog).findByText('请选择质检模型')).toBeInTheDocument();
   expect(within(dialog).getByText('请选择质检员')).toBeInTheDocument();
   expect(qualityProjectTable.all().some((p) => p.name === '十一月抽检')).toBe(false);
+
+  // agents and queues filter agents' calls; a robot-call project has neither to offer
+  expect(within(dialog).getByRole('combobox', { name: '队列' })).toBeInTheDocument();
+  await user.click(within(dialog).getByRole('radio', { name: '机器人通话' }));
+  await waitFor(() => expect(within(dialog).queryByRole('combobox', { name: '队列' })).toBeNull());
+  expect(within(dialog).queryByRole('combobox', { name: '坐席' })).toBeNull();
+  await user.click(within(dialog).getByRole('radio', { name: '坐席通话' }));
+  expect(await within(dialog).findByRole('combobox', { name: '队列' })).toBeInTheDocument();
+}, 120_000);
+
+it('[ROUTES-QUALITY-06] a daily project shows its last run with the calls it inspected and its next run; its run time is edited', async () => {
+  const { user } = renderApp(undefined, { user: 'admin', url: '/monitor/setting/monitor_setting' });
+  const row = (await screen.findByText('坐席通话抽检', {}, SLOW)).closest('tr') as HTMLElement;
+  const seeded = qualityProjectTable.get(1)!;
+  expect(row).toHaveTextContent(`${seeded.last_run_at}（抽检${seeded.runs[0]!.inspected}通）`);
+  expect(row).toHaveTextContent(/下次执行 \d{4}-\d{2}-\d{2} 01:00:00/);
+  await user.click(within(row).getByRole('button', { name: '编辑 坐席通话抽检' }));
+  const dialog = await screen.findByRole('dialog', { name: '编辑质检任务' });
+  await user.click(within(dialog).getByRole('combobox', { name: '执行时间' }));
+  await user.click(await screen.findByTitle('02:30'));
+  await user.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
+  await waitFor(() => expect(qualityProjectTable.get(1)).toMatchObject({ run_time: '02:30' }));
+  expect(await screen.findByText(/下次执行 \d{4}-\d{2}-\d{2} 02:30:00/, {}, SLOW)).toBeInTheDocument();
 }, 120_000);

@@ -31,6 +31,7 @@ const ranTask = (name: string, sc_id: number, started_at: string, prefix: string
     status: 'stopped',
     dialled_ms: 60_000,
     running_since: null,
+    runs: [],
     creator_id: 1,
     created_at: '2026-11-01 00:00:00',
     started_at,

@@ -32,6 +32,7 @@ function ranTask(fields: Partial<RobotTaskRow> = {}) {
     status: 'stopped',
     dialled_ms: 60_000,
     running_since: null,
+    runs: [],
     creator_id: 1,
     created_at: '2026-01-01 00:00:00',
     started_at: null,

@@ -52,6 +52,7 @@ const task = (fields: Partial<RobotTaskRow>): RobotTaskRow =>
     status: 'pending',
     dialled_ms: 0,
     running_since: null,
+    runs: [],
     creator_id: 1,
     created_at: '2026-01-01 00:00:00',
     started_at: null,

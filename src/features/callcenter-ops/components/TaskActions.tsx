@@ -18,15 +18,17 @@ export interface TaskTriggers {
 
 /**
  * The buttons a task's state allows, for agents' call tasks and robot tasks alike: start when pending, pause
- * or stop when running, resume or stop when paused, delete unless running. The server holds the same rules and
- * says why it refuses.
+ * or stop when running, resume or stop when paused, delete unless running; edit (where the kind offers it)
+ * before the start or while paused. The server holds the same rules and says why it refuses.
  */
 export function TaskActions({
   task,
   triggers,
+  onEdit,
 }: {
   task: { id: number; status: 'pending' | 'running' | 'paused' | 'stopped' | 'finished' };
   triggers: TaskTriggers;
+  onEdit?: () => void;
 }) {
   const { t } = useTranslation(['callcenterOps', 'common']);
   const { message } = App.useApp();
@@ -44,6 +46,11 @@ export function TaskActions({
 
   return (
     <Space size={0}>
+      {onEdit && (task.status === 'pending' || task.status === 'paused') && (
+        <Button type="link" size="small" onClick={onEdit}>
+          {t('task.edit')}
+        </Button>
+      )}
       {task.status === 'pending' && button('start')}
       {task.status === 'running' && button('pause')}
       {task.status === 'paused' && button('resume')}

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { App, Button, Form, List, Typography, Upload, type FormInstance, type UploadFile } from 'antd';
+import { Alert, App, Button, Form, List, Typography, Upload, type FormInstance, type UploadFile } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
 import {
   ModalForm,
@@ -17,10 +17,12 @@ import {
   useCallQueueListQuery,
   useCallTaskAddMutation,
   useCallTaskImportMutation,
+  useCallTaskUpdateMutation,
   useCrmNodeListQuery,
   useCustomerLabelListQuery,
   useStaffOptionsQuery,
   type CallQueue,
+  type CallTask,
 } from '../api';
 import { readNumberFile } from '../number-file';
 import { DEFAULT_WINDOWS, DiallingFields } from './DiallingFields';
@@ -46,11 +48,35 @@ interface Values {
   file?: unknown;
 }
 
+const initialValuesOf = (task: CallTask | null): Partial<Values> =>
+  task
+    ? {
+        name: task.name,
+        assign: task.queue_id != null ? 'queue' : 'staff',
+        queue_id: task.queue_id ?? undefined,
+        staff_ids: task.staff_ids,
+        windows: task.windows,
+        concurrency: task.concurrency,
+        retry_times: task.retry_times,
+        retry_interval: task.retry_interval,
+        retry_on: task.retry_on,
+      }
+    : {
+        source: 'filter',
+        assign: 'queue',
+        windows: DEFAULT_WINDOWS,
+        concurrency: 5,
+        retry_times: 1,
+        retry_interval: 30,
+        retry_on: ['busy', 'no_answer'],
+      };
+
 /**
  * A new call task: its numbers (the CRM customers of a filter, or a file's numbers with a report of the rows
- * refused), who takes the calls, when it dials and how it redials.
+ * refused), who takes the calls, when it dials and how it redials. Editing (a task not yet started, or
+ * paused) changes all but the numbers.
  */
-export function TaskModal(dialog: FormDialogProps) {
+export function TaskModal({ task, ...dialog }: FormDialogProps & { task: CallTask | null }) {
   const { t } = useTranslation('callcenterOps');
   const { message, modal } = App.useApp();
   const submit = useFormSubmit();
@@ -58,6 +84,7 @@ export function TaskModal(dialog: FormDialogProps) {
   const [file, setFile] = useState<File>();
   const [add] = useCallTaskAddMutation();
   const [importNumbers] = useCallTaskImportMutation();
+  const [update] = useCallTaskUpdateMutation();
   const when = dialog.open ? { body: {} } : skipToken;
   const queues = (useCallQueueListQuery(dialog.open ? { body: { limit: 100 } } : skipToken).data?.data.data ??
     []) as CallQueue[];
@@ -82,6 +109,11 @@ export function TaskModal(dialog: FormDialogProps) {
       name: rest.name.trim(),
       ...(assign === 'queue' ? { queue_id } : { staff_ids }),
     };
+    if (task)
+      return !!(await submit(formRef.current, update({ body: { ...settings, id: task.id } }), {
+        success: t('task.saved'),
+        duplicateField: 'name',
+      }));
     if (source === 'filter') {
       const body = { ...settings, keyword: keyword?.trim() || undefined, node_id, label_ids, owner_id };
       return !!(await submit(formRef.current, add({ body }), {
@@ -136,35 +168,9 @@ export function TaskModal(dialog: FormDialogProps) {
     return true;
   };
 
-  return (
-    <ModalForm<Values>
-      name="task"
-      title={t('task.add')}
-      width={640}
-      {...dialog}
-      formRef={formRef}
-      modalProps={{ destroyOnHidden: true, afterClose: () => setFile(undefined) }}
-      initialValues={{
-        source: 'filter',
-        assign: 'queue',
-        windows: DEFAULT_WINDOWS,
-        concurrency: 5,
-        retry_times: 1,
-        retry_interval: 30,
-        retry_on: ['busy', 'no_answer'],
-      }}
-      onFinish={create}
-    >
-      <ProFormText
-        name="name"
-        label={t('task.name')}
-        placeholder={t('task.namePlaceholder')}
-        fieldProps={{ maxLength: limits.name.maxLength, showCount: true }}
-        rules={limitRules(limits.name, {
-          required: t('task.nameRequired'),
-          max: (n) => t('task.nameMax', { n }),
-        })}
-      />
+  // where a new task's numbers come from; an edit keeps the numbers
+  const numberSource = (
+    <>
       <ProFormRadio.Group
         name="source"
         label={t('task.source')}
@@ -218,6 +224,35 @@ export function TaskModal(dialog: FormDialogProps) {
           )
         }
       </ProFormDependency>
+    </>
+  );
+
+  return (
+    <ModalForm<Values>
+      name="task"
+      title={task ? t('task.editTitle') : t('task.add')}
+      width={640}
+      {...dialog}
+      formRef={formRef}
+      modalProps={{ destroyOnHidden: true, afterClose: () => setFile(undefined) }}
+      initialValues={initialValuesOf(task)}
+      onFinish={create}
+    >
+      <ProFormText
+        name="name"
+        label={t('task.name')}
+        placeholder={t('task.namePlaceholder')}
+        fieldProps={{ maxLength: limits.name.maxLength, showCount: true }}
+        rules={limitRules(limits.name, {
+          required: t('task.nameRequired'),
+          max: (n) => t('task.nameMax', { n }),
+        })}
+      />
+      {task ? (
+        <Alert type="info" showIcon message={t('task.editHint')} style={{ marginBottom: 16 }} />
+      ) : (
+        numberSource
+      )}
       <ProFormRadio.Group
         name="assign"
         label={t('task.assignTo')}

@@ -30,7 +30,7 @@ const PROGRESS_REFRESH_MS = 5_000;
 export default function TasksPage() {
   const { t } = useTranslation('callcenterOps');
   const list = useListPage({ query: useCallTaskPageListQuery, filters: FILTERS, table: 'callTasks' });
-  const dialog = useFormDialog<null>();
+  const dialog = useFormDialog<CallTask>();
   const running = ((list.result.data?.data.data ?? []) as CallTask[]).some(
     (task) => task.status === 'running',
   );
@@ -108,11 +108,11 @@ export default function TasksPage() {
       {
         title: t('task.actions'),
         valueType: 'option',
-        width: 170,
-        render: (_d, task) => <CallTaskActions task={task} />,
+        width: 210,
+        render: (_d, task) => <CallTaskActions task={task} onEdit={() => dialog.open(task)} />,
       },
     ];
-  }, [t]);
+  }, [dialog, t]);
 
   const toolbar = useMemo(
     () => () => [
@@ -131,7 +131,7 @@ export default function TasksPage() {
         columns={columns}
         toolBarRender={toolbar}
       />
-      <TaskModal {...dialog.props} />
+      <TaskModal {...dialog.props} task={dialog.record} />
     </>
   );
 }

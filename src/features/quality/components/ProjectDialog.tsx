@@ -3,6 +3,7 @@ import type { FormInstance } from 'antd';
 import {
   ModalForm,
   ProFormDateRangePicker,
+  ProFormDependency,
   ProFormDigit,
   ProFormRadio,
   ProFormSelect,
@@ -32,11 +33,17 @@ interface Values {
   min_duration: number;
   dates?: [string, string];
   schedule: 'now' | 'daily';
+  run_time: string;
   reviewer_ids: number[];
   remark?: string;
 }
 
 const DAY = 'YYYY-MM-DD';
+/** The daily run's choices: every half hour. */
+const RUN_TIMES = Array.from({ length: 48 }, (_v, i) => {
+  const time = `${String(Math.floor(i / 2)).padStart(2, '0')}:${i % 2 ? '30' : '00'}`;
+  return { value: time, label: time };
+});
 
 /** An inspection project: which calls (source, agents or queues, dates, sample), which model, when, who reviews. */
 export function ProjectDialog({ project, ...dialog }: FormDialogProps & { project: QualityProject | null }) {
@@ -70,6 +77,7 @@ export function ProjectDialog({ project, ...dialog }: FormDialogProps & { projec
         min_duration: project.min_duration,
         dates: [project.start_date, project.end_date],
         schedule: project.schedule,
+        run_time: project.run_time,
         reviewer_ids: project.reviewer_ids,
         remark: project.remark,
       }
@@ -82,6 +90,7 @@ export function ProjectDialog({ project, ...dialog }: FormDialogProps & { projec
         min_duration: 0,
         dates: [dayjs().subtract(29, 'day').format(DAY), dayjs().format(DAY)],
         schedule: 'now',
+        run_time: '01:00',
         reviewer_ids: [],
       };
 
@@ -100,13 +109,14 @@ export function ProjectDialog({ project, ...dialog }: FormDialogProps & { projec
           name: v.name.trim(),
           model_id: v.model_id!,
           source: v.source,
-          staff_ids: v.staff_ids,
-          queue_ids: v.queue_ids,
+          staff_ids: v.source === 1 ? v.staff_ids : [],
+          queue_ids: v.source === 1 ? v.queue_ids : [],
           sample_rate: v.sample_rate,
           min_duration: v.min_duration,
           start_date: dayjs(start).format(DAY),
           end_date: dayjs(end).format(DAY),
           schedule: v.schedule,
+          run_time: v.run_time,
           reviewer_ids: v.reviewer_ids,
           remark: v.remark ?? '',
         };
@@ -138,22 +148,31 @@ export function ProjectDialog({ project, ...dialog }: FormDialogProps & { projec
           { value: 2, label: t('project.source2') },
         ]}
       />
-      <ProFormSelect
-        name="staff_ids"
-        label={t('project.staff')}
-        mode="multiple"
-        placeholder={t('project.staffAll')}
-        options={staffOptions}
-        fieldProps={{ 'aria-label': t('project.staff'), optionFilterProp: 'label' }}
-      />
-      <ProFormSelect
-        name="queue_ids"
-        label={t('project.queues')}
-        mode="multiple"
-        placeholder={t('project.queuesAll')}
-        options={queueOptions}
-        fieldProps={{ 'aria-label': t('project.queues') }}
-      />
+      {/* robot calls have no agent and no queue: those filters are for agents' calls */}
+      <ProFormDependency name={['source']}>
+        {({ source }: Partial<Values>) =>
+          source === 1 && (
+            <>
+              <ProFormSelect
+                name="staff_ids"
+                label={t('project.staff')}
+                mode="multiple"
+                placeholder={t('project.staffAll')}
+                options={staffOptions}
+                fieldProps={{ 'aria-label': t('project.staff'), optionFilterProp: 'label' }}
+              />
+              <ProFormSelect
+                name="queue_ids"
+                label={t('project.queues')}
+                mode="multiple"
+                placeholder={t('project.queuesAll')}
+                options={queueOptions}
+                fieldProps={{ 'aria-label': t('project.queues') }}
+              />
+            </>
+          )
+        }
+      </ProFormDependency>
       <ProFormDateRangePicker
         name="dates"
         label={t('project.dates')}
@@ -182,6 +201,19 @@ export function ProjectDialog({ project, ...dialog }: FormDialogProps & { projec
           { value: 'daily', label: t('project.scheduleDaily') },
         ]}
       />
+      <ProFormDependency name={['schedule']}>
+        {({ schedule }) =>
+          schedule === 'daily' && (
+            <ProFormSelect
+              name="run_time"
+              label={t('project.runTime')}
+              options={RUN_TIMES}
+              rules={[{ required: true }]}
+              fieldProps={{ 'aria-label': t('project.runTime') }}
+            />
+          )
+        }
+      </ProFormDependency>
       <ProFormSelect
         name="reviewer_ids"
         label={t('project.reviewers')}

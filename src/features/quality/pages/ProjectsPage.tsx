@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { App, Button, Space, Tag } from 'antd';
+import { App, Button, Space, Tag, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import type { ProColumns } from '@ant-design/pro-components';
 import { useTranslation } from 'react-i18next';
@@ -83,8 +83,20 @@ export default function ProjectsPage() {
         title: t('project.lastRun'),
         dataIndex: 'last_run_at',
         search: false,
-        width: 170,
-        render: (_d, p) => p.last_run_at ?? '-',
+        width: 230,
+        render: (_d, p) => (
+          <>
+            <div>
+              {p.last_run_at ?? '-'}
+              {p.runs[0] && t('project.runInspected', { n: p.runs[0].inspected })}
+            </div>
+            {p.next_run_at && (
+              <Typography.Text type="secondary">
+                {t('project.nextRun', { at: p.next_run_at })}
+              </Typography.Text>
+            )}
+          </>
+        ),
       },
       {
         title: t('common.actions'),
