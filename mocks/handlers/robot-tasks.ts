@@ -21,7 +21,7 @@ import { scriptTable } from './flows';
 import { authed, fail, ok, type Ctx } from './http';
 import { pointsOf } from './robot-points';
 import { applyLevelActions } from './robot-level-actions';
-import { compiledScriptOf, walkTaskCall } from './robot-task-walk';
+import { taskWalks } from './robot-task-walk';
 
 /**
  * /voice/taskCenter: robot calling tasks over CRM customers or imported numbers, their state machine
@@ -53,9 +53,7 @@ const approvedScripts = () => scriptTable.list((s) => s.status === SCRIPT_STATUS
 
 /** Walks the answered calls through the script once each and applies the task's intent actions to them. */
 function walkAnswered(t: RobotTaskRow, indexes: readonly number[]) {
-  if (!indexes.length) return [];
-  const script = compiledScriptOf(t.sc_id);
-  const calls = indexes.map((index) => ({ index, walk: walkTaskCall(script, t, index) }));
+  const calls = taskWalks(t, indexes);
   applyLevelActions(t, calls);
   return calls;
 }

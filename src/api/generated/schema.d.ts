@@ -7714,16 +7714,13 @@ export interface components {
       durations: components['schemas']['DurationCount'][];
     };
     IntentCount: {
-      /**
-       * @description A strongest intent … F none
-       * @enum {string}
-       */
-      level: 'A' | 'B' | 'C' | 'D' | 'E' | 'F';
+      /** @description A strongest intent … F none; after them, a script's own level names */
+      level: string;
       calls: number;
     };
     RobotOutcome: {
       /** @enum {string} */
-      outcome: 'answered' | 'no_answer' | 'busy' | 'rejected' | 'powered_off' | 'vacant';
+      outcome: 'answered' | 'no_answer' | 'busy' | 'failed';
       calls: number;
     };
     RobotTaskFigures: {

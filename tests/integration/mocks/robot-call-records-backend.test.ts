@@ -4,6 +4,7 @@
 import { outcomeOf } from '@mocks/db/callcenter-task-progress';
 import { crmDb } from '@mocks/db/crm';
 import { explicitNumberTable } from '@mocks/db/explicit-numbers';
+import { robotTasks } from '@mocks/db/robot-tasks';
 import { staffTable } from '@mocks/db/staff';
 import { pointsOf } from '@mocks/handlers/robot-points';
 import { callBackend as call } from '@tests/support/backend-call';
@@ -18,6 +19,8 @@ let clock = at(10);
 beforeEach(() => {
   clock = at(10);
   jest.spyOn(Date, 'now').mockImplementation(() => clock);
+  // these tests make their own tasks: the seeded month of tasks would only be in the way
+  robotTasks.remove(robotTasks.all().map((t) => t.id));
 });
 afterEach(() => jest.restoreAllMocks());
 

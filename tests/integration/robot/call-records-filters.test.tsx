@@ -8,6 +8,9 @@ import { compiledScriptOf, walkTaskCall } from '@mocks/handlers/robot-task-walk'
 import { renderApp } from '@tests/support/render-app';
 import { SLOW } from '@tests/support/slow';
 
+// these tests make their own tasks: the seeded month of tasks would only be in the way
+beforeEach(() => robotTasks.remove(robotTasks.all().map((t) => t.id)));
+
 afterEach(() => jest.restoreAllMocks());
 
 /** A stopped task that dialled its 20 numbers in the minute after `started_at`. */

@@ -7,6 +7,9 @@ import { pointsOf } from '@mocks/handlers/robot-points';
 import { renderApp } from '@tests/support/render-app';
 import { SLOW } from '@tests/support/slow';
 
+// these tests make their own tasks: the seeded month of tasks would only be in the way
+beforeEach(() => robotTasks.remove(robotTasks.all().map((t) => t.id)));
+
 afterEach(() => jest.restoreAllMocks());
 
 /** A task that ran for a minute this morning: its answered calls are the records. */

@@ -6,6 +6,9 @@ import { scriptTable } from '@mocks/handlers/flows';
 import { renderApp } from '@tests/support/render-app';
 import { SLOW } from '@tests/support/slow';
 
+// these tests make their own tasks: the seeded month of tasks would only be in the way
+beforeEach(() => robotTasks.remove(robotTasks.all().map((t) => t.id)));
+
 const ok = /确\s*定/;
 const realNow = Date.now.bind(Date);
 /** Moves the clock of the page and the demo backend to `hh:mm` today, running on from there. */
