@@ -93,6 +93,60 @@ export function inWindow(now: number, windows: readonly string[]): boolean {
   });
 }
 
+/** Where a dialled number stands: its latest attempt's outcome, how many attempts so far, and when. */
+export interface Dial {
+  outcome: Outcome;
+  attempts: number;
+  /** dialling time (ms inside the windows) at which the latest attempt started */
+  at: number;
+}
+
+/** A stretch a task ran: from `since` (epoch ms), with `banked` ms dialled before it, in the windows it had. */
+export interface RunSpan {
+  since: number;
+  banked: number;
+  windows: readonly string[];
+}
+
+/** The moment `ms` of window time after `from`: the inverse of windowMs. */
+export function momentAfter(from: number, ms: number, windows: readonly string[]): number {
+  const sorted = [...windows].sort((a, b) => windowBounds(a)[0] - windowBounds(b)[0]);
+  let left = ms;
+  // a year of days at most: a task does not wait longer for its windows
+  for (let day = dayStart(from), n = 0; n < 366; day = dayStart(day + 36 * 3600_000), n++)
+    for (const w of sorted) {
+      const [s, e] = windowBounds(w);
+      const a = Math.max(from, day + s * 60_000);
+      const b = day + e * 60_000;
+      if (b <= a) continue;
+      if (left <= b - a) return a + left;
+      left -= b - a;
+    }
+  return from + ms;
+}
+
+/**
+ * When a task had dialled `dialMs`: in the run that holds that much dialling, laid on that run's windows
+ * (a row put in without its runs counts from its current or first start).
+ */
+export function wallTimeOf(
+  task: {
+    runs: readonly RunSpan[];
+    running_since: number | null;
+    started_at: string | null;
+    windows: readonly string[];
+  },
+  dialMs: number,
+): number {
+  const span = [...task.runs].reverse().find((r) => r.banked <= dialMs) ?? {
+    since:
+      task.running_since ?? (task.started_at ? new Date(task.started_at.replace(' ', 'T')).getTime() : 0),
+    banked: 0,
+    windows: task.windows,
+  };
+  return momentAfter(span.since, dialMs - span.banked, span.windows);
+}
+
 export interface Progress {
   called: number;
   answered: number;
@@ -101,6 +155,8 @@ export interface Progress {
   answeredIndexes: number[];
   /** Every attempt made, in the order they started. */
   attempts: Attempt[];
+  /** Every number dialled so far, by its index into phones. */
+  dials: Map<number, Dial>;
 }
 
 export interface Attempt {
@@ -124,6 +180,7 @@ export function progressOf(plan: DialPlan, dialMs: number): Progress {
   const rulesAt = (slot: number): DialRules =>
     plan.earlier?.find((r) => slot * ATTEMPT_S * 1000 < r.until) ?? plan;
   const attempts: Attempt[] = [];
+  const dials = new Map<number, Dial>();
   const answeredIndexes: number[] = [];
   // redials waiting for their slot, in the order they come due
   const due: { index: number; attempt: number; slot: number }[] = [];
@@ -148,7 +205,9 @@ export function progressOf(plan: DialPlan, dialMs: number): Progress {
       else if (fresh < plan.phones.length) next = { index: fresh++, attempt: 0 };
       if (!next) break;
       const outcome = outcomeOf(plan.phones[next.index]!, next.attempt);
-      attempts.push({ ...next, outcome, at: slot * ATTEMPT_S * 1000 });
+      const at = slot * ATTEMPT_S * 1000;
+      attempts.push({ ...next, outcome, at });
+      dials.set(next.index, { outcome, attempts: next.attempt + 1, at });
       if (outcome === 'answered') answeredIndexes.push(next.index);
       const again =
         (outcome === 'busy' || outcome === 'no_answer') &&
@@ -156,14 +215,16 @@ export function progressOf(plan: DialPlan, dialMs: number): Progress {
         rules.retry_on.includes(outcome);
       const wait = Math.max(1, Math.ceil((rules.retry_interval * 60) / ATTEMPT_S));
       if (again) {
-        const at = slot + wait;
+        const dueSlot = slot + wait;
         // a shorter interval after a change can come due before redials queued earlier
         const place =
-          !due.length || due[due.length - 1]!.slot <= at ? due.length : due.findIndex((d) => d.slot > at);
+          !due.length || due[due.length - 1]!.slot <= dueSlot
+            ? due.length
+            : due.findIndex((d) => d.slot > dueSlot);
         due.splice(place, 0, {
           index: next.index,
           attempt: next.attempt + 1,
-          slot: at,
+          slot: dueSlot,
         });
       } else finished++;
     }
@@ -174,5 +235,6 @@ export function progressOf(plan: DialPlan, dialMs: number): Progress {
     remaining: plan.phones.length - finished,
     answeredIndexes,
     attempts,
+    dials,
   };
 }

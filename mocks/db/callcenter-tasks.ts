@@ -8,6 +8,7 @@ import {
   talkSecondsOf,
   windowMs,
   type DialRules,
+  type RunSpan,
   type Progress,
 } from './callcenter-task-progress';
 import type { GroupCallRow } from './group-calls-seed';
@@ -43,6 +44,8 @@ export interface TaskRow {
   started_at: string | null;
   /** local day of the last run: its answered calls are that day's group calls */
   run_day: string | null;
+  /** each start and resume, to date the calls */
+  runs: RunSpan[];
   /** the dialling rules before each change made while paused (see DialPlan.earlier) */
   earlier: (DialRules & { until: number })[];
 }

@@ -1,8 +1,9 @@
 import { createTable } from '../kit/table';
 
 /**
- * What people did to a robot call: the calls themselves are derived from their task (./robot-tasks.ts) and
- * the dialogue engine; only the manual level and the one-time hand-off are stored, by the call's id.
+ * What people (or the task's intent actions) did to a robot call: the calls themselves are derived from their
+ * task (./robot-tasks.ts) and the dialogue engine; only the manual level and the one-time hand-off are
+ * stored, by the call's id.
  */
 export interface RobotCallMarkRow {
   id: number;
@@ -11,6 +12,8 @@ export interface RobotCallMarkRow {
   handled: 'crm' | 'agent' | null;
   staff_id: number | null;
   label_id: number | null;
+  /** the task's intent action has been considered for the call (whether it handed it off or not) */
+  auto: boolean;
 }
 
 export const robotCallMarks = createTable<RobotCallMarkRow>({ name: 'robotCallMarks', seed: () => [] });
@@ -27,6 +30,7 @@ export function saveMark(call_id: number, patch: Partial<Omit<RobotCallMarkRow, 
     handled: null,
     staff_id: null,
     label_id: null,
+    auto: false,
     ...patch,
   });
 }

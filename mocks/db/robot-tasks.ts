@@ -1,5 +1,6 @@
-import { inWindow, progressOf, windowMs, type Progress } from './callcenter-task-progress';
+import { inWindow, progressOf, windowMs, type Progress, type RunSpan } from './callcenter-task-progress';
 import { createTable } from '../kit/table';
+import { seedRobotTasks } from './robot-tasks-seed';
 
 /**
  * Robot calling tasks. Like the agents' call tasks (./callcenter-tasks.ts) their dialling is derived from how
@@ -40,6 +41,10 @@ export interface RobotTaskRow {
   dialled_ms: number;
   /** epoch ms of the current run's start; null unless running */
   running_since: number | null;
+  /** each start and resume, to date the calls */
+  runs: RunSpan[];
+  /** the staff member who made the task: the automatic intent actions add customers in their name */
+  creator_id: number;
   created_at: string;
   started_at: string | null;
 }
@@ -52,7 +57,10 @@ export const ROBOT_TASK_STATUS_NAMES: Record<RobotTaskStatus, string> = {
   finished: '已完成',
 };
 
-export const robotTasks = createTable<RobotTaskRow>({ name: 'robotTasks', seed: () => [] });
+export const robotTasks = createTable<RobotTaskRow>({
+  name: 'robotTasks',
+  seed: () => seedRobotTasks(Date.now()),
+});
 
 export const robotDialMs = (t: RobotTaskRow, now: number) =>
   t.dialled_ms + (t.running_since == null ? 0 : windowMs(t.running_since, now, t.windows));

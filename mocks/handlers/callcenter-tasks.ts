@@ -75,6 +75,7 @@ type TaskSettings = Omit<
   | 'status'
   | 'dialled_ms'
   | 'running_since'
+  | 'runs'
   | 'created_at'
   | 'started_at'
   | 'run_day'
@@ -121,6 +122,7 @@ const newTask = (settings: TaskSettings, source: TaskRow['source'], numbers: Tas
     started_at: null,
     run_day: null,
     earlier: [],
+    runs: [],
   });
 
 /** The rows of a file: good numbers join, the others are answered with their row and reason. */
@@ -157,6 +159,7 @@ const transitions: Record<'start' | 'pause' | 'resume' | 'stop', Transition> = {
     return {
       status: 'running',
       running_since: at,
+      runs: [...t.runs, { since: at, banked: t.dialled_ms, windows: t.windows }],
       started_at: formatTime(at),
       run_day: formatTime(at).slice(0, 10),
     };
@@ -168,7 +171,12 @@ const transitions: Record<'start' | 'pause' | 'resume' | 'stop', Transition> = {
   resume(t, at) {
     if (taskProgress(t, at).status !== 'paused') return fail(1, '只有已暂停的任务可以继续');
     if (!taskAgents(t, at).length) return fail(1, '任务没有可接听的坐席，无法继续');
-    return { status: 'running', running_since: at, run_day: formatTime(at).slice(0, 10) };
+    return {
+      status: 'running',
+      running_since: at,
+      runs: [...t.runs, { since: at, banked: t.dialled_ms, windows: t.windows }],
+      run_day: formatTime(at).slice(0, 10),
+    };
   },
   stop(t, at) {
     const status = taskProgress(t, at).status;

@@ -46,13 +46,15 @@ function readProject({ body }: Ctx, current?: QualityProjectRow): ProjectFields 
   const staffIds = new Set(staffMembers().map((s) => s.id));
   const reviewer_ids = idList(body.reviewer_ids);
   if (reviewer_ids.some((id) => !staffIds.has(id))) return refuse('reviewer_ids', '质检员不存在');
-  const queue_ids = idList(body.queue_ids);
+  const source = num(body.source) === 2 ? 2 : 1;
+  // robot calls have no agent and no queue to filter by
+  const queue_ids = source === 1 ? idList(body.queue_ids) : [];
   if (queue_ids.some((id) => !callQueues.get(id))) return refuse('queue_ids', '队列不存在');
   return {
     name,
     model_id: model.id,
-    source: num(body.source) === 2 ? 2 : 1,
-    staff_ids: idList(body.staff_ids),
+    source,
+    staff_ids: source === 1 ? idList(body.staff_ids) : [],
     queue_ids,
     sample_rate: num(body.sample_rate),
     min_duration: Number.isNaN(num(body.min_duration)) ? 0 : num(body.min_duration),

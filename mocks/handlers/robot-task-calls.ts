@@ -1,7 +1,7 @@
 import { crmDb, crmLabels } from '../db/crm';
-import { ATTEMPT_S } from '../db/callcenter-task-progress';
+import { wallTimeOf, type Dial } from '../db/callcenter-task-progress';
 import { callIdOf, callPlace, markOf, saveMark } from '../db/robot-task-calls';
-import { robotTasks, type RobotTaskRow } from '../db/robot-tasks';
+import { robotTaskProgress, robotTasks, type RobotTaskRow } from '../db/robot-tasks';
 import { staffName, staffTable } from '../db/staff';
 import { num, str } from '../kit/fields';
 import { notFound } from '../kit/not-found';
@@ -12,30 +12,32 @@ import { customerFromForm } from './crm-customer-rules';
 import { scriptTable } from './flows';
 import { authed, fail, ok } from './http';
 import { pointsOf } from './robot-points';
-import { taskCalls } from './robot-tasks';
+import { applyLevelActions } from './robot-level-actions';
+import { taskDials } from './robot-tasks';
 import { compiledScriptOf, walkTaskCall, type RobotCallWalk } from './robot-task-walk';
 
-/** /voice/callRecord: the answered calls of robot tasks, their transcripts, levels and hand-offs. */
+/**
+ * /voice/callRecord: every number robot tasks have dialled, with its latest outcome and attempts (redials
+ * follow the task's retry rules); an answered one has its transcript, level and hand-off.
+ */
 
 interface Call {
   task: RobotTaskRow;
   index: number;
-  order: number;
-  walk: RobotCallWalk;
+  dial: Dial;
+  /** null unless the number answered */
+  walk: RobotCallWalk | null;
 }
 
-/** When the n-th answered call of a task was made: lines answer in turn from the start (an estimate). */
-function calledAt(task: RobotTaskRow, order: number) {
-  const start = task.started_at ? new Date(task.started_at.replace(' ', 'T')).getTime() : 0;
-  return formatTime(start + Math.floor(order / task.concurrency) * ATTEMPT_S * 1000);
-}
+/** When a number's latest attempt was made: its dialling time laid on the task's calling windows. */
+const calledAt = (task: RobotTaskRow, dial: Dial) => formatTime(wallTimeOf(task, dial.at));
 
-function present({ task, index, order, walk }: Call) {
+function present({ task, index, dial, walk }: Call) {
   const id = callIdOf(task.id, index);
   const number = task.numbers[index]!;
   const customer = crmDb.customerByPhone(number.phone);
   const mark = markOf(id);
-  const level = mark?.level_override ?? walk.level;
+  const level = walk ? (mark?.level_override ?? walk.level) : null;
   const action = task.level_actions.find((a) => a.level === level);
   const label = action?.label_id != null ? crmLabels.get(action.label_id)?.name : undefined;
   return {
@@ -47,38 +49,42 @@ function present({ task, index, order, walk }: Call) {
     phone: number.phone,
     customer_id: customer?.id ?? null,
     customer_name: customer?.name ?? null,
-    duration: walk.duration,
-    rounds: walk.rounds,
-    points: walk.points,
-    computed_level: walk.level,
+    outcome: dial.outcome,
+    attempts: dial.attempts,
+    duration: walk?.duration ?? 0,
+    rounds: walk?.rounds ?? 0,
+    points: walk?.points ?? 0,
+    computed_level: walk?.level ?? null,
     level_override: mark?.level_override ?? null,
     level,
     tags: [
-      ...(walk.lines.some((l) => l.source?.kind === 'kb') ? ['知识库命中'] : []),
+      ...(walk?.lines.some((l) => l.source?.kind === 'kb') ? ['知识库命中'] : []),
       ...(label ? [label] : []),
     ],
     handled: mark?.handled ?? null,
     handled_by: mark?.staff_id != null ? staffName(mark.staff_id) : null,
-    record_url: recordingUrl('robot', id, walk.duration),
-    called_at: calledAt(task, order),
+    handled_auto: mark?.handled != null && mark.auto,
+    record_url: walk ? recordingUrl('robot', id, walk.duration) : null,
+    called_at: calledAt(task, dial),
   };
 }
 
 const allCalls = (at = Date.now()): Call[] =>
-  robotTasks
-    .all()
-    .flatMap((task) => taskCalls(task, at).map(({ index, walk }, order) => ({ task, index, order, walk })));
+  robotTasks.all().flatMap((task) => taskDials(task, at).map((d) => ({ task, ...d })));
 
-/** One call by its id, if its task has made it by now. */
+/** One call by its id, if its task has dialled the number by now. */
 function callOf(id: number): Call | undefined {
   const { task_id, index } = callPlace(id);
   const task = robotTasks.get(task_id);
-  if (!task) return undefined;
-  const calls = taskCalls(task).map((c) => c.index);
-  const order = calls.indexOf(index);
-  if (order < 0) return undefined;
-  return { task, index, order, walk: walkTaskCall(compiledScriptOf(task.sc_id), task, index) };
+  const dial = task && robotTaskProgress(task).dials.get(index);
+  if (!task || !dial) return undefined;
+  if (dial.outcome !== 'answered') return { task, index, dial, walk: null };
+  const walk = walkTaskCall(compiledScriptOf(task.sc_id), task, index);
+  applyLevelActions(task, [{ index, walk }]);
+  return { task, index, dial, walk };
 }
+
+const OUTCOMES = new Set<string>(['answered', 'no_answer', 'busy', 'failed']);
 
 export const robotCallRecordHandlers = [
   authed('robot/callRecord/list', ({ body }) => {
@@ -88,11 +94,14 @@ export const robotCallRecordHandlers = [
     const to = str(body.date_to);
     const min = num(body.min_duration);
     const max = num(body.max_duration);
+    const outcome = str(body.outcome);
+    if (outcome && !OUTCOMES.has(outcome)) return fail(422, '呼叫结果不正确', { outcome: '呼叫结果不正确' });
     const rows = allCalls()
       .filter((c) => !str(body.task_id) || c.task.id === Number(body.task_id))
       .filter((c) => !str(body.sc_id) || c.task.sc_id === Number(body.sc_id))
       .filter((c) => !phone || c.task.numbers[c.index]!.phone.includes(phone))
-      .filter((c) => !(min > c.walk.duration) && !(max < c.walk.duration))
+      .filter((c) => !outcome || c.dial.outcome === outcome)
+      .filter((c) => !(min > (c.walk?.duration ?? 0)) && !(max < (c.walk?.duration ?? 0)))
       .map(present)
       .filter((r) => !level || r.level === level)
       .filter((r) => (!from || r.called_at.slice(0, 10) >= from) && (!to || r.called_at.slice(0, 10) <= to))
@@ -105,20 +114,21 @@ export const robotCallRecordHandlers = [
     if (!call) return notFound('通话记录');
     return ok({
       ...present(call),
-      lines: call.walk.lines.map((l) => ({
+      lines: (call.walk?.lines ?? []).map((l) => ({
         role: l.role,
         text: l.text,
         source_kind: l.source?.kind ?? null,
         source_name: l.source?.name ?? null,
         at_s: l.at_s,
       })),
-      path: call.walk.path,
+      path: call.walk?.path ?? [],
     });
   }),
 
   authed('robot/callRecord/level', ({ body }) => {
     const call = callOf(Number(body.id));
     if (!call) return notFound('通话记录');
+    if (!call.walk) return fail(1, '未接通的通话没有意向等级');
     const level = str(body.level);
     if (level && !pointsOf(call.task.sc_id).levels.some((l) => l.level === level))
       return fail(422, `话术没有意向等级“${level}”`, { level: `话术没有意向等级“${level}”` });

@@ -37,6 +37,34 @@ export interface RobotCallWalk {
 
 export const compiledScriptOf = (sc_id: number) => compileScript(robotEngineInput(sc_id, LINES));
 
+// a task's walks by number, kept while its script reads the same (the list and dashboards ask every few seconds)
+const walkCache = new Map<
+  number,
+  { version: string; script?: CompiledScript; walks: Map<number, RobotCallWalk> }
+>();
+
+/** The walks of a task's answered numbers, each made once per version of the script. */
+export function taskWalks(
+  task: RobotTaskRow,
+  indexes: readonly number[],
+): { index: number; walk: RobotCallWalk }[] {
+  if (!indexes.length) return [];
+  const input = robotEngineInput(task.sc_id, LINES);
+  const version = `${task.sc_id}|${JSON.stringify(input)}`;
+  let entry = walkCache.get(task.id);
+  if (entry?.version !== version) walkCache.set(task.id, (entry = { version, walks: new Map() }));
+  const cached = entry;
+  return indexes.map((index) => {
+    let walk = cached.walks.get(index);
+    if (!walk) {
+      cached.script ??= compileScript(input);
+      walk = walkTaskCall(cached.script, task, index);
+      cached.walks.set(index, walk);
+    }
+    return { index, walk };
+  });
+}
+
 const robotLine = (turn: Turn, at_s: number): RobotCallLine => ({
   role: 'robot',
   text: turn.robotText,

@@ -20,7 +20,8 @@ import { queryCustomers } from './crm-customer-query';
 import { scriptTable } from './flows';
 import { authed, fail, ok, type Ctx } from './http';
 import { pointsOf } from './robot-points';
-import { compiledScriptOf, walkTaskCall } from './robot-task-walk';
+import { applyLevelActions } from './robot-level-actions';
+import { taskWalks } from './robot-task-walk';
 
 /**
  * /voice/taskCenter: robot calling tasks over CRM customers or imported numbers, their state machine
@@ -50,12 +51,25 @@ export const usableCallers = () =>
 
 const approvedScripts = () => scriptTable.list((s) => s.status === SCRIPT_STATUS.approved);
 
-/** The answered calls of a task so far, each walked through the script once. */
-export function taskCalls(t: RobotTaskRow, at = Date.now()) {
-  const { answeredIndexes } = robotTaskProgress(t, at);
-  if (!answeredIndexes.length) return [];
-  const script = compiledScriptOf(t.sc_id);
-  return answeredIndexes.map((index) => ({ index, walk: walkTaskCall(script, t, index) }));
+/** Walks the answered calls through the script once each and applies the task's intent actions to them. */
+function walkAnswered(t: RobotTaskRow, indexes: readonly number[]) {
+  const calls = taskWalks(t, indexes);
+  applyLevelActions(t, calls);
+  return calls;
+}
+
+/**
+ * The answered calls of a task so far, each walked through the script once; whoever reads them first has
+ * the task's intent actions applied to them (no timer in the backend).
+ */
+export const taskCalls = (t: RobotTaskRow, at = Date.now()) =>
+  walkAnswered(t, robotTaskProgress(t, at).answeredIndexes);
+
+/** Every number of a task dialled so far: its latest outcome and attempts, and its walk when it answered. */
+export function taskDials(t: RobotTaskRow, at = Date.now()) {
+  const { dials, answeredIndexes } = robotTaskProgress(t, at);
+  const walks = new Map(walkAnswered(t, answeredIndexes).map((c) => [c.index, c.walk]));
+  return [...dials].map(([index, dial]) => ({ index, dial, walk: walks.get(index) ?? null }));
 }
 
 export function presentRobotTask(t: RobotTaskRow, at = Date.now()) {
@@ -90,7 +104,16 @@ export function presentRobotTask(t: RobotTaskRow, at = Date.now()) {
 
 type Settings = Omit<
   RobotTaskRow,
-  'id' | 'numbers' | 'source' | 'status' | 'dialled_ms' | 'running_since' | 'created_at' | 'started_at'
+  | 'id'
+  | 'numbers'
+  | 'source'
+  | 'status'
+  | 'dialled_ms'
+  | 'running_since'
+  | 'runs'
+  | 'creator_id'
+  | 'created_at'
+  | 'started_at'
 >;
 
 /** What each intent level leads to: a level of the script, an existing label, an existing agent. */
@@ -142,14 +165,21 @@ function settingsOf(body: Record<string, unknown>, selfId?: number): Settings | 
   };
 }
 
-const newTask = (settings: Settings, source: RobotTaskRow['source'], numbers: RobotTaskNumber[]) =>
+const newTask = (
+  settings: Settings,
+  source: RobotTaskRow['source'],
+  numbers: RobotTaskNumber[],
+  creator_id: number,
+) =>
   robotTasks.insert({
     ...settings,
     source,
     numbers,
+    creator_id,
     status: 'pending',
     dialled_ms: 0,
     running_since: null,
+    runs: [],
     created_at: now(),
     started_at: null,
   });
@@ -185,7 +215,12 @@ const transitions: Record<'start' | 'pause' | 'resume' | 'stop', Transition> = {
     if (status !== 'pending') return fail(1, '任务已结束，不能再启动');
     if (scriptTable.get(t.sc_id)?.status !== SCRIPT_STATUS.approved)
       return fail(1, '话术已不是审核通过状态，无法启动');
-    return { status: 'running', running_since: at, started_at: formatTime(at) };
+    return {
+      status: 'running',
+      running_since: at,
+      runs: [...t.runs, { since: at, banked: t.dialled_ms, windows: t.windows }],
+      started_at: formatTime(at),
+    };
   },
   pause(t, at) {
     if (robotTaskProgress(t, at).status !== 'running') return fail(1, '只有进行中的任务可以暂停');
@@ -195,7 +230,11 @@ const transitions: Record<'start' | 'pause' | 'resume' | 'stop', Transition> = {
     if (robotTaskProgress(t, at).status !== 'paused') return fail(1, '只有已暂停的任务可以继续');
     if (scriptTable.get(t.sc_id)?.status !== SCRIPT_STATUS.approved)
       return fail(1, '话术已不是审核通过状态，无法继续');
-    return { status: 'running', running_since: at };
+    return {
+      status: 'running',
+      running_since: at,
+      runs: [...t.runs, { since: at, banked: t.dialled_ms, windows: t.windows }],
+    };
   },
   stop(t, at) {
     const status = robotTaskProgress(t, at).status;
@@ -257,7 +296,7 @@ export const robotTaskHandlers = [
       const numbers = customers
         .filter((c) => !seen.has(c.phone) && seen.add(c.phone))
         .map((c) => ({ phone: c.phone, name: c.name, customer_id: c.id }));
-      const task = newTask(settings, 'filter', numbers);
+      const task = newTask(settings, 'filter', numbers, user.id);
       return ok(
         presentRobotTask(task),
         numbers.length ? `任务已创建，共${numbers.length}个号码` : '任务已创建，但筛选条件下没有客户',
@@ -268,12 +307,12 @@ export const robotTaskHandlers = [
 
   authed(
     'robot/task/import',
-    ({ body }) => {
+    ({ body, user }) => {
       const settings = settingsOf(body);
       if (settings instanceof Response) return settings;
       const { numbers, errors } = importNumbers(body.rows);
       if (!numbers.length) return fail(422, '文件中没有可用的号码', { rows: '文件中没有可用的号码' });
-      const task = newTask(settings, 'import', numbers);
+      const task = newTask(settings, 'import', numbers, user.id);
       return ok(
         { task: presentRobotTask(task), errors },
         `导入${numbers.length}个号码，${errors.length}行失败`,

@@ -1,6 +1,6 @@
 import { departmentName } from '../db/org';
 import { visibleStaffIds } from '../db/staff';
-import { INTENT_LEVELS, ROBOT_OUTCOMES, robotStatsTasks, robotTaskDay } from '../db/stats-robot';
+import { robotTasks } from '../db/robot-tasks';
 import { seatsIn } from '../db/stats-seats';
 import {
   addFigures,
@@ -18,6 +18,13 @@ import {
 import { authed, ok } from './http';
 import { STATS_TEXTS } from './stats-callcenter';
 import { rangeDays } from './stats-range';
+import {
+  addRobotFigures,
+  INTENT_LEVELS,
+  noRobotFigures,
+  robotTaskDays,
+  ROBOT_OUTCOMES,
+} from './stats-robot-calls';
 
 /** The three dashboards: aggregated series over the user's data scope, never single calls. */
 export const statsDashboardHandlers = [
@@ -78,42 +85,38 @@ export const statsDashboardHandlers = [
       const days = rangeDays(body);
       if (days instanceof Response) return days;
       const visible = visibleStaffIds(user);
-      const tasks = robotStatsTasks().filter((t) => visible === null || visible.has(t.owner_id));
-      const intents = Object.fromEntries(INTENT_LEVELS.map((l) => [l, 0]));
-      const outcomes = Object.fromEntries(ROBOT_OUTCOMES.map((o) => [o, 0]));
-      const perDay = days.map((date) => ({ date, called: 0, answered: 0, intent: 0 }));
-      const perTask = tasks.map((task) => {
-        const row = { task_id: task.id, name: task.name, called: 0, answered: 0, intent: 0, converted: 0 };
-        days.forEach((day, i) => {
-          const d = robotTaskDay(task, day);
-          const intent = d.intents.A + d.intents.B;
-          row.called += d.called;
-          row.answered += d.outcomes.answered;
-          row.intent += intent;
-          row.converted += d.converted;
-          perDay[i]!.called += d.called;
-          perDay[i]!.answered += d.outcomes.answered;
-          perDay[i]!.intent += intent;
-          for (const l of INTENT_LEVELS) intents[l]! += d.intents[l];
-          for (const o of ROBOT_OUTCOMES) outcomes[o]! += d.outcomes[o];
+      const now = Date.now();
+      const total = noRobotFigures();
+      const perDay = new Map(days.map((d) => [d, noRobotFigures()]));
+      const tasks = robotTasks
+        .list((t) => visible === null || visible.has(t.creator_id))
+        .map((task) => {
+          const row = noRobotFigures();
+          for (const [day, figures] of robotTaskDays(task, days, now)) {
+            addRobotFigures(row, figures);
+            addRobotFigures(perDay.get(day)!, figures);
+          }
+          addRobotFigures(total, row);
+          const { called, answered, intent, converted } = row;
+          return { task_id: task.id, name: task.name, called, answered, intent, converted };
         });
-        return row;
-      });
-      const sum = (key: 'called' | 'answered' | 'intent' | 'converted') =>
-        perTask.reduce((t, r) => t + r[key], 0);
-      const effective = intents.A! + intents.B! + intents.C! + intents.D!;
+      // the A–F grades always, in order; a script's own level names after them
+      const levels = [...new Set([...INTENT_LEVELS, ...total.intents.keys()])].filter(Boolean);
       return ok({
-        intents: INTENT_LEVELS.map((level) => ({ level, calls: intents[level]! })),
-        outcomes: ROBOT_OUTCOMES.map((outcome) => ({ outcome, calls: outcomes[outcome]! })),
-        tasks: perTask.sort((a, b) => b.called - a.called),
+        intents: levels.map((level) => ({ level, calls: total.intents.get(level) ?? 0 })),
+        outcomes: ROBOT_OUTCOMES.map((outcome) => ({ outcome, calls: total.outcomes[outcome] })),
+        tasks: tasks.sort((a, b) => b.called - a.called),
         funnel: [
-          { step: 'called', calls: sum('called') },
-          { step: 'answered', calls: sum('answered') },
-          { step: 'effective', calls: effective },
-          { step: 'intent', calls: sum('intent') },
-          { step: 'converted', calls: sum('converted') },
+          { step: 'called', calls: total.called },
+          { step: 'answered', calls: total.answered },
+          { step: 'effective', calls: total.effective },
+          { step: 'intent', calls: total.intent },
+          { step: 'converted', calls: total.converted },
         ],
-        days: perDay,
+        days: days.map((date) => {
+          const { called, answered, intent } = perDay.get(date)!;
+          return { date, called, answered, intent };
+        }),
       });
     },
     STATS_TEXTS,

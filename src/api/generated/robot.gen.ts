@@ -846,6 +846,7 @@ export type RobotCallRecordListApiArg = {
     task_id?: number;
     sc_id?: number;
     phone?: string;
+    outcome?: 'answered' | 'no_answer' | 'busy' | 'failed';
     /** the level in force (the manual one when set) */
     level?: string;
     /** YYYY-MM-DD */
@@ -1231,25 +1232,32 @@ export type RobotCallRecord = {
   /** the CRM customer with this number */
   customer_id: number | null;
   customer_name: string | null;
-  /** talk seconds */
+  /** the latest attempt's outcome (a redial may still follow */
+  outcome: 'answered' | 'no_answer' | 'busy' | 'failed';
+  /** attempts at the number so far, redials included */
+  attempts: number;
+  /** talk seconds (0 unless answered) */
   duration: number;
   /** customer turns */
   rounds: number;
   /** intent points 0-100 computed by the dialogue engine */
   points: number;
-  /** the level the points reach */
-  computed_level: string;
+  /** the level the points reach; null unless answered */
+  computed_level: string | null;
   /** the level set by hand */
   level_override: string | null;
-  /** the level in force (the manual one when set) */
-  level: string;
+  /** the level in force (the manual one when set); null unless answered */
+  level: string | null;
   tags: string[];
   /** added to the CRM or assigned to an agent */
   handled: ('crm' | 'agent' | null) | ('crm' | 'agent' | null);
   /** the agent it was assigned to */
   handled_by: string | null;
-  record_url: string;
-  /** YYYY-MM-DD HH:mm:ss */
+  /** the task's intent action for the computed level handled it, not a person */
+  handled_auto: boolean;
+  /** the recording; null unless answered */
+  record_url: string | null;
+  /** YYYY-MM-DD HH:mm:ss of the latest attempt */
   called_at: string;
 };
 export type RobotCallRecordPage = Page & {

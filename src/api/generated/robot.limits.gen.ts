@@ -1195,6 +1195,10 @@ export const robotLimits = {
       type: 'string',
       maxLength: 20,
     },
+    outcome: {
+      type: 'string',
+      enum: ['answered', 'no_answer', 'busy', 'failed'],
+    },
     level: {
       type: 'string',
       maxLength: 2,

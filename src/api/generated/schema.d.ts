@@ -3077,7 +3077,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** The answered calls of robot tasks (each a walk of its script), one page, newest first */
+    /** The numbers robot tasks have dialled (an answered one a walk of its script), one page, newest first */
     post: operations['robotCallRecordList'];
     delete?: never;
     options?: never;
@@ -3094,7 +3094,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** One robot call with its transcript and the nodes it walked */
+    /** One robot call with its transcript and the nodes it walked (none when it was not answered) */
     post: operations['robotCallRecordDetail'];
     delete?: never;
     options?: never;
@@ -3111,7 +3111,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Set (or clear) the manual intent level of a call; the computed one is kept beside it */
+    /** Set (or clear) the manual intent level of an answered call; the computed one is kept beside it */
     post: operations['robotCallRecordLevel'];
     delete?: never;
     options?: never;
@@ -7178,18 +7178,25 @@ export interface components {
       /** @description the CRM customer with this number */
       customer_id: number | null;
       customer_name: string | null;
-      /** @description talk seconds */
+      /**
+       * @description the latest attempt's outcome (a redial may still follow
+       * @enum {string}
+       */
+      outcome: 'answered' | 'no_answer' | 'busy' | 'failed';
+      /** @description attempts at the number so far, redials included */
+      attempts: number;
+      /** @description talk seconds (0 unless answered) */
       duration: number;
       /** @description customer turns */
       rounds: number;
       /** @description intent points 0-100 computed by the dialogue engine */
       points: number;
-      /** @description the level the points reach */
-      computed_level: string;
+      /** @description the level the points reach; null unless answered */
+      computed_level: string | null;
       /** @description the level set by hand */
       level_override: string | null;
-      /** @description the level in force (the manual one when set) */
-      level: string;
+      /** @description the level in force (the manual one when set); null unless answered */
+      level: string | null;
       tags: string[];
       /**
        * @description added to the CRM or assigned to an agent
@@ -7198,8 +7205,11 @@ export interface components {
       handled: 'crm' | 'agent' | null;
       /** @description the agent it was assigned to */
       handled_by: string | null;
-      record_url: string;
-      /** @description YYYY-MM-DD HH:mm:ss */
+      /** @description the task's intent action for the computed level handled it, not a person */
+      handled_auto: boolean;
+      /** @description the recording; null unless answered */
+      record_url: string | null;
+      /** @description YYYY-MM-DD HH:mm:ss of the latest attempt */
       called_at: string;
     };
     RobotCallRecordDetail: components['schemas']['RobotCallRecord'] & {
@@ -7704,16 +7714,13 @@ export interface components {
       durations: components['schemas']['DurationCount'][];
     };
     IntentCount: {
-      /**
-       * @description A strongest intent … F none
-       * @enum {string}
-       */
-      level: 'A' | 'B' | 'C' | 'D' | 'E' | 'F';
+      /** @description A strongest intent … F none; after them, a script's own level names */
+      level: string;
       calls: number;
     };
     RobotOutcome: {
       /** @enum {string} */
-      outcome: 'answered' | 'no_answer' | 'busy' | 'rejected' | 'powered_off' | 'vacant';
+      outcome: 'answered' | 'no_answer' | 'busy' | 'failed';
       calls: number;
     };
     RobotTaskFigures: {
@@ -13639,6 +13646,8 @@ export interface operations {
           task_id?: number;
           sc_id?: number;
           phone?: string;
+          /** @enum {string} */
+          outcome?: 'answered' | 'no_answer' | 'busy' | 'failed';
           /** @description the level in force (the manual one when set) */
           level?: string;
           /** @description YYYY-MM-DD */

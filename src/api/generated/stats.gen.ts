@@ -178,12 +178,12 @@ export type DashboardRecords = {
   durations: DurationCount[];
 };
 export type IntentCount = {
-  /** A strongest intent … F none */
-  level: 'A' | 'B' | 'C' | 'D' | 'E' | 'F';
+  /** A strongest intent … F none; after them, a script's own level names */
+  level: string;
   calls: number;
 };
 export type RobotOutcome = {
-  outcome: 'answered' | 'no_answer' | 'busy' | 'rejected' | 'powered_off' | 'vacant';
+  outcome: 'answered' | 'no_answer' | 'busy' | 'failed';
   calls: number;
 };
 export type RobotTaskFigures = {

@@ -1,9 +1,13 @@
 /**
  * A script author's robot day: a knowledge-base entry is added, training hits it (answer, matched entry and
  * score, points); a phrase real robot calls missed is learned as a similar question and training now
- * matches it. And the action matrix: an experience script the author does not own keeps its tabs shut.
+ * matches it. A small robot task is started and one of its calls opened in the call records. And the action
+ * matrix: an experience script the author does not own keeps its tabs shut.
  */
 import assert from 'node:assert/strict';
+import { writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, it } from 'node:test';
 import { TEST_TIMEOUT_MS, USERS, eventually, login, open, waitForPath, withPage } from '../browser.mjs';
 
@@ -21,6 +25,21 @@ const ENTRY = {
 // A phrase the seeded robot calls of script 1 did not match (question learning lists it).
 const MISSED = '你们有线下门店吗';
 const LONG = { timeout: 30_000 };
+
+const dropdown = (page) => page.locator('.ant-select-dropdown:visible');
+/** A select's list closes with an animation: the next select's list is the only one shown after it. */
+const listsClosed = (page) =>
+  page.waitForFunction(
+    () => !document.querySelector('.ant-select-dropdown:not(.ant-select-dropdown-hidden)'),
+  );
+
+/** A CSV of `count` numbers, as the task centre's import reads it. */
+async function numbersCsv(count) {
+  const rows = Array.from({ length: count }, (_v, i) => `1390077${String(i).padStart(4, '0')},客户${i}`);
+  const file = path.join(tmpdir(), `robot-task-${process.pid}.csv`);
+  await writeFile(file, `号码,名称\n${rows.join('\n')}\n`);
+  return file;
+}
 
 /** Clicks a tab of the script's horizontal menu and waits for its lazy screen to settle. */
 async function openTab(page, network, label, pathname) {
@@ -109,6 +128,67 @@ export function register() {
         robot = await say(page, MISSED);
         await robot.getByText(ENTRY.answer).waitFor();
         await robot.getByText(`命中知识库：${ENTRY.question}（100%）`).waitFor();
+      }),
+    );
+
+    it(
+      'a small robot task is started, dials its numbers, and one of its answered calls opens with its transcript [ROUTES-ROBOT-01][ROUTES-ROBOT-02]',
+      { timeout: TEST_TIMEOUT_MS * 3 },
+      withPage(async ({ page, network }) => {
+        const TASK = '小批量外呼';
+        const NUMBERS = 12;
+        await login(page, network, USERS.admin);
+        await open(page, network, '/voice/taskCenter');
+        await page.getByRole('button', { name: /新建任务/ }).click(LONG);
+        const form = page.getByRole('dialog', { name: '新建任务' });
+        await form.waitFor();
+        await form.getByLabel('任务名称').fill(TASK);
+        await form.getByRole('combobox', { name: '话术' }).click();
+        await dropdown(page).getByTitle('车险续保提醒').click();
+        await listsClosed(page);
+        await form.getByRole('combobox', { name: '主叫号码' }).click();
+        await dropdown(page).locator('.ant-select-item-option').first().click();
+        await listsClosed(page);
+        // a window around the clock: the journey may run at any hour
+        const windows = form.getByRole('combobox', { name: '呼叫时段' });
+        await windows.press('Backspace');
+        await windows.press('Backspace');
+        await windows.fill('00:00-24:00');
+        await windows.press('Enter');
+        await form.getByRole('radio', { name: '导入号码' }).check();
+        await form.locator('input[type=file]').setInputFiles(await numbersCsv(NUMBERS));
+        await form.getByRole('button', { name: /确\s*定/ }).click();
+        await page.getByText(`导入${NUMBERS}个号码，0行失败`).first().waitFor(LONG);
+
+        const row = page.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: TASK });
+        await row.getByText('未开始').waitFor(LONG);
+        await row.getByRole('button', { name: /启\s*动/ }).click();
+        await page.getByText('任务已启动').first().waitFor(LONG);
+        // five lines, an attempt each every few seconds: the screen re-reads the progress by itself
+        await eventually(
+          async () =>
+            assert.match(await row.innerText(), new RegExp(`已呼 ${NUMBERS} / ${NUMBERS}，接通 [1-9]`)),
+          { timeoutMs: 45_000 },
+        );
+
+        // the records: every number dialled, an answered one opens with its transcript and walk
+        await open(page, network, '/voice/callRecord?size=50');
+        const records = page.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: TASK });
+        await records.first().waitFor(LONG);
+        assert.equal(await records.count(), NUMBERS, 'one record per number dialled');
+        await records
+          .filter({ hasText: '已接通' })
+          .first()
+          .getByRole('button', { name: /详\s*情/ })
+          .click();
+        const drawer = page.getByRole('dialog').filter({ hasText: '对话内容' });
+        await drawer.waitFor(LONG);
+        await drawer
+          .getByText(/^节点：/)
+          .first()
+          .waitFor();
+        await drawer.getByText('经过节点').waitFor();
+        assert.ok((await drawer.getByText('机器人', { exact: true }).count()) > 0, 'robot lines');
       }),
     );
 

@@ -79,6 +79,7 @@ it('[ROUTES-CALLCENTRE-10] deleting a queue a call task uses is refused naming t
     numbers: [{ phone: '13800000000', name: '', contact: '' }],
     dialled_ms: 0,
     running_since: null,
+    runs: [],
     created_at: '2026-01-01 00:00:00',
     started_at: null,
     run_day: null,

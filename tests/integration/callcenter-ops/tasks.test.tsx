@@ -38,6 +38,7 @@ const task = (fields: Partial<TaskRow>): TaskRow =>
     })),
     dialled_ms: 0,
     running_since: null,
+    runs: [],
     created_at: '2026-01-01 00:00:00',
     started_at: null,
     run_day: null,

@@ -153,6 +153,16 @@ describe('quality projects and results', () => {
       (await json('/api/quality/project/add', { ...body, end_date: '2026-11-20', model_id: 99 })).msg,
     ).toBe('质检模型不存在');
     expect((await json('/api/quality/project/add', { ...body, end_date: '2026-11-20' })).code).toBe(0);
+    // robot calls have no agent or queue: a robot-call project keeps neither filter
+    const robot = await json('/api/quality/project/add', {
+      ...body,
+      name: 'robot',
+      source: 2,
+      end_date: '2026-11-20',
+      staff_ids: [1],
+      queue_ids: [1],
+    });
+    expect(robot.data).toMatchObject({ source: 2, staff_ids: [], queue_ids: [] });
   });
 
   it('a detail shows the transcript, each hit with its sentence and spans, and the hour-long call', async () => {

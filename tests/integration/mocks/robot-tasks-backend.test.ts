@@ -16,6 +16,8 @@ let clock = at(10);
 beforeEach(() => {
   clock = at(10);
   jest.spyOn(Date, 'now').mockImplementation(() => clock);
+  // these tests make their own tasks: the seeded month of tasks would only be in the way
+  robotTasks.remove(robotTasks.all().map((t) => t.id));
 });
 afterEach(() => jest.restoreAllMocks());
 

@@ -55,6 +55,14 @@ it('[ROUTES-QUALITY-06] a new project needs a model and reviewers', async () => 
   expect(await within(dialog).findByText('请选择质检模型')).toBeInTheDocument();
   expect(within(dialog).getByText('请选择质检员')).toBeInTheDocument();
   expect(qualityProjectTable.all().some((p) => p.name === '十一月抽检')).toBe(false);
+
+  // agents and queues filter agents' calls; a robot-call project has neither to offer
+  expect(within(dialog).getByRole('combobox', { name: '队列' })).toBeInTheDocument();
+  await user.click(within(dialog).getByRole('radio', { name: '机器人通话' }));
+  await waitFor(() => expect(within(dialog).queryByRole('combobox', { name: '队列' })).toBeNull());
+  expect(within(dialog).queryByRole('combobox', { name: '坐席' })).toBeNull();
+  await user.click(within(dialog).getByRole('radio', { name: '坐席通话' }));
+  expect(await within(dialog).findByRole('combobox', { name: '队列' })).toBeInTheDocument();
 }, 120_000);
 
 it('[ROUTES-QUALITY-06] a daily project shows its last run with the calls it inspected and its next run; its run time is edited', async () => {

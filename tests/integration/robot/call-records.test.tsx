@@ -1,14 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { crmDb } from '@mocks/db/crm';
 import { explicitNumberTable } from '@mocks/db/explicit-numbers';
-import { robotTaskProgress, robotTasks } from '@mocks/db/robot-tasks';
+import { robotTaskProgress, robotTasks, type RobotTaskRow } from '@mocks/db/robot-tasks';
+import { staffName } from '@mocks/db/staff';
+import { pointsOf } from '@mocks/handlers/robot-points';
 import { renderApp } from '@tests/support/render-app';
 import { SLOW } from '@tests/support/slow';
+
+// these tests make their own tasks: the seeded month of tasks would only be in the way
+beforeEach(() => robotTasks.remove(robotTasks.all().map((t) => t.id)));
 
 afterEach(() => jest.restoreAllMocks());
 
 /** A task that ran for a minute this morning: its answered calls are the records. */
-function ranTask() {
+function ranTask(fields: Partial<RobotTaskRow> = {}) {
   const started = new Date();
   started.setHours(9, 0, 0, 0);
   return robotTasks.insert({
@@ -30,21 +35,24 @@ function ranTask() {
     status: 'stopped',
     dialled_ms: 60_000,
     running_since: null,
+    runs: [],
+    creator_id: 1,
     created_at: '2026-01-01 00:00:00',
     started_at: null,
+    ...fields,
   });
 }
 
-const firstRow = async () => {
-  const cells = await screen.findAllByRole('cell', { name: '续保提醒' }, SLOW);
-  return cells[0]!.closest('tr') as HTMLElement;
-};
+const rowOfPhone = async (phone: string) =>
+  (await screen.findByRole('cell', { name: phone }, SLOW)).closest('tr') as HTMLElement;
 
 it('[ROUTES-ROBOT-02] /voice/callRecord lists robot calls; a call shows its transcript with the node of each robot line, its walk and recording', async () => {
-  ranTask();
+  const task = ranTask();
+  const phone = task.numbers[robotTaskProgress(task).answeredIndexes[0]!]!.phone;
   const { user } = renderApp(undefined, { user: 'admin', url: '/voice/callRecord' });
-  const row = await firstRow();
+  const row = await rowOfPhone(phone);
   expect(within(row).getByText('车险续保提醒')).toBeInTheDocument();
+  expect(within(row).getByText('已接通')).toBeInTheDocument();
   await user.click(within(row).getByRole('button', { name: /详\s*情/ }));
   const drawer = await screen.findByRole('dialog', {}, SLOW);
   expect(await within(drawer).findByText('对话内容', {}, SLOW)).toBeInTheDocument();
@@ -54,8 +62,21 @@ it('[ROUTES-ROBOT-02] /voice/callRecord lists robot calls; a call shows its tran
   expect(within(drawer).getByText('录音')).toBeInTheDocument();
 }, 180_000);
 
-const rowOfPhone = async (phone: string) =>
-  (await screen.findByRole('cell', { name: phone }, SLOW)).closest('tr') as HTMLElement;
+it('[ROUTES-ROBOT-02] an unanswered number is a record too: its outcome, attempts and no transcript', async () => {
+  const task = ranTask();
+  const { dials } = robotTaskProgress(task);
+  const [index, dial] = [...dials].find(([, d]) => d.outcome === 'busy')!;
+  const { user } = renderApp(undefined, { user: 'admin', url: '/voice/callRecord' });
+  const row = await rowOfPhone(task.numbers[index]!.phone);
+  expect(within(row).getByText('忙线')).toBeInTheDocument();
+  expect(within(row).getByText('0秒')).toBeInTheDocument();
+  await user.click(within(row).getByRole('button', { name: /详\s*情/ }));
+  const drawer = await screen.findByRole('dialog', {}, SLOW);
+  expect(await within(drawer).findByText('未接通，没有录音和对话内容', {}, SLOW)).toBeInTheDocument();
+  expect(within(drawer).getByText(`共呼叫${dial.attempts}次`)).toBeInTheDocument();
+  expect(within(drawer).queryByText('对话内容')).toBeNull();
+  expect(within(drawer).queryByRole('combobox', { name: '人工调整等级' })).toBeNull();
+}, 180_000);
 
 it('[ROUTES-ROBOT-02] a manual level is kept beside the computed one; a call is added to the CRM once, an existing customer is named', async () => {
   const task = ranTask();
@@ -87,4 +108,24 @@ it('[ROUTES-ROBOT-02] a manual level is kept beside the computed one; a call is 
   await waitFor(() => expect(within(drawer).queryByRole('button', { name: /加入CRM/ })).toBeNull(), SLOW);
   expect(within(drawer).getByText('已加入CRM')).toBeInTheDocument();
   expect(crmDb.customerByPhone(phone)).toMatchObject({ name: expect.stringMatching(/^客户/) });
+}, 180_000);
+
+it('[ROUTES-ROBOT-02] a call whose level has an intent action shows it handed off automatically, with no hand-off left to do', async () => {
+  const level_actions = pointsOf(3).levels.map((l) => ({ level: l.level, label_id: null, staff_id: 1 }));
+  const task = ranTask({ level_actions });
+  const phone = task.numbers[robotTaskProgress(task).answeredIndexes[0]!]!.phone;
+  const { user } = renderApp(undefined, { user: 'admin', url: '/voice/callRecord' });
+  const row = await rowOfPhone(phone);
+  const assigned = `已分配：${staffName(1)}`;
+  expect(within(row).getByText(assigned)).toBeInTheDocument();
+  expect(within(row).getByText('自动')).toBeInTheDocument();
+
+  await user.click(within(row).getByRole('button', { name: /详\s*情/ }));
+  await waitFor(() => expect(screen.getByRole('dialog')).toHaveTextContent(phone), SLOW);
+  const drawer = screen.getByRole('dialog');
+  const computed = (await within(drawer).findByText(/^计算：/, {}, SLOW)).textContent!.slice(3);
+  expect(within(drawer).getByText(assigned)).toBeInTheDocument();
+  expect(within(drawer).getByText(`按意向等级${computed}自动处理`)).toBeInTheDocument();
+  expect(within(drawer).queryByRole('button', { name: /加入CRM|分配给坐席/ })).toBeNull();
+  expect(crmDb.customerByPhone(phone)).toMatchObject({ owner_id: 1 });
 }, 180_000);

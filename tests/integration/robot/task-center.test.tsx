@@ -6,6 +6,9 @@ import { scriptTable } from '@mocks/handlers/flows';
 import { renderApp } from '@tests/support/render-app';
 import { SLOW } from '@tests/support/slow';
 
+// these tests make their own tasks: the seeded month of tasks would only be in the way
+beforeEach(() => robotTasks.remove(robotTasks.all().map((t) => t.id)));
+
 const ok = /确\s*定/;
 const realNow = Date.now.bind(Date);
 /** Moves the clock of the page and the demo backend to `hh:mm` today, running on from there. */
@@ -52,6 +55,8 @@ const task = (fields: Partial<RobotTaskRow>): RobotTaskRow =>
     status: 'pending',
     dialled_ms: 0,
     running_since: null,
+    runs: [],
+    creator_id: 1,
     created_at: '2026-01-01 00:00:00',
     started_at: null,
     ...fields,

@@ -3,6 +3,10 @@ import { trainCaseTable } from '@mocks/db/robot-train';
 import { renderApp } from '@tests/support/render-app';
 import { SLOW, slowSuite } from '@tests/support/slow';
 
+jest.mock('@/features/flow-editor/components/FlowCanvas', () =>
+  jest.requireActual('@tests/support/flow-canvas-stub'),
+);
+
 slowSuite({ queries: true });
 
 const chat = () => screen.getByRole('log', { name: '对话' });
@@ -31,6 +35,20 @@ describe('robot training', () => {
     expect(within(chat()).getByText('+20 分')).toBeInTheDocument();
     expect(screen.getByText('当前节点：开场 - 产品介绍')).toBeInTheDocument();
     expect(screen.getByText('累计 30 分 · 意向 D')).toBeInTheDocument();
+  }, 60_000);
+
+  it('[ROUTES-ROBOT-07] shows the current node on the flow: its scene drawn, the node selected, following the conversation', async () => {
+    const { user } = await openTrain();
+    const flow = await screen.findByRole('list', { name: 'canvas' }, SLOW);
+    expect(screen.getByText('流程：开场')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(within(flow).getByRole('button', { current: true })).toHaveTextContent('node:开场白'),
+    );
+    await say(user, '好的');
+    await waitFor(() =>
+      expect(within(flow).getByRole('button', { current: true })).toHaveTextContent('node:产品介绍'),
+    );
+    expect(within(flow).getAllByRole('button', { current: true })).toHaveLength(1);
   }, 60_000);
 
   it('answers from the knowledge base when no branch matches, and off-topic words take the default branch', async () => {

@@ -1,4 +1,12 @@
-import { inWindow, outcomeOf, overlapError, progressOf, windowMs } from '@mocks/db/callcenter-task-progress';
+import {
+  inWindow,
+  momentAfter,
+  outcomeOf,
+  overlapError,
+  progressOf,
+  wallTimeOf,
+  windowMs,
+} from '@mocks/db/callcenter-task-progress';
 
 const at = (hh: number, mm = 0) => new Date(2026, 10, 23, hh, mm).getTime();
 const phones = Array.from({ length: 100 }, (_v, i) => `139${String(i).padStart(8, '0')}`);
@@ -65,4 +73,23 @@ it('redials a number only after the retry interval of dialling time, the lines i
   // busy numbers are not in this rule: called once
   const busy = phones.findIndex((p) => outcomeOf(p, 0) === 'busy');
   expect(later.attempts.filter((a) => a.index === busy)).toHaveLength(1);
+});
+
+it('dates a dialling moment: laid on the windows of the run that holds it, pauses skipped', () => {
+  const windows = ['09:00-12:00', '14:00-18:00'];
+  expect(momentAfter(at(8), 0, windows)).toBe(at(9));
+  expect(momentAfter(at(8), 3.5 * 3600_000, windows)).toBe(at(14, 30));
+  expect(momentAfter(at(17), 2 * 3600_000, windows)).toBe(at(10) + 24 * 3600_000);
+  // ran 10:00-10:30 (30 minutes banked), paused, resumed at 15:00 with an afternoon-only window
+  const task = {
+    runs: [
+      { since: at(10), banked: 0, windows },
+      { since: at(15), banked: 30 * 60_000, windows: ['14:00-18:00'] },
+    ],
+    running_since: at(15),
+    started_at: null,
+    windows: ['14:00-18:00'],
+  };
+  expect(wallTimeOf(task, 10 * 60_000)).toBe(at(10, 10));
+  expect(wallTimeOf(task, 40 * 60_000)).toBe(at(15, 10));
 });

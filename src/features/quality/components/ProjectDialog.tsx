@@ -109,8 +109,8 @@ export function ProjectDialog({ project, ...dialog }: FormDialogProps & { projec
           name: v.name.trim(),
           model_id: v.model_id!,
           source: v.source,
-          staff_ids: v.staff_ids,
-          queue_ids: v.queue_ids,
+          staff_ids: v.source === 1 ? v.staff_ids : [],
+          queue_ids: v.source === 1 ? v.queue_ids : [],
           sample_rate: v.sample_rate,
           min_duration: v.min_duration,
           start_date: dayjs(start).format(DAY),
@@ -148,22 +148,31 @@ export function ProjectDialog({ project, ...dialog }: FormDialogProps & { projec
           { value: 2, label: t('project.source2') },
         ]}
       />
-      <ProFormSelect
-        name="staff_ids"
-        label={t('project.staff')}
-        mode="multiple"
-        placeholder={t('project.staffAll')}
-        options={staffOptions}
-        fieldProps={{ 'aria-label': t('project.staff'), optionFilterProp: 'label' }}
-      />
-      <ProFormSelect
-        name="queue_ids"
-        label={t('project.queues')}
-        mode="multiple"
-        placeholder={t('project.queuesAll')}
-        options={queueOptions}
-        fieldProps={{ 'aria-label': t('project.queues') }}
-      />
+      {/* robot calls have no agent and no queue: those filters are for agents' calls */}
+      <ProFormDependency name={['source']}>
+        {({ source }: Partial<Values>) =>
+          source === 1 && (
+            <>
+              <ProFormSelect
+                name="staff_ids"
+                label={t('project.staff')}
+                mode="multiple"
+                placeholder={t('project.staffAll')}
+                options={staffOptions}
+                fieldProps={{ 'aria-label': t('project.staff'), optionFilterProp: 'label' }}
+              />
+              <ProFormSelect
+                name="queue_ids"
+                label={t('project.queues')}
+                mode="multiple"
+                placeholder={t('project.queuesAll')}
+                options={queueOptions}
+                fieldProps={{ 'aria-label': t('project.queues') }}
+              />
+            </>
+          )
+        }
+      </ProFormDependency>
       <ProFormDateRangePicker
         name="dates"
         label={t('project.dates')}

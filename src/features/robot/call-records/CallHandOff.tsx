@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, App, Button, Select, Space, Tag } from 'antd';
+import { Alert, App, Button, Select, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
   useCustomerLabelListQuery,
@@ -9,7 +9,8 @@ import {
 } from './api';
 
 /**
- * Add the called number to the CRM (with a label) or give it to an agent, in one action. A number that is
+ * Add the called number to the CRM (with a label) or give it to an agent, in one action (unless the task's
+ * intent action already did it). A number that is
  * already a customer is named instead; the server refuses it too (it may have become one meanwhile).
  */
 export function CallHandOff({ record }: { record: RobotCallRecord }) {
@@ -23,11 +24,18 @@ export function CallHandOff({ record }: { record: RobotCallRecord }) {
 
   if (record.handled)
     return (
-      <Tag color="green">
-        {record.handled === 'crm'
-          ? t('record.handleds.crm')
-          : t('record.handleds.agent', { name: record.handled_by ?? '' })}
-      </Tag>
+      <Space size={4} wrap>
+        <Tag color="green">
+          {record.handled === 'crm'
+            ? t('record.handleds.crm')
+            : t('record.handleds.agent', { name: record.handled_by ?? '' })}
+        </Tag>
+        {record.handled_auto && (
+          <Typography.Text type="secondary">
+            {t('record.autoHandled', { level: record.computed_level })}
+          </Typography.Text>
+        )}
+      </Space>
     );
   if (record.customer_name != null)
     return (

@@ -1,15 +1,19 @@
-import { App, Descriptions, Drawer, List, Select, Space, Spin, Tag, Typography } from 'antd';
+import { App, Descriptions, Drawer, Select, Space, Spin, Tag, Typography } from 'antd';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useTranslation } from 'react-i18next';
-import { RecordingPlayer } from '@/components/recording-player';
 import {
   useRobotCallRecordDetailQuery,
   useRobotCallRecordLevelMutation,
   useRobotPointsDetailQuery,
 } from './api';
 import { CallHandOff } from './CallHandOff';
+import { CallOutcome } from './CallOutcome';
+import { CallTranscript } from './CallTranscript';
 
-/** One robot call: its recording, transcript (with what produced each robot line), walk, level and hand-off. */
+/**
+ * One robot call: its outcome and attempts; when answered, its recording, transcript (with what produced each
+ * robot line), walk and level; its hand-off.
+ */
 export function CallRecordDrawer({ id, onClose }: { id: number | null; onClose: () => void }) {
   const { t } = useTranslation('robotTasks');
   const { message } = App.useApp();
@@ -33,66 +37,50 @@ export function CallRecordDrawer({ id, onClose }: { id: number | null; onClose: 
             <Descriptions.Item label={t('record.task')}>{record.task_name}</Descriptions.Item>
             <Descriptions.Item label={t('record.script')}>{record.sc_name}</Descriptions.Item>
             <Descriptions.Item label={t('record.phone')}>{record.phone}</Descriptions.Item>
-            <Descriptions.Item label={t('record.duration')}>
-              {t('record.durationText', { s: record.duration })}
-            </Descriptions.Item>
-            <Descriptions.Item label={t('record.points')}>{record.points}</Descriptions.Item>
-            <Descriptions.Item label={t('record.level')}>
-              <Space>
-                <Tag color="blue">{record.level}</Tag>
+            <Descriptions.Item label={t('record.outcome')}>
+              <Space size={4}>
+                <CallOutcome outcome={record.outcome} />
                 <Typography.Text type="secondary">
-                  {t('record.computed', { level: record.computed_level })}
+                  {t('record.attemptsText', { n: record.attempts })}
                 </Typography.Text>
               </Space>
             </Descriptions.Item>
-            <Descriptions.Item label={t('record.overrideLevel')} span={2}>
-              <Select
-                allowClear
-                style={{ width: 200 }}
-                aria-label={t('record.overrideLevel')}
-                placeholder={t('record.overridePlaceholder')}
-                value={record.level_override ?? undefined}
-                onChange={(v?: string) => void override(v)}
-                options={levels.map((l) => ({ value: l.level, label: l.level }))}
-              />
+            <Descriptions.Item label={t('record.duration')}>
+              {t('record.durationText', { s: record.duration })}
             </Descriptions.Item>
+            {record.level != null && (
+              <>
+                <Descriptions.Item label={t('record.points')}>{record.points}</Descriptions.Item>
+                <Descriptions.Item label={t('record.level')}>
+                  <Space>
+                    <Tag color="blue">{record.level}</Tag>
+                    <Typography.Text type="secondary">
+                      {t('record.computed', { level: record.computed_level })}
+                    </Typography.Text>
+                  </Space>
+                </Descriptions.Item>
+                <Descriptions.Item label={t('record.overrideLevel')} span={2}>
+                  <Select
+                    allowClear
+                    style={{ width: 200 }}
+                    aria-label={t('record.overrideLevel')}
+                    placeholder={t('record.overridePlaceholder')}
+                    value={record.level_override ?? undefined}
+                    onChange={(v?: string) => void override(v)}
+                    options={levels.map((l) => ({ value: l.level, label: l.level }))}
+                  />
+                </Descriptions.Item>
+              </>
+            )}
             <Descriptions.Item label={t('record.handle')} span={2}>
               <CallHandOff record={record} />
             </Descriptions.Item>
           </Descriptions>
-          <div>
-            <Typography.Title level={5}>{t('record.recording')}</Typography.Title>
-            <RecordingPlayer src={record.record_url} downloadName={`${record.phone}-${record.id}.wav`} />
-          </div>
-          <div>
-            <Typography.Title level={5}>{t('record.path')}</Typography.Title>
-            <Typography.Text>{record.path.join(t('record.pathSeparator'))}</Typography.Text>
-          </div>
-          <List
-            header={<Typography.Text strong>{t('record.transcript')}</Typography.Text>}
-            aria-label={t('record.transcript')}
-            size="small"
-            dataSource={record.lines}
-            renderItem={(line, i) => (
-              <List.Item key={i}>
-                <Space direction="vertical" size={0}>
-                  <Space size={4}>
-                    <Tag color={line.role === 'robot' ? 'geekblue' : 'green'}>
-                      {line.role === 'robot' ? t('record.robot') : t('record.customerSide')}
-                    </Tag>
-                    {line.source_kind && (
-                      <Typography.Text type="secondary">
-                        {line.source_kind === 'kb'
-                          ? t('record.fromKb', { name: line.source_name })
-                          : t('record.fromNode', { name: line.source_name })}
-                      </Typography.Text>
-                    )}
-                  </Space>
-                  <Typography.Text>{line.text}</Typography.Text>
-                </Space>
-              </List.Item>
-            )}
-          />
+          {record.record_url == null ? (
+            <Typography.Text type="secondary">{t('record.notAnswered')}</Typography.Text>
+          ) : (
+            <CallTranscript record={record} recordUrl={record.record_url} />
+          )}
         </Space>
       )}
     </Drawer>

@@ -11,12 +11,14 @@ import {
   useRobotTaskListQuery,
   type RobotCallRecord,
 } from './api';
+import { CallOutcome, OUTCOMES } from './CallOutcome';
 import { CallRecordDrawer } from './CallRecordDrawer';
 
 const FILTERS = filterSpec({
   task_id: 'number',
   sc_id: 'number',
   phone: 'string',
+  outcome: { oneOf: OUTCOMES },
   level: 'string',
   min_duration: 'number',
   max_duration: 'number',
@@ -25,7 +27,10 @@ const FILTERS = filterSpec({
 const LEVELS = ['A', 'B', 'C', 'D', 'E', 'F'];
 const EXPORT_LIMIT = 1000;
 
-/** ROUTES-ROBOT-02 /voice/callRecord: every answered robot call, its level, transcript and hand-off. */
+/**
+ * ROUTES-ROBOT-02 /voice/callRecord: every number robot tasks dialled, with its outcome and attempts; an
+ * answered call's level, transcript and hand-off.
+ */
 export default function CallRecordsPage() {
   const { t } = useTranslation('robotTasks');
   const list = useListPage({
@@ -63,6 +68,15 @@ export default function CallRecordsPage() {
       { title: t('record.phone'), dataIndex: 'phone', width: 130 },
       { title: t('record.customer'), dataIndex: 'customer_name', search: false, width: 120 },
       {
+        title: t('record.outcome'),
+        dataIndex: 'outcome',
+        valueType: 'select',
+        valueEnum: Object.fromEntries(OUTCOMES.map((o) => [o, { text: t(`record.outcomes.${o}`) }])),
+        width: 100,
+        render: (_d, r) => <CallOutcome outcome={r.outcome} />,
+      },
+      { title: t('record.attempts'), dataIndex: 'attempts', search: false, width: 80 },
+      {
         title: t('record.duration'),
         dataIndex: 'duration',
         search: false,
@@ -79,12 +93,15 @@ export default function CallRecordsPage() {
         valueType: 'select',
         valueEnum: Object.fromEntries(LEVELS.map((l) => [l, { text: l }])),
         width: 110,
-        render: (_d, r) => (
-          <Space size={4}>
-            <Tag color="blue">{r.level}</Tag>
-            {r.level_override && <Tag>{t('record.manual')}</Tag>}
-          </Space>
-        ),
+        render: (_d, r) =>
+          r.level == null ? (
+            '-'
+          ) : (
+            <Space size={4}>
+              <Tag color="blue">{r.level}</Tag>
+              {r.level_override && <Tag>{t('record.manual')}</Tag>}
+            </Space>
+          ),
       },
       {
         title: t('record.tags'),
@@ -98,12 +115,16 @@ export default function CallRecordsPage() {
         dataIndex: 'handled',
         search: false,
         width: 120,
-        render: (_d, r) =>
-          r.handled === 'crm'
-            ? t('record.handleds.crm')
-            : r.handled === 'agent'
-              ? t('record.handleds.agent', { name: r.handled_by ?? '' })
-              : '-',
+        render: (_d, r) => (
+          <Space size={4} wrap>
+            {r.handled === 'crm'
+              ? t('record.handleds.crm')
+              : r.handled === 'agent'
+                ? t('record.handleds.agent', { name: r.handled_by ?? '' })
+                : '-'}
+            {r.handled_auto && <Tag>{t('record.auto')}</Tag>}
+          </Space>
+        ),
       },
       {
         title: t('record.actions'),
@@ -123,10 +144,12 @@ export default function CallRecordsPage() {
     { header: t('record.task'), value: (r) => r.task_name },
     { header: t('record.script'), value: (r) => r.sc_name },
     { header: t('record.phone'), value: (r) => r.phone },
+    { header: t('record.outcome'), value: (r) => t(`record.outcomes.${r.outcome}`) },
+    { header: t('record.attempts'), value: (r) => r.attempts },
     { header: t('record.duration'), value: (r) => r.duration },
     { header: t('record.rounds'), value: (r) => r.rounds },
     { header: t('record.points'), value: (r) => r.points },
-    { header: t('record.level'), value: (r) => r.level },
+    { header: t('record.level'), value: (r) => r.level ?? '' },
     { header: t('record.tags'), value: (r) => r.tags.join(',') },
   ];
   const exporter = useExport<RobotCallRecord>({

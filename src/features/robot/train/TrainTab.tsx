@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { ScriptItem } from '../dialogue.slice';
 import type { CustomerInput } from '../engine';
 import { TrainCases } from './TrainCases';
+import { TrainFlow } from './TrainFlow';
 import { TurnInfo } from './TurnInfo';
 import { sessionRespond, startSession, type Session } from './session';
 import { speakTurn } from './speak';
@@ -17,11 +18,11 @@ const SPEECH_LANG = 'zh-CN';
 /**
  * ROUTES-ROBOT-07: training. The author plays the customer (typing, or the microphone where the browser
  * recognises speech); the robot answers as the script would on a call — the dialogue engine in the browser,
- * on the script as saved — and each turn shows what matched, where the robot is and the points.
+ * on the script as saved — and each turn shows what matched, where the robot is (on the flow too) and the points.
  */
 export function TrainTab({ script: item }: { script: ScriptItem }) {
   const { t } = useTranslation('robot');
-  const { script, loading } = useTrainScript(item.id);
+  const { script, scenes, loading } = useTrainScript(item.id);
   const [session, setSession] = useState<Session | null>(null);
   const [text, setText] = useState('');
   const [voice, setVoice] = useState(true);
@@ -150,6 +151,7 @@ export function TrainTab({ script: item }: { script: ScriptItem }) {
         </Space>
       </Card>
       <div style={styles.side}>
+        <TrainFlow script={script} scenes={scenes} nodeKey={session.state.nodeKey} />
         <Card size="small" title={t('train.path')}>
           <Timeline
             items={session.state.path.map((key, i) => {

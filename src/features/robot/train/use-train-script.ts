@@ -6,7 +6,10 @@ import {
   useRobotRecordingListQuery,
   useRobotScriptDetailQuery,
 } from '../api';
+import type { Scene } from '@/api/generated/robot.gen';
 import { compileScript, type CompiledScript } from '../engine';
+
+const NO_SCENES: Scene[] = [];
 
 /** The whole knowledge base in one call: the contract's largest page. */
 const ALL_ENTRIES = 1000;
@@ -15,7 +18,12 @@ const ALL_ENTRIES = 1000;
  * The script as the engine walks it: flow, answers, knowledge base, points and recordings, compiled once per
  * version (each query's data object changes only when that part changes, so the memo is the version).
  */
-export function useTrainScript(scriptId: number): { script: CompiledScript | null; loading: boolean } {
+export function useTrainScript(scriptId: number): {
+  script: CompiledScript | null;
+  /** the flow as saved, for drawing it */
+  scenes: Scene[];
+  loading: boolean;
+} {
   const { t } = useTranslation('robot');
   const arg = { body: { sc_id: scriptId } };
   const detail = useRobotScriptDetailQuery(arg);
@@ -47,5 +55,9 @@ export function useTrainScript(scriptId: number): { script: CompiledScript | nul
     });
   }, [detail.data, library.data, points.data, recordings.data, pardon, goodbye]);
 
-  return { script, loading: detail.isLoading || library.isLoading || points.isLoading };
+  return {
+    script,
+    scenes: detail.data?.data.scene ?? NO_SCENES,
+    loading: detail.isLoading || library.isLoading || points.isLoading,
+  };
 }

@@ -1,0 +1,73 @@
+import { wallTimeOf } from '../db/callcenter-task-progress';
+import { callIdOf, robotCallMarks } from '../db/robot-task-calls';
+import { robotTaskProgress, type RobotTaskRow } from '../db/robot-tasks';
+import { dayKey } from '../db/stats-random';
+import { taskCalls } from './robot-tasks';
+
+/**
+ * The robot (AI) calls of /dashboard/aistatistics are the task centre's own: every attempt of every task, on
+ * the day its task's runs put it, with the outcome the dialler gave it; an answered call's intent level is its
+ * walk through the script (./robot-task-walk.ts), and it converted when it was handed to the CRM or an agent
+ * (by hand or by the task's intent actions). The same calls /voice/callRecord lists.
+ */
+export const INTENT_LEVELS = ['A', 'B', 'C', 'D', 'E', 'F'] as const;
+export const ROBOT_OUTCOMES = ['answered', 'no_answer', 'busy', 'failed'] as const;
+type RobotOutcome = (typeof ROBOT_OUTCOMES)[number];
+
+/** Levels a conversation counts as effective, and as showing intent (the default A–F grades). */
+const EFFECTIVE = new Set(['A', 'B', 'C', 'D']);
+const INTENT = new Set(['A', 'B']);
+
+export interface RobotFigures {
+  called: number;
+  answered: number;
+  effective: number;
+  intent: number;
+  converted: number;
+  outcomes: Record<RobotOutcome, number>;
+  /** by level name: A–F, or a script's own names */
+  intents: Map<string, number>;
+}
+
+export const noRobotFigures = (): RobotFigures => ({
+  called: 0,
+  answered: 0,
+  effective: 0,
+  intent: 0,
+  converted: 0,
+  outcomes: { answered: 0, no_answer: 0, busy: 0, failed: 0 },
+  intents: new Map(),
+});
+
+/** A task's calls on each day of `days` (local YYYY-MM-DD), as of `now`. */
+export function robotTaskDays(task: RobotTaskRow, days: readonly string[], now = Date.now()) {
+  const byDay = new Map(days.map((d) => [d, noRobotFigures()]));
+  const { attempts } = robotTaskProgress(task, now);
+  const levels = new Map(taskCalls(task, now).map((c) => [c.index, c.walk.level]));
+  const handed = new Set(robotCallMarks.list((m) => m.handled != null).map((m) => m.call_id));
+  for (const attempt of attempts) {
+    const figures = byDay.get(dayKey(new Date(wallTimeOf(task, attempt.at))));
+    if (!figures) continue;
+    figures.called += 1;
+    figures.outcomes[attempt.outcome] += 1;
+    if (attempt.outcome !== 'answered') continue;
+    figures.answered += 1;
+    const level = levels.get(attempt.index) ?? '';
+    figures.intents.set(level, (figures.intents.get(level) ?? 0) + 1);
+    if (EFFECTIVE.has(level)) figures.effective += 1;
+    if (INTENT.has(level)) figures.intent += 1;
+    if (handed.has(callIdOf(task.id, attempt.index))) figures.converted += 1;
+  }
+  return byDay;
+}
+
+export function addRobotFigures(into: RobotFigures, add: RobotFigures): RobotFigures {
+  into.called += add.called;
+  into.answered += add.answered;
+  into.effective += add.effective;
+  into.intent += add.intent;
+  into.converted += add.converted;
+  for (const o of ROBOT_OUTCOMES) into.outcomes[o] += add.outcomes[o];
+  for (const [level, n] of add.intents) into.intents.set(level, (into.intents.get(level) ?? 0) + n);
+  return into;
+}
