@@ -1,7 +1,14 @@
 import { createDemoSipServer, type DemoSipServer } from '@mocks/sip/server';
 import type { CallObserver } from '@mocks/sip/context';
 import type { DemoCallMedia } from '@mocks/sip/media';
-import { headerValue, parseMessage, parseNameAddr, type SipMessage } from '@mocks/sip/message';
+import {
+  headerValue,
+  headerValues,
+  parseMessage,
+  parseNameAddr,
+  type SipMessage,
+  type SipRequest,
+} from '@mocks/sip/message';
 
 /** A far-end media stand-in: canned SDP, numbered so a test can tell a fresh answer from an old one. */
 export function fakeMedia({ answerFails = false, noWebRtc = false } = {}) {
@@ -180,3 +187,24 @@ export const OFFER_SDP = OFFER;
 
 export const status = (m: SipMessage | undefined) => (m?.kind === 'response' ? m.status : m?.method);
 export const toTagOf = (m: SipMessage) => parseNameAddr(headerValue(m, 'To') ?? '').params.get('tag');
+
+/** The agent's softphone answers the demo customer's INVITE (a 2xx or 18x carries its Contact). */
+export function respondTo(
+  agent: ReturnType<typeof testAgent>,
+  invite: SipRequest,
+  code: number,
+  reason: string,
+  body = '',
+) {
+  const lines = [
+    `SIP/2.0 ${code} ${reason}`,
+    ...headerValues(invite, 'Via').map((v) => `Via: ${v}`),
+    `To: ${headerValue(invite, 'To')};tag=agenttag`,
+    `From: ${headerValue(invite, 'From')}`,
+    `Call-ID: ${headerValue(invite, 'Call-ID')}`,
+    `CSeq: ${headerValue(invite, 'CSeq')}`,
+    ...(code < 300 && code > 100 ? [`Contact: ${agent.contact}`] : []),
+    ...(body ? ['Content-Type: application/sdp'] : []),
+  ];
+  agent.send(lines, body);
+}

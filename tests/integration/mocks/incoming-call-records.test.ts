@@ -4,9 +4,9 @@ import { crmDb } from '@mocks/db/crm';
 import { resetDb, store } from '@mocks/db/db';
 import { calls } from '@mocks/db/calls';
 import { staffTable } from '@mocks/db/staff';
-import { headerValue, headerValues, type SipMessage, type SipRequest } from '@mocks/sip/message';
+import type { SipMessage, SipRequest } from '@mocks/sip/message';
 import { INCOMING_RING_TIMEOUT_MS } from '@mocks/sip/server';
-import { demoServer, testAgent } from '@tests/support/sip-agent';
+import { demoServer, respondTo, testAgent } from '@tests/support/sip-agent';
 
 beforeEach(() => {
   resetDb();
@@ -26,21 +26,6 @@ function adminPhone() {
   return { server, agent };
 }
 
-function respondTo(agent: ReturnType<typeof testAgent>, invite: SipRequest, code: number, reason: string) {
-  agent.send(
-    [
-      `SIP/2.0 ${code} ${reason}`,
-      ...headerValues(invite, 'Via').map((v) => `Via: ${v}`),
-      `To: ${headerValue(invite, 'To')};tag=agenttag`,
-      `From: ${headerValue(invite, 'From')}`,
-      `Call-ID: ${headerValue(invite, 'Call-ID')}`,
-      `CSeq: ${headerValue(invite, 'CSeq')}`,
-      ...(code === 200 ? [`Contact: ${agent.contact}`, 'Content-Type: application/sdp'] : []),
-    ],
-    code === 200 ? 'v=0\r\no=agent answer\r\n' : '',
-  );
-}
-
 const inviteOf = (messages: SipMessage[]) => messages.find((m): m is SipRequest => m.kind === 'request')!;
 
 describe('[ROUTES-CALLCENTRE-07] calls to the demo user are call records', () => {
@@ -51,7 +36,7 @@ describe('[ROUTES-CALLCENTRE-07] calls to the demo user are call records', () =>
     await jest.advanceTimersByTimeAsync(0);
     const invite = inviteOf(agent.take());
     await jest.advanceTimersByTimeAsync(3000); // it rings 3 s
-    respondTo(agent, invite, 200, 'OK');
+    respondTo(agent, invite, 200, 'OK', 'v=0\r\no=agent answer\r\n');
     await expect(result).resolves.toBe('answered');
     await jest.advanceTimersByTimeAsync(42_000);
     expect(callRecordRows(Date.now())[0]!.phone).not.toBe(customer.phone); // still going on

@@ -1,13 +1,7 @@
 /** @jest-environment node */
-import {
-  headerValue,
-  headerValues,
-  parseNameAddr,
-  type SipMessage,
-  type SipRequest,
-} from '@mocks/sip/message';
+import { headerValue, headerValues, parseNameAddr, type SipMessage } from '@mocks/sip/message';
 import { INCOMING_RING_TIMEOUT_MS, RECONNECT_GRACE_MS } from '@mocks/sip/server';
-import { demoServer, OFFER_SDP, status, testAgent, toTagOf } from '@tests/support/sip-agent';
+import { demoServer, OFFER_SDP, respondTo, status, testAgent, toTagOf } from '@tests/support/sip-agent';
 
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
@@ -333,26 +327,6 @@ describe('demo SIP server: the agent dials a demo customer', () => {
 });
 
 describe('demo SIP server: the demo customer calls the agent', () => {
-  function respondTo(
-    agent: ReturnType<typeof testAgent>,
-    invite: SipRequest,
-    code: number,
-    reason: string,
-    body = '',
-  ) {
-    const lines = [
-      `SIP/2.0 ${code} ${reason}`,
-      ...headerValues(invite, 'Via').map((v) => `Via: ${v}`),
-      `To: ${headerValue(invite, 'To')};tag=agenttag`,
-      `From: ${headerValue(invite, 'From')}`,
-      `Call-ID: ${headerValue(invite, 'Call-ID')}`,
-      `CSeq: ${headerValue(invite, 'CSeq')}`,
-      ...(code < 300 && code > 100 ? [`Contact: ${agent.contact}`] : []),
-      ...(body ? ['Content-Type: application/sdp'] : []),
-    ];
-    agent.send(lines, body);
-  }
-
   it('sends an INVITE with a real offer to the agent registered last, and ACKs its 200 OK', async () => {
     const { server, opened } = demoServer();
     const first = testAgent(server, '1001');
