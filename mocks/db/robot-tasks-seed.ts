@@ -5,12 +5,11 @@ import type { RobotTaskRow } from './robot-tasks';
 /**
  * The robot tasks the company ran this month: started every few days on the approved script, each dialling its
  * list within the windows, so the task centre, the robot call records and /dashboard/aistatistics show the same
- * calls from a fresh demo. Two hand their A-level calls to the CRM with the 高意向 label.
+ * calls from a fresh demo. They have no intent actions: a fresh demo's CRM holds only its own seed.
  */
 /** 车险续保提醒, the seed's approved script (mocks/db/flows-seed.ts) */
 const APPROVED_SCRIPT = 3;
 const WINDOWS = ['09:00-12:00', '14:00-18:00'];
-const HIGH_INTENT_LABEL = 1;
 
 type Plan = [
   name: string,
@@ -60,7 +59,7 @@ export function seedRobotTasks(now: number): RobotTaskRow[] {
       retry_times: 1,
       retry_interval: 60,
       retry_on: ['busy', 'no_answer'],
-      level_actions: i < 2 ? [{ level: 'A', label_id: HIGH_INTENT_LABEL, staff_id: null }] : [],
+      level_actions: [],
       numbers: Array.from({ length: count }, (_v, n) => ({
         phone: phoneOf(id, n),
         name: '',

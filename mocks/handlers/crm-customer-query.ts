@@ -7,6 +7,7 @@ import { fail } from './http';
 import { idList } from '../kit/fields';
 import { staffIdOf } from './crm-present';
 import { attributeFilters } from './crm-attributes';
+import { applyDueLevelActions } from './robot-level-actions';
 
 /** How the customer query's fields are named in the contract check's messages (list and export). */
 export const customerQueryTexts = {
@@ -55,6 +56,7 @@ function inScope(scope: (typeof SCOPES)[number], user: DemoUser): (c: CustomerRo
  * The same query serves the list and the export.
  */
 export function queryCustomers(body: Record<string, unknown>, user: DemoUser): CustomerRow[] | Response {
+  applyDueLevelActions();
   const scope = SCOPES.find((s) => s === (body.scope ?? 'mine'));
   if (!scope) return fail(422, '查询范围不正确');
   const sortField: SortField | undefined = SORT_FIELDS.find((f) => f === (body.sort_field ?? 'created_at'));

@@ -1,9 +1,9 @@
 import { crmDb, crmLabels } from '../db/crm';
 import { callIdOf, callPlace, robotCallMarks, saveMark } from '../db/robot-task-calls';
-import type { RobotTaskRow } from '../db/robot-tasks';
+import { robotTaskProgress, robotTasks, type RobotTaskRow } from '../db/robot-tasks';
 import { staffTable } from '../db/staff';
 import { customerFromForm } from './crm-customer-rules';
-import type { RobotCallWalk } from './robot-task-walk';
+import { taskWalks, type RobotCallWalk } from './robot-task-walk';
 
 /**
  * A task's intent actions (add to the CRM with a label, hand to an agent) applied to its answered calls by the
@@ -50,4 +50,13 @@ export function applyLevelActions(
       label_id: labelId,
     });
   }
+}
+
+/**
+ * Runs the intent actions every task owes by `at`: the CRM's customer query calls this first, so a lead a robot
+ * task found is a customer there without a robot screen having been read.
+ */
+export function applyDueLevelActions(at = Date.now()) {
+  for (const task of robotTasks.list((t) => t.level_actions.length > 0))
+    applyLevelActions(task, taskWalks(task, robotTaskProgress(task, at).answeredIndexes));
 }

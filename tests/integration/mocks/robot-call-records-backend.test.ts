@@ -267,6 +267,19 @@ describe('intent actions of a task', () => {
     expect((await call('/api/robot/callRecord/handle', { id: first.id, action: 'crm' })).code).not.toBe(0);
   });
 
+  it('a lead a task found is in the CRM list without any robot screen having been read', async () => {
+    const numbers = phones(20, '1350000');
+    const taskId = await ranTask('只看客户列表', numbers, {
+      level_actions: pointsOf(3).levels.map(({ level }) => ({ level, label_id: 1, staff_id: null })),
+    });
+    expect(taskId).toBeGreaterThan(0);
+    const answered = numbers.filter((p) => outcomeOf(p, 0) === 'answered');
+    expect(answered.length).toBeGreaterThan(0);
+    // straight to the all-customers list: the due actions run before it is read
+    const list = await call('/api/crm/customer/list', { scope: 'all', keyword: '1350000', limit: 50 });
+    expect((list.data.data as { phone: string }[]).map((c) => c.phone).sort()).toEqual(answered.sort());
+  });
+
   it('leaves calls of a task without intent actions to people', async () => {
     const taskId = await ranTask('手动任务', phones(20, '1320000'));
     const rows = (await call('/api/robot/callRecord/list', { task_id: taskId, limit: 100 })).data
