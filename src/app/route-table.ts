@@ -18,8 +18,7 @@ import type { AppRoute } from '@/lib/app-route';
 
 /**
  * Every route of spec section 2. Menus come from the permission trees; this table says what each path draws.
- * Built screens come from their feature's routes.ts (lazy loaders only, so none reaches the login page); the
- * other paths are guarded and show the 404 page until their screen is built.
+ * Each screen comes from its feature's routes.ts (lazy loaders only, so none reaches the login page).
  */
 export const appRoutes: AppRoute[] = [
   ...homeRoutes,

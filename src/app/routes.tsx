@@ -53,7 +53,7 @@ export function buildRoutes(): RouteObject[] {
                   element: (
                     <RoutePage
                       name={route.name}
-                      Page={route.page ? lazy(route.page) : undefined}
+                      Page={lazy(route.page)}
                       companyRouter={route.companyRouter}
                     />
                   ),

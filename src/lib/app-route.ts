@@ -6,8 +6,7 @@ type PageModule = { default: ComponentType };
 export interface AppRoute {
   path: string;
   name: string;
-  /** Absent while the screen is not built yet: the path is still guarded, then shows the 404 page. */
-  page?: () => Promise<PageModule>;
+  page: () => Promise<PageModule>;
   /** SHELL-21: where to go instead when this route is not permitted but that one is. */
   companyRouter?: string;
 }

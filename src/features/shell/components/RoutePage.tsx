@@ -5,12 +5,11 @@ import { Navigate, useLocation } from 'react-router-dom';
 import { useAppSelector } from '@/app/hooks';
 import { selectPermissions } from '@/features/auth';
 import { resolveRouteAccess } from '@/features/permissions';
-import NotFoundPage from '../pages/NotFoundPage';
 
 export interface RoutePageProps {
   name: string;
-  /** The page's lazy component (the layout's Suspense shows the fallback); absent while the screen is not built. */
-  Page?: ComponentType;
+  /** The page's lazy component (the layout's Suspense shows the fallback). */
+  Page: ComponentType;
   companyRouter?: string;
 }
 
@@ -26,5 +25,5 @@ export function RoutePage({ name, Page, companyRouter }: RoutePageProps) {
   }, [name, t]);
 
   if (access.kind === 'redirect') return <Navigate to={access.to} replace />;
-  return Page ? <Page /> : <NotFoundPage />;
+  return <Page />;
 }
