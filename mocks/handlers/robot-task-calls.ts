@@ -14,7 +14,7 @@ import { authed, fail, ok } from './http';
 import { pointsOf } from './robot-points';
 import { applyLevelActions } from './robot-level-actions';
 import { taskDials } from './robot-tasks';
-import { compiledScriptOf, walkTaskCall, type RobotCallWalk } from './robot-task-walk';
+import { taskWalks, type RobotCallWalk } from './robot-task-walk';
 
 /**
  * /voice/callRecord: every number robot tasks have dialled, with its latest outcome and attempts (redials
@@ -79,9 +79,9 @@ function callOf(id: number): Call | undefined {
   const dial = task && robotTaskProgress(task).dials.get(index);
   if (!task || !dial) return undefined;
   if (dial.outcome !== 'answered') return { task, index, dial, walk: null };
-  const walk = walkTaskCall(compiledScriptOf(task.sc_id), task, index);
-  applyLevelActions(task, [{ index, walk }]);
-  return { task, index, dial, walk };
+  const calls = taskWalks(task, [index]);
+  applyLevelActions(task, calls);
+  return { task, index, dial, walk: calls[0]!.walk };
 }
 
 const OUTCOMES = new Set<string>(['answered', 'no_answer', 'busy', 'failed']);
