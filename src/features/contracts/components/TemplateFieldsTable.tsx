@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { EditableProTable, type ProColumns } from '@ant-design/pro-components';
-import type { FormInstance } from 'antd';
+import { Typography, type FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { contractsLimits } from '@/api/generated/contracts.limits.gen';
 import { limitRules } from '@/api/field-limits';
@@ -71,7 +71,8 @@ export function TemplateFieldsTable({ form, initialKeys }: TemplateFieldsTablePr
       headerTitle={t('field.title')}
       columns={columns}
       scroll={{ x: 'max-content' }}
-      locale={{ emptyText: t('field.none') }}
+      // antd draws a text empty in its disabled grey, too faint to read
+      locale={{ emptyText: <Typography.Text type="secondary">{t('field.none')}</Typography.Text> }}
       recordCreatorProps={{
         position: 'bottom',
         newRecordType: 'dataSource',

@@ -1,5 +1,5 @@
 import { useRef, type ReactElement } from 'react';
-import { App, Tag, type FormInstance } from 'antd';
+import { App, type FormInstance } from 'antd';
 import { DeleteConfirm } from '@/components/delete-confirm';
 import {
   EditableProTable,
@@ -9,6 +9,7 @@ import {
   type ProColumns,
 } from '@ant-design/pro-components';
 import { useTranslation } from 'react-i18next';
+import { LabelTag } from './LabelTag';
 import { limitRules } from '@/api/field-limits';
 import { crmLimits } from '@/api/generated/crm.limits.gen';
 import { useFormSubmit } from '@/components/form-dialog';
@@ -44,7 +45,7 @@ export function ManageLabelsModal({ trigger }: { trigger: ReactElement }) {
           max: (n) => t('labels.nameMax', { n }),
         }),
       },
-      render: (_d, l) => <Tag color={l.color}>{l.name}</Tag>,
+      render: (_d, l) => <LabelTag name={l.name} color={l.color} />,
     },
     { title: t('labels.color'), dataIndex: 'color', valueType: 'color', width: 90 },
     { title: t('labels.count'), dataIndex: 'customer_count', editable: false, width: 80 },

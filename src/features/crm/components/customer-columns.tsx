@@ -1,8 +1,9 @@
-import { Space, Tag } from 'antd';
+import { Space } from 'antd';
 import type { ProColumns } from '@ant-design/pro-components';
 import type { TFunction } from 'i18next';
 import type { useCrmOptions } from '../use-crm-options';
 import type { Customer, CustomerAttribute, CustomerScope } from '../types';
+import { LabelTag } from './LabelTag';
 import { NumberRangeInput } from './NumberRangeInput';
 import { crmLimits } from '@/api/generated/crm.limits.gen';
 
@@ -60,9 +61,7 @@ export function customerColumns(
         c.labels.length ? (
           <Space size={[0, 4]} wrap>
             {c.labels.map((l) => (
-              <Tag key={l.id} color={l.color}>
-                {l.name}
-              </Tag>
+              <LabelTag key={l.id} name={l.name} color={l.color} />
             ))}
           </Space>
         ) : (

@@ -79,7 +79,8 @@ export function TrainCases({
         <List<TrainCase>
           size="small"
           dataSource={cases}
-          locale={{ emptyText: t('common:empty') }}
+          // antd draws a text empty in its disabled grey, too faint to read
+          locale={{ emptyText: <Typography.Text type="secondary">{t('common:empty')}</Typography.Text> }}
           renderItem={(c) => {
             const result = results[c.id];
             return (
