@@ -22,15 +22,20 @@ export interface OwnerListProps<T extends { id: number }> {
   onSelect(id: number | null, replace?: boolean): void;
   /** Double-click: open its detail. */
   onOpen(id: number): void;
-  /** The inside of a row. */
+  /** The inside of a row's select button: texts only (a control inside a button cannot be reached). */
   renderItem(row: T): ReactNode;
+  /** Controls of a row, beside its select button (e.g. a toggle for its details). */
+  renderAside?(row: T): ReactNode;
+  /** Shown under a row (e.g. its details once toggled open). */
+  renderDetails?(row: T): ReactNode;
   /** The list's dialogs. */
   children?: ReactNode;
 }
 
 /**
  * The list on the left of the robot scripts and the assistant plans (SCRIPT-01..08, PLAN-01..05): search,
- * actions, a single-select listbox (click selects, double-click opens) and simple paging.
+ * actions, a single-select list (click selects, double-click opens) and simple paging. Each row is a button
+ * (the selected one aria-current) with its own controls beside it, so a keyboard reaches both.
  */
 export function OwnerList<T extends { id: number }>(props: OwnerListProps<T>) {
   const { list, rows, fetching, selectedId, onSelect, onOpen } = props;
@@ -62,12 +67,10 @@ export function OwnerList<T extends { id: number }>(props: OwnerListProps<T>) {
         {props.filters}
         {props.actions}
         <Spin spinning={fetching}>
-          <ul role="listbox" aria-label={props.title} style={styles.list}>
+          <ul aria-label={props.title} style={styles.list}>
             {items.map((row) => (
               <li
                 key={row.id}
-                role="option"
-                aria-selected={row.id === selectedId}
                 style={row.id === selectedId ? styles.itemActive : styles.item}
                 onClick={() => {
                   // A click wins over a selection still on its way.
@@ -79,7 +82,11 @@ export function OwnerList<T extends { id: number }>(props: OwnerListProps<T>) {
                   onOpen(row.id);
                 }}
               >
-                {props.renderItem(row)}
+                <button type="button" aria-current={row.id === selectedId} style={styles.pick}>
+                  {props.renderItem(row)}
+                </button>
+                {props.renderAside?.(row)}
+                {props.renderDetails?.(row)}
               </li>
             ))}
           </ul>

@@ -1,15 +1,37 @@
 import type { CSSProperties } from 'react';
 
+const item: CSSProperties = {
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-end',
+  gap: '0 4px',
+  cursor: 'pointer',
+  padding: '8px',
+  borderRadius: 4,
+};
+
 const styles: Record<
-  'card' | 'body' | 'full' | 'list' | 'item' | 'itemActive' | 'row' | 'name' | 'meta' | 'denied',
+  'card' | 'body' | 'full' | 'list' | 'item' | 'itemActive' | 'pick' | 'row' | 'name' | 'meta' | 'denied',
   CSSProperties
 > = {
   card: { width: 300, flex: 'none' },
   body: { padding: 12 },
   full: { width: '100%' },
   list: { listStyle: 'none', margin: 0, padding: 0 },
-  item: { cursor: 'pointer', padding: '8px', borderRadius: 4 },
-  itemActive: { cursor: 'pointer', padding: '8px', borderRadius: 4, background: '#e6f4ff' },
+  item,
+  itemActive: { ...item, background: '#e6f4ff' },
+  // a row's select button looks like the row: no button chrome, the browser's focus ring kept
+  pick: {
+    flex: '1 1 0',
+    minWidth: 0,
+    padding: 0,
+    border: 0,
+    background: 'none',
+    font: 'inherit',
+    color: 'inherit',
+    textAlign: 'left',
+    cursor: 'pointer',
+  },
   row: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 8 },
   name: { maxWidth: 180 },
   meta: { fontSize: 12 },

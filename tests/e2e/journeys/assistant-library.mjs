@@ -22,8 +22,8 @@ export function register() {
         const question = `支持分期付款吗${n}？`;
         await login(page, network, USERS.admin);
         await open(page, network, '/assistant/speech/repository');
-        const panel = page.getByRole('listbox', { name: '知识分类' });
-        await panel.getByRole('option').first().waitFor();
+        const panel = page.getByRole('list', { name: '知识分类' });
+        await panel.getByRole('listitem').first().waitFor();
 
         await page.getByRole('button', { name: /^plus 新\s?增$/ }).click();
         const nameDialog = page.getByRole('dialog', { name: '新增分类' });
@@ -61,7 +61,8 @@ export function register() {
           assert.match(row, /分期方式/);
           assert.match(row, /手续费/);
         });
-        assert.match(await panel.getByRole('option', { name: new RegExp(category) }).innerText(), /1$/);
+        // the category's select button (its rename and delete buttons are named 重命名 …, 删除 …)
+        assert.match(await panel.getByRole('button', { name: new RegExp(`^${category}`) }).innerText(), /1$/);
 
         // find it from 全部 by its similar question; the search survives a reload
         await panel.getByText('全部').click();

@@ -32,13 +32,13 @@ describe('/assistant/speech/repository — knowledge base', () => {
 
     // a category on the left filters the list and is kept in the URL
     const second = categories[1]!;
-    await user.click(within(screen.getByRole('listbox', { name: '知识分类' })).getByText(second.name));
+    await user.click(within(screen.getByRole('list', { name: '知识分类' })).getByText(second.name));
     await waitFor(() => expect(rowsOf()).toHaveLength(entriesOf(second.id).length), SLOW);
     expect(router.state.location.search).toContain(`category_id=${second.id}`);
     for (const e of entriesOf(second.id)) expect(rowOf(e.name)).toBeTruthy();
 
     // a keyword (a similar question) finds the entry it belongs to
-    await user.click(within(screen.getByRole('listbox', { name: '知识分类' })).getByText('全部'));
+    await user.click(within(screen.getByRole('list', { name: '知识分类' })).getByText('全部'));
     await fill(screen.getByPlaceholderText('问题、相似问法或答案'), '多少钱');
     await user.click(screen.getByRole('button', { name: /查\s*询/ }));
     await waitFor(() => expect(rowsOf()).toHaveLength(1), SLOW);
@@ -52,7 +52,7 @@ describe('knowledge categories', () => {
     const { user } = renderApp(undefined, { user: 'admin', url: URL });
     const plan = firstPlan();
     const [full] = categoriesOf(plan.id);
-    const panel = () => screen.getByRole('listbox', { name: '知识分类' });
+    const panel = () => screen.getByRole('list', { name: '知识分类' });
     await waitFor(() => expect(within(panel()).getByText(full!.name)).toBeInTheDocument(), SLOW);
 
     await user.click(screen.getByRole('button', { name: /新\s?增$/ }));
@@ -107,7 +107,7 @@ describe('knowledge categories', () => {
     await waitFor(() => expect(panelRows('知识分类')[0]).toBe(`全部${total}`), SLOW);
     // paging or filtering keeps the chosen plan
     const c = categoriesOf(other.id)[2]!;
-    await user.click(within(screen.getByRole('listbox', { name: '知识分类' })).getByText(c.name));
+    await user.click(within(screen.getByRole('list', { name: '知识分类' })).getByText(c.name));
     await waitFor(
       () => expect(router.state.location.search).toBe(`?id=${other.id}&category_id=${c.id}`),
       SLOW,

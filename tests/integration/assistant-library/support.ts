@@ -13,8 +13,8 @@ export const categoriesOf = (sc_id: number) => library().categories.filter((c) =
 export const entriesOf = (category_id: number) =>
   library().entries.filter((e) => e.category_id === category_id);
 
-/** The options of a group panel (全部 first) as `name count`. */
+/** The rows of a group panel (全部 first) as `name count`. */
 export const panelRows = (name: string) =>
-  within(screen.getByRole('listbox', { name }))
-    .getAllByRole('option')
+  within(screen.getByRole('list', { name }))
+    .getAllByRole('listitem')
     .map((o) => o.textContent);

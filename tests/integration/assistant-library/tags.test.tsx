@@ -42,14 +42,14 @@ describe('/assistant/speech/tag — customer profile tags', () => {
     expect(within(rowOf('情绪激动')).getByRole('switch', { name: '启用 情绪激动' })).not.toBeChecked();
 
     const risk = groupNamed('风险提示');
-    await user.click(within(screen.getByRole('listbox', { name: '标签分组' })).getByText('风险提示'));
+    await user.click(within(screen.getByRole('list', { name: '标签分组' })).getByText('风险提示'));
     await waitFor(
       () => expect(rowsOf()).toHaveLength(labels.filter((l) => l.group_id === risk.id).length),
       SLOW,
     );
     expect(router.state.location.search).toBe(`?group_id=${risk.id}`);
 
-    await user.click(within(screen.getByRole('listbox', { name: '标签分组' })).getByText('全部'));
+    await user.click(within(screen.getByRole('list', { name: '标签分组' })).getByText('全部'));
     await fill(screen.getByPlaceholderText('标签名称、关键词或说明'), '加微信');
     await user.click(screen.getByRole('button', { name: /查\s*询/ }));
     await waitFor(() => expect(rowsOf()).toHaveLength(1), SLOW);
@@ -127,7 +127,7 @@ describe('/assistant/speech/tag — customer profile tags', () => {
 
   it('a tag group with tags cannot be deleted and says why; a new empty one can', async () => {
     const { user } = await openTags();
-    const panel = () => screen.getByRole('listbox', { name: '标签分组' });
+    const panel = () => screen.getByRole('list', { name: '标签分组' });
     const risk = groupNamed('风险提示');
     const count = library().labels.filter((l) => l.group_id === risk.id).length;
     await user.click(within(panel()).getByRole('button', { name: '删除 风险提示' }));
@@ -154,7 +154,7 @@ describe('/assistant/speech/tag — customer profile tags', () => {
     expect(screen.getByRole('menuitem', { name: '标签管理' })).toHaveClass('ant-menu-item-selected');
     expect(screen.getByText('客户画像标签在所有辅助方案中通用')).toBeInTheDocument();
     const risk = groupNamed('风险提示');
-    await user.click(within(screen.getByRole('listbox', { name: '标签分组' })).getByText('风险提示'));
+    await user.click(within(screen.getByRole('list', { name: '标签分组' })).getByText('风险提示'));
     await waitFor(() => expect(router.state.location.search).toBe(`?id=2&group_id=${risk.id}`), SLOW);
     await user.click(screen.getByRole('menuitem', { name: '知识库' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/assistant/speech/repository'), SLOW);

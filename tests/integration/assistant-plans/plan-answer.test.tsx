@@ -90,10 +90,10 @@ beforeEach(() => {
     overrideApi(path, () => ok(globalPlan));
 });
 
-const list = () => screen.getByRole('listbox', { name: '辅助方案' });
-const option = (name: string) =>
+const list = () => screen.getByRole('list', { name: '辅助方案' });
+const row = (name: string) =>
   within(list())
-    .getAllByRole('option')
+    .getAllByRole('listitem')
     .find((o) => o.querySelector('strong')?.textContent === name)!;
 const preview = (name: string) =>
   screen.getByText(name, { selector: '.ant-card-head-title' }).closest<HTMLElement>('.ant-card')!;
@@ -103,13 +103,13 @@ const cell = (card: HTMLElement, label: string) =>
 
 async function openList() {
   const view = renderApp(undefined, { user: 'admin', url: '/assistant/speech' });
-  await waitFor(() => expect(within(list()).getAllByRole('option')).toHaveLength(3));
-  await waitFor(() => expect(within(list()).getByRole('option', { selected: true })).toBeInTheDocument());
+  await waitFor(() => expect(within(list()).getAllByRole('listitem')).toHaveLength(3));
+  await waitFor(() => expect(within(list()).getByRole('button', { current: true })).toBeInTheDocument());
   return view;
 }
 
 async function select(user: ReturnType<typeof renderApp>['user'], plan: Plan) {
-  await user.click(option(plan.name));
+  await user.click(row(plan.name));
   await waitFor(() => expect(preview(plan.name)).toBeInTheDocument());
   return preview(plan.name);
 }
@@ -117,8 +117,8 @@ async function select(user: ReturnType<typeof renderApp>['user'], plan: Plan) {
 describe('the plan list reads the list answer', () => {
   it('[PLAN-06] [PLAN-09] [PLAN-10] each plan shows status, type, date, remark and its speech_depart_node; 0 reads as 全部', async () => {
     const { user } = await openList();
-    expect(option(departPlan.name)).toHaveTextContent('禁用');
-    expect(option(departPlan.name)).toHaveTextContent('平台规则 · 2026-10-09');
+    expect(row(departPlan.name)).toHaveTextContent('禁用');
+    expect(row(departPlan.name)).toHaveTextContent('平台规则 · 2026-10-09');
 
     const global = await select(user, globalPlan);
     expect(within(global).getByText('启用')).toBeInTheDocument();

@@ -16,13 +16,13 @@ jest.mock('@/features/flow-editor/components/FlowCanvas', () =>
 );
 slowSuite({ queries: true });
 
-const list = () => screen.getByRole('listbox', { name: '辅助方案' });
+const list = () => screen.getByRole('list', { name: '辅助方案' });
 const listed = () =>
   within(list())
-    .getAllByRole('option')
+    .getAllByRole('listitem')
     .map((o) => o.querySelector('strong')?.textContent);
 const selectedName = () =>
-  within(list()).getByRole('option', { selected: true }).querySelector('strong')?.textContent;
+  within(list()).getByRole('button', { current: true }).querySelector('strong')?.textContent;
 
 // The plan form's pickers as a platform may answer them: a nested department tree (ids the demo knows) and
 // follow-up stages including one without a name, which the form must not offer (PLAN-29).
@@ -85,7 +85,7 @@ describe('assistant plan list', () => {
   it('[PLAN-03] [PLAN-07] [PLAN-08] a click selects a plan and shows its status and type', async () => {
     const { user } = await openList();
     const option = within(list())
-      .getAllByRole('option')
+      .getAllByRole('listitem')
       .find((o) => o.textContent?.includes('投诉安抚辅助'))!;
     await user.click(option);
     await waitFor(() => expect(selectedName()).toBe('投诉安抚辅助'));
@@ -98,7 +98,7 @@ describe('assistant plan list', () => {
 
   it('[PLAN-04] [ROUTES-ASSISTANT-06] [ROUTES-ASSISTANT-01] a double-click opens the plan detail with its scenes', async () => {
     const { router } = await openList();
-    fireEvent.doubleClick(within(list()).getAllByRole('option')[1]!);
+    fireEvent.doubleClick(within(list()).getAllByRole('listitem')[1]!);
     await waitFor(() => expect(router.state.location.pathname).toBe('/assistant/speech/stage'));
     expect(await screen.findByTestId('flow-editor')).toBeInTheDocument();
     expect(await screen.findByRole('tab', { name: /产品推荐/ })).toBeInTheDocument();
@@ -127,7 +127,7 @@ describe('assistant plan list', () => {
     const { user } = await openList();
     const second = listed()[1]!;
     const third = listed()[2]!;
-    await user.click(within(list()).getAllByRole('option')[1]!);
+    await user.click(within(list()).getAllByRole('listitem')[1]!);
     await waitFor(() => expect(selectedName()).toBe(second));
     await user.click(button('删除'));
     await user.click(await screen.findByRole('button', { name: /确\s?定|OK/ }));

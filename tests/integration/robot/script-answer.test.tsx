@@ -41,15 +41,15 @@ const platforms: Script = {
 const serveScripts = () =>
   overrideApi('robot/script/list', () => ok({ data: [owned, platforms], total: 23, from: 1, to: 2 }));
 
-const list = () => screen.getByRole('listbox', { name: '话术列表' });
-const option = (name: string) =>
+const list = () => screen.getByRole('list', { name: '话术列表' });
+const row = (name: string) =>
   within(list())
-    .getAllByRole('option')
+    .getAllByRole('listitem')
     .find((o) => o.querySelector('strong')?.textContent === name)!;
 
 async function openStage() {
   const view = renderApp(undefined, { user: 'admin', url: '/voice/dialogue/stage' });
-  await waitFor(() => expect(within(list()).getAllByRole('option').length).toBeGreaterThan(0));
+  await waitFor(() => expect(within(list()).getAllByRole('listitem').length).toBeGreaterThan(0));
   return view;
 }
 
@@ -57,11 +57,11 @@ describe('the script list reads the list answer', () => {
   it('[SCRIPT-09] [SCRIPT-10] items from data, pages from total; each shows its industry, date, status, labels and description', async () => {
     serveScripts();
     const { user } = await openStage();
-    expect(within(list()).getAllByRole('option')).toHaveLength(2);
-    const first = option(owned.name);
+    expect(within(list()).getAllByRole('listitem')).toHaveLength(2);
+    const first = row(owned.name);
     expect(first).toHaveTextContent('信用卡 · 更新于 2026-10-05');
     expect(within(first).getByText('体验')).toBeInTheDocument();
-    expect(option(platforms.name)).toHaveTextContent('少儿英语 · 更新于 2026-09-30');
+    expect(row(platforms.name)).toHaveTextContent('少儿英语 · 更新于 2026-09-30');
     // 23 scripts at 10 a page: 3 pages
     expect(list().closest('.ant-card')!.querySelector('.ant-pagination-simple')).toHaveTextContent('/3');
 
@@ -69,7 +69,7 @@ describe('the script list reads the list answer', () => {
     expect(await within(first).findByText('高意向')).toBeInTheDocument();
     expect(within(first).getByText('分期客户')).toBeInTheDocument();
     expect(first).toHaveTextContent('描述：自有的体验话术');
-    const second = option(platforms.name);
+    const second = row(platforms.name);
     await user.click(within(second).getByRole('button', { name: '展开详情' }));
     expect(await within(second).findByText(/标签：无/)).toBeInTheDocument();
     expect(second).toHaveTextContent('描述：无');
@@ -78,10 +78,10 @@ describe('the script list reads the list answer', () => {
   it('[SCRIPT-10] own decides what an experience script allows: 训练 only for the one the company owns', async () => {
     serveScripts();
     const { user } = await openStage();
-    await user.click(option(owned.name));
+    await user.click(row(owned.name));
     const ownMenu = await screen.findByRole('menu', { name: owned.name });
     expect(within(ownMenu).getByRole('menuitem', { name: '训练' })).toBeInTheDocument();
-    await user.click(option(platforms.name));
+    await user.click(row(platforms.name));
     const platformMenu = await screen.findByRole('menu', { name: platforms.name });
     expect(within(platformMenu).queryByRole('menuitem', { name: '训练' })).not.toBeInTheDocument();
   });

@@ -12,22 +12,22 @@ jest.mock('@/features/flow-editor/components/FlowCanvas', () =>
 
 slowSuite({ queries: true });
 
-const list = () => screen.getByRole('listbox', { name: '话术列表' });
-const options = () => within(list()).getAllByRole('option');
+const list = () => screen.getByRole('list', { name: '话术列表' });
+const rows = () => within(list()).getAllByRole('listitem');
 const selectedName = () =>
-  within(list()).getByRole('option', { selected: true }).querySelector('strong')?.textContent;
-const listed = () => options().map((o) => o.querySelector('strong')?.textContent);
+  within(list()).getByRole('button', { current: true }).querySelector('strong')?.textContent;
+const listed = () => rows().map((o) => o.querySelector('strong')?.textContent);
 
 async function openStage(url = '/voice/dialogue/stage') {
   const view = renderApp(undefined, { user: 'admin', url });
-  await waitFor(() => expect(options().length).toBeGreaterThan(0));
+  await waitFor(() => expect(rows().length).toBeGreaterThan(0));
   await waitFor(() => expect(selectedName()).toBe(listed()[0]));
   return view;
 }
 
 async function selectScript(user: ReturnType<typeof renderApp>['user'], name: string) {
   const option = within(list())
-    .getAllByRole('option')
+    .getAllByRole('listitem')
     .find((o) => o.textContent?.includes(name))!;
   await user.click(option);
   await waitFor(() => expect(selectedName()).toBe(name));
@@ -82,7 +82,7 @@ describe('robot script list', () => {
     await waitFor(() => expect(selectedName()).toBe(listed()[0]));
     const before = router.state.location.search;
     // A double-click alone (no single clicks) opens the script.
-    fireEvent.doubleClick(options()[2]!);
+    fireEvent.doubleClick(rows()[2]!);
     await waitFor(() => expect(router.state.location.search).not.toBe(before));
     expect(router.state.location.pathname).toBe('/voice/dialogue/stage');
     await waitFor(() => expect(selectedName()).toBe(listed()[2]));
@@ -129,9 +129,23 @@ describe('robot script list', () => {
 });
 
 describe('robot script list, more', () => {
+  it('[SCRIPT-05] a keyboard selects a script: a row is a button, its detail toggle a separate one', async () => {
+    const { user } = await openStage();
+    const second = rows()[1]!;
+    const pick = within(second).getAllByRole('button')[0]!;
+    expect(within(pick).queryByRole('button')).toBeNull();
+    pick.focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(selectedName()).toBe(listed()[1]));
+    expect(within(second).getByRole('button', { name: '展开详情' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+  });
+
   it('[SCRIPT-11] each item carries its infoMore flag: the toggle unfolds labels and description', async () => {
     const { user, store } = await openStage();
-    const first = options()[0]!;
+    const first = rows()[0]!;
     await user.click(within(first).getByRole('button', { name: '展开详情' }));
     expect(await within(first).findByText(/描述：/)).toBeInTheDocument();
     const info = (store.getState() as unknown as { dialogue: { current: { infoMore: boolean } } }).dialogue;

@@ -37,20 +37,21 @@ export function GroupPanel({ title, groups, selectedId, loading, texts, ...on }:
   const [editing, setEditing] = useState<Editing>(null);
   const total = groups.reduce((n, g) => n + g.count, 0);
 
+  // A row is a select button (the selected one aria-current) with the group's own buttons beside it.
   const row = (id: number | undefined, name: string, count: number, actions?: ReactNode) => (
     <li
       key={id ?? 'all'}
-      role="option"
-      aria-selected={selectedId === id}
       style={selectedId === id ? styles.itemActive : styles.item}
       onClick={() => on.onSelect(id)}
     >
-      <Typography.Text style={styles.name} ellipsis={{ tooltip: name }}>
-        {name}
-      </Typography.Text>
-      <Typography.Text type="secondary" style={styles.count}>
-        {count}
-      </Typography.Text>
+      <button type="button" aria-current={selectedId === id} style={styles.pick}>
+        <Typography.Text style={styles.name} ellipsis={{ tooltip: name }}>
+          {name}
+        </Typography.Text>
+        <Typography.Text type="secondary" style={styles.count}>
+          {count}
+        </Typography.Text>
+      </button>
       {actions}
     </li>
   );
@@ -107,7 +108,7 @@ export function GroupPanel({ title, groups, selectedId, loading, texts, ...on }:
         </Button>
       }
     >
-      <ul role="listbox" aria-label={title} style={styles.list}>
+      <ul aria-label={title} style={styles.list}>
         {row(undefined, t('groups.all'), total)}
         {groups.map((g) => row(g.id, g.name, g.count, actions(g)))}
       </ul>

@@ -10,11 +10,27 @@ const item: CSSProperties = {
   minHeight: 32,
 };
 
-const styles: Record<'card' | 'list' | 'item' | 'itemActive' | 'name' | 'count', CSSProperties> = {
+const styles: Record<'card' | 'list' | 'item' | 'itemActive' | 'pick' | 'name' | 'count', CSSProperties> = {
   card: { width: 240, flex: 'none', alignSelf: 'flex-start' },
   list: { listStyle: 'none', margin: 0, padding: 0 },
   item,
   itemActive: { ...item, background: '#e6f4ff' },
+  // the select button looks like the row: no button chrome, the browser's focus ring kept
+  pick: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: 4,
+    flex: 1,
+    minWidth: 0,
+    alignSelf: 'stretch',
+    padding: 0,
+    border: 0,
+    background: 'none',
+    font: 'inherit',
+    color: 'inherit',
+    textAlign: 'left',
+    cursor: 'pointer',
+  },
   name: { flex: 1, minWidth: 0 },
   count: { fontSize: 12 },
 };

@@ -80,12 +80,12 @@ export function PlanList({ selectedId, onSelect, onOpen, onCurrent }: PlanListPr
       }
       renderItem={(p) => (
         <>
-          <div style={ownerListStyles.row}>
+          <span style={ownerListStyles.row}>
             <Typography.Text strong ellipsis style={ownerListStyles.name}>
               {p.name}
             </Typography.Text>
             <Tag color={p.status === 1 ? 'success' : 'default'}>{t(`status.${p.status}`)}</Tag>
-          </div>
+          </span>
           <Typography.Text type="secondary" style={ownerListStyles.meta}>
             {t(`type.${p.speech_type}`)} · {p.updated_at.slice(0, 10)}
           </Typography.Text>

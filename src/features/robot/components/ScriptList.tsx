@@ -135,48 +135,48 @@ export function ScriptList({ selectedId, onSelect, onOpen }: ScriptListProps) {
           onDelete={onDelete}
         />
       }
-      renderItem={(s) => {
-        const more = expanded.has(s.id);
-        return (
-          <>
-            <div style={ownerListStyles.row}>
-              <Typography.Text strong ellipsis style={ownerListStyles.name}>
-                {s.name}
-              </Typography.Text>
-              <Tag color={STATUS_COLORS[s.status]}>{t(`status.${s.status}`)}</Tag>
+      renderItem={(s) => (
+        <>
+          <span style={ownerListStyles.row}>
+            <Typography.Text strong ellipsis style={ownerListStyles.name}>
+              {s.name}
+            </Typography.Text>
+            <Tag color={STATUS_COLORS[s.status]}>{t(`status.${s.status}`)}</Tag>
+          </span>
+          <Typography.Text type="secondary" style={ownerListStyles.meta}>
+            {s.industry.name} · {t('list.updatedAt', { time: s.updated_at.slice(0, 10) })}
+          </Typography.Text>
+        </>
+      )}
+      renderAside={(s) => (
+        <Button
+          type="text"
+          size="small"
+          aria-label={expanded.has(s.id) ? t('list.less') : t('list.more')}
+          aria-expanded={expanded.has(s.id)}
+          icon={expanded.has(s.id) ? <UpOutlined /> : <DownOutlined />}
+          onClick={(e) => {
+            e.stopPropagation();
+            toggleMore(s.id);
+          }}
+        />
+      )}
+      renderDetails={(s) =>
+        expanded.has(s.id) && (
+          <div style={styles.more}>
+            <div>
+              {t('detail.labels')}
+              {s.industry_label.length
+                ? s.industry_label.map((l) => <Tag key={l.id}>{l.label}</Tag>)
+                : t('detail.none')}
             </div>
-            <div style={ownerListStyles.row}>
-              <Typography.Text type="secondary" style={ownerListStyles.meta}>
-                {s.industry.name} · {t('list.updatedAt', { time: s.updated_at.slice(0, 10) })}
-              </Typography.Text>
-              <Button
-                type="text"
-                size="small"
-                aria-label={more ? t('list.less') : t('list.more')}
-                icon={more ? <UpOutlined /> : <DownOutlined />}
-                onClick={(e) => {
-                  e.stopPropagation();
-                  toggleMore(s.id);
-                }}
-              />
+            <div>
+              {t('detail.desc')}
+              {s.speechcraft_desc || t('detail.none')}
             </div>
-            {more && (
-              <div style={styles.more}>
-                <div>
-                  {t('detail.labels')}
-                  {s.industry_label.length
-                    ? s.industry_label.map((l) => <Tag key={l.id}>{l.label}</Tag>)
-                    : t('detail.none')}
-                </div>
-                <div>
-                  {t('detail.desc')}
-                  {s.speechcraft_desc || t('detail.none')}
-                </div>
-              </div>
-            )}
-          </>
-        );
-      }}
+          </div>
+        )
+      }
     >
       <ScriptForm
         mode={form.mode}

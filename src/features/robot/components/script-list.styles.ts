@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
 
 const styles: Record<'more', CSSProperties> = {
-  more: { marginTop: 4, fontSize: 12, color: '#595959' },
+  more: { flexBasis: '100%', marginTop: 4, fontSize: 12, color: '#595959' },
 };
 
 export default styles;
