@@ -4,6 +4,7 @@ import { ProTable, type ProColumns, type ProFormInstance } from '@ant-design/pro
 import type { SorterResult } from 'antd/es/table/interface';
 import { useTranslation } from 'react-i18next';
 import { ResizableHeaderCell } from './ResizableHeaderCell';
+import { SelectAllTitle } from './SelectAllTitle';
 import { useShownColumns } from './table-columns';
 import {
   BulkActionsSlot,
@@ -63,6 +64,8 @@ const NEXT_PAGE_DELAY_MS = 300;
 const PAGE_SIZES = [10, 20, 50, 100];
 const PAGER_STYLE = { margin: '16px 0', justifyContent: 'flex-end', flexWrap: 'wrap', rowGap: 8 } as const;
 const COMPONENTS = { header: { cell: ResizableHeaderCell } };
+
+const selectAllTitle = (checkbox: ReactNode) => <SelectAllTitle checkbox={checkbox} />;
 
 /** Columns that are no search field whatever their `search` says. */
 const NOT_SEARCHED = ['option', 'index', 'indexBorder'];
@@ -192,8 +195,16 @@ export function DataTable<T extends { id: number }>({
   const clear = useCallback(() => setSelected([]), []);
   const selectable = Boolean(bulkActions);
   const rowSelection = useMemo(
-    () => selectable && { selectedRowKeys: selected, onChange: setSelected, preserveSelectedRowKeys: true },
-    [selectable, selected],
+    () =>
+      selectable && {
+        selectedRowKeys: selected,
+        onChange: setSelected,
+        preserveSelectedRowKeys: true,
+        columnTitle: selectAllTitle,
+        // antd names the box "Select all"
+        getTitleCheckboxProps: () => ({ 'aria-label': t('selectAll') }),
+      },
+    [selectable, selected, t],
   );
   const hasToolbar = Boolean(toolBarRender);
 

@@ -1,5 +1,6 @@
-import { createContext, memo, useContext, type ReactNode } from 'react';
+import { createContext, memo, useContext, useEffect, useRef, type ReactNode } from 'react';
 import { Space, Table, type TableProps } from 'antd';
+import { useTranslation } from 'react-i18next';
 
 /**
  * What changes with each page, search or selection: handed to the parts of the table that show it through
@@ -28,12 +29,33 @@ const PureTable = memo(Table) as (props: TableProps<object>) => ReactNode;
 
 function Rows({ table }: { table: TableProps<object> }) {
   const { rows, loading, pager } = useContext(TableViewContext);
+  const box = useScrollRegion();
   return (
     <>
-      <PureTable {...table} rowKey="id" dataSource={rows} loading={loading} />
+      <div ref={box}>
+        <PureTable {...table} rowKey="id" dataSource={rows} loading={loading} />
+      </div>
       {pager}
     </>
   );
+}
+
+/**
+ * The table scrolls sideways inside antd's own box, which a keyboard cannot reach when the rows hold no link or
+ * button: that box becomes a named region in the tab order (arrow keys then scroll it). antd offers no prop for
+ * it, so it is marked after each draw.
+ */
+function useScrollRegion() {
+  const { t } = useTranslation('dataTable');
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const scroller = box.current?.querySelector<HTMLElement>('.ant-table-content, .ant-table-body');
+    if (!scroller || scroller.tabIndex === 0) return;
+    scroller.tabIndex = 0;
+    scroller.setAttribute('role', 'region');
+    scroller.setAttribute('aria-label', t('scrollRegion'));
+  });
+  return box;
 }
 
 /**

@@ -134,6 +134,20 @@ describe('DataTable: the console’s list pattern', () => {
     expect(onBulk).toHaveBeenCalledWith([8, 9]);
   });
 
+  it('a keyboard reaches the sideways-scrolling rows; the select-all box is named and in reach only once', async () => {
+    renderApp(<Screen result={() => page(rows(1, 2), 2)} onBulk={jest.fn()} />, {
+      user: 'agent',
+      url: '/list',
+    });
+    await screen.findByText('客户1');
+    expect(screen.getByRole('region', { name: '表格内容，可用方向键左右滚动' })).toHaveAttribute(
+      'tabindex',
+      '0',
+    );
+    // antd's hidden row that measures column widths copies the header: no second box there for a keyboard
+    expect(screen.getAllByRole('checkbox', { name: '全选当页', hidden: true })).toHaveLength(1);
+  });
+
   it('a dragged column width is kept for this user', async () => {
     renderApp(<Screen result={() => page(rows(1, 2), 2)} />, { user: 'agent', url: '/list' });
     await screen.findByText('客户1');

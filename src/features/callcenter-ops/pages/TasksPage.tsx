@@ -84,6 +84,7 @@ export default function TasksPage() {
           <div>
             <Progress
               size="small"
+              aria-label={t('task.progress')}
               percent={task.total ? Math.round(((task.total - task.remaining) / task.total) * 100) : 0}
             />
             <Typography.Text type="secondary">
