@@ -22,8 +22,8 @@ const styles: Record<'page' | 'card' | 'title' | 'subtitle' | 'hint', CSSPropert
     fontWeight: 600,
     color: 'rgba(0, 0, 0, 0.88)',
   },
-  subtitle: { textAlign: 'center', margin: '0 0 28px', fontSize: 13, color: 'rgba(0, 0, 0, 0.45)' },
-  hint: { margin: '16px 0 0', fontSize: 12, color: 'rgba(0, 0, 0, 0.45)' },
+  subtitle: { textAlign: 'center', margin: '0 0 28px', fontSize: 13, color: 'rgba(0, 0, 0, 0.56)' },
+  hint: { margin: '16px 0 0', fontSize: 12, color: 'rgba(0, 0, 0, 0.56)' },
 };
 
 export default styles;
