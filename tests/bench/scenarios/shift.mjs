@@ -207,7 +207,9 @@ async function snapshot(page, cdp) {
   const counts = await liveObjects(page, cdp);
   await cdp.send('HeapProfiler.collectGarbage');
   const { usedSize } = await cdp.send('Runtime.getHeapUsage');
-  return { heap: usedSize, counts, sockets: await socketsPerChannel(page) };
+  // the demo backend lives in the page too: its data (every call, every customer) is part of the heap
+  const demoData = await page.evaluate(() => localStorage.getItem('demo-backend-data')?.length ?? 0);
+  return { heap: usedSize, counts, sockets: await socketsPerChannel(page), demoData };
 }
 
 /** Every number dialled is among the agent's call records (the call-records API, from inside the page). */
@@ -329,6 +331,11 @@ export async function measure({ freshPage }) {
           value: mb(end.heap - start.heap),
           unit: 'MB',
           target: HEAP_BUDGET_MB,
+        },
+        {
+          label: "the demo backend's data growth, as stored JSON (in the same heap)",
+          value: mb(end.demoData - start.demoData),
+          unit: 'MB',
         },
         { label: 'peer connections created (agent and demo far end)', value: c1.created.pc, unit: '' },
         { label: 'open peer connections at the end', value: c1.peerConnections, unit: '', target: 0 },
