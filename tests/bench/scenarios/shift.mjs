@@ -274,8 +274,15 @@ export async function measure({ freshPage }) {
         if (i % DROP_EVERY === 0 && i < CALLS) dropTimes.push(await dropSockets(page));
       } catch (error) {
         await page.screenshot({ path: '.bench/shift-failure.png' }).catch(() => undefined);
+        // sockets opened so far and open now: a reconnect mid-call shows here
+        const sockets = await page
+          .evaluate(() => {
+            const { created, socketsByUrl } = window.__liveObjects();
+            return { opened: created.ws, open: socketsByUrl };
+          })
+          .catch(() => null);
         throw new Error(
-          `call ${i} (${number}), ${step}: ${error.message.split('\n')[0]} (screen: .bench/shift-failure.png)`,
+          `call ${i} (${number}), ${step}: ${error.message.split('\n')[0]} (screen: .bench/shift-failure.png; sockets ${JSON.stringify(sockets)})`,
         );
       }
       if (i === WARM_UP) start = await snapshot(page, cdp);
