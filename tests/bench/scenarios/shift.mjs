@@ -34,6 +34,7 @@ const CHANNEL_PATHS = {
   notice: 'push.demo.local/notice',
 };
 const SIP_PATH = 'sip.demo.local';
+const SIP_TRANSACTION_MS = 32_000;
 const AGENT = { username: 'agent', password: 'agent123' };
 
 /** The i-th call's number: unknown to the CRM, never repeated, ending in 5–9 (the demo customer answers). */
@@ -202,8 +203,9 @@ async function dropSockets(page) {
 
 /** The page's heap after a full GC, and what it keeps alive. */
 async function snapshot(page, cdp) {
-  // the softphone idle: let hang-up timers and the window's last frames settle
-  await sleep(3_000);
+  // the softphone idle long enough for the last calls' SIP transactions to end (JsSIP's and the demo
+  // server's timers D/J linger 64×T1 = 32 s after each call): a timer still pending then is one a call left
+  await sleep(SIP_TRANSACTION_MS + 3_000);
   const counts = await liveObjects(page, cdp);
   await cdp.send('HeapProfiler.collectGarbage');
   const { usedSize } = await cdp.send('Runtime.getHeapUsage');
