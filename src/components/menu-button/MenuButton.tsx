@@ -29,9 +29,14 @@ export function useMenuFocusReturn() {
   const ref = useRef<HTMLButtonElement>(null);
   const onOpenChange = useCallback((open: boolean) => {
     if (open) return;
-    const active = document.activeElement;
-    if (!active || active === document.body || active.closest('[role="menu"]'))
-      ref.current?.focus({ preventScroll: true });
+    // the menu puts the focus back on its active item after the click: take it once that has happened
+    requestAnimationFrame(() =>
+      requestAnimationFrame(() => {
+        const active = document.activeElement;
+        if (!active || active === document.body || active.closest('[role="menu"]'))
+          ref.current?.focus({ preventScroll: true });
+      }),
+    );
   }, []);
   return { ref, onOpenChange };
 }
