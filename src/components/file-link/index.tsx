@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { saveFile } from '@/api/file';
+import { fileUrl } from '@/lib/safe-url';
 
 export const fileNameOf = (url: string) => decodeURIComponent(url.split('/').pop() ?? url);
 
@@ -11,7 +12,7 @@ export function FileLink({ url, name, children }: { url: string; name?: string; 
   const fileName = name ?? fileNameOf(url);
   return (
     <a
-      href={url}
+      href={fileUrl(url)}
       download={fileName}
       onClick={(e) => {
         e.preventDefault();
