@@ -64,8 +64,47 @@ const fileNameOf = (title) =>
     .slice(0, 120);
 
 /**
+ * Records every Content-Security-Policy violation of the context's pages (the suite's server sends the console's
+ * policy, scripts/csp.mjs) into the returned array: a refused inline script, eval, socket or picture.
+ */
+export async function recordCspViolations(context) {
+  const violations = [];
+  await context.exposeBinding('__e2eCspViolation', (_source, violation) => violations.push(violation));
+  await context.addInitScript(() =>
+    document.addEventListener('securitypolicyviolation', (e) =>
+      window.__e2eCspViolation({
+        directive: e.effectiveDirective,
+        blocked: e.blockedURI,
+        source: `${e.sourceFile}:${e.lineNumber}`,
+        sample: e.sample,
+      }),
+    ),
+  );
+  return violations;
+}
+
+/**
+ * Lets the context's pages connect to `origins` besides the console's policy, as an operator adds a SIP server or
+ * socket host of config.js to connect-src (the suite's server derives it from the built config.js only).
+ */
+export async function allowConnect(context, origins) {
+  await context.route(
+    (url) => url.origin === env.url && !/\.\w+$/.test(url.pathname) && !url.pathname.startsWith('/api/'),
+    async (route) => {
+      if (route.request().resourceType() !== 'document') return route.fallback();
+      const response = await route.fetch();
+      const headers = response.headers();
+      const policy = headers['content-security-policy'] ?? '';
+      headers['content-security-policy'] = policy.replace('connect-src', `connect-src ${origins.join(' ')}`);
+      await route.fulfill({ response, headers });
+    },
+  );
+}
+
+/**
  * Wraps a test body: a fresh browser context and page, a network tracker, and a screenshot of the page
- * under .artifacts/<test>.png when the body throws. The context is closed whatever happens.
+ * under .artifacts/<test>.png when the body throws. The context is closed whatever happens. A test whose pages
+ * saw a Content-Security-Policy violation fails (`cspViolations` holds them for a test that looks itself).
  */
 export function withPage(body, contextOptions = {}) {
   return async (t) => {
@@ -78,10 +117,13 @@ export function withPage(body, contextOptions = {}) {
     });
     context.setDefaultTimeout(ACTION_TIMEOUT_MS);
     context.setDefaultNavigationTimeout(20_000);
+    const cspViolations = await recordCspViolations(context);
     const page = await context.newPage();
     const network = trackNetwork(page);
     try {
-      await body({ page, context, network, t });
+      await body({ page, context, network, t, cspViolations });
+      if (cspViolations.length > 0)
+        throw new Error(`Content-Security-Policy violations: ${JSON.stringify(cspViolations, null, 1)}`);
     } catch (error) {
       try {
         await mkdir(ARTIFACTS, { recursive: true });

@@ -5,7 +5,7 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { env, eventually, login, TIMEZONE, trackNetwork, USERS } from '../browser.mjs';
+import { allowConnect, env, eventually, login, TIMEZONE, trackNetwork, USERS } from '../browser.mjs';
 import { serveHarness } from '../harness/serve-harness.mjs';
 import { startKamailio } from '../kamailio/kamailio.mjs';
 import { agentSipNumber, badgeOf, chooseStatus, dialog, hangUpIn, statusText } from '../softphone.mjs';
@@ -43,6 +43,8 @@ export function register() {
         const body = `${await res.text()}\n;window.__CONSOLE_CONFIG__.sip = ${sip};\n`;
         await route.fulfill({ response: res, body });
       });
+      // and, as the README's security headers say, adds that server to the policy's connect-src
+      await allowConnect(context, [new URL(kamailio.wsUrl).origin]);
       page = await context.newPage();
       await login(page, trackNetwork(page), USERS.agent);
       agent = await agentSipNumber(page);
