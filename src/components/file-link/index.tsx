@@ -2,7 +2,15 @@ import type { ReactNode } from 'react';
 import { saveFile } from '@/api/file';
 import { fileUrl } from '@/lib/safe-url';
 
-export const fileNameOf = (url: string) => decodeURIComponent(url.split('/').pop() ?? url);
+/** The last part of a file's address, decoded; as it stands when it is no valid escape (a stray %). */
+export const fileNameOf = (url: string) => {
+  const last = url.split('/').pop() ?? url;
+  try {
+    return decodeURIComponent(last);
+  } catch {
+    return last;
+  }
+};
 
 /**
  * A link to a stored file that saves it, fetched first: followed as a link it would be a navigation, which the

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { FileLink } from '@/components/file-link';
+import { FileLink, fileNameOf } from '@/components/file-link';
 import { fileUrl } from '@/lib/safe-url';
 
 describe('file addresses from the server', () => {
@@ -30,5 +30,10 @@ describe('file addresses from the server', () => {
       click.mockRestore();
       fetchSpy.mockRestore();
     }
+  });
+
+  it('a file name is the address’s last part, decoded, or as it stands when it is no valid escape', () => {
+    expect(fileNameOf('/demo-files/contracts/3/%3Cimg%20src%3Dx%3E.pdf')).toBe('<img src=x>.pdf');
+    expect(fileNameOf('/files/100%-done.pdf')).toBe('100%-done.pdf');
   });
 });
