@@ -20,11 +20,14 @@ export interface ExportColumn<T> {
  * A text a spreadsheet would take for a formula once its cell is edited or the sheet is saved as CSV (=, +, -, @,
  * or a tab or carriage return first: OWASP's list) is written with a leading apostrophe, Excel's own mark for
  * "this is text". Customer names, remarks and notes are typed by anyone, so an export must never carry
- * `=HYPERLINK(…)` or `=cmd|…` as something a spreadsheet would run. A lone "-" (the placeholder) is left alone.
+ * `=HYPERLINK(…)` or `=cmd|…` as something a spreadsheet would run. A lone "-" (the placeholder) and a signed
+ * number are left alone.
  */
 const FORMULA_START = /^[=+\-@\t\r]/;
+/** A signed number as text (-10.00, +5%): a spreadsheet reads it as that number at most, so it keeps its look. */
+const SIGNED_NUMBER = /^[+-]\d+(\.\d+)?%?$/;
 const neutraliseFormula = (value: string): string =>
-  value.length > 1 && FORMULA_START.test(value) ? `'${value}` : value;
+  value.length > 1 && FORMULA_START.test(value) && !SIGNED_NUMBER.test(value) ? `'${value}` : value;
 
 /** The text a neutralised cell was written from (so an exported sheet imports back unchanged). */
 const restoreFormulaText = (text: string): string =>

@@ -43,7 +43,17 @@ describe('Excel export and import (exceljs)', () => {
   });
 
   it('texts a spreadsheet would run as formulas are written as text with an apostrophe, and import back as typed', async () => {
-    const typed = ['=HYPERLINK("http://x.example","点我")', '+1+1', '-2+3', '@SUM(A1)', '=1+1', '-', 'a=b'];
+    const typed = [
+      '=HYPERLINK("http://x.example","点我")',
+      '+1+1',
+      '-2+3',
+      '@SUM(A1)',
+      '=1+1',
+      '-',
+      'a=b',
+      '-10.00',
+      '+5%',
+    ];
     const blob = await buildWorkbook<string>('s', [{ header: 'a', value: (r) => r }], typed);
     const { Workbook } = await import('exceljs');
     const workbook = new Workbook();
@@ -58,6 +68,8 @@ describe('Excel export and import (exceljs)', () => {
       "'=1+1",
       '-',
       'a=b',
+      '-10.00',
+      '+5%',
     ]);
     expect((await readSheet(blob)).rows.map((r) => r.values.a)).toEqual(typed);
   });
