@@ -62,8 +62,8 @@ function walkAnswered(t: RobotTaskRow, indexes: readonly number[]) {
  * The answered calls of a task so far, each walked through the script once; whoever reads them first has
  * the task's intent actions applied to them (no timer in the backend).
  */
-export const taskCalls = (t: RobotTaskRow, at = Date.now()) =>
-  walkAnswered(t, robotTaskProgress(t, at).answeredIndexes);
+export const taskCalls = (t: RobotTaskRow, at = Date.now(), progress = robotTaskProgress(t, at)) =>
+  walkAnswered(t, progress.answeredIndexes);
 
 /** Every number of a task dialled so far: its latest outcome and attempts, and its walk when it answered. */
 export function taskDials(t: RobotTaskRow, at = Date.now()) {
@@ -75,7 +75,7 @@ export function taskDials(t: RobotTaskRow, at = Date.now()) {
 export function presentRobotTask(t: RobotTaskRow, at = Date.now()) {
   const p = robotTaskProgress(t, at);
   const counts = new Map(pointsOf(t.sc_id).levels.map((l) => [l.level, 0]));
-  for (const { walk } of taskCalls(t, at)) counts.set(walk.level, (counts.get(walk.level) ?? 0) + 1);
+  for (const { walk } of taskCalls(t, at, p)) counts.set(walk.level, (counts.get(walk.level) ?? 0) + 1);
   return {
     id: t.id,
     name: t.name,
