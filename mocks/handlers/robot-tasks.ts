@@ -1,7 +1,13 @@
 import { SCRIPT_STATUS } from '@/features/robot/rules';
 import { crmLabels } from '../db/crm';
 import { explicitNumberTable } from '../db/explicit-numbers';
-import { inWindow, overlapError, windowBounds, windowError } from '../db/callcenter-task-progress';
+import {
+  inWindow,
+  overlapError,
+  runningFrom,
+  windowBounds,
+  windowError,
+} from '../db/callcenter-task-progress';
 import {
   ROBOT_TASK_STATUS_NAMES,
   robotDialMs,
@@ -216,9 +222,7 @@ const transitions: Record<'start' | 'pause' | 'resume' | 'stop', Transition> = {
     if (scriptTable.get(t.sc_id)?.status !== SCRIPT_STATUS.approved)
       return fail(1, '话术已不是审核通过状态，无法启动');
     return {
-      status: 'running',
-      running_since: at,
-      runs: [...t.runs, { since: at, banked: t.dialled_ms, windows: t.windows }],
+      ...runningFrom(t, at),
       started_at: formatTime(at),
     };
   },
@@ -231,9 +235,7 @@ const transitions: Record<'start' | 'pause' | 'resume' | 'stop', Transition> = {
     if (scriptTable.get(t.sc_id)?.status !== SCRIPT_STATUS.approved)
       return fail(1, '话术已不是审核通过状态，无法继续');
     return {
-      status: 'running',
-      running_since: at,
-      runs: [...t.runs, { since: at, banked: t.dialled_ms, windows: t.windows }],
+      ...runningFrom(t, at),
     };
   },
   stop(t, at) {
