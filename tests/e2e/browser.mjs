@@ -31,7 +31,7 @@ export const USERS = {
 };
 
 /** Filled by run.mjs before the journeys run: the served build's origin and the one browser. */
-export const env = { url: '', browser: null };
+export const env = { url: '', browser: null, server: null };
 
 export function launchBrowser() {
   return chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS });
@@ -84,22 +84,12 @@ export async function recordCspViolations(context) {
 }
 
 /**
- * Lets the context's pages connect to `origins` besides the console's policy, as an operator adds a SIP server or
- * socket host of config.js to connect-src (the suite's server derives it from the built config.js only).
+ * Lets the console's pages connect to `origins` besides the built config.js's, as an operator adds a SIP server or
+ * socket host of their config.js to connect-src; returns the undo. The policy comes from the suite's server, so
+ * the document stays the server's own (a document fulfilled by Playwright has no address, and Chromium's local
+ * network checks then refuse its sockets to loopback).
  */
-export async function allowConnect(context, origins) {
-  await context.route(
-    (url) => url.origin === env.url && !/\.\w+$/.test(url.pathname) && !url.pathname.startsWith('/api/'),
-    async (route) => {
-      if (route.request().resourceType() !== 'document') return route.fallback();
-      const response = await route.fetch();
-      const headers = response.headers();
-      const policy = headers['content-security-policy'] ?? '';
-      headers['content-security-policy'] = policy.replace('connect-src', `connect-src ${origins.join(' ')}`);
-      await route.fulfill({ response, headers });
-    },
-  );
-}
+export const allowConnect = (origins) => env.server.allowConnect(origins);
 
 /**
  * Wraps a test body: a fresh browser context and page, a network tracker, and a screenshot of the page

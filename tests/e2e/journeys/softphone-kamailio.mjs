@@ -21,6 +21,7 @@ export function register() {
     let page;
     let farPage;
     let agent;
+    let disallow;
 
     const farEvents = () => farPage.evaluate(() => window.farEnd.events.slice());
     const farHasEvent = async (prefix) => (await farEvents()).some((e) => e.startsWith(prefix));
@@ -50,7 +51,7 @@ export function register() {
         await route.fulfill({ response: res, body });
       });
       // and, as the README's security headers say, adds that server to the policy's connect-src
-      await allowConnect(context, [new URL(kamailio.wsUrl).origin]);
+      disallow = allowConnect([new URL(kamailio.wsUrl).origin]);
       page = await context.newPage();
       await login(page, trackNetwork(page), USERS.agent);
       agent = await agentSipNumber(page);
@@ -66,6 +67,7 @@ export function register() {
       await context?.close().catch(() => undefined);
       await harness?.close();
       await kamailio?.stop();
+      disallow?.();
     });
 
     it('[CALL-42] [CALL-57] going online registers with Kamailio: the badge turns processing', async () => {
