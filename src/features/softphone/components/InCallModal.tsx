@@ -65,7 +65,9 @@ export function InCallModal() {
           {call.via === 'server' && !talking && (
             <Alert type="info" showIcon message={t('inCall.viaServer')} />
           )}
-          {call.reconnecting && <Alert type="warning" showIcon message={t('inCall.reconnecting')} />}
+          {(call.lost.signalling || call.lost.media) && (
+            <Alert type="warning" showIcon title={t('inCall.reconnecting')} />
+          )}
           {browser && (
             <Space>
               <Tooltip title={t('shortcuts.mute')}>
