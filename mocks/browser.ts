@@ -1,9 +1,10 @@
 import { setupWorker } from 'msw/browser';
-import { resetDb, setPersistence } from './db/db';
+import { db, resetDb, setPersistence } from './db/db';
 import type { DemoData } from './db/seed';
 import { callRecordObserver } from './db/call-records';
 import { growOrders } from './db/orders';
 import { handlers } from './handlers';
+import { demoNetwork, networkFaults } from './kit/network-faults';
 import { observeCalls, sipHandlers } from './sip';
 import { demoSockets, keepLiveCallsAcrossReloads, liveCallObserver, socketHandlers } from './sockets';
 import { warmStatsHistory } from './db/stats-warm';
@@ -33,11 +34,19 @@ const localPersistence = {
   clear: () => localStorage.removeItem(STORAGE_KEY),
 };
 
-/** The sockets' controls, and the bench's big order list. */
-const demoControl = { ...demoSockets, growOrders };
+/**
+ * The sockets' controls, the bench's big order list, the network between console and server, and the
+ * server forgetting every session (a restart or a security reset: every token answers 401 from then on).
+ */
+const demoControl = {
+  ...demoSockets,
+  growOrders,
+  network: demoNetwork,
+  endAllSessions: () => db.endAllSessions(),
+};
 
 // The softphone's SIP socket is intercepted in the page, next to the HTTP handlers.
-const worker = setupWorker(...handlers, ...sipHandlers, ...socketHandlers);
+const worker = setupWorker(networkFaults, ...handlers, ...sipHandlers, ...socketHandlers);
 observeCalls(liveCallObserver);
 observeCalls(callRecordObserver);
 

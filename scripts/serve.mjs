@@ -1,18 +1,34 @@
 #!/usr/bin/env node
 /**
- * Serves the production build in dist/ with history-mode fallback to index.html.
- * `npm run preview` uses it on PORT (default 8080); the e2e suite and the bench import `serveDist`.
+ * Serves the production build in dist/ with history-mode fallback to index.html, under the console's
+ * Content-Security-Policy (scripts/csp.mjs). `npm run preview` uses it on PORT (default 8080); the e2e suite and
+ * the bench import `serveDist`.
  */
+import { readFile } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sirv from 'sirv';
+import { configOrigins, contentSecurityPolicy, parseRuntimeConfig } from './csp.mjs';
 
 const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist');
 
+/**
+ * The policy for the deployed config.js, read on every request: an operator who points the sockets or the SIP
+ * server elsewhere in config.js gets those origins allowed on the next load, as with the file itself.
+ */
+async function policy(extraConnect) {
+  const source = await readFile(path.join(dist, 'config.js'), 'utf8').catch(() => '');
+  return contentSecurityPolicy({ connect: [...configOrigins(parseRuntimeConfig(source)), ...extraConnect] });
+}
+
 export function serveDist({ port = 0, host = '127.0.0.1' } = {}) {
   const assets = sirv(dist, { single: true, gzip: false, etag: true, dev: false });
-  const server = http.createServer((req, res) => {
+  const extraConnect = new Set();
+  const server = http.createServer(async (req, res) => {
+    res.setHeader('Content-Security-Policy', await policy(extraConnect));
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    res.setHeader('Referrer-Policy', 'same-origin');
     // config.js is the operators' file: never cached, so an edit takes effect on the next load.
     if (req.url?.startsWith('/config.js')) res.setHeader('Cache-Control', 'no-cache');
     assets(req, res);
@@ -23,6 +39,14 @@ export function serveDist({ port = 0, host = '127.0.0.1' } = {}) {
       resolve({
         url: `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${actual}`,
         close: () => new Promise((r) => server.close(r)),
+        /**
+         * Adds origins to connect-src until the returned function is called: what an operator does for a SIP
+         * server or socket host their config.js names (the suite's Kamailio is started after the server).
+         */
+        allowConnect(origins) {
+          origins.forEach((o) => extraConnect.add(o));
+          return () => origins.forEach((o) => extraConnect.delete(o));
+        },
       });
     });
   });

@@ -108,6 +108,16 @@ export interface RunSpan {
   windows: readonly string[];
 }
 
+/** A call or robot task set running at `at`: a new run span, starting from what its earlier runs banked. */
+export const runningFrom = (
+  task: { runs: readonly RunSpan[]; dialled_ms: number; windows: readonly string[] },
+  at: number,
+) => ({
+  status: 'running' as const,
+  running_since: at,
+  runs: [...task.runs, { since: at, banked: task.dialled_ms, windows: task.windows }],
+});
+
 /** The moment `ms` of window time after `from`: the inverse of windowMs. */
 export function momentAfter(from: number, ms: number, windows: readonly string[]): number {
   const sorted = [...windows].sort((a, b) => windowBounds(a)[0] - windowBounds(b)[0]);

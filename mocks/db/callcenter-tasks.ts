@@ -12,6 +12,7 @@ import {
   type Progress,
 } from './callcenter-task-progress';
 import type { GroupCallRow } from './group-calls-seed';
+import { seedCallTasks } from './callcenter-tasks-seed';
 
 export type TaskStatus = 'pending' | 'running' | 'paused' | 'stopped' | 'finished';
 
@@ -58,7 +59,7 @@ export const STATUS_NAMES: Record<TaskStatus, string> = {
   finished: '已完成',
 };
 
-export const callTasks = createTable<TaskRow>({ name: 'callTasks', seed: () => [] });
+export const callTasks = createTable<TaskRow>({ name: 'callTasks', seed: () => seedCallTasks() });
 
 /** Dialling time so far: what earlier runs banked plus the current run's time inside the windows. */
 export const dialMs = (t: TaskRow, now: number) =>

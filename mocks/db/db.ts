@@ -71,6 +71,11 @@ export const db = {
     commit();
   },
 
+  endAllSessions(): void {
+    data.sessions = [];
+    commit();
+  },
+
   updateUser(username: string, patch: Partial<DemoUser>): DemoUser {
     data.users = data.users.map((u) => (u.username === username ? { ...u, ...patch } : u));
     commit();

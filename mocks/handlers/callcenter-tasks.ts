@@ -9,7 +9,13 @@ import {
   type TaskNumber,
   type TaskRow,
 } from '../db/callcenter-tasks';
-import { inWindow, overlapError, windowBounds, windowError } from '../db/callcenter-task-progress';
+import {
+  inWindow,
+  overlapError,
+  runningFrom,
+  windowBounds,
+  windowError,
+} from '../db/callcenter-task-progress';
 import { staffName, staffTable } from '../db/staff';
 import { idList, list, str } from '../kit/fields';
 import { notFound } from '../kit/not-found';
@@ -157,9 +163,7 @@ const transitions: Record<'start' | 'pause' | 'resume' | 'stop', Transition> = {
     if (!t.numbers.length) return fail(1, '任务没有可呼叫的号码，无法启动');
     if (!taskAgents(t, at).length) return fail(1, '任务没有可接听的坐席，无法启动');
     return {
-      status: 'running',
-      running_since: at,
-      runs: [...t.runs, { since: at, banked: t.dialled_ms, windows: t.windows }],
+      ...runningFrom(t, at),
       started_at: formatTime(at),
       run_day: formatTime(at).slice(0, 10),
     };
@@ -172,9 +176,7 @@ const transitions: Record<'start' | 'pause' | 'resume' | 'stop', Transition> = {
     if (taskProgress(t, at).status !== 'paused') return fail(1, '只有已暂停的任务可以继续');
     if (!taskAgents(t, at).length) return fail(1, '任务没有可接听的坐席，无法继续');
     return {
-      status: 'running',
-      running_since: at,
-      runs: [...t.runs, { since: at, banked: t.dialled_ms, windows: t.windows }],
+      ...runningFrom(t, at),
       run_day: formatTime(at).slice(0, 10),
     };
   },

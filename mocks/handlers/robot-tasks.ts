@@ -1,7 +1,13 @@
 import { SCRIPT_STATUS } from '@/features/robot/rules';
 import { crmLabels } from '../db/crm';
 import { explicitNumberTable } from '../db/explicit-numbers';
-import { inWindow, overlapError, windowBounds, windowError } from '../db/callcenter-task-progress';
+import {
+  inWindow,
+  overlapError,
+  runningFrom,
+  windowBounds,
+  windowError,
+} from '../db/callcenter-task-progress';
 import {
   ROBOT_TASK_STATUS_NAMES,
   robotDialMs,
@@ -62,8 +68,8 @@ function walkAnswered(t: RobotTaskRow, indexes: readonly number[]) {
  * The answered calls of a task so far, each walked through the script once; whoever reads them first has
  * the task's intent actions applied to them (no timer in the backend).
  */
-export const taskCalls = (t: RobotTaskRow, at = Date.now()) =>
-  walkAnswered(t, robotTaskProgress(t, at).answeredIndexes);
+export const taskCalls = (t: RobotTaskRow, at = Date.now(), progress = robotTaskProgress(t, at)) =>
+  walkAnswered(t, progress.answeredIndexes);
 
 /** Every number of a task dialled so far: its latest outcome and attempts, and its walk when it answered. */
 export function taskDials(t: RobotTaskRow, at = Date.now()) {
@@ -75,7 +81,7 @@ export function taskDials(t: RobotTaskRow, at = Date.now()) {
 export function presentRobotTask(t: RobotTaskRow, at = Date.now()) {
   const p = robotTaskProgress(t, at);
   const counts = new Map(pointsOf(t.sc_id).levels.map((l) => [l.level, 0]));
-  for (const { walk } of taskCalls(t, at)) counts.set(walk.level, (counts.get(walk.level) ?? 0) + 1);
+  for (const { walk } of taskCalls(t, at, p)) counts.set(walk.level, (counts.get(walk.level) ?? 0) + 1);
   return {
     id: t.id,
     name: t.name,
@@ -216,9 +222,7 @@ const transitions: Record<'start' | 'pause' | 'resume' | 'stop', Transition> = {
     if (scriptTable.get(t.sc_id)?.status !== SCRIPT_STATUS.approved)
       return fail(1, '话术已不是审核通过状态，无法启动');
     return {
-      status: 'running',
-      running_since: at,
-      runs: [...t.runs, { since: at, banked: t.dialled_ms, windows: t.windows }],
+      ...runningFrom(t, at),
       started_at: formatTime(at),
     };
   },
@@ -231,9 +235,7 @@ const transitions: Record<'start' | 'pause' | 'resume' | 'stop', Transition> = {
     if (scriptTable.get(t.sc_id)?.status !== SCRIPT_STATUS.approved)
       return fail(1, '话术已不是审核通过状态，无法继续');
     return {
-      status: 'running',
-      running_since: at,
-      runs: [...t.runs, { since: at, banked: t.dialled_ms, windows: t.windows }],
+      ...runningFrom(t, at),
     };
   },
   stop(t, at) {

@@ -42,10 +42,10 @@ export const noRobotFigures = (): RobotFigures => ({
 /** A task's calls on each day of `days` (local YYYY-MM-DD), as of `now`. */
 export function robotTaskDays(task: RobotTaskRow, days: readonly string[], now = Date.now()) {
   const byDay = new Map(days.map((d) => [d, noRobotFigures()]));
-  const { attempts } = robotTaskProgress(task, now);
-  const levels = new Map(taskCalls(task, now).map((c) => [c.index, c.walk.level]));
+  const progress = robotTaskProgress(task, now);
+  const levels = new Map(taskCalls(task, now, progress).map((c) => [c.index, c.walk.level]));
   const handed = new Set(robotCallMarks.list((m) => m.handled != null).map((m) => m.call_id));
-  for (const attempt of attempts) {
+  for (const attempt of progress.attempts) {
     const figures = byDay.get(dayKey(new Date(wallTimeOf(task, attempt.at))));
     if (!figures) continue;
     figures.called += 1;

@@ -3,6 +3,7 @@ import { getConsoleConfig } from '@/lib/runtime-config';
 import { cookies } from '@/lib/cookies';
 import { TOKEN_COOKIE } from '@/lib/session-keys';
 import type { BodyType } from './generated/body-types';
+import { connectivity } from './connectivity';
 import { isEnvelope, type Envelope } from './envelope';
 import { progressListenerOf } from './upload-progress';
 
@@ -84,8 +85,10 @@ async function viaFetch(url: string, init: RequestInit): Promise<Answer> {
   try {
     response = await fetch(url, init);
   } catch {
+    connectivity.unreachable();
     throw new TransportError('FETCH_ERROR');
   }
+  connectivity.answered();
   let payload: unknown;
   try {
     payload = response.status === 401 ? undefined : await response.json();
@@ -105,6 +108,7 @@ function viaXhr(url: string, body: FormData, progress: (percent: number) => void
       if (e.lengthComputable && e.total > 0) progress(Math.min(100, Math.round((e.loaded / e.total) * 100)));
     });
     xhr.addEventListener('load', () => {
+      connectivity.answered();
       let payload: unknown;
       try {
         payload = JSON.parse(xhr.responseText);
@@ -113,7 +117,10 @@ function viaXhr(url: string, body: FormData, progress: (percent: number) => void
       }
       resolve({ status: xhr.status, ok: xhr.status >= 200 && xhr.status < 300, payload });
     });
-    xhr.addEventListener('error', () => reject(new TransportError('FETCH_ERROR')));
+    xhr.addEventListener('error', () => {
+      connectivity.unreachable();
+      reject(new TransportError('FETCH_ERROR'));
+    });
     xhr.send(body);
   });
 }

@@ -15,3 +15,9 @@ export const nonBlockingModal = {
   mask: false,
   styles: { wrapper: { pointerEvents: 'none' as const } },
 } as const;
+
+/**
+ * The floating call buttons sit at the bottom right (dial 96 px up, group call 160 px, 40 px each). Bottom-right
+ * notices start above them: a notice the agent has not closed yet must never cover the dial button.
+ */
+export const ABOVE_FLOAT_BUTTONS = 216;

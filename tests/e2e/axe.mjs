@@ -2,9 +2,10 @@
  * axe-core in the page for the accessibility journeys: its script is injected (not @axe-core/playwright, which
  * needs a newer Node), and only serious or critical violations count.
  */
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 
-const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 /**
  * Runs axe on the page (optionally only within `include` / outside `exclude`, CSS selectors or arrays of them)
@@ -12,9 +13,9 @@ const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
  * @returns {Promise<{ id: string, impact: string, help: string, nodes: string[] }[]>}
  */
 export async function seriousViolations(page, { include, exclude } = {}) {
-  // a full reload drops the injected script; inject again whenever it is missing
-  if (!(await page.evaluate(() => typeof window.axe === 'object')))
-    await page.addScriptTag({ path: axePath });
+  // a full reload drops the injected script; inject again whenever it is missing. Evaluated through the
+  // DevTools protocol, not added as a <script>: the console's Content-Security-Policy refuses inline scripts.
+  if (!(await page.evaluate(() => typeof window.axe === 'object'))) await page.evaluate(axeSource);
   const context =
     include || exclude ? normalize({ include: include ?? 'html', exclude: exclude ?? [] }) : null;
   const violations = await page.evaluate(async (ctx) => {

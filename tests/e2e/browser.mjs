@@ -31,7 +31,7 @@ export const USERS = {
 };
 
 /** Filled by run.mjs before the journeys run: the served build's origin and the one browser. */
-export const env = { url: '', browser: null };
+export const env = { url: '', browser: null, server: null };
 
 export function launchBrowser() {
   return chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS });
@@ -64,8 +64,37 @@ const fileNameOf = (title) =>
     .slice(0, 120);
 
 /**
+ * Records every Content-Security-Policy violation of the context's pages (the suite's server sends the console's
+ * policy, scripts/csp.mjs) into the returned array: a refused inline script, eval, socket or picture.
+ */
+export async function recordCspViolations(context) {
+  const violations = [];
+  await context.exposeBinding('__e2eCspViolation', (_source, violation) => violations.push(violation));
+  await context.addInitScript(() =>
+    document.addEventListener('securitypolicyviolation', (e) =>
+      window.__e2eCspViolation({
+        directive: e.effectiveDirective,
+        blocked: e.blockedURI,
+        source: `${e.sourceFile}:${e.lineNumber}`,
+        sample: e.sample,
+      }),
+    ),
+  );
+  return violations;
+}
+
+/**
+ * Lets the console's pages connect to `origins` besides the built config.js's, as an operator adds a SIP server or
+ * socket host of their config.js to connect-src; returns the undo. The policy comes from the suite's server, so
+ * the document stays the server's own (a document fulfilled by Playwright has no address, and Chromium's local
+ * network checks then refuse its sockets to loopback).
+ */
+export const allowConnect = (origins) => env.server.allowConnect(origins);
+
+/**
  * Wraps a test body: a fresh browser context and page, a network tracker, and a screenshot of the page
- * under .artifacts/<test>.png when the body throws. The context is closed whatever happens.
+ * under .artifacts/<test>.png when the body throws. The context is closed whatever happens. A test whose pages
+ * saw a Content-Security-Policy violation fails (`cspViolations` holds them for a test that looks itself).
  */
 export function withPage(body, contextOptions = {}) {
   return async (t) => {
@@ -78,10 +107,13 @@ export function withPage(body, contextOptions = {}) {
     });
     context.setDefaultTimeout(ACTION_TIMEOUT_MS);
     context.setDefaultNavigationTimeout(20_000);
+    const cspViolations = await recordCspViolations(context);
     const page = await context.newPage();
     const network = trackNetwork(page);
     try {
-      await body({ page, context, network, t });
+      await body({ page, context, network, t, cspViolations });
+      if (cspViolations.length > 0)
+        throw new Error(`Content-Security-Policy violations: ${JSON.stringify(cspViolations, null, 1)}`);
     } catch (error) {
       try {
         await mkdir(ARTIFACTS, { recursive: true });

@@ -2,6 +2,13 @@
 
 export const canvas = (page) => page.getByTestId('flow-canvas');
 
+/** The script list beside the canvas: a list whose rows are select buttons, the chosen one aria-current. */
+export const scriptList = (page) => page.getByRole('list', { name: '话术列表' });
+
+/** The chosen script's row button, when its name matches `name`. */
+export const selectedScript = (page, name) =>
+  scriptList(page).locator('button[aria-current="true"]', { hasText: name });
+
 /** Where a node (or one of its branch ports) is on screen. */
 export const pointOf = (page, key, portId) =>
   canvas(page).evaluate((el, [k, p]) => el.flowProbe.point(k, p), [key, portId]);

@@ -29,6 +29,7 @@ if (process.env.E2E_SKIP_BUILD !== '1') {
 
 const server = await serveDist({ port: 0 });
 env.url = server.url;
+env.server = server;
 env.browser = await launchBrowser();
 
 after(async () => {

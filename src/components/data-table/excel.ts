@@ -16,7 +16,27 @@ export interface ExportColumn<T> {
   value: (row: T) => string | number | null | undefined;
 }
 
-/** One .xlsx sheet of `rows`, with a bold, frozen header row. */
+/**
+ * A text a spreadsheet would take for a formula once its cell is edited or the sheet is saved as CSV (=, +, -, @,
+ * or a tab or carriage return first: OWASP's list) is written with a leading apostrophe, Excel's own mark for
+ * "this is text". Customer names, remarks and notes are typed by anyone, so an export must never carry
+ * `=HYPERLINK(…)` or `=cmd|…` as something a spreadsheet would run. A lone "-" (the placeholder) and a signed
+ * number are left alone.
+ */
+const FORMULA_START = /^[=+\-@\t\r]/;
+/** A signed number as text (-10.00, +5%): a spreadsheet reads it as that number at most, so it keeps its look. */
+const SIGNED_NUMBER = /^[+-]\d+(\.\d+)?%?$/;
+const neutraliseFormula = (value: string): string =>
+  value.length > 1 && FORMULA_START.test(value) && !SIGNED_NUMBER.test(value) ? `'${value}` : value;
+
+/** The text a neutralised cell was written from (so an exported sheet imports back unchanged). */
+const restoreFormulaText = (text: string): string =>
+  text.length > 2 && text.startsWith("'") && FORMULA_START.test(text.slice(1)) ? text.slice(1) : text;
+
+const exportCell = (value: string | number | null | undefined): string | number =>
+  typeof value === 'string' ? neutraliseFormula(value) : (value ?? '');
+
+/** One .xlsx sheet of `rows`, with a bold, frozen header row; every text cell a string, never a formula. */
 export async function buildWorkbook<T>(
   sheetName: string,
   columns: ExportColumn<T>[],
@@ -26,7 +46,7 @@ export async function buildWorkbook<T>(
   const sheet = workbook.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.columns = columns.map((c, i) => ({ header: c.header, key: String(i), width: c.width ?? 16 }));
   sheet.getRow(1).font = { bold: true };
-  for (const row of rows) sheet.addRow(columns.map((c) => c.value(row) ?? ''));
+  for (const row of rows) sheet.addRow(columns.map((c) => exportCell(c.value(row))));
   const buffer = await workbook.xlsx.writeBuffer();
   return new Blob([buffer], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
 }
@@ -63,7 +83,7 @@ const cellText = (value: unknown): string => {
     if (v.text != null) return String(v.text);
     if (v.result != null) return String(v.result);
   }
-  return String(value).trim();
+  return restoreFormulaText(String(value).trim());
 };
 
 /**

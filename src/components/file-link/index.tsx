@@ -1,7 +1,16 @@
 import type { ReactNode } from 'react';
 import { saveFile } from '@/api/file';
+import { fileUrl } from '@/lib/safe-url';
 
-export const fileNameOf = (url: string) => decodeURIComponent(url.split('/').pop() ?? url);
+/** The last part of a file's address, decoded; as it stands when it is no valid escape (a stray %). */
+export const fileNameOf = (url: string) => {
+  const last = url.split('/').pop() ?? url;
+  try {
+    return decodeURIComponent(last);
+  } catch {
+    return last;
+  }
+};
 
 /**
  * A link to a stored file that saves it, fetched first: followed as a link it would be a navigation, which the
@@ -11,7 +20,7 @@ export function FileLink({ url, name, children }: { url: string; name?: string; 
   const fileName = name ?? fileNameOf(url);
   return (
     <a
-      href={url}
+      href={fileUrl(url)}
       download={fileName}
       onClick={(e) => {
         e.preventDefault();

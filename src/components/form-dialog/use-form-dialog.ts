@@ -1,4 +1,5 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { focusedControl, returnFocus } from '@/lib/focus';
 
 /** The props every create/edit dialog or drawer takes from its opener. */
 export interface FormDialogProps {
@@ -9,16 +10,30 @@ export interface FormDialogProps {
 /**
  * The opener's side of a create/edit dialog: `open()` to create, `open(record)` to edit; `record` is what
  * the dialog edits (null when creating), `props` its open state (ModalForm's and DrawerForm's own names).
- * Closing keeps the record until the next open, so the dialog's closing animation still shows it.
+ * Closing keeps the record until the next open, so the dialog's closing animation still shows it, and gives the
+ * focus back to the control that opened it (also when the opener unmounts the dialog on close).
  */
 export function useFormDialog<R>() {
   const [state, setState] = useState<{ open: boolean; record: R | null }>({ open: false, record: null });
-  const open = useCallback((record?: R) => setState({ open: true, record: record ?? null }), []);
+  const opener = useRef<HTMLElement | null>(null);
+  const open = useCallback((record?: R) => {
+    opener.current = focusedControl();
+    setState({ open: true, record: record ?? null });
+  }, []);
+  useEffect(() => {
+    if (state.open) return;
+    returnFocus(opener.current);
+    opener.current = null;
+  }, [state.open]);
   const close = useCallback(() => setState((s) => (s.open ? { ...s, open: false } : s)), []);
   const props = useMemo<FormDialogProps>(
     () => ({
       open: state.open,
-      onOpenChange: (next) => (next ? setState((s) => ({ ...s, open: true })) : close()),
+      onOpenChange: (next) => {
+        if (!next) return close();
+        opener.current = focusedControl();
+        setState((s) => ({ ...s, open: true }));
+      },
     }),
     [state.open, close],
   );

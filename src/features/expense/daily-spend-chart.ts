@@ -1,5 +1,6 @@
 import type { FeeDaySpend } from '@/api/generated/fees.gen';
 import type { ChartOption } from '@/components/charts';
+import { escapeHtml } from '@/lib/escape-html';
 import { yuan } from './money';
 
 export interface DailySpendTexts {
@@ -24,7 +25,8 @@ export function dailySpendOption(days: readonly FeeDaySpend[], texts: DailySpend
       formatter: (params) => {
         const first = Array.isArray(params) ? params[0] : params;
         const day = first ? days[first.dataIndex] : undefined;
-        return day ? texts.day(day) : '';
+        // echarts puts a formatter's answer into the tooltip as HTML: the server's date must stay text
+        return day ? escapeHtml(texts.day(day)) : '';
       },
     },
     xAxis: { type: 'category', data: days.map((d) => d.date.slice(5)) },

@@ -32,11 +32,12 @@ export function* onSipEvent(ctx: SoftphoneContext, event: SipEvent) {
       break;
     case 'connected':
       yield put(A.transportChanged('open'));
+      if (call?.lost.signalling) yield put(A.callPathLost({ path: 'signalling', lost: false }));
       break;
     case 'disconnected':
       yield put(A.transportChanged(state.status === 'offline' ? 'closed' : 'reconnecting'));
       if (state.registered) yield put(A.registrationChanged({ registered: false }));
-      if (call?.via === 'browser') yield put(A.callReconnecting(true));
+      if (call?.via === 'browser') yield put(A.callPathLost({ path: 'signalling', lost: true }));
       break;
     case 'registered':
       yield put(A.registrationChanged({ registered: true }));
@@ -93,10 +94,10 @@ export function* onSipEvent(ctx: SoftphoneContext, event: SipEvent) {
       if (call?.uuid === event.callId) yield put(A.holdChanged(event.held));
       break;
     case 'mediaInterrupted':
-      if (call?.uuid === event.callId) yield put(A.callReconnecting(true));
+      if (call?.uuid === event.callId) yield put(A.callPathLost({ path: 'media', lost: true }));
       break;
     case 'mediaRestored':
-      if (call?.uuid === event.callId) yield put(A.callReconnecting(false));
+      if (call?.uuid === event.callId) yield put(A.callPathLost({ path: 'media', lost: false }));
       break;
   }
 }

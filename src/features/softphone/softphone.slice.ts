@@ -35,8 +35,11 @@ export interface ActiveCall {
   seconds: number;
   muted: boolean;
   held: boolean;
-  /** The socket or the media path dropped and the call is being re-established. */
-  reconnecting: boolean;
+  /**
+   * What of the call dropped and is being re-established: the socket to the SIP server (back once it is
+   * connected again) and the media path (back when ICE is); the call shows it while either is lost.
+   */
+  lost: { signalling: boolean; media: boolean };
 }
 
 export interface SoftphoneState {
@@ -160,7 +163,7 @@ export const softphoneSlice = createSlice({
         seconds: 0,
         muted: false,
         held: false,
-        reconnecting: false,
+        lost: { signalling: false, media: false },
       };
       state.dialStatus = 'idle';
       state.dialPadOpen = false;
@@ -181,7 +184,7 @@ export const softphoneSlice = createSlice({
         seconds: 0,
         muted: false,
         held: false,
-        reconnecting: false,
+        lost: { signalling: false, media: false },
       };
       state.dialStatus = 'idle';
       state.sip.modal_call_type = 'answer';
@@ -206,8 +209,8 @@ export const softphoneSlice = createSlice({
     holdChanged(state, { payload }: PayloadAction<boolean>) {
       if (state.call) state.call.held = payload;
     },
-    callReconnecting(state, { payload }: PayloadAction<boolean>) {
-      if (state.call) state.call.reconnecting = payload;
+    callPathLost(state, { payload }: PayloadAction<{ path: 'signalling' | 'media'; lost: boolean }>) {
+      if (state.call) state.call.lost[payload.path] = payload.lost;
     },
     devicesChosen(state, { payload }: PayloadAction<Partial<SoftphoneState['devices']>>) {
       Object.assign(state.devices, payload);

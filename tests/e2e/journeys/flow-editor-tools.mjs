@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { TEST_TIMEOUT_MS, USERS, eventually, login, open, withPage } from '../browser.mjs';
-import { canvas, drag, linkCount, nodeCount, pointOf, sceneKeys } from '../flow-canvas.mjs';
+import { canvas, drag, linkCount, nodeCount, pointOf, sceneKeys, selectedScript } from '../flow-canvas.mjs';
 
 const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A button by its text; an icon's name may come first (`plus 添加普通节点`). */
@@ -23,7 +23,7 @@ const expectCount = (page, n, message) =>
 async function openNewScene(page, network, name) {
   await login(page, network, USERS.admin);
   await open(page, network, '/voice/dialogue/stage?id=1');
-  await page.getByRole('option', { selected: true, name: /信用卡分期推广/ }).waitFor();
+  await selectedScript(page, '信用卡分期推广').waitFor();
   await canvas(page).waitFor();
   await page.getByRole('button', { name: /新增场景/ }).click();
   const dialog = page.locator('.ant-modal').filter({ hasText: '场景名称' });

@@ -2,7 +2,16 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { TEST_TIMEOUT_MS, USERS, eventually, login, open, withPage } from '../browser.mjs';
-import { canvas, drag, linkCount, nodeCount, pointOf, sceneKeys } from '../flow-canvas.mjs';
+import {
+  canvas,
+  drag,
+  linkCount,
+  nodeCount,
+  pointOf,
+  sceneKeys,
+  scriptList,
+  selectedScript,
+} from '../flow-canvas.mjs';
 
 export function register() {
   describe('flow editor', () => {
@@ -12,7 +21,7 @@ export function register() {
       withPage(async ({ page, network }) => {
         await login(page, network, USERS.admin);
         await open(page, network, '/voice/dialogue/stage');
-        await page.getByRole('option').first().waitFor();
+        await scriptList(page).getByRole('listitem').first().waitFor();
 
         // Create a script: it is selected and its (empty) flow opens.
         await page
@@ -43,7 +52,7 @@ export function register() {
         await creditCard.click();
         await dialog.getByRole('button', { name: /确\s?定/ }).click();
         await page.getByText('添加成功！').waitFor();
-        await page.getByRole('option', { selected: true, name: /端到端测试话术/ }).waitFor();
+        await selectedScript(page, '端到端测试话术').waitFor();
 
         // A scene, two nodes, a link from a branch, the entry, a special branch.
         await page.getByRole('button', { name: /新增场景/ }).click();

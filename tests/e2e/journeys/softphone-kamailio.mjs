@@ -5,7 +5,7 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { env, eventually, login, TIMEZONE, trackNetwork, USERS } from '../browser.mjs';
+import { allowConnect, env, eventually, login, TIMEZONE, trackNetwork, USERS } from '../browser.mjs';
 import { serveHarness } from '../harness/serve-harness.mjs';
 import { startKamailio } from '../kamailio/kamailio.mjs';
 import { agentSipNumber, badgeOf, chooseStatus, dialog, hangUpIn, statusText } from '../softphone.mjs';
@@ -21,10 +21,17 @@ export function register() {
     let page;
     let farPage;
     let agent;
+    let disallow;
 
     const farEvents = () => farPage.evaluate(() => window.farEnd.events.slice());
     const farHasEvent = async (prefix) => (await farEvents()).some((e) => e.startsWith(prefix));
     const clearFarEvents = () => farPage.evaluate(() => (window.farEnd.events.length = 0));
+    const dialFarEnd = async () => {
+      await page.getByRole('button', { name: '拨号', exact: true }).click();
+      const pad = await dialog(page, '拨打电话');
+      await pad.getByPlaceholder('请输入电话号码').fill(CUSTOMER);
+      await pad.getByRole('button', { name: /呼\s*叫/ }).click();
+    };
 
     before(async () => {
       kamailio = await startKamailio();
@@ -43,6 +50,8 @@ export function register() {
         const body = `${await res.text()}\n;window.__CONSOLE_CONFIG__.sip = ${sip};\n`;
         await route.fulfill({ response: res, body });
       });
+      // and, as the README's security headers say, adds that server to the policy's connect-src
+      disallow = allowConnect([new URL(kamailio.wsUrl).origin]);
       page = await context.newPage();
       await login(page, trackNetwork(page), USERS.agent);
       agent = await agentSipNumber(page);
@@ -58,6 +67,7 @@ export function register() {
       await context?.close().catch(() => undefined);
       await harness?.close();
       await kamailio?.stop();
+      disallow?.();
     });
 
     it('[CALL-42] [CALL-57] going online registers with Kamailio: the badge turns processing', async () => {
@@ -86,10 +96,7 @@ export function register() {
 
     it('[CALL-06] [CALL-27] the agent dials the far end, it answers, and the agent hangs up', async () => {
       await clearFarEvents();
-      await page.getByRole('button', { name: '拨号', exact: true }).click();
-      const pad = await dialog(page, '拨打电话');
-      await pad.getByPlaceholder('请输入电话号码').fill(CUSTOMER);
-      await pad.getByRole('button', { name: /呼\s*叫/ }).click();
+      await dialFarEnd();
       const inCall = await dialog(page, '通话中');
       await eventually(async () => assert.ok(await farHasEvent('confirmed')), { timeoutMs: STEP_TIMEOUT });
       await inCall.locator('[data-phase="talking"]').waitFor();
@@ -116,17 +123,41 @@ export function register() {
       });
     });
 
-    it('Kamailio stops and starts again mid-session: reconnecting, then registered again by itself', async () => {
+    it('Kamailio restarts mid-call: the call and the status say so, the softphone registers again by itself and calls through the restarted server', async () => {
       await chooseStatus(page, '在线');
       await eventually(async () => assert.equal(await badgeOf(page), 'processing'), {
         timeoutMs: STEP_TIMEOUT,
       });
+      await clearFarEvents();
+      await dialFarEnd();
+      const inCall = await dialog(page, '通话中');
+      await inCall.locator('[data-phase="talking"]').waitFor();
+      const lost = inCall.getByText('网络中断，正在重新连接…');
+
       await kamailio.stop();
+      await lost.waitFor({ timeout: 15_000 });
       await eventually(async () => assert.equal(await statusText(page), '重新连接中'), { timeoutMs: 15_000 });
       assert.equal(await badgeOf(page), 'error');
+
       await kamailio.start();
       await eventually(async () => assert.equal(await badgeOf(page), 'processing'), { timeoutMs: 40_000 });
       assert.equal(await statusText(page), '在线');
+      // The restarted server has lost the call's dialog: the call may already have ended (its next in-dialog
+      // request found no route); if it is still up, the agent hangs up. Either way the window closes.
+      if (await inCall.locator('[data-phase="talking"]').isVisible()) {
+        assert.equal(await lost.count(), 0, 'the call no longer says the network is down');
+        await hangUpIn(inCall).catch(() => undefined);
+      }
+      await inCall.waitFor({ state: 'hidden', timeout: 15_000 });
+
+      // registered again for real: a new call goes through the restarted server
+      await clearFarEvents();
+      await dialFarEnd();
+      const again = await dialog(page, '通话中');
+      await eventually(async () => assert.ok(await farHasEvent('confirmed')), { timeoutMs: STEP_TIMEOUT });
+      await again.locator('[data-phase="talking"]').waitFor();
+      await hangUpIn(again);
+      await again.waitFor({ state: 'hidden' });
     });
   });
 }

@@ -1,8 +1,10 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { App as AntApp } from 'antd';
 import { incomingCallPushed, noticeReceived } from '@/features/channels';
 import { IncomingCustomerPopup } from '@/features/channels/components/IncomingCustomerPopup';
 import { NoticeCenter } from '@/features/channels/components/NoticeCenter';
+import { MAX_OPEN_NOTICES } from '@/features/channels/channels.slice';
+import { ABOVE_FLOAT_BUTTONS } from '@/lib/layers';
 import { renderApp } from '@tests/support/render-app';
 
 const XSS = '<img src=x onerror="window.__pwned=1"><script>window.__pwned=1</script>';
@@ -69,6 +71,33 @@ describe('notices', () => {
     await user.click(within(first).getByRole('button', { name: '关闭通知' }));
     await screen.findByText('第二条');
     expect(store.getState().channels?.notices.map((n) => n.notice.content)).toEqual(['第二条']);
+  });
+});
+
+describe('notices over a shift', () => {
+  it('[CHAN-25] notices never closed stay capped on screen like in the store: the oldest goes', async () => {
+    const { store } = renderWidgets();
+    act(() => {
+      for (let n = 1; n <= MAX_OPEN_NOTICES + 5; n++)
+        store.dispatch(noticeReceived({ scene: 1, content: `通知${n}` }));
+    });
+    await screen.findByText(`通知${MAX_OPEN_NOTICES + 5}`);
+    await waitFor(() =>
+      expect(document.querySelectorAll('.ant-notification-notice-wrapper')).toHaveLength(MAX_OPEN_NOTICES),
+    );
+    expect(screen.queryByText('通知5')).toBeNull();
+    expect(screen.getByText('通知6')).toBeInTheDocument();
+  });
+
+  it('notices sit above the floating call buttons, so an open notice never covers the dial button', async () => {
+    const { store } = renderWidgets();
+    act(() => {
+      store.dispatch(noticeReceived({ scene: 1, content: '不挡拨号' }));
+    });
+    const notice = await screen.findByText('不挡拨号');
+    const container = notice.closest('.ant-notification') as HTMLElement;
+    expect(container).toHaveClass('ant-notification-bottomRight');
+    expect(container.style.getPropertyValue('--notification-bottom')).toBe(`${ABOVE_FLOAT_BUTTONS}px`);
   });
 });
 

@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import { crmDb } from '@mocks/db/crm';
-import { callTasks } from '@mocks/db/callcenter-tasks';
+import { callTasks, taskGroupCalls } from '@mocks/db/callcenter-tasks';
 import { callBackend as call } from '@tests/support/backend-call';
 
 /** A local moment of today (the calling windows are local times). */
@@ -87,6 +87,28 @@ describe('call queues', () => {
 });
 
 describe('call tasks', () => {
+  it('[ROUTES-CALLCENTRE-08] the demo company starts with the tasks of its past days, none dialling today', async () => {
+    const { data } = await call('/api/callcenter/task/list', {});
+    type Listed = { name: string; total: number; called: number; answered: number; remaining: number };
+    const listed = data.data as Listed[];
+    const byName = (name: string) => listed.find((t) => t.name === name)!;
+    expect(byName('老客户满意度回访')).toMatchObject({ status: 'finished', remaining: 0 });
+    expect(byName('新品试用邀约')).toMatchObject({ status: 'paused', queue_name: '售前一组' });
+    expect(byName('沉睡客户唤醒')).toMatchObject({ status: 'stopped', queue_name: '大客户组' });
+    expect(byName('季度续费提醒')).toMatchObject({ status: 'pending', called: 0 });
+    for (const task of listed) {
+      expect(task.total).toBeGreaterThan(0);
+      expect(task.answered).toBeLessThanOrEqual(task.called);
+    }
+    expect(byName('新品试用邀约').called).toBeGreaterThan(0);
+    expect(byName('新品试用邀约').remaining).toBeGreaterThan(0);
+    // their numbers are the company's customers
+    const phones = callTasks.all().flatMap((t) => t.numbers.map((n) => n.phone));
+    expect(phones.every((phone) => crmDb.customerByPhone(phone))).toBe(true);
+    // runs of earlier days add nothing to anyone's 今日群呼
+    expect([1, 2, 3].flatMap((staffId) => taskGroupCalls(staffId))).toEqual([]);
+  });
+
   it('builds a task from the customers of a CRM filter', async () => {
     const customer = crmDb.customers().find((c) => c.discarded_at == null && c.owner_id != null)!;
     const { data, code } = await call('/api/callcenter/task/add', {

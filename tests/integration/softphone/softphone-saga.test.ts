@@ -552,9 +552,25 @@ describe('softphone saga: calls', () => {
     await dialedCall(h);
     h.deps.client.emit({ type: 'accepted', callId: 'call-1' });
     h.deps.client.emit({ type: 'mediaInterrupted', callId: 'call-1' });
-    await until(() => h.state().call?.reconnecting === true, 'reconnecting');
+    await until(() => h.state().call?.lost.media === true, 'reconnecting');
     h.deps.client.emit({ type: 'mediaRestored', callId: 'call-1' });
-    await until(() => h.state().call?.reconnecting === false, 'restored');
+    await until(() => h.state().call?.lost.media === false, 'restored');
+    expect(h.state().call!.phase).toBe('talking');
+  });
+
+  it('the SIP server restarting mid-call: the call says so until the socket is back, and the call goes on', async () => {
+    const h = await loaded();
+    await online(h);
+    await dialedCall(h);
+    h.deps.client.emit({ type: 'accepted', callId: 'call-1' });
+    h.deps.client.emit({ type: 'disconnected' });
+    await until(() => h.state().call?.lost.signalling === true, 'signalling lost');
+    expect(h.state().transport).toBe('reconnecting');
+    h.deps.client.emit({ type: 'connecting' });
+    h.deps.client.emit({ type: 'connected' });
+    await until(() => h.state().call?.lost.signalling === false, 'signalling back');
+    h.deps.client.emit({ type: 'registered' });
+    await until(() => h.state().registered, 'registered again');
     expect(h.state().call!.phase).toBe('talking');
   });
 

@@ -28,4 +28,12 @@ describe('daily spend chart option', () => {
     expect(tooltip.formatter([{ dataIndex: 29 }])).toBe('2026-11-30:2929');
     expect(tooltip.formatter({ dataIndex: 0 })).toBe('2026-11-01:0');
   });
+
+  it('the tooltip is HTML that shows the texts literally: markup from the server stays text', () => {
+    const odd = [{ date: '<img src=x onerror="window.__xss=1">', amount: 1, call_units: 1 }];
+    const tooltip = dailySpendOption(odd, texts).tooltip as { formatter: (p: unknown) => string };
+    expect(tooltip.formatter({ dataIndex: 0 })).toBe(
+      '&lt;img src=x onerror=&quot;window.__xss=1&quot;&gt;:1',
+    );
+  });
 });

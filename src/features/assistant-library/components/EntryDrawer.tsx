@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { useDrawerFocus } from '@/lib/focus';
 import { Button, Card, Form, Input, Select } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { DrawerForm } from '@ant-design/pro-components';
@@ -28,6 +29,7 @@ const blankPage = { title: '', content: '' };
 /** Add or edit a Q&A entry: its question, similar questions and the titled answer pages agents see in calls. */
 export function EntryDrawer({ open, entry, categories, defaultCategoryId, onOpenChange }: EntryDrawerProps) {
   const { t } = useTranslation('assistantLibrary');
+  const drawerFocus = useDrawerFocus();
   const submit = useFormSubmit();
   const [form] = Form.useForm<Values>();
   const [add] = useAssistantLibraryAddMutation();
@@ -75,7 +77,7 @@ export function EntryDrawer({ open, entry, categories, defaultCategoryId, onOpen
       open={open}
       form={form}
       onOpenChange={onOpenChange}
-      drawerProps={{ destroyOnHidden: true, forceRender: true }}
+      drawerProps={{ destroyOnHidden: true, forceRender: true, ...drawerFocus }}
       onFinish={finish}
     >
       <Form.Item

@@ -1,4 +1,4 @@
-import { Checkbox, Form, Input, Radio } from 'antd';
+import { Checkbox, Form, Input, Radio, type GetProps } from 'antd';
 import { ModalForm } from '@ant-design/pro-components';
 import { useTranslation } from 'react-i18next';
 import { applyServerErrors } from '@/components/form-dialog';
@@ -74,8 +74,19 @@ export function TokenCreateModal({ open, onOpenChange, onCreated }: TokenCreateM
         label={t('tokenForm.scopes')}
         rules={[{ required: true, type: 'array', min: 1, message: t('tokenForm.scopesRequired') }]}
       >
-        <Checkbox.Group options={TOKEN_SCOPES.map((s) => ({ value: s, label: t(`scopes.${s}`) }))} />
+        <ScopeChoices
+          aria-label={t('tokenForm.scopes')}
+          options={TOKEN_SCOPES.map((s) => ({ value: s, label: t(`scopes.${s}`) }))}
+        />
       </Form.Item>
     </ModalForm>
   );
+}
+
+/**
+ * The scopes as a labelled group of checkboxes. The group is no form control of its own, so the aria-required
+ * that Form.Item hands its child has no place on it (each checkbox is its own control).
+ */
+function ScopeChoices({ 'aria-required': _required, ...props }: GetProps<typeof Checkbox.Group<TokenScope>>) {
+  return <Checkbox.Group<TokenScope> role="group" {...props} />;
 }

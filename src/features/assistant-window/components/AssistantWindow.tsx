@@ -2,6 +2,7 @@ import { Button, Tooltip } from 'antd';
 import { CloseOutlined, CompressOutlined, ExpandOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useOverlayFocusReturn } from '@/lib/focus';
 import {
   assistantWindowActions,
   selectCallStatus,
@@ -35,11 +36,23 @@ export function AssistantWindow() {
   const { width, height } = WINDOW_SIZES[size];
   const { position, handle } = useWindowDrag(width, height);
   const mini = size === 'mini';
+  const focus = useOverlayFocusReturn();
+  const close = () => {
+    dispatch(assistantWindowActions.windowClosed());
+    focus.restore();
+  };
   return (
     <div
       role="dialog"
       aria-modal="false"
       aria-label={t('title')}
+      onFocusCapture={focus.onFocusCapture}
+      // Esc closes it like its close button, only once the call has ended (the nearest open popup takes Esc first)
+      onKeyDown={(e) => {
+        if (e.key !== 'Escape' || status !== 'ended' || e.defaultPrevented) return;
+        e.preventDefault();
+        close();
+      }}
       data-size={size}
       style={{ ...styles.frame, left: position.x, top: position.y, width, height, zIndex: WINDOW_Z_INDEX }}
     >
@@ -67,7 +80,7 @@ export function AssistantWindow() {
             style={styles.titleButton}
             aria-label={t('close')}
             icon={<CloseOutlined />}
-            onClick={() => dispatch(assistantWindowActions.windowClosed())}
+            onClick={close}
           />
         )}
       </div>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { PageFallback } from '@/components/page-fallback';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import type { ApiError } from '@/api/base-query';
 import { storage } from '@/lib/storage';
@@ -25,7 +26,15 @@ export default function LoginPage() {
   const target = redirectTarget(location.search);
   const remembered = storage.get<string>(REMEMBER_KEY);
 
-  if (token) return <Navigate to={target} replace />;
+  // Signed in: on the way to the console, whose chunks may still be loading on a slow network, the page
+  // shows progress rather than nothing.
+  if (token)
+    return (
+      <>
+        <Navigate to={target} replace />
+        <PageFallback />
+      </>
+    );
 
   const submit = async ({ username, password, remember }: LoginValues) => {
     setFailure(null);

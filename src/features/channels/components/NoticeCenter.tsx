@@ -1,15 +1,24 @@
 import { useEffect, useRef } from 'react';
-import { App } from 'antd';
+import { notification as antNotification } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { noticeClosed } from '../channels.slice';
+import { ABOVE_FLOAT_BUTTONS } from '@/lib/layers';
+import { MAX_OPEN_NOTICES, noticeClosed } from '../channels.slice';
 import { selectNotices } from '../channels.store';
 import { NoticeText } from './NoticeText';
 
-/** CHAN-24/25: each notice opens once and stays (duration 0) until the user closes it. */
+/**
+ * CHAN-24/25: each notice opens once and stays (duration 0) until the user closes it. Its own instance puts the
+ * notices above the floating call buttons, and keeps on screen no more than the store keeps: a shift of
+ * notices the agent never closes does not pile up.
+ */
 export function NoticeCenter() {
   const { t } = useTranslation('channels');
-  const { notification } = App.useApp();
+  const [notification, holder] = antNotification.useNotification({
+    placement: 'bottomRight',
+    bottom: ABOVE_FLOAT_BUTTONS,
+    maxCount: MAX_OPEN_NOTICES,
+  });
   const dispatch = useAppDispatch();
   const notices = useAppSelector(selectNotices);
   const shown = useRef(0);
@@ -24,10 +33,9 @@ export function NoticeCenter() {
         description: <NoticeText content={notice.content} num={notice.num} />,
         duration: 0,
         closable: { 'aria-label': t('notice.close') },
-        placement: 'bottomRight',
         onClose: () => dispatch(noticeClosed(id)),
       });
     }
   }, [notices, notification, dispatch, t]);
-  return null;
+  return holder;
 }

@@ -15,7 +15,9 @@ GlobalWorkerOptions.workerSrc = new URL('pdfjs-dist/build/pdf.worker.min.mjs', i
 /** Opens the PDF at `url` with PDF.js (this module is its own lazy chunk: see use-pdf-document.ts). */
 export async function openPdf(url: string): Promise<PdfDocumentView> {
   const bytes = await (await fetchFile(url)).arrayBuffer();
-  const pdf = await getDocument({ data: new Uint8Array(bytes) }).promise;
+  // isEvalSupported false: PDF.js would otherwise probe `new Function` (and compile fonts with it), which the
+  // console's Content-Security-Policy refuses and reports
+  const pdf = await getDocument({ data: new Uint8Array(bytes), isEvalSupported: false }).promise;
   const pages: PDFPageProxy[] = await Promise.all(
     Array.from({ length: pdf.numPages }, (_, i) => pdf.getPage(i + 1)),
   );

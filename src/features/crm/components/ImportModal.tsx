@@ -207,6 +207,7 @@ export function ImportModal({
             optionFilterProp="label"
             style={{ width: '100%' }}
             placeholder={t('import.ownerPlaceholder')}
+            aria-label={t('import.ownerPlaceholder')}
             value={owner}
             onChange={setOwner}
             options={options.staff.map((s) => ({ value: s.id, label: s.name }))}

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useDrawerFocus } from '@/lib/focus';
 import { Alert, App, Button, Drawer, Empty, Spin, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
@@ -50,6 +51,7 @@ export interface FlowEditorProps {
 /** The flow editor shared by robot scripts and assistant plans (spec 2 and 4, FLOW-01..04). */
 export function FlowEditor({ kind, ownerId, readOnlyWhen }: FlowEditorProps) {
   const { t } = useTranslation(['flow', 'common']);
+  const drawerFocus = useDrawerFocus();
   const { modal, message } = App.useApp();
   const dispatch = useAppDispatch();
   const backend = useFlowBackend(kind);
@@ -306,6 +308,7 @@ export function FlowEditor({ kind, ownerId, readOnlyWhen }: FlowEditorProps) {
           getContainer={false}
           width={380}
           onClose={() => setDrawerOpen(false)}
+          {...drawerFocus}
           styles={{ body: styles.drawerBody }}
         >
           <Tabs

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { useDrawerFocus } from '@/lib/focus';
 import { Form, Input, Radio, Select } from 'antd';
 import { DrawerForm } from '@ant-design/pro-components';
 import { useTranslation } from 'react-i18next';
@@ -28,6 +29,7 @@ export function EntryDrawer({
   onOpenChange,
 }: FormDialogProps & { scriptId: number; entry: LibraryEntry | null }) {
   const { t } = useTranslation('robot');
+  const drawerFocus = useDrawerFocus();
   const submit = useFormSubmit();
   const [form] = Form.useForm<Values>();
   const [add] = useRobotLibraryAddMutation();
@@ -81,7 +83,7 @@ export function EntryDrawer({
       open={open}
       form={form}
       onOpenChange={onOpenChange}
-      drawerProps={{ destroyOnHidden: true, forceRender: true }}
+      drawerProps={{ destroyOnHidden: true, forceRender: true, ...drawerFocus }}
       onFinish={finish}
     >
       <Form.Item

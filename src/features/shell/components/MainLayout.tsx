@@ -21,6 +21,7 @@ import { ChannelsLayer } from '@/features/channels';
 import { GroupCallLayer } from '@/features/group-call';
 import { AssistantWindowLayer } from '@/features/assistant-window';
 import { SoftphoneHeader, SoftphoneLayer } from '@/features/softphone';
+import { ConnectionBanner } from './ConnectionBanner';
 import { FeedbackBridge } from './FeedbackBridge';
 import { menuIcon } from './menu-icons';
 import { UserMenu } from './UserMenu';
@@ -130,6 +131,7 @@ const ShellFrame = memo(function ShellFrame({
             </Layout.Sider>
           )}
           <Layout.Content style={styles.content}>
+            <ConnectionBanner />
             {/* SHELL-31: dense screens keep their columns; the panel scrolls sideways instead. */}
             <div style={styles.panel} data-testid="company-panel">
               <Suspense fallback={<PageFallback />}>

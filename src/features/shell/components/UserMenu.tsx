@@ -7,6 +7,7 @@ import { useAppSelector } from '@/app/hooks';
 import { getConsoleConfig } from '@/lib/runtime-config';
 import { demoBackend } from '@/lib/demo-backend';
 import { selectUser, useLogout } from '@/features/auth';
+import { MenuButton, useMenuFocusReturn } from '@/components/menu-button';
 
 /** SHELL-30: personal profile, change password, safe logout (and, in the demo, a reset of the demo data). */
 export function UserMenu() {
@@ -15,6 +16,7 @@ export function UserMenu() {
   const navigate = useNavigate();
   const logout = useLogout();
   const [modal, contextHolder] = Modal.useModal();
+  const { ref: menuRef, onOpenChange: onMenuOpenChange } = useMenuFocusReturn();
   const demo = demoBackend && getConsoleConfig().mock ? demoBackend : null;
 
   const items: MenuProps['items'] = [
@@ -45,20 +47,20 @@ export function UserMenu() {
   return (
     <>
       {contextHolder}
-      <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight">
-        <a
-          role="button"
-          data-testid="user-menu"
-          aria-haspopup="menu"
-          style={{ color: 'inherit' }}
-          onClick={(e) => e.preventDefault()}
-        >
+      <Dropdown
+        menu={{ items, onClick }}
+        trigger={['click']}
+        placement="bottomRight"
+        autoFocus
+        onOpenChange={onMenuOpenChange}
+      >
+        <MenuButton ref={menuRef} data-testid="user-menu">
           <Space>
             <Avatar size="small" icon={<UserOutlined />} />
             <span>{user?.linkman || user?.username}</span>
             <DownOutlined style={{ fontSize: 10 }} />
           </Space>
-        </a>
+        </MenuButton>
       </Dropdown>
     </>
   );

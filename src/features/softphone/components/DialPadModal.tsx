@@ -57,9 +57,15 @@ export function DialPadModal() {
             number ? (
               <CloseCircleFilled
                 role="button"
+                tabIndex={0}
                 aria-label={t('dial.clear')}
                 style={{ color: 'rgba(0,0,0,.35)', cursor: 'pointer' }}
                 onClick={() => type('')}
+                onKeyDown={(e) => {
+                  if (e.key !== 'Enter' && e.key !== ' ') return;
+                  e.preventDefault();
+                  type('');
+                }}
               />
             ) : (
               <span />

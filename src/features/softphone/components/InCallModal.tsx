@@ -9,6 +9,7 @@ import {
   PlayCircleOutlined,
 } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { useOverlayFocusReturn } from '@/lib/focus';
 import { LAYERS, nonBlockingModal } from '@/lib/layers';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { formatClock } from '@/lib/time-format';
@@ -22,6 +23,7 @@ export function InCallModal() {
   const dispatch = useAppDispatch();
   const call = useAppSelector(selectCall);
   const [keypad, setKeypad] = useState(false);
+  const focus = useOverlayFocusReturn();
   const open = !!call && call.phase !== 'incoming';
   const talking = call?.phase === 'talking';
   const browser = call?.via === 'browser';
@@ -37,6 +39,9 @@ export function InCallModal() {
       style={{ position: 'absolute', top: 'auto', bottom: 24, right: 96, margin: 0, paddingBottom: 0 }}
       keyboard={false}
       footer={null}
+      // no mask, so antd does not give the focus back: the hang-up button vanishes with the call
+      modalRender={(node) => <div onFocusCapture={focus.onFocusCapture}>{node}</div>}
+      afterClose={focus.restore}
     >
       {call && (
         <Space orientation="vertical" size="middle" style={{ width: '100%', textAlign: 'center' }}>
@@ -60,7 +65,9 @@ export function InCallModal() {
           {call.via === 'server' && !talking && (
             <Alert type="info" showIcon message={t('inCall.viaServer')} />
           )}
-          {call.reconnecting && <Alert type="warning" showIcon message={t('inCall.reconnecting')} />}
+          {(call.lost.signalling || call.lost.media) && (
+            <Alert type="warning" showIcon title={t('inCall.reconnecting')} />
+          )}
           {browser && (
             <Space>
               <Tooltip title={t('shortcuts.mute')}>

@@ -1,6 +1,7 @@
 import { Button, Modal, Space, Tooltip, Typography } from 'antd';
 import { PhoneFilled, PhoneOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { useOverlayFocusReturn } from '@/lib/focus';
 import { LAYERS, nonBlockingModal } from '@/lib/layers';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { selectCall, softphoneCommands } from '../softphone.store';
@@ -12,6 +13,7 @@ export function IncomingCallModal() {
   const dispatch = useAppDispatch();
   const call = useAppSelector(selectCall);
   const open = call?.phase === 'incoming';
+  const focus = useOverlayFocusReturn();
   return (
     <Modal
       open={open}
@@ -22,6 +24,9 @@ export function IncomingCallModal() {
       zIndex={LAYERS.callControls}
       keyboard={false}
       footer={null}
+      // no mask, so antd does not give the focus back: the answer and hang-up buttons vanish with the ringing
+      modalRender={(node) => <div onFocusCapture={focus.onFocusCapture}>{node}</div>}
+      afterClose={focus.restore}
     >
       {call && (
         <Space orientation="vertical" size="middle" style={{ width: '100%', textAlign: 'center' }}>

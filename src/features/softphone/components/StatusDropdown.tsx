@@ -10,6 +10,7 @@ import {
 } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { MenuButton, useMenuFocusReturn } from '@/components/menu-button';
 import { selectBadge, selectSoftphone, softphoneCommands, type ChosenStatus } from '../softphone.store';
 import { DevicesModal } from './DevicesModal';
 import { ReadinessModal } from './ReadinessModal';
@@ -25,6 +26,7 @@ export function StatusDropdown() {
   const badge = useAppSelector(selectBadge);
   const [open, setOpen] = useState<'readiness' | 'devices' | null>(null);
   const demo = useDemoControls();
+  const { ref: menuRef, onOpenChange: onMenuOpenChange } = useMenuFocusReturn();
 
   const explicit = phone.sip.call_type === 'explicit';
   const reconnecting = !explicit && phone.transport === 'reconnecting';
@@ -81,21 +83,16 @@ export function StatusDropdown() {
         menu={{ items, onClick, selectable: true, selectedKeys: [phone.status] }}
         trigger={['click']}
         placement="bottomRight"
+        autoFocus
+        onOpenChange={onMenuOpenChange}
       >
         <Tooltip title={detail} placement="left">
-          <a
-            role="button"
-            aria-haspopup="menu"
-            data-testid="softphone-status"
-            data-badge={badge}
-            style={{ color: 'inherit' }}
-            onClick={(e) => e.preventDefault()}
-          >
+          <MenuButton ref={menuRef} data-testid="softphone-status" data-badge={badge}>
             <Space size={4}>
               <Badge status={badge} text={<span style={{ color: '#fff' }}>{text}</span>} />
               <DownOutlined style={{ fontSize: 10 }} />
             </Space>
-          </a>
+          </MenuButton>
         </Tooltip>
       </Dropdown>
       <ReadinessModal open={open === 'readiness'} onClose={() => setOpen(null)} />

@@ -41,4 +41,44 @@ describe('Excel export and import (exceljs)', () => {
       { row: 4, values: { a: 'y' } },
     ]);
   });
+
+  it('texts a spreadsheet would run as formulas are written as text with an apostrophe, and import back as typed', async () => {
+    const typed = [
+      '=HYPERLINK("http://x.example","点我")',
+      '+1+1',
+      '-2+3',
+      '@SUM(A1)',
+      '=1+1',
+      '-',
+      'a=b',
+      '-10.00',
+      '+5%',
+    ];
+    const blob = await buildWorkbook<string>('s', [{ header: 'a', value: (r) => r }], typed);
+    const { Workbook } = await import('exceljs');
+    const workbook = new Workbook();
+    await workbook.xlsx.load(await blob.arrayBuffer());
+    const cells = typed.map((_, i) => workbook.worksheets[0]!.getRow(i + 2).getCell(1));
+    expect(cells.map((c) => c.formula)).toEqual(typed.map(() => undefined));
+    expect(cells.map((c) => c.value)).toEqual([
+      '\'=HYPERLINK("http://x.example","点我")',
+      "'+1+1",
+      "'-2+3",
+      "'@SUM(A1)",
+      "'=1+1",
+      '-',
+      'a=b',
+      '-10.00',
+      '+5%',
+    ]);
+    expect((await readSheet(blob)).rows.map((r) => r.values.a)).toEqual(typed);
+  });
+
+  it('numbers stay numbers', async () => {
+    const blob = await buildWorkbook<number>('s', [{ header: 'n', value: (r) => r }], [-5, 3]);
+    const { Workbook } = await import('exceljs');
+    const workbook = new Workbook();
+    await workbook.xlsx.load(await blob.arrayBuffer());
+    expect([2, 3].map((r) => workbook.worksheets[0]!.getRow(r).getCell(1).value)).toEqual([-5, 3]);
+  });
 });

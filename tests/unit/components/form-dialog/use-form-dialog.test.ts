@@ -25,4 +25,20 @@ describe('useFormDialog: the opener’s side of a create/edit dialog', () => {
     rerender();
     expect(result.current.props).toBe(first);
   });
+
+  it('gives the focus back to the control that opened it when the dialog goes away with the focus', async () => {
+    const opener = document.createElement('button');
+    const field = document.createElement('input');
+    document.body.append(opener, field);
+    const { result } = renderHook(() => useFormDialog());
+    opener.focus();
+    act(() => result.current.open());
+    field.focus();
+    // the dialog unmounts on close and takes its focused field with it
+    field.remove();
+    act(() => result.current.close());
+    await act(() => new Promise((r) => requestAnimationFrame(r)));
+    expect(document.activeElement).toBe(opener);
+    opener.remove();
+  });
 });

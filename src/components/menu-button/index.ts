@@ -1,0 +1,1 @@
+export { MenuButton, useMenuFocusReturn } from './MenuButton';

@@ -1,0 +1,44 @@
+import { useCallback, useRef, type FocusEvent } from 'react';
+
+/** The element that has the keyboard focus, if it is a real control (not the page itself). */
+export function focusedControl(): HTMLElement | null {
+  const el = document.activeElement;
+  return el instanceof HTMLElement && el !== document.body ? el : null;
+}
+
+/** No control has the focus, or the one that has it is no longer shown (its dialog closed around it). */
+function focusLost() {
+  const el = document.activeElement;
+  return !el || el === document.body || el.getClientRects().length === 0;
+}
+
+/**
+ * Gives the focus back to `opener` once a dialog or overlay has closed, unless the focus already went
+ * somewhere on purpose: a dialog that unmounts when it closes drops the focus on the page, and a keyboard user
+ * would have to find their place again from the top.
+ */
+export function returnFocus(opener: HTMLElement | null) {
+  if (!opener) return;
+  // the closed dialog leaves the DOM in this commit: look once the frame has settled
+  requestAnimationFrame(() => {
+    if (focusLost() && opener.isConnected) opener.focus({ preventScroll: true });
+  });
+}
+
+/**
+ * For overlays that open by themselves (a call's modal, the assistant window): no control opened them, so the
+ * place to go back to is where the focus was when it first entered the overlay. Put `onFocusCapture` on the
+ * overlay's root and call `restore` once it has closed.
+ */
+export function useOverlayFocusReturn() {
+  const opener = useRef<HTMLElement | null>(null);
+  const onFocusCapture = useCallback((e: FocusEvent<HTMLElement>) => {
+    const from = e.relatedTarget;
+    if (from instanceof HTMLElement && !e.currentTarget.contains(from)) opener.current = from;
+  }, []);
+  const restore = useCallback(() => {
+    returnFocus(opener.current);
+    opener.current = null;
+  }, []);
+  return { onFocusCapture, restore };
+}

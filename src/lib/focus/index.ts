@@ -1,0 +1,2 @@
+export { focusedControl, returnFocus, useOverlayFocusReturn } from './focus-return';
+export { useDrawerFocus } from './use-drawer-focus';

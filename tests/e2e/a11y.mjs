@@ -1,0 +1,86 @@
+/**
+ * Helpers of the dialog and keyboard accessibility journeys: open a dialog from a control, run axe on it alone,
+ * close it with Esc and check that the focus is back on the control.
+ */
+import assert from 'node:assert/strict';
+import { eventually } from './browser.mjs';
+import { describeViolations, seriousViolations } from './axe.mjs';
+
+/** What a dialog is in the page: an antd modal's wrap, a drawer, a non-modal window. */
+const SURFACES = '.ant-modal-wrap, .ant-drawer, [role="dialog"][aria-modal="false"]';
+
+/**
+ * Serious or critical axe violations inside `include`, without colour contrast: contrast comes from the theme's
+ * tokens and is checked on the route journey after the theme (a dialog's texts use the same tokens).
+ */
+export async function dialogViolations(page, include, exclude) {
+  const list = await seriousViolations(page, { include, exclude });
+  return list.filter((v) => v.id !== 'color-contrast');
+}
+
+/** The serious violations inside the dialog that `locator` is in or is (its modal wrap, drawer or window). */
+export async function violationsWithin(page, locator) {
+  await page.evaluate(() =>
+    document.querySelectorAll('[data-a11y-open]').forEach((el) => el.removeAttribute('data-a11y-open')),
+  );
+  await locator.evaluate(
+    (el, selector) => (el.closest(selector) ?? el).setAttribute('data-a11y-open', ''),
+    SURFACES,
+  );
+  return dialogViolations(page, '[data-a11y-open]');
+}
+
+/** Marks the newest visible dialog or drawer (a modal's wrap, a drawer's root) and returns its selector. */
+async function markOpenSurface(page) {
+  await eventually(async () => {
+    const marked = await page.evaluate((selector) => {
+      document.querySelectorAll('[data-a11y-open]').forEach((el) => el.removeAttribute('data-a11y-open'));
+      const shown = [...document.querySelectorAll(selector)].filter((el) => {
+        const box = (
+          el.matches('.ant-modal-wrap') ? el.querySelector('.ant-modal') : el
+        )?.getBoundingClientRect();
+        return (
+          box &&
+          box.width > 0 &&
+          box.height > 0 &&
+          (!el.matches('.ant-drawer') || el.classList.contains('ant-drawer-open'))
+        );
+      });
+      const last = shown.at(-1);
+      last?.setAttribute('data-a11y-open', '');
+      return !!last;
+    }, SURFACES);
+    assert.ok(marked, 'a dialog or drawer is shown');
+  });
+  // the opening animation moves the content: axe reads a settled dialog
+  await page.waitForTimeout(350);
+  return '[data-a11y-open]';
+}
+
+/**
+ * The journey of one dialog: `trigger` gets the focus and Enter opens the dialog (or `openWith` does, for a
+ * control in a menu), axe finds nothing serious in it, Esc closes it and the focus is back on `trigger`.
+ */
+export async function checkDialog(page, { name, trigger, openWith, exclude }) {
+  await trigger.waitFor();
+  await trigger.evaluate((el) => el.setAttribute('data-a11y-trigger', ''));
+  if (openWith) await openWith();
+  else {
+    await trigger.focus();
+    await page.keyboard.press('Enter');
+  }
+  const surface = await markOpenSurface(page);
+  const violations = await dialogViolations(page, surface, exclude);
+  assert.ok(violations.length === 0, `${name}: axe found\n${describeViolations(violations)}`);
+  await page.keyboard.press('Escape');
+  await page.locator(surface).waitFor({ state: 'hidden' });
+  await eventually(async () =>
+    assert.ok(
+      await page.evaluate(() => !!document.activeElement?.hasAttribute('data-a11y-trigger')),
+      `${name}: the focus goes back to its control (it is on ${await page.evaluate(
+        () => document.activeElement?.outerHTML.slice(0, 120) ?? 'nothing',
+      )})`,
+    ),
+  );
+  await trigger.evaluate((el) => el.removeAttribute('data-a11y-trigger'));
+}
