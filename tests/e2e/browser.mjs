@@ -275,5 +275,29 @@ export async function cookieMap(context) {
   return Object.fromEntries((await context.cookies()).map((c) => [c.name, c]));
 }
 
+/** The rows of the page's antd tables (not the measuring row). */
+export const bodyRows = (page) => page.locator('.ant-table-tbody tr.ant-table-row');
+
+/**
+ * Calls the demo backend from inside the page as the signed-in user, as the console's request layer does (the
+ * api_token from the cookie); answers the envelope's data and throws on a failure envelope.
+ */
+export const callApi = (page, path, body) =>
+  page.evaluate(
+    async ({ path, body }) => {
+      const token = decodeURIComponent(/(?:^|; )token=([^;]*)/.exec(document.cookie)?.[1] ?? '');
+      const answer = await (
+        await fetch(`/api/${path}?api_token=${token}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        })
+      ).json();
+      if (answer.code !== 0) throw new Error(`${path}: ${answer.msg}`);
+      return answer.data;
+    },
+    { path, body },
+  );
+
 /** Visible antd dialogs (modals and confirms). */
 export const visibleModals = (page) => page.locator('.ant-modal:visible');

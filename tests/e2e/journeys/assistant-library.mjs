@@ -4,11 +4,19 @@
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { TEST_TIMEOUT_MS, USERS, eventually, login, open, searchOf, withPage } from '../browser.mjs';
+import {
+  bodyRows,
+  eventually,
+  login,
+  open,
+  searchOf,
+  TEST_TIMEOUT_MS,
+  USERS,
+  withPage,
+} from '../browser.mjs';
 
 const JOURNEY_TIMEOUT_MS = 2 * TEST_TIMEOUT_MS;
 
-const bodyRows = (page) => page.locator('.ant-table-tbody tr.ant-table-row');
 const ok = /^确\s?定$/;
 
 export function register() {

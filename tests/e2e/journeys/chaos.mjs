@@ -7,12 +7,13 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import {
-  TEST_TIMEOUT_MS,
-  USERS,
+  bodyRows,
   eventually,
   login,
   open,
   pathOf,
+  TEST_TIMEOUT_MS,
+  USERS,
   visibleModals,
   waitForPath,
   withPage,
@@ -21,7 +22,6 @@ import { canvas, nodeCount, pointOf, sceneKeys, selectedScript } from '../flow-c
 
 const OK = { name: /确\s*定/ };
 const LOST = '网络连接已断开：正在编辑的内容会保留，网络恢复后请重新提交。';
-const bodyRows = (page) => page.locator('.ant-table-tbody tr.ant-table-row');
 const banner = (page) => page.getByRole('alert').filter({ hasText: LOST });
 
 /** Goes offline, submits, and checks what the user is told; `submit` clicks the form's save button. */

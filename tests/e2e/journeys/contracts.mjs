@@ -10,13 +10,21 @@ import { readFile } from 'node:fs/promises';
 import { describe, it } from 'node:test';
 import { inflateSync } from 'node:zlib';
 import { PDFArray, PDFDict, PDFDocument, PDFName, StandardFonts } from 'pdf-lib';
-import { TEST_TIMEOUT_MS, USERS, eventually, login, open, trackNetwork, withPage } from '../browser.mjs';
+import {
+  bodyRows,
+  eventually,
+  login,
+  open,
+  TEST_TIMEOUT_MS,
+  trackNetwork,
+  USERS,
+  withPage,
+} from '../browser.mjs';
 
 const JOURNEY_TIMEOUT_MS = 5 * TEST_TIMEOUT_MS;
 const OK = { name: /确\s*定/ };
 const A4 = [595.28, 841.89];
 
-const bodyRows = (page) => page.locator('.ant-table-tbody tr.ant-table-row');
 const dropdown = (page) => page.locator('.ant-select-dropdown:visible');
 
 /** A 2-page A4 PDF with a line of text on each page, as a template's file. */

@@ -9,19 +9,18 @@ import path from 'node:path';
 import { describe, it } from 'node:test';
 import ExcelJS from 'exceljs';
 import {
-  TEST_TIMEOUT_MS,
-  USERS,
+  bodyRows,
   eventually,
   login,
   open,
   searchOf,
+  TEST_TIMEOUT_MS,
+  USERS,
   visibleModals,
   withPage,
 } from '../browser.mjs';
 
 const JOURNEY_TIMEOUT_MS = 3 * TEST_TIMEOUT_MS;
-
-const bodyRows = (page) => page.locator('.ant-table-tbody tr.ant-table-row');
 
 /** The list's total from the pagination text 第 1-20 条/总共 N 条. */
 async function total(page) {

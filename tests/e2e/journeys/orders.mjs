@@ -4,12 +4,11 @@
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { TEST_TIMEOUT_MS, USERS, eventually, login, open, withPage } from '../browser.mjs';
+import { bodyRows, eventually, login, open, TEST_TIMEOUT_MS, USERS, withPage } from '../browser.mjs';
 
 const JOURNEY_TIMEOUT_MS = 4 * TEST_TIMEOUT_MS;
 const OK = { name: /确\s*定/ };
 
-const bodyRows = (page) => page.locator('.ant-table-tbody tr.ant-table-row');
 const dropdown = (page) => page.locator('.ant-select-dropdown:visible');
 
 /** Types into a searchable select and picks the option whose text matches. */

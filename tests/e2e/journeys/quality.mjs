@@ -8,12 +8,14 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import {
-  TEST_TIMEOUT_MS,
-  USERS,
+  bodyRows,
+  callApi,
   eventually,
   login,
   open,
   openUserMenu,
+  TEST_TIMEOUT_MS,
+  USERS,
   waitForPath,
   withPage,
 } from '../browser.mjs';
@@ -30,26 +32,6 @@ const PROJECT = '营销合规专项';
 const PROJECT_ID = 3;
 /** The demo agent's staff id (mocks/db/seed.ts). */
 const AGENT_ID = 2;
-
-const bodyRows = (page) => page.locator('.ant-table-tbody tr.ant-table-row');
-
-/** Calls the demo backend as the signed-in user (only to find which call to open: the UI does the rest). */
-const api = (page, path, body) =>
-  page.evaluate(
-    async ({ path, body }) => {
-      const token = decodeURIComponent(/(?:^|; )token=([^;]*)/.exec(document.cookie)?.[1] ?? '');
-      const answer = await (
-        await fetch(`/api/${path}?api_token=${token}`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify(body),
-        })
-      ).json();
-      if (answer.code !== 0) throw new Error(`${path}: ${answer.msg}`);
-      return answer.data;
-    },
-    { path, body },
-  );
 
 /** Seconds shown by the player's progress slider ("mm:ss / mm:ss"). */
 async function playerSeconds(slider) {
@@ -138,10 +120,10 @@ export function register() {
         assert.match(await (await aiReportRow(page, network)).innerText(), /未复核/);
 
         // a call of the demo agent the new rule hit (looked up through the API, opened through the list)
-        const rules = await api(page, 'quality/rule/list', { page: 1, limit: 100 });
+        const rules = await callApi(page, 'quality/rule/list', { page: 1, limit: 100 });
         const ruleId = rules.data.find((r) => r.name === RULE)?.id;
         assert.ok(ruleId, 'the rule is listed');
-        const found = await api(page, 'quality/result/list', {
+        const found = await callApi(page, 'quality/result/list', {
           page: 1,
           limit: 10,
           project_id: PROJECT_ID,
@@ -204,7 +186,7 @@ export function register() {
         await page.getByText('已通过申诉').first().waitFor(SLOW);
         await eventually(async () => {
           const [result] = (
-            await api(page, 'quality/result/list', {
+            await callApi(page, 'quality/result/list', {
               page: 1,
               limit: 1,
               project_id: PROJECT_ID,

@@ -15,7 +15,7 @@ import { readFile } from 'node:fs/promises';
 import { describe, it } from 'node:test';
 import ExcelJS from 'exceljs';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { TEST_TIMEOUT_MS, USERS, eventually, login, open, withPage } from '../browser.mjs';
+import { bodyRows, callApi, eventually, login, open, TEST_TIMEOUT_MS, USERS, withPage } from '../browser.mjs';
 
 const JOURNEY_TIMEOUT_MS = 8 * TEST_TIMEOUT_MS;
 const SLOW = { timeout: 30_000 };
@@ -29,26 +29,6 @@ const JS_URL = 'javascript:window.__xss=1';
 const HYPERLINK = '=HYPERLINK("http://evil.example","点我")';
 const SUM = '=1+1';
 const FILE_NAME = '<img src=x onerror=__xss=1>.pdf';
-
-const bodyRows = (page) => page.locator('.ant-table-tbody tr.ant-table-row');
-
-/** Calls the demo backend as the signed-in user, as the console's request layer does (api_token from the cookie). */
-const api = (page, path, body) =>
-  page.evaluate(
-    async ({ path, body }) => {
-      const token = decodeURIComponent(/(?:^|; )token=([^;]*)/.exec(document.cookie)?.[1] ?? '');
-      const answer = await (
-        await fetch(`/api/${path}?api_token=${token}`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify(body),
-        })
-      ).json();
-      if (answer.code !== 0) throw new Error(`${path}: ${answer.msg}`);
-      return answer.data;
-    },
-    { path, body },
-  );
 
 /** Uploads `bytes` as a contract file named `name` (multipart, as the upload control sends it). */
 const uploadContractFile = (page, name, bytes) =>
@@ -147,7 +127,7 @@ export function register() {
         await login(page, network, USERS.admin);
 
         // --- the data, through the demo backend's API ---
-        const customer = await api(page, 'crm/customer/add', {
+        const customer = await callApi(page, 'crm/customer/add', {
           name: SHORT,
           contact_name: SUM,
           phone,
@@ -156,17 +136,17 @@ export function register() {
           focus: SCRIPT,
           remark: `${MARKUP}${JS_URL}`,
         });
-        await api(page, 'crm/followUp/add', { customer_id: customer.id, type: 1, content: MARKUP });
-        const anOrder = (await api(page, 'orders/list', { page: 1, limit: 1 })).data[0];
-        const { lines } = await api(page, 'orders/detail', { id: anOrder.id });
-        await api(page, 'orders/add', {
+        await callApi(page, 'crm/followUp/add', { customer_id: customer.id, type: 1, content: MARKUP });
+        const anOrder = (await callApi(page, 'orders/list', { page: 1, limit: 1 })).data[0];
+        const { lines } = await callApi(page, 'orders/detail', { id: anOrder.id });
+        await callApi(page, 'orders/add', {
           customer_id: customer.id,
           lines: [{ sku_id: lines[0].sku_id, quantity: 1, unit_price_fen: 100 }],
           remark: `-2+3${MARKUP}`,
         });
-        const someone = (await api(page, 'staff/list', { page: 1, limit: 1 })).data[0];
+        const someone = (await callApi(page, 'staff/list', { page: 1, limit: 1 })).data[0];
         const staffPhone = `137${stamp}`;
-        await api(page, 'staff/add', {
+        await callApi(page, 'staff/add', {
           username: `xss${stamp}`,
           password: 'demo123',
           linkman: SHORT,
@@ -176,7 +156,7 @@ export function register() {
         });
         const file = await uploadContractFile(page, FILE_NAME, await onePagePdf());
         const contractName = `${BREAKOUT}${stamp}`;
-        await api(page, 'contracts/send', {
+        await callApi(page, 'contracts/send', {
           draft: 1,
           contract_name: contractName,
           customer_name: SHORT,
@@ -188,7 +168,7 @@ export function register() {
           remark: SCRIPT,
         });
         const question = `${SHORT}${stamp}`;
-        await api(page, 'robot/library/add', {
+        await callApi(page, 'robot/library/add', {
           sc_id: 1,
           name: question,
           type: 0,
