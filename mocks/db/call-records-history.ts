@@ -128,5 +128,6 @@ export function historyCalls(now: number): HistoryCall[] {
     }
     cached = { day: today, calls: calls.sort((a, b) => b.started_at - a.started_at) };
   }
-  return cached.calls.filter((c) => c.started_at <= now);
+  // a call is a record once it is over: one that started a minute ago and talks for five is not one yet
+  return cached.calls.filter((c) => c.started_at + c.talk_seconds * 1000 <= now);
 }

@@ -9,8 +9,13 @@ import { INCOMING_RING_TIMEOUT_MS } from '@mocks/sip/server';
 import { demoServer, respondTo, testAgent } from '@tests/support/sip-agent';
 
 beforeEach(() => {
-  resetDb();
   jest.useFakeTimers();
+  // before the working day: the generated calls of the company's other agents (09:00–18:00) are all older
+  // than the calls these tests place, whatever time the suite runs at (the seed's recent calls follow the clock)
+  const early = new Date();
+  early.setHours(7, 0, 0, 0);
+  jest.setSystemTime(early);
+  resetDb();
 });
 afterEach(() => jest.useRealTimers());
 
