@@ -30,28 +30,35 @@ export async function violationsWithin(page, locator) {
   return dialogViolations(page, '[data-a11y-open]');
 }
 
-/** Marks the newest visible dialog or drawer (a modal's wrap, a drawer's root) and returns its selector. */
-async function markOpenSurface(page) {
-  await eventually(async () => {
-    const marked = await page.evaluate((selector) => {
-      document.querySelectorAll('[data-a11y-open]').forEach((el) => el.removeAttribute('data-a11y-open'));
-      const shown = [...document.querySelectorAll(selector)].filter((el) => {
+/**
+ * In the page: `before` marks the surfaces already on screen (a page's own inline panel, say); `open` marks the
+ * newest one on screen that was not, the dialog the trigger opened. Answers whether one was found.
+ */
+const markSurfaces = (page, mode) =>
+  page.evaluate(
+    ([selector, mode]) => {
+      const shown = (el) => {
         const box = (
           el.matches('.ant-modal-wrap') ? el.querySelector('.ant-modal') : el
         )?.getBoundingClientRect();
-        return (
-          box &&
-          box.width > 0 &&
-          box.height > 0 &&
-          (!el.matches('.ant-drawer') || el.classList.contains('ant-drawer-open'))
-        );
-      });
-      const last = shown.at(-1);
-      last?.setAttribute('data-a11y-open', '');
-      return !!last;
-    }, SURFACES);
-    assert.ok(marked, 'a dialog or drawer is shown');
-  });
+        const open = !el.matches('.ant-drawer') || el.classList.contains('ant-drawer-open');
+        return !!box && box.width > 0 && box.height > 0 && open;
+      };
+      const mark = mode === 'before' ? 'data-a11y-before' : 'data-a11y-open';
+      document.querySelectorAll(`[${mark}]`).forEach((el) => el.removeAttribute(mark));
+      const found = [...document.querySelectorAll(selector)].filter(
+        (el) => shown(el) && (mode === 'before' || !el.hasAttribute('data-a11y-before')),
+      );
+      if (mode === 'before') found.forEach((el) => el.setAttribute(mark, ''));
+      else found.at(-1)?.setAttribute(mark, '');
+      return found.length > 0;
+    },
+    [SURFACES, mode],
+  );
+
+/** Marks the newest visible dialog or drawer that was not on screen before the trigger, and returns its selector. */
+async function markOpenSurface(page) {
+  await eventually(async () => assert.ok(await markSurfaces(page, 'open'), 'a dialog or drawer is shown'));
   // the opening animation moves the content: axe reads a settled dialog
   await page.waitForTimeout(350);
   return '[data-a11y-open]';
@@ -64,6 +71,7 @@ async function markOpenSurface(page) {
 export async function checkDialog(page, { name, trigger, openWith, exclude }) {
   await trigger.waitFor();
   await trigger.evaluate((el) => el.setAttribute('data-a11y-trigger', ''));
+  await markSurfaces(page, 'before');
   if (openWith) await openWith();
   else {
     await trigger.focus();
