@@ -1,15 +1,5 @@
 import { useCallback, useRef, type ButtonHTMLAttributes, type Ref } from 'react';
-
-const plain = {
-  background: 'none',
-  border: 0,
-  padding: 0,
-  margin: 0,
-  font: 'inherit',
-  lineHeight: 'inherit',
-  color: 'inherit',
-  cursor: 'pointer',
-} as const;
+import { plainButton } from '@/lib/plain-button';
 
 type Props = ButtonHTMLAttributes<HTMLButtonElement> & { ref?: Ref<HTMLButtonElement> };
 
@@ -18,7 +8,7 @@ type Props = ButtonHTMLAttributes<HTMLButtonElement> & { ref?: Ref<HTMLButtonEle
  * Enter or Space opens the menu and the browser draws its focus ring.
  */
 export function MenuButton({ style, ...props }: Props) {
-  return <button type="button" aria-haspopup="menu" style={{ ...plain, ...style }} {...props} />;
+  return <button type="button" aria-haspopup="menu" style={{ ...plainButton, ...style }} {...props} />;
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { CSSProperties } from 'react';
+import { plainButton } from '@/lib/plain-button';
 
 const item: CSSProperties = {
   display: 'flex',
@@ -20,18 +21,7 @@ const styles: Record<
   list: { listStyle: 'none', margin: 0, padding: 0 },
   item,
   itemActive: { ...item, background: '#e6f4ff' },
-  // a row's select button looks like the row: no button chrome, the browser's focus ring kept
-  pick: {
-    flex: '1 1 0',
-    minWidth: 0,
-    padding: 0,
-    border: 0,
-    background: 'none',
-    font: 'inherit',
-    color: 'inherit',
-    textAlign: 'left',
-    cursor: 'pointer',
-  },
+  pick: { ...plainButton, flex: '1 1 0', minWidth: 0 },
   row: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 8 },
   name: { maxWidth: 180 },
   meta: { fontSize: 12 },

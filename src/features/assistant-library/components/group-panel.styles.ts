@@ -1,4 +1,5 @@
 import type { CSSProperties } from 'react';
+import { plainButton } from '@/lib/plain-button';
 
 const item: CSSProperties = {
   display: 'flex',
@@ -15,21 +16,14 @@ const styles: Record<'card' | 'list' | 'item' | 'itemActive' | 'pick' | 'name' |
   list: { listStyle: 'none', margin: 0, padding: 0 },
   item,
   itemActive: { ...item, background: '#e6f4ff' },
-  // the select button looks like the row: no button chrome, the browser's focus ring kept
   pick: {
+    ...plainButton,
     display: 'flex',
     alignItems: 'center',
     gap: 4,
     flex: 1,
     minWidth: 0,
     alignSelf: 'stretch',
-    padding: 0,
-    border: 0,
-    background: 'none',
-    font: 'inherit',
-    color: 'inherit',
-    textAlign: 'left',
-    cursor: 'pointer',
   },
   name: { flex: 1, minWidth: 0 },
   count: { fontSize: 12 },
