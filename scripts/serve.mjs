@@ -4,7 +4,7 @@
  * Content-Security-Policy (scripts/csp.mjs). `npm run preview` uses it on PORT (default 8080); the e2e suite and
  * the bench import `serveDist`.
  */
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,12 +14,25 @@ import { configOrigins, contentSecurityPolicy, parseRuntimeConfig } from './csp.
 const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist');
 
 /**
- * The policy for the deployed config.js, read on every request: an operator who points the sockets or the SIP
- * server elsewhere in config.js gets those origins allowed on the next load, as with the file itself.
+ * The origins the deployed config.js connects to, read again only when the file changes: an operator who points
+ * the sockets or the SIP server elsewhere gets them allowed on the next load, without a file read per asset.
  */
+let configSeen = { mtimeMs: -1, origins: [] };
+async function configConnectOrigins() {
+  const file = path.join(dist, 'config.js');
+  const mtimeMs = await stat(file).then(
+    (s) => s.mtimeMs,
+    () => 0,
+  );
+  if (mtimeMs !== configSeen.mtimeMs) {
+    const source = await readFile(file, 'utf8').catch(() => '');
+    configSeen = { mtimeMs, origins: configOrigins(parseRuntimeConfig(source)) };
+  }
+  return configSeen.origins;
+}
+
 async function policy(extraConnect) {
-  const source = await readFile(path.join(dist, 'config.js'), 'utf8').catch(() => '');
-  return contentSecurityPolicy({ connect: [...configOrigins(parseRuntimeConfig(source)), ...extraConnect] });
+  return contentSecurityPolicy({ connect: [...(await configConnectOrigins()), ...extraConnect] });
 }
 
 export function serveDist({ port = 0, host = '127.0.0.1' } = {}) {
