@@ -30,24 +30,19 @@ export function register() {
           .click();
         const dialog = page.getByRole('dialog', { name: '新增话术' });
         await dialog.getByLabel('话术名称').fill('端到端测试话术');
-        // the industry tree loads from the server: open the picker until its options are there
+        // The industry tree loads from the server, a parent toggles open on click, and a click that
+        // lands while the dropdown still animates is lost or closes it: each try opens what is shut.
         const finance = page.getByTitle('金融', { exact: true });
-        await eventually(
-          async () => {
-            if (!(await finance.isVisible()))
-              await dialog.getByRole('combobox', { name: '所属行业' }).click();
-            await finance.waitFor({ timeout: 2_000 });
-          },
-          { timeoutMs: 20_000 },
-        );
-        // a parent toggles open on click; a click that lands while the list still animates is lost
         const creditCard = page.getByTitle('信用卡', { exact: true });
         await eventually(
           async () => {
-            if (!(await creditCard.isVisible())) await finance.click();
+            if (!(await finance.isVisible()))
+              await dialog.getByRole('combobox', { name: '所属行业' }).click({ timeout: 2_000 });
+            await finance.waitFor({ timeout: 2_000 });
+            if (!(await creditCard.isVisible())) await finance.click({ timeout: 2_000 });
             await creditCard.waitFor({ timeout: 2_000 });
           },
-          { timeoutMs: 20_000 },
+          { timeoutMs: 30_000 },
         );
         await creditCard.click();
         await dialog.getByRole('button', { name: /确\s?定/ }).click();
