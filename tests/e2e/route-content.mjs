@@ -93,10 +93,11 @@ export const CONTENT = {
 };
 
 /** In the page: how many of each kind of content the company panel shows (laid out, not hidden). */
-export function countContent() {
+export function countContent(quick = false) {
   const panel = document.querySelector('[data-testid="company-panel"]');
   if (!panel) return {};
   const shown = (el) => {
+    if (quick) return true;
     const box = el.getBoundingClientRect();
     return box.width > 0 && box.height > 0 && getComputedStyle(el).visibility !== 'hidden';
   };
@@ -121,7 +122,7 @@ export function countContent() {
     cards: count('.ant-card'),
     log: count('[role="log"]'),
     sheet: count('[data-testid="position-sheet"]'),
-    text: panel.innerText.trim(),
+    text: quick ? '' : panel.innerText.trim(),
     fallback: count('.page-fallback'),
   };
 }

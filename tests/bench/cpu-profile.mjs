@@ -1,0 +1,71 @@
+/**
+ * BENCH_PROFILE=1 with the routes scenario: a CPU profile of each timed click, printed as the time spent in each
+ * package, module and function. Module names need a build that keeps them:
+ *   DEMO=1 npx webpack --mode production --no-optimization-minimize --output-pathinfo
+ * then BENCH_SKIP_BUILD=1; on a minified build the figures are per file.
+ */
+import { readFileSync } from 'node:fs';
+
+const SAMPLE_US = 250;
+
+export async function startProfile(cdp) {
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: SAMPLE_US });
+  await cdp.send('Profiler.start');
+}
+
+/** webpack's path-info comments (`!*** ./node_modules/x/y.js ***!`) by line, per served file. */
+const markers = new Map();
+function moduleAt(url, line) {
+  const file = new URL(url).pathname;
+  if (!markers.has(file)) {
+    const marks = [];
+    try {
+      readFileSync(`dist${file}`, 'utf8')
+        .split('\n')
+        .forEach((text, i) => {
+          const m = /^\s*!\*\*\* (.*?) \*\*\*!/.exec(text);
+          if (m) marks.push([i, m[1]]);
+        });
+    } catch {
+      // not a file of dist/ (an inline script): per file it is
+    }
+    markers.set(file, marks);
+  }
+  let found = file;
+  for (const [at, name] of markers.get(file)) {
+    if (at > line) break;
+    found = name;
+  }
+  return found.replace(/^\.\/node_modules\//, '').replace(/ \+ \d+ modules$/, '');
+}
+
+const packageOf = (module) =>
+  /^[(./]/.test(module)
+    ? module.split('/').slice(0, 3).join('/')
+    : module
+        .split('/')
+        .slice(0, module.startsWith('@') ? 2 : 1)
+        .join('/');
+
+export async function printProfile(cdp, label) {
+  const { profile } = await cdp.send('Profiler.stop');
+  const nodes = new Map(profile.nodes.map((n) => [n.id, n]));
+  const sums = { packages: new Map(), modules: new Map(), functions: new Map() };
+  const add = (map, key, ms) => map.set(key, (map.get(key) ?? 0) + ms);
+  profile.samples.forEach((id, i) => {
+    const frame = nodes.get(id).callFrame;
+    const ms = profile.timeDeltas[i] / 1000;
+    const module = frame.url ? moduleAt(frame.url, frame.lineNumber) : `(${frame.functionName})`;
+    add(sums.packages, packageOf(module), ms);
+    add(sums.modules, module, ms);
+    add(sums.functions, `${frame.functionName || '(anonymous)'} ${module}:${frame.lineNumber}`, ms);
+  });
+  const top = (map, n) =>
+    [...map]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, n)
+      .map(([key, ms]) => `      ${ms.toFixed(0).padStart(6)} ms  ${key}`);
+  console.log(`  CPU profile of ${label} ((program): the browser's own work and the throttle's pauses)`);
+  for (const [kind, map] of Object.entries(sums)) console.log(`    ${kind}\n${top(map, 20).join('\n')}`);
+}
