@@ -28,17 +28,21 @@ export function returnFocus(opener: HTMLElement | null) {
 /**
  * For overlays that open by themselves (a call's modal, the assistant window): no control opened them, so the
  * place to go back to is where the focus was when it first entered the overlay. Put `onFocusCapture` on the
- * overlay's root and call `restore` once it has closed.
+ * overlay's root and call `restore` once it has closed. `fallback` is where to go when that place is gone by
+ * then (it was in a dialog that has closed since, like the dial pad a call was dialled from: hidden, not
+ * removed).
  */
-export function useOverlayFocusReturn() {
+export function useOverlayFocusReturn(fallback?: () => HTMLElement | null) {
   const opener = useRef<HTMLElement | null>(null);
   const onFocusCapture = useCallback((e: FocusEvent<HTMLElement>) => {
     const from = e.relatedTarget;
     if (from instanceof HTMLElement && !e.currentTarget.contains(from)) opener.current = from;
   }, []);
   const restore = useCallback(() => {
-    returnFocus(opener.current);
+    const from = opener.current;
+    const shown = from?.isConnected && from.getClientRects().length > 0;
+    returnFocus(shown ? from : (fallback?.() ?? null));
     opener.current = null;
-  }, []);
+  }, [fallback]);
   return { onFocusCapture, restore };
 }

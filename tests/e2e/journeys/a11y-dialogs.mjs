@@ -12,7 +12,7 @@ import { checkDialog } from '../a11y.mjs';
 /** A button by its text; an antd icon's label ("plus") may come first in its accessible name. */
 const button = (page, text) => page.getByRole('button', { name: new RegExp(`(^|\\s)${text}$`) }).first();
 
-/** [route, dialog name, its control, what axe leaves out]: each opens from the page as it loads. */
+/** [route, dialog name, its control]: each opens from the page as it loads. */
 const DIALOGS = [
   ['/client/index', '新建客户', (p) => button(p, '新建客户')],
   ['/client/index', '标签管理', (p) => button(p, '标签管理')],
@@ -25,8 +25,7 @@ const DIALOGS = [
   ['/expense/staff', '新增员工', (p) => button(p, '新增员工')],
   ['/expense/rolemanager', '新建角色', (p) => button(p, '新建角色')],
   ['/callcenter/task', '新建群呼任务', (p) => button(p, '新建任务')],
-  // antd's Transfer gives its checkboxes no label and takes none (the staff's names sit beside them): left out
-  ['/callcenter/queue', '新建坐席组', (p) => button(p, '新建坐席组'), '.ant-transfer-list-checkbox'],
+  ['/callcenter/queue', '新建坐席组', (p) => button(p, '新建坐席组')],
   ['/callcenter/agent', '发送通知', (p) => button(p, '发送通知')],
   ['/call/extension', '新建分机', (p) => button(p, '新建分机')],
   ['/call/records', '播放录音', (p) => button(p, '播放录音')],
@@ -50,9 +49,9 @@ export function register() {
         await login(page, network, USERS.admin);
         // every dialog is tried; the failures are told together
         const failures = [];
-        for (const [route, name, control, exclude] of DIALOGS) {
+        for (const [route, name, control] of DIALOGS) {
           if (new URL(page.url()).pathname !== route) await open(page, network, route);
-          await checkDialog(page, { name, trigger: control(page), exclude }).catch((e) => {
+          await checkDialog(page, { name, trigger: control(page) }).catch((e) => {
             failures.push(`${route} ${e.message}`);
             return page.keyboard.press('Escape');
           });
@@ -63,10 +62,7 @@ export function register() {
 
     it(
       "the knowledge-base entry drawers and the flow editor's details drawer close with Esc and give the focus back",
-      {
-        timeout: 120_000,
-        todo: 'in this journey Esc leaves the two entry drawers open (alone, from their page, they close); not yet understood',
-      },
+      { timeout: 120_000 },
       withPage(async ({ page, network }) => {
         await login(page, network, USERS.admin);
         const failures = [];

@@ -85,8 +85,8 @@ export function register() {
         await tabTo(page, (name) => name === '挂断');
         await page.keyboard.press('Space');
         await inCall.waitFor({ state: 'hidden' });
-        // the call is in the workbench's recent calls (where the focus lands after a dial-pad call is left open:
-        // it entered the call's modal from the dial pad, which is gone by then)
+        // the call came from the dial pad, which has closed since: the focus goes back to 拨号, where it began
+        await eventually(async () => assert.equal(await focusedName(page), '拨号', 'the focus is back on 拨号'));
         await page.getByText('13800000005').first().waitFor();
       }),
     );

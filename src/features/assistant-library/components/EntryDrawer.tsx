@@ -29,7 +29,7 @@ const blankPage = { title: '', content: '' };
 /** Add or edit a Q&A entry: its question, similar questions and the titled answer pages agents see in calls. */
 export function EntryDrawer({ open, entry, categories, defaultCategoryId, onOpenChange }: EntryDrawerProps) {
   const { t } = useTranslation('assistantLibrary');
-  const drawerFocus = useDrawerFocus();
+  const drawerFocus = useDrawerFocus(open);
   const submit = useFormSubmit();
   const [form] = Form.useForm<Values>();
   const [add] = useAssistantLibraryAddMutation();

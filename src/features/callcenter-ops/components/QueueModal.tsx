@@ -1,5 +1,5 @@
 import { useMemo, useRef } from 'react';
-import { Form, Transfer, type FormInstance } from 'antd';
+import type { FormInstance } from 'antd';
 import {
   ModalForm,
   ProFormDependency,
@@ -40,7 +40,7 @@ interface QueueModalProps extends FormDialogProps {
   queues: CallQueue[];
 }
 
-/** A queue's form: name, strategy, maximum wait and overflow, and its members picked with a transfer. */
+/** A queue's form: name, strategy, maximum wait and overflow, and its members picked in a searchable multi-select. */
 export function QueueModal({ queue, queues, ...dialog }: QueueModalProps) {
   const { t } = useTranslation('callcenterOps');
   const submit = useFormSubmit();
@@ -48,7 +48,7 @@ export function QueueModal({ queue, queues, ...dialog }: QueueModalProps) {
   const [add] = useCallQueueAddMutation();
   const [update] = useCallQueueUpdateMutation();
   const staff = useStaffOptionsQuery(dialog.open ? { body: {} } : skipToken).data?.data;
-  const staffItems = useMemo(() => (staff ?? []).map((s) => ({ key: s.id, title: s.name })), [staff]);
+  const staffOptions = useMemo(() => (staff ?? []).map((s) => ({ value: s.id, label: s.name })), [staff]);
   const targets = queues.filter((q) => q.id !== queue?.id).map((q) => ({ value: q.id, label: q.name }));
 
   const initialValues: Partial<Values> = queue
@@ -129,16 +129,15 @@ export function QueueModal({ queue, queues, ...dialog }: QueueModalProps) {
           )
         }
       </ProFormDependency>
-      <Form.Item name="staff_ids" label={t('queue.members')} valuePropName="targetKeys">
-        <Transfer
-          dataSource={staffItems}
-          titles={[t('queue.staffSource'), t('queue.staffTarget')]}
-          render={(item) => item.title}
-          showSearch
-          locale={{ searchPlaceholder: t('queue.searchStaff') }}
-          listStyle={{ width: 300, height: 300 }}
-        />
-      </Form.Item>
+      {/* a multi-select, not antd's Transfer: the Transfer's checkboxes have no accessible name */}
+      <ProFormSelect
+        name="staff_ids"
+        label={t('queue.members')}
+        mode="multiple"
+        options={staffOptions}
+        placeholder={t('queue.searchStaff')}
+        fieldProps={{ 'aria-label': t('queue.members'), optionFilterProp: 'label', showSearch: true }}
+      />
       <ProFormTextArea
         name="remark"
         label={t('queue.remark')}

@@ -51,7 +51,6 @@ export interface FlowEditorProps {
 /** The flow editor shared by robot scripts and assistant plans (spec 2 and 4, FLOW-01..04). */
 export function FlowEditor({ kind, ownerId, readOnlyWhen }: FlowEditorProps) {
   const { t } = useTranslation(['flow', 'common']);
-  const drawerFocus = useDrawerFocus();
   const { modal, message } = App.useApp();
   const dispatch = useAppDispatch();
   const backend = useFlowBackend(kind);
@@ -63,6 +62,7 @@ export function FlowEditor({ kind, ownerId, readOnlyWhen }: FlowEditorProps) {
   const [loading, setLoading] = useState(true);
   const [fullscreen, setFullscreen] = useState(false);
   const [drawerOpen, setDrawerOpen] = useState(true);
+  const drawerFocus = useDrawerFocus(drawerOpen);
   const [drawerTab, setDrawerTab] = useState('node');
   const [minimap, setMinimap] = useState(true);
   const [saving, setSaving] = useState(false);

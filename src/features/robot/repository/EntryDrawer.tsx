@@ -29,7 +29,7 @@ export function EntryDrawer({
   onOpenChange,
 }: FormDialogProps & { scriptId: number; entry: LibraryEntry | null }) {
   const { t } = useTranslation('robot');
-  const drawerFocus = useDrawerFocus();
+  const drawerFocus = useDrawerFocus(open);
   const submit = useFormSubmit();
   const [form] = Form.useForm<Values>();
   const [add] = useRobotLibraryAddMutation();

@@ -5,6 +5,9 @@ import { useLocation } from 'react-router-dom';
 import { useAppDispatch } from '@/app/hooks';
 import { softphoneActions } from '../softphone.store';
 
+/** Where the focus goes after a call dialled from the dial pad (the pad is closed by then). */
+export const dialButton = () => document.querySelector<HTMLElement>('[data-softphone-dial]');
+
 /** CALL-01, CALL-02: opens the dial pad; dashboards are wall screens, so it stays off them. */
 export function FloatingCallButton() {
   const { t } = useTranslation('softphone');
@@ -14,6 +17,7 @@ export function FloatingCallButton() {
   return (
     <FloatButton
       type="primary"
+      data-softphone-dial
       icon={<PhoneFilled />}
       tooltip={t('dial.open')}
       aria-label={t('dial.open')}

@@ -15,6 +15,7 @@ import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { formatClock } from '@/lib/time-format';
 import { selectCall, softphoneCommands } from '../softphone.store';
 import { DialKeys } from './DialKeys';
+import { dialButton } from './FloatingCallButton';
 import { DIALOG_WIDTH } from '@/lib/dialog-width';
 
 /** CALL-14..16: the in-call modal (softphone:inCall.title) with the duration (ticked each second by the saga) and hang-up; mute, hold and DTMF too. */
@@ -23,7 +24,7 @@ export function InCallModal() {
   const dispatch = useAppDispatch();
   const call = useAppSelector(selectCall);
   const [keypad, setKeypad] = useState(false);
-  const focus = useOverlayFocusReturn();
+  const focus = useOverlayFocusReturn(dialButton);
   const open = !!call && call.phase !== 'incoming';
   const talking = call?.phase === 'talking';
   const browser = call?.via === 'browser';
