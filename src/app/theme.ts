@@ -1,4 +1,5 @@
 import type { ThemeConfig } from 'antd';
+import { PRIMARY } from '@/lib/primary-colour';
 
 /**
  * antd's default look with every text at WCAG AA contrast (4.5:1) on the backgrounds it sits on (white, the
@@ -7,9 +8,9 @@ import type { ThemeConfig } from 'antd';
  */
 export const theme: ThemeConfig = {
   token: {
-    // one step darker than #1677ff: links, link buttons, white text on primary buttons and selected menu items
-    colorPrimary: '#0f62e0',
-    colorInfo: '#0f62e0',
+    // links, link buttons, white text on primary buttons and selected menu items
+    colorPrimary: PRIMARY,
+    colorInfo: PRIMARY,
     colorError: '#d32029',
     colorSuccessText: '#2b830a',
     // secondary texts (Typography secondary, statistic titles, description labels, form help) and placeholders

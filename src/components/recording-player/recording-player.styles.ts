@@ -1,4 +1,5 @@
 import type { CSSProperties } from 'react';
+import { PRIMARY } from '@/lib/primary-colour';
 
 const styles: Record<
   'player' | 'wave' | 'track' | 'progress' | 'marks' | 'mark' | 'controls' | 'time',
@@ -7,7 +8,7 @@ const styles: Record<
   player: { display: 'flex', flexDirection: 'column', gap: 6, minWidth: 280 },
   wave: { position: 'relative' },
   track: { position: 'relative', height: 6, background: '#f0f0f0', borderRadius: 3, cursor: 'pointer' },
-  progress: { position: 'absolute', inset: '0 auto 0 0', background: '#1677ff', borderRadius: 3 },
+  progress: { position: 'absolute', inset: '0 auto 0 0', background: PRIMARY, borderRadius: 3 },
   marks: { position: 'relative', height: 12 },
   mark: {
     position: 'absolute',

@@ -1,3 +1,5 @@
+import { PRIMARY } from '@/lib/primary-colour';
+
 /**
  * Draws the waveform of the player's own audio element with wavesurfer.js, loaded on first use so that only
  * screens with a recording fetch it. Without Web Audio (jsdom, very old browsers) there is no waveform: the
@@ -12,7 +14,7 @@ export async function attachWaveform(container: HTMLElement, media: HTMLMediaEle
     url: src,
     height: 56,
     waveColor: '#b7c9e2',
-    progressColor: '#1677ff',
+    progressColor: PRIMARY,
     cursorColor: '#0958d9',
     barWidth: 2,
     barGap: 1,

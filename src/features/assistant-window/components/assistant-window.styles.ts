@@ -1,4 +1,5 @@
 import type { CSSProperties } from 'react';
+import { PRIMARY } from '@/lib/primary-colour';
 
 const TITLE_HEIGHT = 40;
 
@@ -64,7 +65,8 @@ const styles = {
   lineSeat: { textAlign: 'right', margin: '6px 0' },
   lineWho: { display: 'block', fontSize: 12 },
   bubbleCustomer: { ...bubble, background: '#f0f0f0', color: 'rgba(0, 0, 0, 0.88)' },
-  bubbleSeat: { ...bubble, background: '#1677ff', color: '#fff' },
+  // white on the theme's primary (4.5:1 or more), not antd's default blue (4.1:1)
+  bubbleSeat: { ...bubble, background: PRIMARY, color: '#fff' },
 } satisfies Record<string, CSSProperties>;
 
 export default styles;
