@@ -30,6 +30,13 @@ export const CLOSE_UNAUTHORIZED = 4001;
 export const CLOSE_RESTART = 1012;
 
 /**
+ * What a dial-plate socket that connects mid-call is sent again after the call's state: the call's basics
+ * (customer, script, stages) and its tags. Both are idempotent on the console; the lines, pages and node
+ * matches are events of their moment (a match counts once), not sent twice.
+ */
+const REPLAYED_SCENES = new Set<DialPlateMessage['scene']>([3, 7]);
+
+/**
  * The demo's three socket channels, as a platform would run them: each socket belongs to the user of
  * its `api_token`; the call-in channel acknowledges `requestPermission`; pings are answered; pushes and
  * live call messages go to the sockets of the user they are for. Time goes through `clock`.
@@ -42,7 +49,10 @@ export function createDemoSocketServer({
   clock?: DemoSocketClock;
 }) {
   const peers = new Set<Peer>();
-  const liveCalls = new Map<string, { username: string; timers: unknown[]; answered?: DialPlateMessage }>();
+  const liveCalls = new Map<
+    string,
+    { username: string; timers: unknown[]; answered?: DialPlateMessage; state: DialPlateMessage[] }
+  >();
 
   const sendTo = (channel: DemoChannel, username: string | undefined, frame: unknown) => {
     const text = JSON.stringify(frame);
@@ -80,10 +90,12 @@ export function createDemoSocketServer({
       }
       const entry: Peer = { channel, username: user.username, peer };
       peers.add(entry);
-      // A console that reconnects mid-call (a reload, a dropped socket) learns which call it is in.
+      // A console that reconnects mid-call (a reload, a dropped socket) learns which call it is in, and the
+      // call's state it may have missed while away.
       if (channel === 'dialPlate')
         for (const call of liveCalls.values())
-          if (call.username === user.username && call.answered) peer.send(JSON.stringify(call.answered));
+          if (call.username === user.username && call.answered)
+            for (const message of [call.answered, ...call.state]) peer.send(JSON.stringify(message));
       return {
         receive: (text: string) => receive(entry, text),
         close: () => peers.delete(entry),
@@ -110,11 +122,15 @@ export function createDemoSocketServer({
     /** Streams a live call's messages to the agent's dial-plate sockets, each at its time. */
     startLiveCall(username: string, uuid: string, messages: TimedMessage[]) {
       endLiveCall(uuid);
+      const state: DialPlateMessage[] = [];
       const timers = messages.map(({ at, message }) =>
-        clock.setTimeout(() => sendTo('dialPlate', username, message), at),
+        clock.setTimeout(() => {
+          if (REPLAYED_SCENES.has(message.scene)) state.push(message);
+          sendTo('dialPlate', username, message);
+        }, at),
       );
       const answered = messages.find(({ message }) => message.scene === 2)?.message;
-      liveCalls.set(uuid, { username, timers, answered });
+      liveCalls.set(uuid, { username, timers, answered, state });
     },
 
     /** The call ended before its script did: the rest is not sent, and the window learns it ended. */

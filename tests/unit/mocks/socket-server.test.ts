@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { CLOSE_RESTART, CLOSE_UNAUTHORIZED, createDemoSocketServer } from '@mocks/sockets/server';
 import { DEMO_SOCKET_URLS } from '@mocks/sockets/address';
+import type { CustomerTagMessage, ScriptBasicsMessage } from '@/api/socket-messages';
 
 const users: Record<string, string> = { 'tok-agent': 'agent', 'tok-admin': 'admin' };
 
@@ -90,4 +91,29 @@ it('tells a dial-plate socket that connects mid-call which call its user is in',
   server.startLiveCall('agent', 'u2', [{ at: 0, message: talking }]);
   expect(connect('dialPlate', 'tok-agent').peer.frames).toEqual([talking]);
   expect(connect('dialPlate', 'tok-admin').peer.frames).toEqual([]);
+});
+
+it('sends a socket that reconnects mid-call the call basics and tags it missed, not the lines again', () => {
+  const { server, connect } = setup();
+  const talking = { scene: 2 as const, uuid: 'u3', data: { status: 'talking' as const } };
+  const basics: ScriptBasicsMessage = {
+    scene: 3,
+    uuid: 'u3',
+    data: {
+      speech_name: '催收',
+      customer: { name: '王女士', contact_name: '王女士', contact_phone: '13800000005' },
+      speech_stages: [],
+    },
+  };
+  const line = { scene: 4 as const, uuid: 'u3', data: { asr_text: '您好', is_aleg: 'A' as const } };
+  const tag: CustomerTagMessage = { scene: 7, uuid: 'u3', data: { id: 1, name: '意向' } };
+  server.startLiveCall('agent', 'u3', [
+    { at: 0, message: talking },
+    { at: 100, message: basics },
+    { at: 200, message: line },
+    { at: 300, message: tag },
+  ]);
+  // the console's socket was down while the call began
+  jest.advanceTimersByTime(400);
+  expect(connect('dialPlate', 'tok-agent').peer.frames).toEqual([talking, basics, tag]);
 });
