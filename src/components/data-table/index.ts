@@ -9,3 +9,4 @@ export type { ExportOptions, ExportRows } from './use-export';
 export { buildWorkbook, downloadBlob, readSheet } from './excel';
 export type { ExportColumn, SheetRow } from './excel';
 export { ExportButton } from './ExportButton';
+export { WarmUpTable } from './WarmUpTable';

@@ -23,8 +23,8 @@ import { AssistantWindowLayer } from '@/features/assistant-window';
 import { SoftphoneHeader, SoftphoneLayer } from '@/features/softphone';
 import { ConnectionBanner } from './ConnectionBanner';
 import { FeedbackBridge } from './FeedbackBridge';
+import { ListKitWarmUp } from './ListKitWarmUp';
 import { menuIcon } from './menu-icons';
-import { preloadListKit } from '../preload-list-kit';
 import { UserMenu } from './UserMenu';
 import styles from './main-layout.styles';
 
@@ -74,7 +74,6 @@ const ShellFrame = memo(function ShellFrame({
   const permissions = useAppSelector(selectPermissions);
   const { data: current } = useUserInfoQuery();
   const [collapsed, setCollapsed] = useState(false);
-  useEffect(preloadListKit, []);
 
   // The stored trees draw the menus at once; the server's answer refreshes them (and catches a dead token).
   useEffect(() => {
@@ -91,6 +90,7 @@ const ShellFrame = memo(function ShellFrame({
   return (
     <AntApp>
       <FeedbackBridge />
+      <ListKitWarmUp />
       <SoftphoneLayer />
       <ChannelsLayer />
       <GroupCallLayer />
