@@ -86,7 +86,9 @@ export function register() {
         await page.keyboard.press('Space');
         await inCall.waitFor({ state: 'hidden' });
         // the call came from the dial pad, which has closed since: the focus goes back to 拨号, where it began
-        await eventually(async () => assert.equal(await focusedName(page), '拨号', 'the focus is back on 拨号'));
+        await eventually(async () =>
+          assert.equal(await focusedName(page), '拨号', 'the focus is back on 拨号'),
+        );
         await page.getByText('13800000005').first().waitFor();
       }),
     );
