@@ -1,7 +1,7 @@
 /**
  * The stacking order of the console's floating call widgets (antd's modals, drawers and messages start at
  * 1000). During a call the agent works in the assistant window, so it sits above dialogs; the call's own
- * controls (answer, hang up) and the caller's details sit above it, so they are never covered.
+ * controls (dial pad, answer, hang up) and the caller's details sit above it, so they are never covered.
  */
 export const LAYERS = {
   assistantWindow: 1010,

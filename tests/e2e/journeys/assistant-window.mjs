@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { eventually, login, USERS, withPage } from '../browser.mjs';
-import { chooseStatus, dial, dialog } from '../softphone.mjs';
+import { chooseStatus, dial, dialog, hangUpIn } from '../softphone.mjs';
 
 const TIMEOUT = 120_000;
 const XSS = '<img src=x onerror="window.__pwned=1"><script>window.__pwned=1</script>';
@@ -71,6 +71,20 @@ export function register() {
         await eventually(async () => assert.ok((await chatCount(page)) >= before), { timeoutMs: 10_000 });
         assert.equal(await assistant(page).getByLabel('客户信息').first().innerText(), customer);
         await assistant(page).locator('.ant-tree-treenode:not([aria-hidden="true"])').first().waitFor();
+      }),
+    );
+
+    it(
+      'after a call the ended window stays open and the next call is dialled over it: the dial pad is above it',
+      { timeout: TIMEOUT },
+      withPage(async ({ page, network }) => {
+        await inDemoCall(page, network);
+        await assistant(page).getByText('通话中').waitFor();
+        await hangUpIn(await dialog(page, '通话中'));
+        await assistant(page).getByText('通话已结束').waitFor();
+        // a click on the pad's field lands on it (Playwright refuses a click another element would take)
+        await dial(page, '13800000006');
+        await (await dialog(page, '通话中')).waitFor();
       }),
     );
 

@@ -8,6 +8,7 @@ import { useSoftphoneDailNumberCountQuery } from '../api';
 import { selectSoftphone, softphoneActions, softphoneCommands } from '../softphone.store';
 import { DialKeys } from './DialKeys';
 import { DIALOG_WIDTH } from '@/lib/dialog-width';
+import { LAYERS } from '@/lib/layers';
 
 export const DIAL_MAX_LENGTH = 20;
 const DIAL_CHARS = /^[0-9*#]*$/;
@@ -43,6 +44,8 @@ export function DialPadModal() {
       footer={null}
       onCancel={() => dispatch(softphoneActions.dialPadToggled(false))}
       destroyOnHidden={false}
+      // dialling is a call control: above the last call's assistant window, which stays open once ended
+      zIndex={LAYERS.callControls}
     >
       <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
         <Input
