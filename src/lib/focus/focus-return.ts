@@ -6,22 +6,28 @@ export function focusedControl(): HTMLElement | null {
   return el instanceof HTMLElement && el !== document.body ? el : null;
 }
 
+const shown = (el: Element | null | undefined) => !!el?.isConnected && el.getClientRects().length > 0;
+
 /** No control has the focus, or the one that has it is no longer shown (its dialog closed around it). */
 function focusLost() {
   const el = document.activeElement;
-  return !el || el === document.body || el.getClientRects().length === 0;
+  return !el || el === document.body || !shown(el);
 }
 
 /**
  * Gives the focus back to `opener` once a dialog or overlay has closed, unless the focus already went
  * somewhere on purpose: a dialog that unmounts when it closes drops the focus on the page, and a keyboard user
- * would have to find their place again from the top.
+ * would have to find their place again from the top. `fallback` is where to go when the opener is no longer
+ * shown by then (it sat in a dialog that has closed since).
  */
-export function returnFocus(opener: HTMLElement | null) {
-  if (!opener) return;
+export function returnFocus(opener: HTMLElement | null, fallback?: () => HTMLElement | null) {
+  if (!opener && !fallback) return;
   // the closed dialog leaves the DOM in this commit: look once the frame has settled
   requestAnimationFrame(() => {
-    if (focusLost() && opener.isConnected) opener.focus({ preventScroll: true });
+    if (!focusLost()) return;
+    // a hidden opener cannot take the focus (jsdom shows nothing: there the opener is kept when no fallback)
+    const target = opener?.isConnected && (shown(opener) || !fallback) ? opener : (fallback?.() ?? null);
+    if (target?.isConnected) target.focus({ preventScroll: true });
   });
 }
 
@@ -39,9 +45,7 @@ export function useOverlayFocusReturn(fallback?: () => HTMLElement | null) {
     if (from instanceof HTMLElement && !e.currentTarget.contains(from)) opener.current = from;
   }, []);
   const restore = useCallback(() => {
-    const from = opener.current;
-    const shown = from?.isConnected && from.getClientRects().length > 0;
-    returnFocus(shown ? from : (fallback?.() ?? null));
+    returnFocus(opener.current, fallback);
     opener.current = null;
   }, [fallback]);
   return { onFocusCapture, restore };
