@@ -7,7 +7,7 @@ import { handlers } from './handlers';
 import { demoNetwork, networkFaults } from './kit/network-faults';
 import { observeCalls, sipHandlers } from './sip';
 import { demoSockets, keepLiveCallsAcrossReloads, liveCallObserver, socketHandlers } from './sockets';
-import { warmStatsHistory } from './db/stats-warm';
+import { warmDemoData } from './db/warm-up';
 
 export { hangUpDemoCall, placeIncomingCall } from './sip';
 export { demoSockets } from './sockets';
@@ -66,7 +66,7 @@ export async function startDemoBackend(): Promise<void> {
     serviceWorker: { url: '/mockServiceWorker.js' },
   });
   keepLiveCallsAcrossReloads();
-  warmStatsHistory();
+  warmDemoData();
 }
 
 export async function resetDemoData(): Promise<void> {

@@ -82,12 +82,13 @@ export function seedReceipts(
   const rows: Omit<ReceiptRow, 'id' | 'receipt_no'>[] = [];
   for (const order of orders.filter(seeded)) {
     const plan = instalments.filter((i) => i.order_id === order.id).sort((a, b) => a.seq - b.seq);
-    if (!plan.length) continue;
+    const fallenDue = plan.filter((i) => !dayjs(i.due_date).isAfter(todayDay));
+    // nothing due yet (an order of the last days): nothing received, whatever kind of payer it is
+    if (!fallenDue.length) continue;
     const f = new Faker({ locale: [zh_CN, base], seed: RECEIPT_SEED + order.id });
     const roll = f.number.int({ min: 1, max: 100 });
     const [onTime, partial] = order.status === COMPLETED ? [65, 82] : [40, 70];
     const profile: Profile = roll <= onTime ? 'onTime' : roll <= partial ? 'partial' : 'late';
-    const fallenDue = plan.filter((i) => !dayjs(i.due_date).isAfter(todayDay));
     const paidInFull = profile === 'late' ? f.number.int({ min: 0, max: fallenDue.length - 1 }) : undefined;
     const payer = crmDb.customer(order.customer_id)?.name ?? f.person.fullName();
     const orderedDay = dayjs(order.ordered_at.slice(0, 10));

@@ -9,6 +9,8 @@ export interface TableSlot<R extends Row> {
   rows(): R[];
   save(rows: R[]): void;
   nextId(): number;
+  /** Builds the rows ahead of their first use without storing them (see warm-up.ts); by default reads them. */
+  warm?(): void;
 }
 
 /** A table's rows as the demo data set keeps them (and localStorage with it, in the browser). */
@@ -31,6 +33,8 @@ export interface Table<R extends Row> {
   update(id: number, patch: Partial<Omit<R, 'id'>>): R | undefined;
   remove(ids: number | readonly number[]): void;
   nextId(): number;
+  /** Has the seed ready for the first request (idle time after start), the data set unchanged. */
+  warm(): void;
 }
 
 type TableOptions<R extends Row> =
@@ -44,8 +48,11 @@ type TableOptions<R extends Row> =
   | { name: string; slot: TableSlot<R> };
 
 const names = new Set<string>();
+const tables: Table<Row>[] = [];
 // Rows of tables that are not persisted, per data set: the demo reset (a new data set) drops them too.
 const unsaved = new WeakMap<object, Record<string, StoredTable>>();
+/** Set while a table builds its seed ahead of use (TableSlot.warm). */
+let warming = false;
 
 const seeded = <R extends Row>(seed: () => R[]): StoredTable => {
   const rows = seed();
@@ -57,14 +64,29 @@ const seeded = <R extends Row>(seed: () => R[]): StoredTable => {
  * table needs no change to the data set's shape, and the demo reset (resetDb) starts it from its seed again.
  */
 function storedSlot<R extends Row>(name: string, seed: () => R[], persist: boolean): TableSlot<R> {
+  // Seeds built ahead of first use, per data set: they join the data set only when the table is used, so what
+  // is saved (and how long each save takes) is what it would have been.
+  const ahead = new WeakMap<object, StoredTable>();
   const stored = (): StoredTable => {
     const data = demoData();
     let tables: Record<string, StoredTable>;
     if (persist) tables = data.tables ??= {};
     else if (!(tables = unsaved.get(data)!)) unsaved.set(data, (tables = {}));
-    return (tables[name] ??= seeded(seed));
+    const built = tables[name] ?? ahead.get(data) ?? seeded(seed);
+    // a table read by another table's seed while warming stays aside as well
+    if (warming) ahead.set(data, built);
+    else tables[name] = built;
+    return built;
   };
   return {
+    warm() {
+      warming = true;
+      try {
+        stored();
+      } finally {
+        warming = false;
+      }
+    },
     rows: () => stored().rows as R[],
     save(rows) {
       stored().rows = rows;
@@ -81,7 +103,7 @@ export function createTable<R extends Row>(options: TableOptions<R>): Table<R> {
   const slot =
     'slot' in options ? options.slot : storedSlot(options.name, options.seed, options.persist ?? true);
   const get = (id: number) => slot.rows().find((r) => r.id === id);
-  return {
+  const table: Table<R> = {
     name: options.name,
     all: () => slot.rows(),
     get,
@@ -112,5 +134,11 @@ export function createTable<R extends Row>(options: TableOptions<R>): Table<R> {
       slot.save(slot.rows().filter((r) => !gone.has(r.id)));
     },
     nextId: () => slot.nextId(),
+    warm: () => (slot.warm ? slot.warm() : void slot.rows()),
   };
+  tables.push(table as unknown as Table<Row>);
+  return table;
 }
+
+/** Every table created so far (the modules that define them have been imported). */
+export const allTables = (): readonly Table<Row>[] => tables;

@@ -18,6 +18,20 @@ const today = () => dayjs().format('YYYY-MM-DD');
 const plan = (orderId: number) => call('/api/orders/plan/detail', { order_id: orderId });
 
 describe('[ROUTES-CALLCENTRE-20] demo backend of the payment plans', () => {
+  it('seeds no receipt for an order with nothing fallen due yet, on any day (recent orders, a seed a week back)', () => {
+    const orders = orderTable.all();
+    const plans = seedPlans(orders);
+    const firstDue = plans.reduce((min, i) => (i.due_date < min ? i.due_date : min), '9999-12-31');
+    const dayBefore = dayjs(firstDue).subtract(1, 'day').valueOf();
+    expect(seedReceipts(orders, plans, dayBefore)).toEqual([]);
+    for (let back = 0; back <= 7; back++) {
+      const at = dayjs().subtract(back, 'day').valueOf();
+      const receipts = seedReceipts(orders, plans, at);
+      const due = new Set(plans.filter((i) => !dayjs(i.due_date).isAfter(dayjs(at))).map((i) => i.id));
+      expect(receipts.every((r) => due.has(r.instalment_id))).toBe(true);
+    }
+  });
+
   it('seeds plans adding up exactly on the approved and completed orders, every filter and status with rows', async () => {
     const now = Date.UTC(2026, 10, 23, 4);
     const orders = orderTable.all();

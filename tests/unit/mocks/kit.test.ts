@@ -106,6 +106,29 @@ describe('the mock kit', () => {
     expect(drafts.all()).toEqual(seedShelves());
   });
 
+  it('a table warmed ahead of use has its seed ready but leaves the data set as it was until the table is used', () => {
+    resetDb();
+    let seeds = 0;
+    const seedCounted = () => (seeds++, seedShelves());
+    const counted = createTable<Shelf>({ name: 'kit-test/warmed', seed: seedCounted });
+    // a table whose seed reads another one: warming it stores neither
+    const reader = createTable<Shelf>({ name: 'kit-test/reader', seed: () => counted.all().slice(0, 1) });
+    reader.warm();
+    counted.warm();
+    expect(seeds).toBe(1);
+    expect(demoData().tables?.['kit-test/warmed']).toBeUndefined();
+    expect(demoData().tables?.['kit-test/reader']).toBeUndefined();
+
+    expect(counted.all().map((s) => s.name)).toEqual(['文学', '历史', '科普']);
+    expect(seeds).toBe(1);
+    expect(demoData().tables!['kit-test/warmed']!.rows).toHaveLength(3);
+    expect(reader.all()).toEqual([seedShelves()[0]]);
+
+    resetDb();
+    expect(counted.all()).toHaveLength(3);
+    expect(seeds).toBe(2);
+  });
+
   it('CRUD handlers list, show, add, update and delete, name their fields in the contract check, and name an unknown id', async () => {
     const listed = await call('kit-test/shelf/list', { limit: '2' });
     expect(listed.data).toMatchObject({ total: 3, data: [{ id: 5 }, { id: 2 }] });
