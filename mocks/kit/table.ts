@@ -69,13 +69,13 @@ function storedSlot<R extends Row>(name: string, seed: () => R[], persist: boole
   const ahead = new WeakMap<object, StoredTable>();
   const stored = (): StoredTable => {
     const data = demoData();
-    let tables: Record<string, StoredTable>;
-    if (persist) tables = data.tables ??= {};
-    else if (!(tables = unsaved.get(data)!)) unsaved.set(data, (tables = {}));
-    const built = tables[name] ?? ahead.get(data) ?? seeded(seed);
+    const tables = persist ? data.tables : unsaved.get(data);
+    const built = tables?.[name] ?? ahead.get(data) ?? seeded(seed);
     // a table read by another table's seed while warming stays aside as well
     if (warming) ahead.set(data, built);
-    else tables[name] = built;
+    else if (tables) tables[name] = built;
+    else if (persist) data.tables = { [name]: built };
+    else unsaved.set(data, { [name]: built });
     return built;
   };
   return {

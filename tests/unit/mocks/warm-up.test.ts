@@ -1,0 +1,51 @@
+/**
+ * @jest-environment node
+ */
+import '@mocks/handlers';
+import { demoData, resetDb } from '@mocks/db/db';
+import { orderTable } from '@mocks/db/orders';
+import { warmDemoData } from '@mocks/db/warm-up';
+import { allTables } from '@mocks/kit/table';
+
+type Idle = (deadline: IdleDeadline) => void;
+
+/** The saved data set, part by part (a failure names the part that changed). */
+const snapshot = () =>
+  Object.fromEntries(Object.entries(demoData()).map(([key, value]) => [key, JSON.stringify(value).length]));
+
+describe('the demo backend warm-up', () => {
+  const queued: Idle[] = [];
+  beforeEach(() => {
+    queued.length = 0;
+    resetDb();
+    globalThis.requestIdleCallback = (cb: Idle) => queued.push(cb);
+  });
+  afterEach(() => {
+    delete (globalThis as { requestIdleCallback?: unknown }).requestIdleCallback;
+  });
+
+  it('builds the seeded tables in idle periods, one at a time when the period is short, leaving the saved data set as it was', () => {
+    const saved = snapshot();
+    warmDemoData();
+    const short = { didTimeout: false, timeRemaining: () => 0 };
+    let periods = 0;
+    while (queued.length && periods < 1_000) {
+      queued.shift()!(short);
+      periods++;
+    }
+    // the CRM, every table, then the dashboards' history in periods of its own
+    expect(periods).toBeGreaterThan(allTables().length);
+    expect(snapshot()).toEqual(saved);
+    // a first request now finds the orders built: their first use stores them
+    expect(orderTable.all().length).toBeGreaterThan(0);
+    expect(demoData().tables?.orders?.rows).toBe(orderTable.all());
+  });
+
+  it('without requestIdleCallback (a test, an old browser) does nothing', () => {
+    delete (globalThis as { requestIdleCallback?: unknown }).requestIdleCallback;
+    const saved = snapshot();
+    warmDemoData();
+    expect(queued).toHaveLength(0);
+    expect(snapshot()).toEqual(saved);
+  });
+});
