@@ -1,18 +1,22 @@
 import { allTables } from '../kit/table';
 import { crmDb } from './crm';
-import { warmStatsHistory } from './stats-warm';
+import { statsHistoryBuilds } from './stats-warm';
 
 /**
  * The platform's data is there before anyone asks for it; the demo builds its seeded tables on first use (the
  * CRM's eleven thousand customers, a year of orders with their instalments and receipts…), and on a slow
  * machine that build was most of the first list's wait. In the browser it builds them in idle time after start,
- * as many as an idle period has room for (a table's seed cannot be cut), then fills the dashboards' history.
- * What it builds joins the saved data set only once used (Table.warm); a request that comes first builds what
- * it needs, as before.
+ * as many as an idle period has room for (a table's seed cannot be cut), then the dashboards' history. What it
+ * builds joins the saved data set only once used (Table.warm); a request that comes first builds what it needs,
+ * as before.
  */
 export function warmDemoData(): void {
   if (typeof requestIdleCallback !== 'function') return;
-  const builds = [() => crmDb.customers(), ...allTables().map((table) => () => table.warm())];
+  const builds = [
+    () => crmDb.customers(),
+    ...allTables().map((table) => () => table.warm()),
+    ...statsHistoryBuilds(),
+  ];
   let next = 0;
   const step = (deadline: IdleDeadline) => {
     // a seed that fails still fails (its request will too), but the others are built
@@ -21,7 +25,6 @@ export function warmDemoData(): void {
       while (next < builds.length && deadline.timeRemaining() > 1);
     } finally {
       if (next < builds.length) requestIdleCallback(step);
-      else warmStatsHistory();
     }
   };
   requestIdleCallback(step);

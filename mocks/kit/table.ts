@@ -47,7 +47,6 @@ type TableOptions<R extends Row> =
   /** A table whose rows already live in the demo data set (the older areas keep their own shapes). */
   | { name: string; slot: TableSlot<R> };
 
-const names = new Set<string>();
 const tables: Table<Row>[] = [];
 // Rows of tables that are not persisted, per data set: the demo reset (a new data set) drops them too.
 const unsaved = new WeakMap<object, Record<string, StoredTable>>();
@@ -70,7 +69,9 @@ function storedSlot<R extends Row>(name: string, seed: () => R[], persist: boole
   const stored = (): StoredTable => {
     const data = demoData();
     const tables = persist ? data.tables : unsaved.get(data);
-    const built = tables?.[name] ?? ahead.get(data) ?? seeded(seed);
+    const existing = tables?.[name];
+    if (existing) return existing;
+    const built = ahead.get(data) ?? seeded(seed);
     // a table read by another table's seed while warming stays aside as well
     if (warming) ahead.set(data, built);
     else if (tables) tables[name] = built;
@@ -98,8 +99,7 @@ function storedSlot<R extends Row>(name: string, seed: () => R[], persist: boole
 
 /** A typed table of the demo backend: rows with numeric ids, saved and reset with the demo data. */
 export function createTable<R extends Row>(options: TableOptions<R>): Table<R> {
-  if (names.has(options.name)) throw new Error(`two demo tables named ${options.name}`);
-  names.add(options.name);
+  if (tables.some((t) => t.name === options.name)) throw new Error(`two demo tables named ${options.name}`);
   const slot =
     'slot' in options ? options.slot : storedSlot(options.name, options.seed, options.persist ?? true);
   const get = (id: number) => slot.rows().find((r) => r.id === id);
