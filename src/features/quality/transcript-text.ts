@@ -13,7 +13,8 @@ export function parseTranscript(text: string, names: { agent: string; customer: 
   for (const raw of text.split('\n')) {
     let line = raw.trim();
     if (!line) continue;
-    const match = /^([^:：]{1,6})[:：]\s*(.*)$/.exec(line);
+    // the name, then an ASCII or a full-width colon (U+FF1A, what a Chinese keyboard types)
+    const match = /^([^:\uFF1A]{1,6})[:\uFF1A]\s*(.*)$/.exec(line);
     if (match && (match[1] === names.agent || match[1] === names.customer)) {
       role = match[1] === names.agent ? 1 : 2;
       line = match[2] ?? '';
