@@ -187,6 +187,19 @@ export async function eventually(check, { timeoutMs = ACTION_TIMEOUT_MS, interva
 export const pathOf = (page) => new URL(page.url()).pathname;
 export const searchOf = (page) => new URL(page.url()).search;
 
+/**
+ * Searches a list by its keyword field: ProTable greys out 查询 while the table loads (a click then does
+ * nothing), so it waits for the button, then for the keyword to reach the URL and the list to load.
+ */
+export async function searchTable(page, network, placeholder, keyword) {
+  await page.getByPlaceholder(placeholder).fill(keyword);
+  const submit = page.getByRole('button', { name: /查\s*询/ });
+  await submit.and(page.locator('.ant-btn-loading')).waitFor({ state: 'detached' });
+  await submit.click();
+  await page.waitForURL((url) => url.searchParams.get('keyword') === keyword.trim());
+  await network.idle();
+}
+
 /** Waits until the URL's path (and optionally its query) is the given one. */
 export async function waitForPath(page, pathname, search) {
   await page.waitForURL(

@@ -14,6 +14,7 @@ import {
   login,
   open,
   searchOf,
+  searchTable,
   TEST_TIMEOUT_MS,
   USERS,
   visibleModals,
@@ -28,11 +29,7 @@ async function total(page) {
   return Number(/总共\s*(\d+)/.exec(text)?.[1]);
 }
 
-async function search(page, network, keyword) {
-  await page.getByPlaceholder('客户名称、联系人或电话').fill(keyword);
-  await page.getByRole('button', { name: /查\s*询/ }).click();
-  await network.idle();
-}
+const search = (page, network, keyword) => searchTable(page, network, '客户名称、联系人或电话', keyword);
 
 /** A spreadsheet like the import template, with two bad rows (no name; a malformed phone). */
 async function importFile() {
