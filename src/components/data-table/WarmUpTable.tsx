@@ -1,7 +1,7 @@
 import { Button } from 'antd';
 import type { ProColumns } from '@ant-design/pro-components';
 import { DataTable, type ListResult } from './DataTable';
-import type { useTableQuery } from './use-table-query';
+import { DEFAULT_PAGE_SIZE, type useTableQuery } from './use-table-query';
 
 interface Row {
   id: number;
@@ -27,7 +27,7 @@ const RESULT: ListResult<Row> = {
   refetch: () => undefined,
 };
 const QUERY = {
-  query: { page: 1, pageSize: 20, filters: {} },
+  query: { page: 1, pageSize: DEFAULT_PAGE_SIZE, filters: {} },
   setPage: () => undefined,
   setSort: () => undefined,
   setFilters: () => undefined,

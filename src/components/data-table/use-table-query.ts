@@ -1,5 +1,6 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { storage } from '@/lib/storage';
 
 export type SortOrder = 'asc' | 'desc';
 export type FilterValues = Record<string, string | string[] | undefined>;
@@ -18,25 +19,40 @@ export interface TableQueryOptions {
   filterKeys: readonly string[];
   /** Fields that hold several values (repeated in the URL). */
   listKeys?: readonly string[];
-  defaultPageSize?: number;
+  /**
+   * Names the user and the table (`<user>:<table>`): the page size the user picks there is kept and is the
+   * table's size until they pick another. Without it the size is the spec's.
+   */
+  persistenceKey?: string;
   /** URL parameters the page owns (a chosen plan, say): the table keeps them as they are. */
   keepKeys?: readonly string[];
 }
 
 const NO_KEYS: readonly string[] = [];
+/** Spec §9: "List and group-call page size: 10". */
+export const DEFAULT_PAGE_SIZE = 10;
+
+export const pageSizeKey = (persistenceKey: string) => `table-size:${persistenceKey}`;
+
+const storedSize = (persistenceKey: string | undefined) => {
+  const size = persistenceKey ? storage.get<number>(pageSizeKey(persistenceKey)) : undefined;
+  return typeof size === 'number' && Number.isInteger(size) && size > 0 ? size : DEFAULT_PAGE_SIZE;
+};
 const RESERVED = { page: 'page', size: 'size', sort: 'sort', order: 'order' } as const;
 
 /**
  * A table's query (page, page size, sort, search form) kept in the URL, so back, forward and reload return
- * to the same view and a view can be shared as a link. Every change is a new history entry.
+ * to the same view and a view can be shared as a link. Every change is a new history entry. The URL names the
+ * page size only when it is not the user's own for the table (the one they last picked there).
  */
 export function useTableQuery({
   filterKeys,
   listKeys = NO_KEYS,
-  defaultPageSize = 20,
+  persistenceKey,
   keepKeys = NO_KEYS,
 }: TableQueryOptions) {
   const [params, setParams] = useSearchParams();
+  const [ownSize, setOwnSize] = useState(() => storedSize(persistenceKey));
 
   const query = useMemo<TableQuery>(() => {
     const filters: FilterValues = {};
@@ -52,19 +68,19 @@ export function useTableQuery({
     const order = params.get(RESERVED.order);
     return {
       page: Math.max(1, Number(params.get(RESERVED.page)) || 1),
-      pageSize: Math.max(1, Number(params.get(RESERVED.size)) || defaultPageSize),
+      pageSize: Math.max(1, Number(params.get(RESERVED.size)) || ownSize),
       sortField: params.get(RESERVED.sort) ?? undefined,
       sortOrder: order === 'asc' || order === 'desc' ? order : undefined,
       filters,
     };
-  }, [params, filterKeys, listKeys, defaultPageSize]);
+  }, [params, filterKeys, listKeys, ownSize]);
 
   const write = useCallback(
-    (next: TableQuery) => {
+    (next: TableQuery, size = ownSize) => {
       const out = new URLSearchParams();
       for (const key of keepKeys) params.getAll(key).forEach((v) => out.append(key, v));
       if (next.page > 1) out.set(RESERVED.page, String(next.page));
-      if (next.pageSize !== defaultPageSize) out.set(RESERVED.size, String(next.pageSize));
+      if (next.pageSize !== size) out.set(RESERVED.size, String(next.pageSize));
       if (next.sortField && next.sortOrder) {
         out.set(RESERVED.sort, next.sortField);
         out.set(RESERVED.order, next.sortOrder);
@@ -76,13 +92,19 @@ export function useTableQuery({
       }
       setParams(out);
     },
-    [setParams, params, filterKeys, keepKeys, defaultPageSize],
+    [setParams, params, filterKeys, keepKeys, ownSize],
   );
 
   return {
     query,
-    setPage: (page: number, pageSize = query.pageSize) =>
-      write({ ...query, page: pageSize === query.pageSize ? page : 1, pageSize }),
+    setPage: (page: number, pageSize = query.pageSize) => {
+      if (pageSize === query.pageSize) return write({ ...query, page });
+      // a picked size is the user's size for this table from now on, and a new size starts at page 1
+      if (!persistenceKey) return write({ ...query, page: 1, pageSize });
+      storage.set(pageSizeKey(persistenceKey), pageSize);
+      setOwnSize(pageSize);
+      write({ ...query, page: 1, pageSize }, pageSize);
+    },
     setSort: (sortField?: string, sortOrder?: SortOrder) =>
       write({ ...query, page: 1, sortField, sortOrder }),
     /** A new search starts again at page 1. */

@@ -15,7 +15,7 @@ interface BaseOptions<F extends FilterSpec, S extends string, B, R> {
   filters: F;
   /** Fields the server sorts by; another sort in the URL is not sent. */
   sortable?: readonly S[];
-  /** Names the table: its column settings are kept per user under `<user>:<table>`. */
+  /** Names the table: its column settings and page size are kept per user under `<user>:<table>`. */
   table: string;
   /** Loads another view into the cache (an RTK Query prefetch of the same endpoint). */
   prefetch?: (arg: { body: B }) => void;
@@ -75,7 +75,8 @@ export function useListPage<
       listKeys: [...new Set([...own.listKeys, ...(extraKeys?.listKeys ?? [])])],
     };
   }, [filters, extraKeys]);
-  const tableQuery = useTableQuery({ ...keys, keepKeys });
+  const persistenceKey = `${username}:${table}`;
+  const tableQuery = useTableQuery({ ...keys, keepKeys, persistenceKey });
   const bodyOf = useCallback(
     // without toBody the overloads make B the mapped body itself
     (q: TableQuery) =>
@@ -94,7 +95,7 @@ export function useListPage<
     body,
     result,
     tableQuery,
-    table: { persistenceKey: `${username}:${table}`, tableQuery, result, prefetch: prefetchView },
+    table: { persistenceKey, tableQuery, result, prefetch: prefetchView },
   };
 }
 

@@ -19,7 +19,8 @@ const NO_KEYS: readonly string[] = [];
  */
 export function useLocalListPage<T>(result: WholeListResult<T>, table: string) {
   const username = useAppSelector(selectUser)?.username ?? '';
-  const tableQuery = useTableQuery({ filterKeys: NO_KEYS });
+  const persistenceKey = `${username}:${table}`;
+  const tableQuery = useTableQuery({ filterKeys: NO_KEYS, persistenceKey });
   const { page, pageSize } = tableQuery.query;
   const all = result.data?.data;
   const { isFetching, isError, refetch } = result;
@@ -35,6 +36,6 @@ export function useLocalListPage<T>(result: WholeListResult<T>, table: string) {
   return {
     tableQuery,
     result: paged,
-    table: { persistenceKey: `${username}:${table}`, tableQuery, result: paged },
+    table: { persistenceKey, tableQuery, result: paged },
   };
 }

@@ -4,7 +4,7 @@ import { renderApp } from '@tests/support/render-app';
 import { fill } from '../crm/fill';
 import { button } from '@tests/support/buttons';
 import { SLOW, slowSuite } from '@tests/support/slow';
-import { categoriesOf, entriesOf, firstPlan, panelRows, rowOf, rowsOf } from './support';
+import { categoriesOf, entriesOf, firstPage, firstPlan, panelRows, rowOf, rowsOf } from './support';
 
 // the plan tabs lead to the flow editor, whose canvas needs a real browser
 jest.mock('@/features/flow-editor/components/FlowCanvas', () =>
@@ -28,12 +28,13 @@ describe('/assistant/speech/repository — knowledge base', () => {
     expect(screen.getByRole('combobox', { name: '辅助方案' }).closest('.ant-select')).toHaveTextContent(
       plan.name,
     );
-    await waitFor(() => expect(rowsOf()).toHaveLength(total), SLOW);
+    await waitFor(() => expect(rowsOf()).toHaveLength(firstPage(total)), SLOW);
+    expect(screen.getByText(`第 1-${firstPage(total)} 条/总共 ${total} 条`)).toBeInTheDocument();
 
     // a category on the left filters the list and is kept in the URL
     const second = categories[1]!;
     await user.click(within(screen.getByRole('list', { name: '知识分类' })).getByText(second.name));
-    await waitFor(() => expect(rowsOf()).toHaveLength(entriesOf(second.id).length), SLOW);
+    await waitFor(() => expect(rowsOf()).toHaveLength(firstPage(entriesOf(second.id).length)), SLOW);
     expect(router.state.location.search).toContain(`category_id=${second.id}`);
     for (const e of entriesOf(second.id)) expect(rowOf(e.name)).toBeTruthy();
 
@@ -112,7 +113,7 @@ describe('knowledge categories', () => {
       () => expect(router.state.location.search).toBe(`?id=${other.id}&category_id=${c.id}`),
       SLOW,
     );
-    await waitFor(() => expect(rowsOf()).toHaveLength(entriesOf(c.id).length), SLOW);
+    await waitFor(() => expect(rowsOf()).toHaveLength(firstPage(entriesOf(c.id).length)), SLOW);
     await user.click(screen.getByRole('menuitem', { name: '流程' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/assistant/speech/stage'), SLOW);
     expect(router.state.location.search).toBe(`?id=${other.id}`);

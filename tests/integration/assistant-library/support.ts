@@ -1,8 +1,11 @@
 import { screen, within } from '@testing-library/react';
+import { DEFAULT_PAGE_SIZE } from '@/components/data-table';
 import { library } from '@mocks/db/assistant-library';
 import { flows } from '@mocks/handlers/flows';
 
 export const rowsOf = () => screen.getAllByRole('row').filter((r) => r.classList.contains('ant-table-row'));
+/** The rows the first page of a list of `total` shows (10 a page, spec §9). */
+export const firstPage = (total: number) => Math.min(total, DEFAULT_PAGE_SIZE);
 export const rowOf = (text: string) => rowsOf().find((r) => within(r).queryByText(text))!;
 
 /** The plan the screens open with: the first of the plan list (newest change first). */

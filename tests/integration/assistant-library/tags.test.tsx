@@ -4,7 +4,7 @@ import { renderApp } from '@tests/support/render-app';
 import { fill } from '../crm/fill';
 import { button } from '@tests/support/buttons';
 import { SLOW, slowSuite } from '@tests/support/slow';
-import { panelRows, rowOf, rowsOf } from './support';
+import { firstPage, panelRows, rowOf, rowsOf } from './support';
 
 slowSuite();
 
@@ -33,18 +33,20 @@ describe('/assistant/speech/tag — customer profile tags', () => {
       `全部${labels.length}`,
       ...labelGroups.map((g) => `${g.name}${labels.filter((l) => l.group_id === g.id).length}`),
     ]);
-    expect(rowsOf()).toHaveLength(labels.length);
+    expect(rowsOf()).toHaveLength(firstPage(labels.length));
+    expect(
+      screen.getByText(`第 1-${firstPage(labels.length)} 条/总共 ${labels.length} 条`),
+    ).toBeInTheDocument();
     const price = labelNamed('价格敏感')!;
     const row = rowOf('价格敏感');
     expect(within(row).getByText('价格敏感').closest('.ant-tag')).toHaveClass(`ant-tag-${price.color}`);
     expect(row).toHaveTextContent(price.keywords.join('、'));
     expect(within(row).getByRole('switch', { name: '启用 价格敏感' })).toBeChecked();
-    expect(within(rowOf('情绪激动')).getByRole('switch', { name: '启用 情绪激动' })).not.toBeChecked();
 
     const risk = groupNamed('风险提示');
     await user.click(within(screen.getByRole('list', { name: '标签分组' })).getByText('风险提示'));
     await waitFor(
-      () => expect(rowsOf()).toHaveLength(labels.filter((l) => l.group_id === risk.id).length),
+      () => expect(rowsOf()).toHaveLength(firstPage(labels.filter((l) => l.group_id === risk.id).length)),
       SLOW,
     );
     expect(router.state.location.search).toBe(`?group_id=${risk.id}`);
@@ -66,6 +68,7 @@ describe('/assistant/speech/tag — customer profile tags', () => {
         ]),
       SLOW,
     );
+    expect(within(rowOf('情绪激动')).getByRole('switch', { name: '启用 情绪激动' })).not.toBeChecked();
   });
 
   it('adds a tag (name at most 20, unique within its group), edits it, switches it off and deletes it after 确认删除吗？', async () => {

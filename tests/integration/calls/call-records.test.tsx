@@ -33,7 +33,7 @@ function madeCall(phone = '13912340005') {
 }
 
 it('[ROUTES-CALLCENTRE-07] /call/records exists (call records): every call of the company, newest first', async () => {
-  renderApp(undefined, { user: 'admin', url: '/call/records?size=10' });
+  renderApp(undefined, { user: 'admin', url: '/call/records' });
   await waitFor(() => expect(rows()).toHaveLength(10), SLOW);
   expect(document.querySelector('.ant-pro-table-list-toolbar-title')).toHaveTextContent('通话记录');
   expect(totalShown()).toBe(callRecordRows().length);
@@ -59,7 +59,7 @@ it('[ROUTES-CALLCENTRE-07] the call the demo user just made is on top of their r
   const uuid = madeCall();
   // the other agents of the company may have called since, during working hours
   const admin = staffTable.all().find((s) => s.username === 'admin')!;
-  renderApp(undefined, { user: 'admin', url: `/call/records?size=10&staff_id=${admin.id}` });
+  renderApp(undefined, { user: 'admin', url: `/call/records?staff_id=${admin.id}` });
   await waitFor(() => expect(rows().length).toBeGreaterThan(0), SLOW);
   const top = rows()[0]!;
   expect(within(top).getByText('13912340005')).toBeInTheDocument();
@@ -91,7 +91,7 @@ it('[ROUTES-CALLCENTRE-07] the call the demo user just made is on top of their r
 it('[ROUTES-CALLCENTRE-07] filters by direction, result, agent and talk time (kept in the URL)', async () => {
   const requests = recordRequests();
   const agent = callRecordRows().find((r) => r.direction === 'in' && r.result === 'answered')!;
-  const url = `/call/records?size=10&direction=in&result=answered&staff_id=${agent.staff_id}&min_seconds=10&max_seconds=900`;
+  const url = `/call/records?direction=in&result=answered&staff_id=${agent.staff_id}&min_seconds=10&max_seconds=900`;
   renderApp(undefined, { user: 'admin', url });
   await waitFor(() => expect(rows().length).toBeGreaterThan(0), SLOW);
   expect(Object.fromEntries(requests.forms('callcenter/record/list')[0]!)).toMatchObject({
@@ -117,14 +117,14 @@ it('[ROUTES-CALLCENTRE-07] filters by direction, result, agent and talk time (ke
 }, 240_000);
 
 it('[ROUTES-CALLCENTRE-07] a reversed talk-time range is refused with the reason', async () => {
-  renderApp(undefined, { user: 'admin', url: '/call/records?size=10&min_seconds=90&max_seconds=30' });
+  renderApp(undefined, { user: 'admin', url: '/call/records?min_seconds=90&max_seconds=30' });
   expect(await screen.findByText('最短通话时长不能大于最长通话时长', {}, SLOW)).toBeInTheDocument();
 }, 240_000);
 
 it('[ROUTES-CALLCENTRE-07] an agent sees only the calls of their data scope', async () => {
   const agent = staffTable.list((s) => s.username === 'agent')[0]!;
   const scope = visibleStaffIds(agent)!;
-  renderApp(undefined, { user: 'agent', url: '/call/records?size=10' });
+  renderApp(undefined, { user: 'agent', url: '/call/records' });
   await waitFor(() => expect(rows().length).toBeGreaterThan(0), SLOW);
   expect(totalShown()).toBe(callRecordRows().filter((r) => scope.has(r.staff_id)).length);
   expect(totalShown()).toBeLessThan(callRecordRows().length);
@@ -139,7 +139,7 @@ it('[ROUTES-CALLCENTRE-07] exports the filtered calls to Excel', async () => {
   URL.revokeObjectURL = jest.fn();
   const expected = callRecordRows().filter((r) => r.result === 'busy');
   const user = userEvent.setup();
-  renderApp(undefined, { user: 'admin', url: '/call/records?size=10&result=busy' });
+  renderApp(undefined, { user: 'admin', url: '/call/records?result=busy' });
   await waitFor(() => expect(rows().length).toBeGreaterThan(0), SLOW);
   await user.click(screen.getByRole('button', { name: /导\s*出/ }));
   expect(await screen.findByText(`已导出 ${expected.length} 条`, {}, SLOW)).toBeInTheDocument();

@@ -40,7 +40,7 @@ function Screen({
   tableColumns?: ProColumns<Row>[];
   toolbar?: () => ReactNode[];
 }) {
-  const tableQuery = useTableQuery({ filterKeys: ['keyword'] });
+  const tableQuery = useTableQuery({ filterKeys: ['keyword'], persistenceKey: 'agent:test' });
   const [seen] = useState<unknown[]>([]);
   seen.push(tableQuery.query);
   return (
@@ -76,7 +76,7 @@ describe('DataTable: the console’s list pattern', () => {
       <Screen
         result={(q) => {
           asked.push(q);
-          return page(rows(1, 20), 95);
+          return page(rows(1, 10), 95);
         }}
       />,
       { user: 'agent', url: '/list?keyword=%E5%BC%A0' },
@@ -92,7 +92,7 @@ describe('DataTable: the console’s list pattern', () => {
 
   it('the page after the one shown is fetched ahead, and a page change asks for its page at once', async () => {
     const prefetch = jest.fn();
-    const { user } = renderApp(<Screen result={() => page(rows(1, 20), 95)} prefetch={prefetch} />, {
+    const { user } = renderApp(<Screen result={() => page(rows(1, 10), 95)} prefetch={prefetch} />, {
       user: 'agent',
       url: '/list?keyword=%E5%BC%A0',
     });
@@ -101,8 +101,8 @@ describe('DataTable: the console’s list pattern', () => {
       expect(prefetch).toHaveBeenCalledWith(expect.objectContaining({ page: 2, filters: { keyword: '张' } })),
     );
     prefetch.mockClear();
-    await user.click(screen.getByTitle('5'));
-    expect(prefetch).toHaveBeenNthCalledWith(1, expect.objectContaining({ page: 5 }));
+    await user.click(screen.getByTitle('10'));
+    expect(prefetch).toHaveBeenNthCalledWith(1, expect.objectContaining({ page: 10 }));
     // the last page has no page after it to fetch ahead
     await new Promise((r) => setTimeout(r, 500));
     expect(prefetch).toHaveBeenCalledTimes(1);
@@ -163,19 +163,28 @@ describe('DataTable: the console’s list pattern', () => {
     expect(saved.name).toEqual({ width: 140 });
   });
 
-  it('the pager shows the range and the total; a new page size starts again at page 1', async () => {
+  it('the pager shows the range and the total (10 a page, spec §9); a new page size starts again at page 1 and stays the user’s', async () => {
     const prefetch = jest.fn();
-    const { router, user } = renderApp(<Screen result={() => page(rows(41, 20), 95)} prefetch={prefetch} />, {
+    const first = renderApp(<Screen result={() => page(rows(21, 10), 95)} prefetch={prefetch} />, {
       user: 'agent',
       url: '/list?page=3',
     });
-    expect(await screen.findByText('第 41-60 条/总共 95 条')).toBeInTheDocument();
+    expect(await screen.findByText('第 21-30 条/总共 95 条')).toBeInTheDocument();
     fireEvent.mouseDown(
       within(document.querySelector<HTMLElement>('.ant-pagination')!).getByRole('combobox'),
     );
-    await user.click(await screen.findByTitle('50 条/页'));
-    expect(router.state.location.search).toBe('?size=50');
+    await first.user.click(await screen.findByTitle('50 条/页'));
     expect(prefetch).toHaveBeenCalledWith(expect.objectContaining({ page: 1, pageSize: 50 }));
+    // the user's own size for this table: no parameter, and the next visit pages by it
+    expect(first.router.state.location.search).toBe('');
+    expect(await screen.findByText('第 1-50 条/总共 95 条')).toBeInTheDocument();
+    first.unmount();
+
+    renderApp(<Screen result={(q) => page(rows(1, (q as TableQuery).pageSize), 95)} />, {
+      user: 'agent',
+      url: '/list',
+    });
+    expect(await screen.findByText('第 1-50 条/总共 95 条')).toBeInTheDocument();
   });
 
   it('a row’s cells are drawn again only for a new row: selecting rows leaves the page alone', async () => {
@@ -241,7 +250,7 @@ describe('DataTable: the console’s list pattern', () => {
     ];
     const { user } = renderApp(
       <Screen
-        result={(q) => page(rows(((q as TableQuery).page - 1) * 20 + 1, 20), 95)}
+        result={(q) => page(rows(((q as TableQuery).page - 1) * 10 + 1, 10), 95)}
         tableColumns={searched}
       />,
       { user: 'agent', url: '/list' },
@@ -249,8 +258,8 @@ describe('DataTable: the console’s list pattern', () => {
     await screen.findByText('客户1');
     const before = searchDrawn.mock.calls.length;
     await user.click(screen.getByTitle('2'));
-    expect(await screen.findByText('客户21')).toBeInTheDocument();
-    expect(screen.getByText('第 21-40 条/总共 95 条')).toBeInTheDocument();
+    expect(await screen.findByText('客户11')).toBeInTheDocument();
+    expect(screen.getByText('第 11-20 条/总共 95 条')).toBeInTheDocument();
     expect(searchDrawn).toHaveBeenCalledTimes(before);
   });
 

@@ -52,7 +52,7 @@ describe('useListPage: a list screen’s URL to its call and DataTable’s props
       body: {
         scope: 'mine',
         page: 2,
-        limit: 20,
+        limit: 10,
         keyword: '张',
         owner_id: 3,
         range_start: '2026-11-01',

@@ -21,7 +21,7 @@ it('filters a customer list by a choice and a number range attribute: kept behin
   const expected = expectedCustomers();
   expect(expected.length).toBeGreaterThan(10);
   const all = crmDb.customers().filter((c) => c.discarded_at == null).length;
-  const { user, router, unmount } = renderApp(undefined, { user: 'admin', url: '/client/customer?size=10' });
+  const { user, router, unmount } = renderApp(undefined, { user: 'admin', url: '/client/customer' });
   await waitFor(() => expect(rowsOf()).toHaveLength(10), SLOW);
   expect(screen.getByText(`总共 ${all} 条`, { exact: false })).toBeInTheDocument();
 

@@ -12,7 +12,7 @@ const rowsOf = () => screen.getAllByRole('row').filter((r) => r.classList.contai
 const ok = /确\s*定/;
 
 it('an administrator adds a required custom attribute; the customer form asks for it and the enabled ones, and saves their values', async () => {
-  const { user } = renderApp(undefined, { user: 'admin', url: '/client/index?size=10' });
+  const { user } = renderApp(undefined, { user: 'admin', url: '/client/index' });
   await user.click(await screen.findByRole('button', { name: /自定义字段/ }, SLOW));
   const manage = await screen.findByRole('dialog', { name: '自定义字段' });
   expect(await within(manage).findByText('所属行业')).toBeInTheDocument();
@@ -85,7 +85,7 @@ it('the custom-field editor and deleting customers come with the role’s rights
     permission_ids: normalizeGrants([entryIdAt('sip', 'client')]),
   });
   staffTable.update(staffTable.list((s) => s.username === 'agent')[0]!.id, { role_id: withRights.id });
-  const first = renderApp(undefined, { user: 'agent', url: '/client/customer?size=10' });
+  const first = renderApp(undefined, { user: 'agent', url: '/client/customer' });
   expect(await screen.findByRole('button', { name: /自定义字段/ }, SLOW)).toBeInTheDocument();
   await waitFor(() => expect(rowsOf().length).toBeGreaterThan(0), SLOW);
   await first.user.click(within(rowsOf()[0]!).getByRole('checkbox'));
@@ -93,7 +93,7 @@ it('the custom-field editor and deleting customers come with the role’s rights
   first.unmount();
 
   staffTable.update(staffTable.list((s) => s.username === 'agent')[0]!.id, { role_id: ROLE_AGENT });
-  const second = renderApp(undefined, { user: 'agent', url: '/client/customer?size=10' });
+  const second = renderApp(undefined, { user: 'agent', url: '/client/customer' });
   expect(await screen.findByRole('button', { name: /新建客户/ }, SLOW)).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: /自定义字段/ })).not.toBeInTheDocument();
   await waitFor(() => expect(rowsOf().length).toBeGreaterThan(0), SLOW);

@@ -14,7 +14,7 @@ it('[ROUTES-CALLCENTRE-18] [CONST-03] a new deal needs a customer and an amount;
     .customers()
     .find((c) => c.owner_id != null && c.discarded_at == null && c.node_id !== DEAL_NODE_ID)!;
   const product = crmDb.products()[0]!;
-  const { user } = renderApp(undefined, { user: 'admin', url: '/client/deal?size=10' });
+  const { user } = renderApp(undefined, { user: 'admin', url: '/client/deal' });
   await waitFor(() => expect(rowsOf()).toHaveLength(10), SLOW);
 
   await user.click(screen.getByRole('button', { name: /新建成交/ }));

@@ -5,7 +5,6 @@ import { renderApp } from '@tests/support/render-app';
 import { fill } from './fill';
 import { SLOW } from '@tests/support/slow';
 
-// ten rows a page (kept in the URL) keep jsdom's antd renders short
 const rowsOf = () => screen.getAllByRole('row').filter((r) => r.classList.contains('ant-table-row'));
 
 describe('follow-ups and today’s appointments', () => {
@@ -13,7 +12,7 @@ describe('follow-ups and today’s appointments', () => {
     const today = dayjs().format('YYYY-MM-DD');
     const due = crmDb.customers().filter((c) => c.owner_id === 2 && c.next_follow_at?.startsWith(today));
     expect(due.length).toBeGreaterThan(0);
-    const { user } = renderApp(undefined, { user: 'agent', url: '/client/today?size=10' });
+    const { user } = renderApp(undefined, { user: 'agent', url: '/client/today' });
     await waitFor(() => expect(rowsOf().length).toBe(Math.min(10, due.length)), SLOW);
     expect(screen.getByText(`总共 ${due.length} 条`, { exact: false })).toBeInTheDocument();
 

@@ -47,7 +47,7 @@ function holdSecondBatch() {
 it('imports an Excel file in batches with a progress bar, reports its two bad rows by number and imports the rest', async () => {
   const file = await spreadsheet();
   const release = holdSecondBatch();
-  const { user } = renderApp(undefined, { user: 'admin', url: '/client/customer?size=10' });
+  const { user } = renderApp(undefined, { user: 'admin', url: '/client/customer' });
   await user.click(await screen.findByRole('button', { name: /导\s*入/ }, SLOW));
   const dialog = await screen.findByRole('dialog', { name: '导入客户' });
   const start = within(dialog).getByRole('button', { name: /开始导入/ });

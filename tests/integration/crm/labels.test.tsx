@@ -67,7 +67,7 @@ describe('customer labels', () => {
   }, 240_000);
 
   it('gives the selected customers a label, added to the labels they had', async () => {
-    const { user } = renderApp(undefined, { user: 'agent', url: '/client/index?size=10' });
+    const { user } = renderApp(undefined, { user: 'agent', url: '/client/index' });
     await waitFor(() => expect(rowsOf()).toHaveLength(10), SLOW);
     const [first, second] = rowsOf();
     const ids = [first!, second!].map((r) => Number(r.getAttribute('data-row-key')));

@@ -4,25 +4,24 @@ import { renderApp } from '@tests/support/render-app';
 import { fill } from './fill';
 import { SLOW } from '@tests/support/slow';
 
-// ten rows a page (kept in the URL) keep jsdom's antd renders short
 const rowsOf = () => screen.getAllByRole('row').filter((r) => r.classList.contains('ant-table-row'));
 
 describe('/client/index — my customers', () => {
   it('[ROUTES-CALLCENTRE-12] lists only my customers, server-paged; a phone search finds one and stays in the URL', async () => {
-    const { user, router } = renderApp(undefined, { user: 'agent', url: '/client/index?size=10' });
+    const { user, router } = renderApp(undefined, { user: 'agent', url: '/client/index' });
     await waitFor(() => expect(rowsOf()).toHaveLength(10), SLOW);
     const mine = crmDb.customers().filter((c) => c.owner_id === 2);
     expect(screen.getByText(`总共 ${mine.length} 条`, { exact: false })).toBeInTheDocument();
     const target = mine[5]!;
     await fill(screen.getByPlaceholderText('客户名称、联系人或电话'), target.phone);
     await user.click(screen.getByRole('button', { name: /查\s*询/ }));
-    await waitFor(() => expect(router.state.location.search).toBe(`?size=10&keyword=${target.phone}`), SLOW);
+    await waitFor(() => expect(router.state.location.search).toBe(`?keyword=${target.phone}`), SLOW);
     await waitFor(() => expect(rowsOf()).toHaveLength(1), SLOW);
     expect(within(rowsOf()[0]!).getByText(target.phone)).toBeInTheDocument();
   }, 240_000);
 
   it('a new customer: required fields are named, a duplicate phone is refused with the server’s message and nothing typed is lost', async () => {
-    const { user } = renderApp(undefined, { user: 'agent', url: '/client/index?size=10' });
+    const { user } = renderApp(undefined, { user: 'agent', url: '/client/index' });
     await user.click(await screen.findByRole('button', { name: /新建客户/ }, SLOW));
     const drawer = await screen.findByRole('dialog');
     await user.click(within(drawer).getByRole('button', { name: /确\s*定/ }));

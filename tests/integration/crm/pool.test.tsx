@@ -6,7 +6,6 @@ import { renderApp } from '@tests/support/render-app';
 import { fill } from './fill';
 import { SLOW } from '@tests/support/slow';
 
-// ten rows a page (kept in the URL) keep jsdom's antd renders short
 const rowsOf = () => screen.getAllByRole('row').filter((r) => r.classList.contains('ant-table-row'));
 const idOf = (row: HTMLElement) => Number(row.getAttribute('data-row-key'));
 /** The bar of actions on the selected rows (rows have actions of the same names). */
@@ -17,7 +16,7 @@ const totalText = (n: number) => screen.getByText(`总共 ${n} 条`, { exact: fa
 describe('the public pool: discard with a reason, recover', () => {
   it('[ROUTES-CALLCENTRE-16] a discarded customer leaves my list with its reason, shows in the pool and is recovered to its previous owner', async () => {
     const mine = crmDb.customers().filter((c) => c.owner_id === 2).length;
-    const { user, router } = renderApp(undefined, { user: 'agent', url: '/client/index?size=10' });
+    const { user, router } = renderApp(undefined, { user: 'agent', url: '/client/index' });
     await waitFor(() => expect(rowsOf()).toHaveLength(10), SLOW);
     expect(totalText(mine)).toBeInTheDocument();
     const row = rowsOf()[0]!;
@@ -44,7 +43,7 @@ describe('the public pool: discard with a reason, recover', () => {
     await waitFor(() => expect(totalText(mine - 1)).toBeInTheDocument(), SLOW);
     expect(rowsOf().map(idOf)).not.toContain(customer.id);
 
-    await router.navigate(`/client/communal?size=10&keyword=${customer.phone}`);
+    await router.navigate(`/client/communal?keyword=${customer.phone}`);
     await waitFor(() => expect(rowsOf().map(idOf)).toEqual([customer.id]), SLOW);
     const pooled = rowsOf()[0]!;
     expect(within(pooled).getByText(reason.name)).toBeInTheDocument();
@@ -59,7 +58,7 @@ describe('the public pool: discard with a reason, recover', () => {
 
   it('claims selected pool customers for me, not for their previous owners', async () => {
     const me = staffTable.list((s) => s.username === 'admin')[0]!.id;
-    const { user } = renderApp(undefined, { user: 'admin', url: '/client/communal?size=10' });
+    const { user } = renderApp(undefined, { user: 'admin', url: '/client/communal' });
     await waitFor(() => expect(rowsOf()).toHaveLength(10), SLOW);
     const picked = rowsOf().slice(0, 2);
     const ids = picked.map(idOf);

@@ -4,14 +4,13 @@ import { discardReasons } from '@mocks/db/crm-rows';
 import { renderApp } from '@tests/support/render-app';
 import { SLOW } from '@tests/support/slow';
 
-// ten rows a page (kept in the URL) keep jsdom's antd renders short
 const rowsOf = () => screen.getAllByRole('row').filter((r) => r.classList.contains('ant-table-row'));
 const loaded = () => waitFor(() => expect(rowsOf().length).toBeGreaterThan(0), SLOW);
 
 describe('the other /client screens', () => {
   it('[ROUTES-CALLCENTRE-13] allotment lists the customers waiting for an owner', async () => {
     const waiting = crmDb.customers().filter((c) => c.owner_id == null && c.discarded_at == null);
-    renderApp(undefined, { user: 'admin', url: '/client/allot?size=10' });
+    renderApp(undefined, { user: 'admin', url: '/client/allot' });
     await loaded();
     expect(screen.getByText(`总共 ${waiting.length} 条`, { exact: false })).toBeInTheDocument();
     const shown = rowsOf().map((r) => Number(r.getAttribute('data-row-key')));
@@ -19,7 +18,7 @@ describe('the other /client screens', () => {
   }, 240_000);
 
   it('[ROUTES-CALLCENTRE-14] all customers shows each customer’s owner', async () => {
-    renderApp(undefined, { user: 'admin', url: '/client/customer?size=10' });
+    renderApp(undefined, { user: 'admin', url: '/client/customer' });
     await loaded();
     expect(screen.getByRole('columnheader', { name: /负责人/ })).toBeInTheDocument();
     const row = rowsOf()[0]!;
@@ -28,7 +27,7 @@ describe('the other /client screens', () => {
   }, 240_000);
 
   it('[ERR-01] [ERR-03] deleting selected customers asks 确认删除吗？ and says 删除成功!', async () => {
-    const { user } = renderApp(undefined, { user: 'admin', url: '/client/customer?size=10' });
+    const { user } = renderApp(undefined, { user: 'admin', url: '/client/customer' });
     await loaded();
     const row = rowsOf()[0]!;
     const id = Number(row.getAttribute('data-row-key'));
@@ -42,7 +41,7 @@ describe('the other /client screens', () => {
   }, 240_000);
 
   it('[ROUTES-CALLCENTRE-16] the public pool shows discard reasons; a customer is claimed', async () => {
-    const { user } = renderApp(undefined, { user: 'agent', url: '/client/communal?size=10' });
+    const { user } = renderApp(undefined, { user: 'agent', url: '/client/communal' });
     await loaded();
     expect(screen.getByRole('columnheader', { name: /放入公海原因/ })).toBeInTheDocument();
     const row = rowsOf()[0]!;
@@ -55,17 +54,17 @@ describe('the other /client screens', () => {
   }, 240_000);
 
   it('[ROUTES-CALLCENTRE-17] products list with price and status', async () => {
-    renderApp(undefined, { user: 'agent', url: '/client/product?size=10' });
+    renderApp(undefined, { user: 'agent', url: '/client/product' });
     await loaded();
     expect(screen.getByText('云呼叫中心标准版')).toBeInTheDocument();
     expect(screen.getAllByText('上架').length).toBeGreaterThan(0);
   }, 240_000);
 
   it('[ROUTES-CALLCENTRE-18] deals list with amount and product, sorted by amount on the server', async () => {
-    const { user, router } = renderApp(undefined, { user: 'admin', url: '/client/deal?size=10' });
+    const { user, router } = renderApp(undefined, { user: 'admin', url: '/client/deal' });
     await loaded();
     await user.click(screen.getByRole('columnheader', { name: /成交金额/ }));
-    await waitFor(() => expect(router.state.location.search).toBe('?size=10&sort=amount&order=asc'));
+    await waitFor(() => expect(router.state.location.search).toBe('?sort=amount&order=asc'));
     const smallest = Math.min(...crmDb.deals().map((d) => d.amount));
     await waitFor(() =>
       expect(

@@ -13,7 +13,7 @@ const skuTitle = (id: number) => {
 };
 
 it('[ROUTES-CALLCENTRE-19] /order/manager lists the orders newest first with total, status and owner', async () => {
-  renderApp(undefined, { user: 'admin', url: '/order/manager?size=10' });
+  renderApp(undefined, { user: 'admin', url: '/order/manager' });
   await waitFor(() => expect(rows()).toHaveLength(10), SLOW);
   expect(screen.getByText(`总共 ${SEED_ORDER_COUNT} 条`, { exact: false })).toBeInTheDocument();
   const newest = orderTable.list(
@@ -25,7 +25,7 @@ it('[ROUTES-CALLCENTRE-19] /order/manager lists the orders newest first with tot
 
 it('[ROUTES-CALLCENTRE-19] a new order: customer found by search, two SKUs, totals live; no lines and over-stock are refused and the form kept', async () => {
   const customer = crmDb.customers().find((c) => c.owner_id != null && c.discarded_at == null)!;
-  const { user } = renderApp(undefined, { user: 'admin', url: '/order/manager?size=10' });
+  const { user } = renderApp(undefined, { user: 'admin', url: '/order/manager' });
   await waitFor(() => expect(rows()).toHaveLength(10), SLOW);
 
   await user.click(screen.getByRole('button', { name: /新建订单/ }));

@@ -33,7 +33,7 @@ it('[ROUTES-CALLCENTRE-19] filtered by status, staff and date range, it exports 
   expect(expected.length).toBeGreaterThan(0);
   const { user } = renderApp(undefined, {
     user: 'admin',
-    url: `/order/manager?size=10&status=3&owner_id=${owner}&range=${start}&range=${end}`,
+    url: `/order/manager?status=3&owner_id=${owner}&range=${start}&range=${end}`,
   });
   await waitFor(
     () => expect(screen.getByText(`总共 ${expected.length} 条`, { exact: false })).toBeInTheDocument(),
@@ -64,7 +64,7 @@ it('[ROUTES-CALLCENTRE-19] filtered by status, staff and date range, it exports 
 }, 240_000);
 
 it('[ROUTES-CALLCENTRE-19] an agent sees only the orders of their data scope (the server decides)', async () => {
-  renderApp(undefined, { user: 'agent', url: '/order/manager?size=10' });
+  renderApp(undefined, { user: 'agent', url: '/order/manager' });
   await waitFor(() => expect(rows().length).toBeGreaterThan(0), SLOW);
   const total = Number(/总共 (\d+) 条/.exec(document.body.textContent ?? '')?.[1]);
   expect(total).toBeGreaterThan(0);
@@ -73,7 +73,7 @@ it('[ROUTES-CALLCENTRE-19] an agent sees only the orders of their data scope (th
 
 it('[ROUTES-CALLCENTRE-19] the status filter of the search form goes to the URL and the list', async () => {
   const voided = orderTable.list((o) => o.status === 4).length;
-  const { user, router } = renderApp(undefined, { user: 'admin', url: '/order/manager?size=10' });
+  const { user, router } = renderApp(undefined, { user: 'admin', url: '/order/manager' });
   await waitFor(() => expect(rows()).toHaveLength(10), SLOW);
   await user.click(screen.getByRole('combobox', { name: '状态' }));
   await user.click(await pick('已作废'));
@@ -93,7 +93,7 @@ it('[ROUTES-CALLCENTRE-19] the customer filter finds a customer by phone and lis
   const order = orderTable.all()[0]!;
   const customer = crmDb.customer(order.customer_id)!;
   const count = orderTable.list((o) => o.customer_id === customer.id).length;
-  const { user, router } = renderApp(undefined, { user: 'admin', url: '/order/manager?size=10' });
+  const { user, router } = renderApp(undefined, { user: 'admin', url: '/order/manager' });
   await waitFor(() => expect(rows()).toHaveLength(10), SLOW);
   const box = screen.getByRole('combobox', { name: '客户' });
   await user.click(box);
@@ -115,7 +115,7 @@ it('[ROUTES-CALLCENTRE-19] the customer filter finds a customer by phone and lis
 it('[ROUTES-CALLCENTRE-19] a customer filter restored from the URL names the customer in the picker, not its id', async () => {
   const order = orderTable.all()[0]!;
   const customer = crmDb.customer(order.customer_id)!;
-  renderApp(undefined, { user: 'admin', url: `/order/manager?size=10&customer_id=${customer.id}` });
+  renderApp(undefined, { user: 'admin', url: `/order/manager?customer_id=${customer.id}` });
   const box = await screen.findByRole('combobox', { name: '客户' }, SLOW);
   const picker = box.closest('.ant-select') as HTMLElement;
   await waitFor(

@@ -16,7 +16,7 @@ it('[ROUTES-CALLCENTRE-20] the ageing filter (from the URL) lists the orders ove
   const expected = planned().filter(({ c }) => c.ageing === '90+');
   expect(expected.length).toBeGreaterThan(0);
   const requests = recordRequests();
-  renderApp(undefined, { user: 'admin', url: '/order/plan?size=10&ageing=90%2B' });
+  renderApp(undefined, { user: 'admin', url: '/order/plan?ageing=90%2B' });
   await waitFor(
     () => expect(screen.getByText(`总共 ${expected.length} 条`, { exact: false })).toBeInTheDocument(),
     SLOW,
@@ -35,7 +35,7 @@ it('[ROUTES-CALLCENTRE-20] the not-fully-collected filter keeps the orders with 
   const open = all.filter(({ c }) => c.due_fen > 0);
   expect(open.length).toBeLessThan(all.length);
   const requests = recordRequests();
-  renderApp(undefined, { user: 'admin', url: '/order/plan?size=10&uncollected=1' });
+  renderApp(undefined, { user: 'admin', url: '/order/plan?uncollected=1' });
   await waitFor(
     () => expect(screen.getByText(`总共 ${open.length} 条`, { exact: false })).toBeInTheDocument(),
     SLOW,

@@ -19,7 +19,7 @@ const pick = async (title: string) => {
 };
 
 it('[ROUTES-CALLCENTRE-29] /expense/staff lists the staff with department, role and status; searches by keyword, department and role', async () => {
-  const { user, router } = renderApp(undefined, { user: 'admin', url: '/expense/staff?size=10' });
+  const { user, router } = renderApp(undefined, { user: 'admin', url: '/expense/staff' });
   const agent = staffTable.get(2)!;
   await waitFor(() => expect(rows()).toHaveLength(10), SLOW);
   expect(screen.getByText(`总共 ${staffTable.all().length} 条`, { exact: false })).toBeInTheDocument();
@@ -58,7 +58,7 @@ describe('/expense/staff — changes', () => {
   };
 
   it('[ROUTES-CALLCENTRE-29] a new member: required fields named; a taken account, then a taken phone, are refused on the field with the drawer as typed', async () => {
-    const { user } = renderApp(undefined, { user: 'admin', url: '/expense/staff?size=10' });
+    const { user } = renderApp(undefined, { user: 'admin', url: '/expense/staff' });
     await user.click(await screen.findByRole('button', { name: /新增员工/ }, SLOW));
     const drawer = await drawerOf('新增员工');
     await user.click(within(drawer).getByRole('button', { name: submit }));
@@ -109,7 +109,7 @@ describe('/expense/staff — changes', () => {
   }, 240_000);
 
   it('[ROUTES-CALLCENTRE-29] editing keeps the account fixed and saves name, department and role', async () => {
-    const { user } = renderApp(undefined, { user: 'admin', url: '/expense/staff?size=10&keyword=author' });
+    const { user } = renderApp(undefined, { user: 'admin', url: '/expense/staff?keyword=author' });
     await waitFor(() => expect(rows()).toHaveLength(1), SLOW);
     await user.click(within(rowOf('author')).getByRole('button', { name: '编辑' }));
     const drawer = await drawerOf('编辑员工');
@@ -131,7 +131,7 @@ describe('/expense/staff — changes', () => {
   }, 240_000);
 
   it('[ROUTES-CALLCENTRE-29] a member is disabled after a confirmation and enabled again; one’s own account is not disabled', async () => {
-    const { user } = renderApp(undefined, { user: 'admin', url: '/expense/staff?size=10&keyword=a' });
+    const { user } = renderApp(undefined, { user: 'admin', url: '/expense/staff?keyword=a' });
     await waitFor(() => expect(rows()).toHaveLength(3), SLOW);
     const author = staffTable.get(3)!.linkman;
     await user.click(within(rowOf('author')).getByRole('switch', { name: `启用 ${author}` }));
@@ -152,7 +152,7 @@ describe('/expense/staff — changes', () => {
   }, 240_000);
 
   it('[ROUTES-CALLCENTRE-29] a reset password is typed twice; afterwards the old one no longer signs in', async () => {
-    const { user } = renderApp(undefined, { user: 'admin', url: '/expense/staff?size=10&keyword=author' });
+    const { user } = renderApp(undefined, { user: 'admin', url: '/expense/staff?keyword=author' });
     await waitFor(() => expect(rows()).toHaveLength(1), SLOW);
     await user.click(within(rowOf('author')).getByRole('button', { name: '重置密码' }));
     const dialog = await screen.findByRole(
@@ -176,7 +176,7 @@ describe('/expense/staff — changes', () => {
   }, 240_000);
 
   it('[ROUTES-CALLCENTRE-29] deleting: a member without customers goes; one who owns customers and oneself are refused with the reason', async () => {
-    const { user } = renderApp(undefined, { user: 'admin', url: '/expense/staff?size=10&keyword=a' });
+    const { user } = renderApp(undefined, { user: 'admin', url: '/expense/staff?keyword=a' });
     await waitFor(() => expect(rows()).toHaveLength(3), SLOW);
     const agent = staffTable.get(2)!;
     const owned = crmDb.customers().filter((c) => c.owner_id === 2).length;

@@ -12,6 +12,9 @@ beforeEach(() => robotTasks.remove(robotTasks.all().map((t) => t.id)));
 
 afterEach(() => jest.restoreAllMocks());
 
+/** The list with a task's 20 numbers on one page (a list pages by 10). */
+const ALL_ON_ONE_PAGE = '/voice/callRecord?size=20';
+
 /** A task that ran for a minute this morning: its answered calls are the records. */
 function ranTask(fields: Partial<RobotTaskRow> = {}) {
   const started = new Date();
@@ -49,7 +52,7 @@ const rowOfPhone = async (phone: string) =>
 it('[ROUTES-ROBOT-02] /voice/callRecord lists robot calls; a call shows its transcript with the node of each robot line, its walk and recording', async () => {
   const task = ranTask();
   const phone = task.numbers[robotTaskProgress(task).answeredIndexes[0]!]!.phone;
-  const { user } = renderApp(undefined, { user: 'admin', url: '/voice/callRecord' });
+  const { user } = renderApp(undefined, { user: 'admin', url: ALL_ON_ONE_PAGE });
   const row = await rowOfPhone(phone);
   expect(within(row).getByText('车险续保提醒')).toBeInTheDocument();
   expect(within(row).getByText('已接通')).toBeInTheDocument();
@@ -66,7 +69,7 @@ it('[ROUTES-ROBOT-02] an unanswered number is a record too: its outcome, attempt
   const task = ranTask();
   const { dials } = robotTaskProgress(task);
   const [index, dial] = [...dials].find(([, d]) => d.outcome === 'busy')!;
-  const { user } = renderApp(undefined, { user: 'admin', url: '/voice/callRecord' });
+  const { user } = renderApp(undefined, { user: 'admin', url: ALL_ON_ONE_PAGE });
   const row = await rowOfPhone(task.numbers[index]!.phone);
   expect(within(row).getByText('忙线')).toBeInTheDocument();
   expect(within(row).getByText('0秒')).toBeInTheDocument();
@@ -86,7 +89,7 @@ it('[ROUTES-ROBOT-02] a manual level is kept beside the computed one; a call is 
   crmDb.saveCustomers([
     { ...crmDb.customers()[0]!, id: crmDb.nextId('customer'), phone: known, name: '老客户' },
   ]);
-  const { user } = renderApp(undefined, { user: 'admin', url: '/voice/callRecord' });
+  const { user } = renderApp(undefined, { user: 'admin', url: ALL_ON_ONE_PAGE });
 
   await user.click(within(await rowOfPhone(known)).getByRole('button', { name: /详\s*情/ }));
   let drawer = await screen.findByRole('dialog', {}, SLOW);
@@ -114,7 +117,7 @@ it('[ROUTES-ROBOT-02] a call whose level has an intent action shows it handed of
   const level_actions = pointsOf(3).levels.map((l) => ({ level: l.level, label_id: null, staff_id: 1 }));
   const task = ranTask({ level_actions });
   const phone = task.numbers[robotTaskProgress(task).answeredIndexes[0]!]!.phone;
-  const { user } = renderApp(undefined, { user: 'admin', url: '/voice/callRecord' });
+  const { user } = renderApp(undefined, { user: 'admin', url: ALL_ON_ONE_PAGE });
   const row = await rowOfPhone(phone);
   const assigned = `已分配：${staffName(1)}`;
   expect(within(row).getByText(assigned)).toBeInTheDocument();

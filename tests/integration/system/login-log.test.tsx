@@ -26,7 +26,7 @@ it('[ROUTES-CALLCENTRE-31] /system/log shows the login log; filtered by account 
   const files = captureDownloads();
   const requests = recordRequests();
   const newest = loginLog.list(undefined, (a, b) => b.login_at.localeCompare(a.login_at) || b.id - a.id)[0]!;
-  const { user, router } = renderApp(undefined, { user: 'admin', url: '/system/log?size=10' });
+  const { user, router } = renderApp(undefined, { user: 'admin', url: '/system/log' });
   await waitFor(() => expect(rowsOf()).toHaveLength(10), SLOW);
   expect(screen.getByText(`总共 ${loginLog.all().length} 条`, { exact: false })).toBeInTheDocument();
   const first = within(rowsOf()[0]!);
@@ -81,7 +81,7 @@ it('[ROUTES-CALLCENTRE-31] /system/log shows the login log; filtered by account 
 }, 240_000);
 
 it('an agent sees only their own logins (the server decides, not the screen)', async () => {
-  renderApp(undefined, { user: 'agent', url: '/system/log?size=10' });
+  renderApp(undefined, { user: 'agent', url: '/system/log' });
   await waitFor(() => expect(rowsOf()).toHaveLength(10), SLOW);
   const own = loginLog.all().filter((r) => r.username === 'agent').length;
   expect(screen.getByText(`总共 ${own} 条`, { exact: false })).toBeInTheDocument();

@@ -1,17 +1,17 @@
 import type { ReactNode } from 'react';
 import { act, renderHook } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
-import { toFilterValues, useTableQuery } from '@/components/data-table';
+import { pageSizeKey, toFilterValues, useTableQuery } from '@/components/data-table';
 
 const KEYS = ['keyword', 'node_id', 'label_ids'] as const;
 const LISTS = ['label_ids'] as const;
 
 /** The hook inside a memory router at `url`; `router` tells where the URL went. */
-function setup(url: string, keepKeys?: readonly string[]) {
+function setup(url: string, keepKeys?: readonly string[], persistenceKey?: string) {
   let router!: ReturnType<typeof createMemoryRouter>;
   const hook = renderHook(
     () => ({
-      table: useTableQuery({ filterKeys: KEYS, listKeys: LISTS, keepKeys }),
+      table: useTableQuery({ filterKeys: KEYS, listKeys: LISTS, keepKeys, persistenceKey }),
       location: useLocation(),
     }),
     {
@@ -64,10 +64,34 @@ describe('useTableQuery: a list query kept in the URL', () => {
     expect(result.current.location.search).toBe('?id=7&node_id=3');
   });
 
-  it('a new page size goes back to page 1; defaults stay out of the URL', () => {
+  it('a list pages by 10 (spec §9); a new page size goes back to page 1; the default stays out of the URL', () => {
     const { result } = setup('/x?page=5');
+    expect(result.current.table.query.pageSize).toBe(10);
     act(() => result.current.table.setPage(5, 100));
     expect(result.current.location.search).toBe('?size=100');
+    act(() => result.current.table.setPage(1, 10));
+    expect(result.current.location.search).toBe('');
+  });
+
+  it("the size a user picks is kept for that user's table: the next visit pages by it", () => {
+    localStorage.clear();
+    const first = setup('/x?page=3', undefined, 'admin:orders');
+    act(() => first.result.current.table.setPage(3, 50));
+    expect(first.result.current.table.query).toMatchObject({ page: 1, pageSize: 50 });
+    // the user's own size needs no parameter
+    expect(first.result.current.location.search).toBe('');
+    expect(localStorage.getItem(pageSizeKey('admin:orders'))).toBe('50');
+    first.unmount();
+
+    expect(setup('/x', undefined, 'admin:orders').result.current.table.query.pageSize).toBe(50);
+    expect(setup('/x', undefined, 'admin:customers').result.current.table.query.pageSize).toBe(10);
+    expect(setup('/x', undefined, 'agent:orders').result.current.table.query.pageSize).toBe(10);
+    // a link with its own size shows it, and paging it keeps it in the URL
+    const linked = setup('/x?size=20', undefined, 'admin:orders');
+    expect(linked.result.current.table.query.pageSize).toBe(20);
+    act(() => linked.result.current.table.setPage(2));
+    expect(linked.result.current.location.search).toBe('?page=2&size=20');
+    localStorage.clear();
   });
 
   it('form values become URL values: empties dropped, numbers and lists as strings', () => {
