@@ -134,10 +134,9 @@ export function DataTable<T extends { id: number }>({
     form.setFieldsValue({ ...blank, ...filters });
   }, [filtersKey]);
 
-  const form = useMemo(
-    () => ({ initialValues: JSON.parse(filtersKey) as Record<string, unknown> }),
-    [filtersKey],
-  );
+  // the form starts from the URL; later URL changes reach it through the effect above (a form takes its
+  // initial values once, and ProForm warns when they change)
+  const [form] = useState(() => ({ initialValues: JSON.parse(filtersKey) as Record<string, unknown> }));
 
   const shownColumns = useShownColumns(columns, settings, query, setWidth, t);
 

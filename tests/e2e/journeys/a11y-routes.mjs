@@ -42,8 +42,26 @@ async function settle(page, network) {
   await page.waitForTimeout(400);
 }
 
+/**
+ * Until no finite animation runs: a notice that arrives meanwhile (the demo sends some) fades in, and axe would
+ * measure its text half-transparent. Endless ones (a spinner, the online badge's pulse) do not count.
+ */
+async function motionsEnded(page) {
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+      null,
+      { timeout: 5_000 },
+    )
+    .catch(() => undefined);
+}
+
 /** axe's serious and critical violations, and icon-only buttons named only by antd's English icon names. */
 async function check(page) {
+  await motionsEnded(page);
   const violations = await seriousViolations(page);
   const unnamed = await unnamedIconButtons(page);
   if (unnamed.length)
