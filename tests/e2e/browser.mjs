@@ -93,7 +93,7 @@ export const allowConnect = (origins) => env.server.allowConnect(origins);
 
 /**
  * Wraps a test body: a fresh browser context and page, a network tracker, and a screenshot of the page
- * under .artifacts/<test>.png when the body throws. The context is closed whatever happens. A test whose pages
+ * under .artifacts/<test>.png when the body throws (and of any other page it opened, <test>.pageN.png). The context is closed whatever happens. A test whose pages
  * saw a Content-Security-Policy violation fails (`cspViolations` holds them for a test that looks itself).
  */
 export function withPage(body, contextOptions = {}) {
@@ -118,6 +118,13 @@ export function withPage(body, contextOptions = {}) {
       try {
         await mkdir(ARTIFACTS, { recursive: true });
         await page.screenshot({ path: path.join(ARTIFACTS, `${fileNameOf(t.name)}.png`), fullPage: true });
+        // the other pages the test opened (a signing page, a second tab), where the failure may be
+        const others = context.pages().filter((p) => p !== page);
+        for (const [i, other] of others.entries())
+          await other.screenshot({
+            path: path.join(ARTIFACTS, `${fileNameOf(t.name)}.page${i + 2}.png`),
+            fullPage: true,
+          });
       } catch {
         // the page may already be gone: the assertion error is what matters
       }
