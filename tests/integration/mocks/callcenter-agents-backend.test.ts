@@ -97,6 +97,8 @@ describe('agent-state pushes', () => {
   });
 
   it('grows the floor to 200 seats for the bench and pushes them at once', () => {
+    // a stopped clock: with the real one the floor may move between watch and grow (a loaded CI saw 152)
+    jest.useFakeTimers({ now: new Date(2026, 10, 23, 10).getTime() });
     const frames: { data: { agents: unknown[] } }[] = [];
     const server = {
       sendRaw: (_c: string, _u: string | undefined, frame: (typeof frames)[number]) => frames.push(frame),
