@@ -93,8 +93,9 @@ export const allowConnect = (origins) => env.server.allowConnect(origins);
 
 /**
  * Wraps a test body: a fresh browser context and page, a network tracker, and a screenshot of the page
- * under .artifacts/<test>.png when the body throws (and of any other page it opened, <test>.pageN.png). The context is closed whatever happens. A test whose pages
- * saw a Content-Security-Policy violation fails (`cspViolations` holds them for a test that looks itself).
+ * under .artifacts/<test>.png when the body throws (and of any other page it opened, <test>.pageN.png).
+ * The context is closed whatever happens. A test whose pages saw a Content-Security-Policy violation fails
+ * (`cspViolations` holds them for a test that looks itself).
  */
 export function withPage(body, contextOptions = {}) {
   return async (t) => {

@@ -81,6 +81,7 @@ export function register() {
           assert.equal(await bodyRows(page).count(), 1);
           assert.match(await bodyRows(page).first().innerText(), /分期方式/);
         });
+        assert.match(searchOf(page), /keyword=/);
         await page.reload();
         await network.idle();
         await eventually(async () => assert.equal(await bodyRows(page).count(), 1, 'a reload keeps it'));
