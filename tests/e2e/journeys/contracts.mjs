@@ -210,6 +210,8 @@ export function register() {
           await signer.goto(link);
           await signerNetwork.idle();
           await signer.getByText(contractName).first().waitFor();
+          // the customer reads the contract's pages before signing below them
+          await signer.getByRole('img', { name: '合同第2页，共2页' }).waitFor();
           const demoCode = /演示验证码：(\d{6})/.exec(
             await signer.getByText(/^演示验证码：\d{6}$/).innerText(),
           )?.[1];

@@ -20,7 +20,7 @@ export function ContractDrawer({ contract, onClose }: { contract: Contract | nul
     <Drawer
       open={!!contract}
       onClose={onClose}
-      width={640}
+      size={640}
       title={contract?.contract_name}
       extra={contract && <ExportPdfButton target={ref} fileName={`${contract.contract_no}.pdf`} />}
     >
@@ -57,7 +57,7 @@ export function ContractDrawer({ contract, onClose }: { contract: Contract | nul
           </Typography.Title>
           <Timeline
             items={contract.timeline.map((e) => ({
-              children: `${e.at} ${e.actor} ${e.text}`,
+              content: `${e.at} ${e.actor} ${e.text}`,
             }))}
           />
         </>

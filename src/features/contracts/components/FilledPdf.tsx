@@ -16,7 +16,12 @@ export interface FilledPdfProps {
   /** the company seal's picture once the company has sealed; a marked box until then */
   sealImage?: string;
   signedAt?: string | null;
+  /** the pages the PDF has, when known: their room is kept while it opens, so what follows does not move */
+  pageCount?: number;
 }
+
+/** A4's height over its width: the room a page is given before its real size is known. */
+const A4_RATIO = 841.89 / 595.28;
 
 const box = (mark: SignPosition): CSSProperties => {
   // a riding seal spans the right edge of every page, whatever x it was saved with
@@ -32,6 +37,12 @@ const box = (mark: SignPosition): CSSProperties => {
     overflow: 'hidden',
   };
 };
+const pageFrame = (width: number): CSSProperties => ({
+  position: 'relative',
+  width,
+  marginBottom: 12,
+  boxShadow: '0 1px 6px rgba(0,0,0,.2)',
+});
 const pending: CSSProperties = {
   border: '1px dashed #1677ff',
   background: 'rgba(22,119,255,.06)',
@@ -42,7 +53,7 @@ const pending: CSSProperties = {
  * The contract as the customer will get it: the PDF's pages drawn with PDF.js and, at the template's positions,
  * the fields' values as typed, the seal, the signature and the date (or where they will go). Follows the form.
  */
-export function FilledPdf({ url, positions, fields, sealImage, signedAt }: FilledPdfProps) {
+export function FilledPdf({ url, positions, fields, sealImage, signedAt, pageCount }: FilledPdfProps) {
   const { t } = useTranslation('contracts');
   const { t: tf } = useTranslation('contractFlow');
   const values = new Map(
@@ -100,18 +111,25 @@ export function FilledPdf({ url, positions, fields, sealImage, signedAt }: Fille
 
   return (
     <div ref={frame} data-testid="filled-pdf">
-      {failed && <Alert type="error" showIcon message={t('preview.pdfFailed')} />}
-      {!doc && !failed && <Spin />}
+      {failed && <Alert type="error" showIcon title={t('preview.pdfFailed')} />}
+      {!doc &&
+        !failed &&
+        (pageCount && width > 0 ? (
+          Array.from({ length: pageCount }, (_, i) => (
+            <div key={i} style={{ ...pageFrame(width), height: width * A4_RATIO }}>
+              {i === 0 && <Spin style={{ display: 'block', paddingTop: 48 }} />}
+            </div>
+          ))
+        ) : (
+          <Spin />
+        ))}
       {doc &&
         width > 0 &&
         doc.pages.map((_size, i) => {
           const page = i + 1;
           const label = t('preview.pdfPage', { page, pages: doc.pages.length });
           return (
-            <div
-              key={page}
-              style={{ position: 'relative', width, marginBottom: 12, boxShadow: '0 1px 6px rgba(0,0,0,.2)' }}
-            >
+            <div key={page} style={pageFrame(width)}>
               <PdfPageCanvas doc={doc} page={page} width={width} label={label} />
               {positions.filter((p) => p.kind === 'riding_seal' || p.page === page).map(mark)}
             </div>

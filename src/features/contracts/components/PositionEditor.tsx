@@ -124,9 +124,9 @@ export function PositionEditor({ template }: { template: ContractTemplate }) {
   return (
     <Card title={t('position.title', { name: template.name })} extra={zoomBar}>
       {failed ? (
-        <Alert type="error" showIcon message={t('position.loadFailed')} />
+        <Alert type="error" showIcon title={t('position.loadFailed')} />
       ) : !doc ? (
-        <Spin tip={t('position.loading')}>
+        <Spin description={t('position.loading')}>
           <div style={{ minHeight: 200 }} />
         </Spin>
       ) : (

@@ -1,7 +1,7 @@
 import { forwardRef, useEffect, useImperativeHandle, useRef } from 'react';
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type SignaturePad from 'signature_pad';
+import SignaturePad from 'signature_pad';
 
 /** What the signing page asks of the pad. */
 export interface SignatureHandle {
@@ -10,8 +10,9 @@ export interface SignatureHandle {
 }
 
 /**
- * A canvas the customer signs on with a finger or the mouse (signature_pad, loaded with the page that uses
- * it). The canvas is drawn at the screen's pixel ratio so the strokes stay sharp.
+ * A canvas the customer signs on with a finger or the mouse (signature_pad, 16 KB, in the signing page's own
+ * chunk: loaded apart, it could arrive after the customer's first strokes, which were then lost). The canvas is
+ * drawn at the screen's pixel ratio so the strokes stay sharp.
  */
 export const SignaturePadField = forwardRef<SignatureHandle>(function SignaturePadField(_props, ref) {
   const { t } = useTranslation('contractFlow');
@@ -19,20 +20,15 @@ export const SignaturePadField = forwardRef<SignatureHandle>(function SignatureP
   const pad = useRef<SignaturePad | null>(null);
 
   useEffect(() => {
-    let gone = false;
-    void import(/* webpackChunkName: "signature-pad" */ 'signature_pad').then(({ default: Pad }) => {
-      const el = canvas.current;
-      if (gone || !el) return;
-      const ratio = Math.max(window.devicePixelRatio || 1, 1);
-      el.width = el.offsetWidth * ratio || 600;
-      el.height = el.offsetHeight * ratio || 200;
-      el.getContext('2d')?.scale(ratio, ratio);
-      pad.current = new Pad(el, { penColor: '#1f1f1f', minWidth: 1, maxWidth: 2.5 });
-    });
-    return () => {
-      gone = true;
-      pad.current?.off();
-    };
+    const el = canvas.current;
+    if (!el) return undefined;
+    const ratio = Math.max(window.devicePixelRatio || 1, 1);
+    el.width = el.offsetWidth * ratio || 600;
+    el.height = el.offsetHeight * ratio || 200;
+    el.getContext('2d')?.scale(ratio, ratio);
+    const signing = new SignaturePad(el, { penColor: '#1f1f1f', minWidth: 1, maxWidth: 2.5 });
+    pad.current = signing;
+    return () => signing.off();
   }, []);
 
   useImperativeHandle(ref, () => ({

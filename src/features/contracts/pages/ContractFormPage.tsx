@@ -247,7 +247,7 @@ function ContractForm({
               type="error"
               showIcon
               style={{ marginBottom: 16 }}
-              message={t('form.rejected', { reason: contract.reject_reason })}
+              title={t('form.rejected', { reason: contract.reject_reason })}
             />
           )}
           <ProForm<ContractValues> form={form} initialValues={initial} submitter={false} layout="vertical">
@@ -362,6 +362,7 @@ function ContractForm({
                 url={preview.contract_file}
                 positions={chosen?.sign_positions ?? []}
                 fields={preview.field_values}
+                pageCount={chosen?.page_count}
               />
             </>
           )}

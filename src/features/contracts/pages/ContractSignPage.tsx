@@ -52,7 +52,7 @@ function SignContract() {
   const [reason, setReason] = useState('');
   const [after, setAfter] = useState<ContractSigning>();
 
-  if (info.isLoading) return <Spin tip={t('sign.loading')} />;
+  if (info.isLoading) return <Spin description={t('sign.loading')} />;
   // the answer of a signing or a refusal is the contract as it now stands
   const c = after ?? info.data?.data;
   if (!c) return <Result status="404" title={t('sign.invalid')} />;
@@ -81,7 +81,7 @@ function SignContract() {
   return (
     <div style={{ maxWidth: 760, margin: '24px auto', padding: '0 12px' }}>
       <Card title={t('sign.title')}>
-        <Space direction="vertical" style={{ width: '100%' }}>
+        <Space orientation="vertical" style={{ width: '100%' }}>
           <Typography.Text>{t('sign.company', { name: c.company_name })}</Typography.Text>
           <Typography.Text>
             {t('sign.customer', { name: c.customer_name, phone: c.customer_phone })}
@@ -92,6 +92,7 @@ function SignContract() {
             positions={c.signed_file ? [] : c.sign_positions}
             fields={c.field_values}
             sealImage={c.seal_image ?? undefined}
+            pageCount={c.page_count ?? undefined}
           />
           {c.status === 4 && c.signed_file ? (
             <Result
@@ -101,13 +102,13 @@ function SignContract() {
               extra={<FileLink url={c.signed_file}>{t('sign.download')}</FileLink>}
             />
           ) : !c.can_sign ? (
-            <Alert type="warning" showIcon message={t('sign.cannotSign')} description={c.refusal} />
+            <Alert type="warning" showIcon title={t('sign.cannotSign')} description={c.refusal} />
           ) : (
             <>
               <Typography.Text type="secondary">
                 {t('sign.deadline', { time: c.contract_end_time })}
               </Typography.Text>
-              {c.sign_notice && <Alert type="info" message={t('sign.notice')} description={c.sign_notice} />}
+              {c.sign_notice && <Alert type="info" title={t('sign.notice')} description={c.sign_notice} />}
               <Typography.Text strong>{t('sign.pad')}</Typography.Text>
               <SignaturePadField ref={pad} />
               <Space wrap>
