@@ -37,5 +37,9 @@ export function useFormDialog<R>() {
     }),
     [state.open, close],
   );
-  return { open, close, record: state.record, isOpen: state.open, props };
+  // one object while nothing changes: list pages put the opener in their memoised columns
+  return useMemo(
+    () => ({ open, close, record: state.record, isOpen: state.open, props }),
+    [open, close, state.record, state.open, props],
+  );
 }

@@ -27,7 +27,7 @@ export function TokenSecretModal({ created, onClose }: TokenSecretModalProps) {
       title={t('secret.title')}
       open={!!created}
       width={560}
-      maskClosable={false}
+      mask={{ closable: false }}
       destroyOnHidden
       onCancel={onClose}
       footer={
@@ -36,7 +36,7 @@ export function TokenSecretModal({ created, onClose }: TokenSecretModalProps) {
         </Button>
       }
     >
-      <Space direction="vertical" style={{ width: '100%' }}>
+      <Space orientation="vertical" style={{ width: '100%' }}>
         <Alert type="warning" showIcon title={t('secret.warning')} />
         <Typography.Text>
           <Typography.Text type="secondary">

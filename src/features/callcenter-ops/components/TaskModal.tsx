@@ -249,7 +249,7 @@ export function TaskModal({ task, ...dialog }: FormDialogProps & { task: CallTas
         })}
       />
       {task ? (
-        <Alert type="info" showIcon message={t('task.editHint')} style={{ marginBottom: 16 }} />
+        <Alert type="info" showIcon title={t('task.editHint')} style={{ marginBottom: 16 }} />
       ) : (
         numberSource
       )}

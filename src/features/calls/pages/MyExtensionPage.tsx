@@ -64,7 +64,7 @@ function ReadinessCard() {
         items={STEPS.map((step) => ({
           title: t(`readiness.${step}`),
           status: STEP_STATUS[readiness[step].state],
-          description: readiness[step].message ?? t(`readiness.${readiness[step].state}`),
+          content: readiness[step].message ?? t(`readiness.${readiness[step].state}`),
         }))}
       />
     </Card>

@@ -228,7 +228,7 @@ export function FlowEditor({ kind, ownerId, readOnlyWhen }: FlowEditorProps) {
 
   if (loading)
     return (
-      <Spin tip={t('loading')}>
+      <Spin description={t('loading')}>
         <div style={styles.loading} />
       </Spin>
     );
@@ -306,7 +306,7 @@ export function FlowEditor({ kind, ownerId, readOnlyWhen }: FlowEditorProps) {
           open={drawerOpen}
           mask={false}
           getContainer={false}
-          width={380}
+          size={380}
           onClose={() => setDrawerOpen(false)}
           {...drawerFocus}
           styles={{ body: styles.drawerBody }}

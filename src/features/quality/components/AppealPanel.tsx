@@ -40,7 +40,7 @@ export function AppealPanel({ result }: { result: QualityResultDetail }) {
     <Card size="small" title={t('detail.timeline')} style={{ marginTop: 12 }}>
       <Timeline
         items={result.timeline.map((e) => ({
-          children: `${e.at} ${e.who} ${t(`detail.action.${e.action}`)} ${e.text}`,
+          content: `${e.at} ${e.who} ${t(`detail.action.${e.action}`)} ${e.text}`,
         }))}
       />
       {result.can_appeal && (

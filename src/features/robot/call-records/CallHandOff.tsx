@@ -38,16 +38,14 @@ export function CallHandOff({ record }: { record: RobotCallRecord }) {
       </Space>
     );
   if (record.customer_name != null)
-    return (
-      <Alert type="info" showIcon message={t('record.alreadyCustomer', { name: record.customer_name })} />
-    );
+    return <Alert type="info" showIcon title={t('record.alreadyCustomer', { name: record.customer_name })} />;
 
   const run = async (body: { action: 'crm' | 'agent'; label_id?: number; staff_id?: number }) => {
     const answer = await handle({ body: { id: record.id, ...body } });
     if ('data' in answer && answer.data) void message.success(answer.data.msg);
   };
   return (
-    <Space direction="vertical">
+    <Space orientation="vertical">
       <Space wrap>
         <Select
           allowClear

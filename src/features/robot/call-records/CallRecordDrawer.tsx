@@ -28,11 +28,11 @@ export function CallRecordDrawer({ id, onClose }: { id: number | null; onClose: 
   };
 
   return (
-    <Drawer open={id != null} onClose={onClose} width={640} title={t('record.detail')} destroyOnHidden>
+    <Drawer open={id != null} onClose={onClose} size={640} title={t('record.detail')} destroyOnHidden>
       {!record ? (
         <Spin />
       ) : (
-        <Space direction="vertical" size="large" style={{ width: '100%' }}>
+        <Space orientation="vertical" size="large" style={{ width: '100%' }}>
           <Descriptions column={2} size="small" bordered>
             <Descriptions.Item label={t('record.task')}>{record.task_name}</Descriptions.Item>
             <Descriptions.Item label={t('record.script')}>{record.sc_name}</Descriptions.Item>
@@ -45,13 +45,14 @@ export function CallRecordDrawer({ id, onClose }: { id: number | null; onClose: 
                 </Typography.Text>
               </Space>
             </Descriptions.Item>
-            <Descriptions.Item label={t('record.duration')}>
+            {/* rows of two: the duration pairs with the points when the call was graded */}
+            <Descriptions.Item label={t('record.duration')} span={record.level != null ? 1 : 2}>
               {t('record.durationText', { s: record.duration })}
             </Descriptions.Item>
             {record.level != null && (
               <>
                 <Descriptions.Item label={t('record.points')}>{record.points}</Descriptions.Item>
-                <Descriptions.Item label={t('record.level')}>
+                <Descriptions.Item label={t('record.level')} span={2}>
                   <Space>
                     <Tag color="blue">{record.level}</Tag>
                     <Typography.Text type="secondary">

@@ -23,7 +23,7 @@ export function CallTranscript({ record, recordUrl }: { record: RobotCallRecordD
         dataSource={record.lines}
         renderItem={(line, i) => (
           <List.Item key={i}>
-            <Space direction="vertical" size={0}>
+            <Space orientation="vertical" size={0}>
               <Space size={4}>
                 <Tag color={line.role === 'robot' ? 'geekblue' : 'green'}>
                   {line.role === 'robot' ? t('record.robot') : t('record.customerSide')}

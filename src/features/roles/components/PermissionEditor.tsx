@@ -67,7 +67,7 @@ export function PermissionEditor({ trees, value, onChange }: PermissionEditorPro
                   <span>
                     {n.title}
                     {n.action && (
-                      <Tag bordered={false} style={{ marginInlineStart: 6 }}>
+                      <Tag variant="filled" style={{ marginInlineStart: 6 }}>
                         {t('permissions.action')}
                       </Tag>
                     )}

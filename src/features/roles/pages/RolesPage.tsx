@@ -41,7 +41,7 @@ export default function RolesPage() {
         render: (_d, r) => (
           <Space size={4}>
             {r.name}
-            {r.is_system === 1 && <Tag bordered={false}>{t('builtIn')}</Tag>}
+            {r.is_system === 1 && <Tag variant="filled">{t('builtIn')}</Tag>}
           </Space>
         ),
       },

@@ -63,9 +63,7 @@ export function InCallModal() {
           >
             {formatClock(call.seconds)}
           </Typography.Text>
-          {call.via === 'server' && !talking && (
-            <Alert type="info" showIcon message={t('inCall.viaServer')} />
-          )}
+          {call.via === 'server' && !talking && <Alert type="info" showIcon title={t('inCall.viaServer')} />}
           {(call.lost.signalling || call.lost.media) && (
             <Alert type="warning" showIcon title={t('inCall.reconnecting')} />
           )}

@@ -35,7 +35,7 @@ export function ReadinessModal({ open, onClose }: { open: boolean; onClose: () =
         items={STEPS.map((step) => ({
           title: t(`readiness.${step}`),
           status: STATUS[readiness[step].state],
-          description: readiness[step].message ?? t(`readiness.${readiness[step].state}`),
+          content: readiness[step].message ?? t(`readiness.${readiness[step].state}`),
         }))}
       />
     </Modal>
