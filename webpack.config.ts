@@ -1,8 +1,11 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import webpack from 'webpack';
 import type { Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
+import CompressionPlugin from 'compression-webpack-plugin';
 import CopyWebpackPlugin from 'copy-webpack-plugin';
 import MinimizerPlugin from 'minimizer-webpack-plugin';
 import { renderRuntimeConfig } from './scripts/runtime-config';
@@ -61,6 +64,13 @@ const antdAliases = { 'antd/locale/zh_CN$': 'antd/es/locale/zh_CN' };
 
 // CONST-01: a lazy page chunk may take this long on a slow line before it counts as failed.
 const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+
+/**
+ * antd's own stylesheet, served as a file with its content's hash in the name: the console runs antd in
+ * zero-runtime mode (src/app/theme.ts), so components no longer build their styles in the page.
+ */
+const ANTD_CSS_FILE = require.resolve('antd/dist/antd.css');
+const ANTD_CSS = `css/antd.${createHash('sha256').update(readFileSync(ANTD_CSS_FILE)).digest('hex').slice(0, 8)}.css`;
 
 export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configuration => {
   const prod = (argv.mode ?? 'production') === 'production';
@@ -143,15 +153,25 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
     },
     plugins: [
       new webpack.DefinePlugin({ __DEMO__: JSON.stringify(demo) }),
-      new HtmlWebpackPlugin({ template: './public/index.html', scriptLoading: 'defer' }),
+      new HtmlWebpackPlugin({
+        template: './public/index.html',
+        scriptLoading: 'defer',
+        templateParameters: { antdCss: `/${ANTD_CSS}` },
+      }),
       new CopyWebpackPlugin({
         patterns: [
           { from: 'public/favicon.svg' },
+          { from: ANTD_CSS_FILE, to: ANTD_CSS },
           ...(demo ? [{ from: 'public/mockServiceWorker.js' }] : []),
         ],
       }),
       new RuntimeConfigPlugin(demo),
       ...antdSlimming,
+      // a .gz beside each script and stylesheet for a server to send as it is (nginx gzip_static, the
+      // preview server); config.js is left out: operators edit it where it is deployed
+      ...(prod
+        ? [new CompressionPlugin({ test: /\.(js|mjs|css)$/, exclude: /^config\.js$/, threshold: 1024 })]
+        : []),
     ],
     optimization: {
       minimizer: [

@@ -36,7 +36,8 @@ async function policy(extraConnect) {
 }
 
 export function serveDist({ port = 0, host = '127.0.0.1' } = {}) {
-  const assets = sirv(dist, { single: true, gzip: false, etag: true, dev: false });
+  // the build's .gz files where the browser takes gzip, as a production server sends them
+  const assets = sirv(dist, { single: true, gzip: true, etag: true, dev: false });
   const extraConnect = new Set();
   const server = http.createServer(async (req, res) => {
     res.setHeader('Content-Security-Policy', await policy(extraConnect));

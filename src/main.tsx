@@ -1,6 +1,7 @@
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { i18n } from '@/i18n';
+import { antdStylesheet } from '@/lib/antd-stylesheet';
 import { backendReady, holdBackendUntilStarted } from '@/lib/backend-ready';
 import { demoBackend } from '@/lib/demo-backend';
 import { LoginPage } from '@/features/auth/routes';
@@ -14,6 +15,7 @@ async function bootstrap() {
   // through its Suspense fallback, React 19 would reveal the page no sooner than 300 ms after the fallback.
   // A failed load is left to the route (it shows RouteError).
   const loginPage = window.location.pathname === '/login' ? LoginPage().catch(() => undefined) : undefined;
+  const styles = antdStylesheet();
   document.title = i18n.t('common:appTitle');
   if (demoBackend && getConsoleConfig().mock) {
     // The page draws at once; only what talks to the backend waits for the demo backend to intercept.
@@ -25,7 +27,7 @@ async function bootstrap() {
   }
   const store = setupStore();
   const router = createBrowserRouter(buildRoutes());
-  await loginPage;
+  await Promise.all([loginPage, styles]);
   createRoot(document.getElementById('root')!).render(
     <AppProviders store={store}>
       <RouterProvider router={router} />
