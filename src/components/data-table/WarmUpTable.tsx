@@ -37,9 +37,9 @@ const bulkActions = () => <Button>a</Button>;
 
 /**
  * A list drawn once off the page (into a detached element) when the signed-in shell is idle, and kept: the
- * kit's code has run once (compiled) before a user's first list, and antd's generated styles for the table,
- * search form, toolbar, selection and pager stay in use. antd drops a component's generated style when its
- * last user unmounts, so without this every list screen would generate them again, even list after list.
+ * kit's code has run once (compiled) before a user's first list, and pro-components' generated styles for the
+ * table, search form and toolbar stay in use (antd's come from its stylesheet). A generated style is dropped
+ * when its last user unmounts, so without this every list screen would generate them again, list after list.
  */
 export function WarmUpTable() {
   return (

@@ -5,8 +5,8 @@ import { createPortal } from 'react-dom';
  * Most screens are lists on the shared table kit (ProTable with its search form and field renderers, about
  * 240 KB gzip, the bulk of what a list screen needs). Once the signed-in shell is idle the kit is fetched and a
  * list is drawn off the page (a detached element: nothing on screen, in the tab order or for screen readers)
- * and kept: a user's first list then waits only for its own small chunk and data, and every list finds antd's
- * styles already generated. Without requestIdleCallback (jsdom) nothing happens: the screens load the kit.
+ * and kept: a user's first list then waits only for its own small chunk and data, and every list finds
+ * pro-components' styles already generated. Without requestIdleCallback (jsdom) nothing happens: the screens load the kit.
  */
 export function ListKitWarmUp() {
   const [Table, setTable] = useState<ComponentType | null>(null);
