@@ -67,5 +67,37 @@ export async function printProfile(cdp, label) {
       .slice(0, n)
       .map(([key, ms]) => `      ${ms.toFixed(0).padStart(6)} ms  ${key}`);
   console.log(`  CPU profile of ${label} ((program): the browser's own work and the throttle's pauses)`);
-  for (const [kind, map] of Object.entries(sums)) console.log(`    ${kind}\n${top(map, 20).join('\n')}`);
+  for (const [kind, map] of Object.entries(sums))
+    console.log(`    ${kind}\n${top(map, Number(process.env.BENCH_PROFILE_TOP ?? 20)).join('\n')}`);
+  if (CALLERS) printCallers(profile, nodes);
+}
+
+/**
+ * BENCH_PROFILE_CALLERS=name: the time inside the functions of that name (themselves and what they call), by
+ * the chain of their four nearest callers, to find which component keeps calling a costly helper.
+ */
+const CALLERS = process.env.BENCH_PROFILE_CALLERS;
+function printCallers(profile, nodes) {
+  const parent = new Map();
+  for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
+  const chains = new Map();
+  profile.samples.forEach((id, i) => {
+    let at = id;
+    while (at !== undefined && nodes.get(at).callFrame.functionName !== CALLERS) at = parent.get(at);
+    if (at === undefined) return;
+    const names = [];
+    for (
+      let up = parent.get(at);
+      up !== undefined && names.length < Number(process.env.BENCH_PROFILE_DEPTH ?? 4);
+      up = parent.get(up)
+    ) {
+      const { functionName, url, lineNumber } = nodes.get(up).callFrame;
+      names.push(`${functionName || '(anonymous)'}${url ? ` ${moduleAt(url, lineNumber)}` : ''}`);
+    }
+    const key = names.join(' ← ');
+    chains.set(key, (chains.get(key) ?? 0) + profile.timeDeltas[i] / 1000);
+  });
+  const rows = [...chains].sort((a, b) => b[1] - a[1]).slice(0, 15);
+  console.log(`    callers of ${CALLERS}`);
+  for (const [chain, ms] of rows) console.log(`      ${ms.toFixed(0).padStart(6)} ms  ${chain}`);
 }

@@ -27,6 +27,7 @@ import { cpus, loadavg } from 'node:os';
 import { gzipSync } from 'node:zlib';
 import { trackNetwork } from '../../e2e/browser.mjs';
 import { printProfile, startProfile } from '../cpu-profile.mjs';
+import { printTrace, startTrace } from '../trace-summary.mjs';
 import { CONTENT, countContent, expectedKinds, titleOf } from '../../e2e/route-content.mjs';
 import { appRoutes } from '../../e2e/route-list.mjs';
 
@@ -34,6 +35,7 @@ export const title = 'Every route: menu click → main content, 4× CPU, and the
 
 const CPU_SLOWDOWN = 4;
 const PROFILE = process.env.BENCH_PROFILE === '1';
+const TRACE = process.env.BENCH_TRACE === '1';
 /** BENCH_REPEAT=n times each route and keeps its median run (a shared machine's noise is ±30 % a run). */
 const REPEAT = Math.max(1, Number(process.env.BENCH_REPEAT ?? 1));
 const TARGET_MS = 1500;
@@ -174,6 +176,7 @@ async function measureRoute({ freshPage, state }, route, keys) {
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     if (PROFILE) await startProfile(cdp);
+    const trace = TRACE ? await startTrace(cdp) : null;
     const timed = await page.evaluate(timeTo, {
       target: route.path,
       screenTitle: titleOf(route),
@@ -182,6 +185,7 @@ async function measureRoute({ freshPage, state }, route, keys) {
       go,
     });
     if (PROFILE) await printProfile(cdp, route.path);
+    if (trace) await printTrace(cdp, trace, route.path);
     await network.idle({ quietMs: 500, timeoutMs: 30_000 });
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     const added = [...new Set(code.slice(before))];

@@ -1,0 +1,44 @@
+/**
+ * BENCH_TRACE=1 with the routes scenario: the browser's timeline of each timed click, as the main thread's own
+ * time per kind of work (script, style, layout, paint, garbage collection…), each event's time without the
+ * events inside it: a forced layout inside a script counts as layout.
+ */
+const CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8', 'blink.user_timing'];
+
+export async function startTrace(cdp) {
+  const events = [];
+  cdp.on('Tracing.dataCollected', ({ value }) => events.push(...value));
+  await cdp.send('Tracing.start', {
+    transferMode: 'ReportEvents',
+    traceConfig: { includedCategories: CATEGORIES },
+  });
+  return events;
+}
+
+export async function printTrace(cdp, events, label) {
+  const done = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
+  await cdp.send('Tracing.end');
+  await done;
+  const main = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
+  const own = events
+    .filter((e) => main && e.pid === main.pid && e.tid === main.tid && e.ph === 'X' && e.dur)
+    .sort((a, b) => a.ts - b.ts || b.dur - a.dur);
+  const self = new Map();
+  const stack = [];
+  const close = (until) => {
+    while (stack.length && stack.at(-1).end <= until) {
+      const done = stack.pop();
+      self.set(done.name, (self.get(done.name) ?? 0) + done.self);
+    }
+  };
+  for (const e of own) {
+    close(e.ts);
+    if (stack.length) stack.at(-1).self -= e.dur;
+    stack.push({ name: e.name, end: e.ts + e.dur, self: e.dur });
+  }
+  close(Infinity);
+  const total = [...self.values()].reduce((a, b) => a + b, 0);
+  console.log(`  main thread of ${label}: ${(total / 1000).toFixed(0)} ms busy, own time per event`);
+  for (const [name, us] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 16))
+    console.log(`      ${(us / 1000).toFixed(0).padStart(6)} ms  ${name}`);
+}
