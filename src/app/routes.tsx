@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { PageFallback } from '@/components/page-fallback';
+import { registerPageLoaders } from '@/lib/page-preload';
 import type { PreloadablePage } from '@/lib/preloadable';
 import { RequireAuth } from '@/features/auth';
 import { LoginPage } from '@/features/auth/routes';
@@ -30,6 +31,7 @@ const lazyElement = (load: PreloadablePage) => {
 
 /** The whole route tree, shared by the browser router and the memory router of the tests. */
 export function buildRoutes(): RouteObject[] {
+  registerPageLoaders(appRoutes, defaultRedirects);
   return [
     {
       element: <AppRoot />,

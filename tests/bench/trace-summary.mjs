@@ -42,3 +42,39 @@ export async function printTrace(cdp, events, label) {
   for (const [name, us] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 16))
     console.log(`      ${(us / 1000).toFixed(0).padStart(6)} ms  ${name}`);
 }
+
+/** BENCH_TRACE=tasks: the main thread's tasks over 15 ms in order, each with what took most of it. */
+export function printTasks(events, startTs) {
+  const main = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
+  const own = events.filter((e) => main && e.pid === main.pid && e.tid === main.tid && e.ph === 'X' && e.dur);
+  const all = own.filter((e) => e.name === 'RunTask').sort((a, b) => a.ts - b.ts);
+  const tasks = all.filter((e) => e.dur > 15_000);
+  const t0 = startTs ?? tasks[0]?.ts ?? 0;
+  let after = t0;
+  for (const task of tasks) {
+    const short = all.filter((e) => e.ts >= after && e.ts < task.ts && e.dur <= 15_000);
+    const busy = short.reduce((n, e) => n + e.dur, 0);
+    if (busy > 10_000)
+      console.log(
+        `             ${short.length} short tasks, ${(busy / 1000).toFixed(0)} ms busy of ${((task.ts - after) / 1000).toFixed(0)}`,
+      );
+    after = task.ts + task.dur;
+    const inside = own.filter((e) => e !== task && e.ts >= task.ts && e.ts + e.dur <= task.ts + task.dur);
+    const by = new Map();
+    for (const e of inside) {
+      const what =
+        e.name === 'FunctionCall' || e.name === 'EvaluateScript'
+          ? `${e.name}(${e.args?.data?.functionName || e.args?.data?.url?.split('/').pop() || ''})`
+          : e.name;
+      by.set(what, Math.max(by.get(what) ?? 0, e.dur));
+    }
+    const top = [...by]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 4)
+      .map(([k, d]) => `${k} ${(d / 1000).toFixed(0)}`)
+      .join(', ');
+    console.log(
+      `      ${((task.ts - t0) / 1000).toFixed(0).padStart(6)} +${(task.dur / 1000).toFixed(0).padStart(4)}  ${top}`,
+    );
+  }
+}

@@ -27,7 +27,7 @@ import { cpus, loadavg } from 'node:os';
 import { gzipSync } from 'node:zlib';
 import { trackNetwork } from '../../e2e/browser.mjs';
 import { printProfile, startProfile } from '../cpu-profile.mjs';
-import { printTrace, startTrace } from '../trace-summary.mjs';
+import { printTasks, printTrace, startTrace } from '../trace-summary.mjs';
 import { CONTENT, countContent, expectedKinds, titleOf } from '../../e2e/route-content.mjs';
 import { appRoutes } from '../../e2e/route-list.mjs';
 
@@ -35,7 +35,7 @@ export const title = 'Every route: menu click → main content, 4× CPU, and the
 
 const CPU_SLOWDOWN = 4;
 const PROFILE = process.env.BENCH_PROFILE === '1';
-const TRACE = process.env.BENCH_TRACE === '1';
+const TRACE = process.env.BENCH_TRACE;
 /** BENCH_REPEAT=n times each route and keeps its median run (a shared machine's noise is ±30 % a run). */
 const REPEAT = Math.max(1, Number(process.env.BENCH_REPEAT ?? 1));
 const TARGET_MS = 1500;
@@ -127,7 +127,15 @@ function timeTo({ target, screenTitle, kinds, countSource, go }) {
             .getEntriesByType('resource')
             .filter((e) => e.startTime >= start && new URL(e.name).pathname.startsWith('/api/'))
             .reduce((most, e) => Math.max(most, e.duration), 0);
-          resolve({ frameMs, contentMs, apiMs });
+          const calls = performance
+            .getEntriesByType('resource')
+            .filter((e) => e.startTime >= start && /^\/api\/|\.js$/.test(new URL(e.name).pathname))
+            .map((e) => ({
+              path: new URL(e.name).pathname,
+              from: Math.round(e.startTime - start),
+              to: Math.round(e.responseEnd - start),
+            }));
+          resolve({ frameMs, contentMs, apiMs, calls });
           return;
         }
       }
@@ -185,7 +193,13 @@ async function measureRoute({ freshPage, state }, route, keys) {
       go,
     });
     if (PROFILE) await printProfile(cdp, route.path);
-    if (trace) await printTrace(cdp, trace, route.path);
+    if (trace) {
+      await printTrace(cdp, trace, route.path);
+      if (TRACE === 'tasks') printTasks(trace);
+      console.log(`  requests after the click (ms from it): frame ${Math.round(timed.frameMs)}`);
+      for (const c of timed.calls)
+        console.log(`      ${String(c.from).padStart(6)} → ${String(c.to).padStart(6)}  ${c.path}`);
+    }
     await network.idle({ quietMs: 500, timeoutMs: 30_000 });
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     const added = [...new Set(code.slice(before))];

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate, type NavigateFunction } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { PageFallback } from '@/components/page-fallback';
+import { preloadPage } from '@/lib/page-preload';
 import { selectPermissions, userRefreshed, useUserInfoQuery } from '@/features/auth';
 import {
   AREAS,
@@ -81,6 +82,11 @@ const ShellFrame = memo(function ShellFrame({
       dispatch(userRefreshed({ user: current.data.user, permissions: buildPermissions(current.data.menus) }));
   }, [current, dispatch]);
 
+  const go = (path: string) => {
+    preloadPage(path);
+    void navigate(path);
+  };
+
   const area = areaOfPath(pathname);
   const areaItems: MenuItems = visibleAreas(permissions).map((key) => ({ key, label: t(`areas.${key}`) }));
   const sideItems = useMemo(() => toMenuItems(sideMenu(area, permissions)), [area, permissions]);
@@ -104,7 +110,7 @@ const ShellFrame = memo(function ShellFrame({
             aria-label={t('common:appShortTitle')}
             items={areaItems}
             selectedKeys={[area]}
-            onClick={({ key }) => navigate(AREAS.find((a) => a.key === key)?.path ?? '/')}
+            onClick={({ key }) => go(AREAS.find((a) => a.key === key)?.path ?? '/')}
             style={styles.areas}
           />
           <div style={styles.tools} data-testid="header-tools">
@@ -128,7 +134,7 @@ const ShellFrame = memo(function ShellFrame({
                 selectedKeys={[pathname]}
                 openKeys={collapsed ? undefined : openKeys}
                 onOpenChange={setOpenKeys}
-                onClick={({ key }) => navigate(key)}
+                onClick={({ key }) => go(key)}
               />
             </Layout.Sider>
           )}

@@ -1,0 +1,25 @@
+/**
+ * The page loaders of the route table by path, so a menu click can start fetching a page's code at once:
+ * otherwise the fetch waits until React, rendering the navigation, reaches the page's lazy component (at 4×
+ * CPU about 200–400 ms of re-drawing menus after the click).
+ */
+const loaders = new Map<string, () => Promise<unknown>>();
+
+/** `redirects` (from → to): a path that only redirects preloads the page it leads to, as a header area's does. */
+export function registerPageLoaders(
+  routes: readonly { path: string; page: () => Promise<unknown> }[],
+  redirects: Readonly<Record<string, string>> = {},
+) {
+  for (const { path, page } of routes) loaders.set(path, page);
+  for (const [from, to] of Object.entries(redirects)) {
+    const page = loaders.get(to);
+    if (page) loaders.set(from, page);
+  }
+}
+
+/** Starts loading the code of the page at `path`, if it has one; the navigation's own load reports failures. */
+export function preloadPage(path: string) {
+  loaders
+    .get(path)?.()
+    .catch(() => undefined);
+}

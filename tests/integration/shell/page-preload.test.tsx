@@ -1,0 +1,39 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import type * as PagePreload from '@/lib/page-preload';
+import { renderApp } from '@tests/support/render-app';
+import { SLOW, slowSuite } from '@tests/support/slow';
+
+slowSuite();
+
+/** The path the router was at when each preload started. */
+const startedAt: { path: string; from: string }[] = [];
+let currentPath = () => '';
+jest.mock('@/lib/page-preload', () => {
+  const actual = jest.requireActual<typeof PagePreload>('@/lib/page-preload');
+  return {
+    ...actual,
+    preloadPage: (path: string) => {
+      startedAt.push({ path, from: currentPath() });
+      actual.preloadPage(path);
+    },
+  };
+});
+
+it("a menu click starts loading the page's code before the navigation", async () => {
+  const { user, router } = renderApp(undefined, { user: 'admin', url: '/home/index' });
+  currentPath = () => router.state.location.pathname;
+  await screen.findByText(/您好/, {}, SLOW);
+
+  await user.click(
+    within(screen.getByRole('menu', { name: '智能外呼' })).getByRole('menuitem', { name: '智能辅助' }),
+  );
+  await waitFor(() => expect(router.state.location.pathname).toBe('/assistant/speech'));
+  await user.click(await screen.findByRole('menuitem', { name: /API管理/ }));
+  await waitFor(() => expect(router.state.location.pathname).not.toBe('/assistant/speech'));
+
+  expect(startedAt).toEqual([
+    // the area's own path redirects to its first page: that page's code is loaded
+    { path: '/assistant', from: '/home/index' },
+    { path: router.state.location.pathname, from: '/assistant/speech' },
+  ]);
+});

@@ -1,0 +1,30 @@
+import { preloadPage, registerPageLoaders } from '@/lib/page-preload';
+
+const page = { default: () => null };
+
+it('starts loading the page of a registered path, and nothing for a path without a page', () => {
+  const load = jest.fn(() => Promise.resolve(page));
+  registerPageLoaders([{ path: '/client/index', page: load }]);
+  preloadPage('/client/nowhere');
+  expect(load).not.toHaveBeenCalled();
+  preloadPage('/client/index');
+  expect(load).toHaveBeenCalledTimes(1);
+});
+
+it('a path that redirects starts loading the page it leads to', () => {
+  const load = jest.fn(() => Promise.resolve(page));
+  registerPageLoaders([{ path: '/voice/taskCenter', page: load }], { '/voice': '/voice/taskCenter' });
+  preloadPage('/voice');
+  expect(load).toHaveBeenCalledTimes(1);
+});
+
+it('leaves a failed load to the navigation, which loads the page again and reports it', async () => {
+  const unhandled = jest.fn();
+  process.on('unhandledRejection', unhandled);
+  const load = jest.fn(() => Promise.reject(new Error('ChunkLoadError')));
+  registerPageLoaders([{ path: '/order/index', page: load }]);
+  expect(() => preloadPage('/order/index')).not.toThrow();
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  process.off('unhandledRejection', unhandled);
+  expect(unhandled).not.toHaveBeenCalled();
+});
