@@ -74,9 +74,11 @@ export async function printProfile(cdp, label) {
 
 /**
  * BENCH_PROFILE_CALLERS=name: the time inside the functions of that name (themselves and what they call), by
- * the chain of their four nearest callers, to find which component keeps calling a costly helper.
+ * the chain of their nearest callers (BENCH_PROFILE_DEPTH of them, 4 unless said), to find which component keeps
+ * calling a costly helper.
  */
 const CALLERS = process.env.BENCH_PROFILE_CALLERS;
+const DEPTH = Number(process.env.BENCH_PROFILE_DEPTH ?? 4);
 function printCallers(profile, nodes) {
   const parent = new Map();
   for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
@@ -86,11 +88,7 @@ function printCallers(profile, nodes) {
     while (at !== undefined && nodes.get(at).callFrame.functionName !== CALLERS) at = parent.get(at);
     if (at === undefined) return;
     const names = [];
-    for (
-      let up = parent.get(at);
-      up !== undefined && names.length < Number(process.env.BENCH_PROFILE_DEPTH ?? 4);
-      up = parent.get(up)
-    ) {
+    for (let up = parent.get(at); up !== undefined && names.length < DEPTH; up = parent.get(up)) {
       const { functionName, url, lineNumber } = nodes.get(up).callFrame;
       names.push(`${functionName || '(anonymous)'}${url ? ` ${moduleAt(url, lineNumber)}` : ''}`);
     }

@@ -43,13 +43,16 @@ export async function printTrace(cdp, events, label) {
     console.log(`      ${(us / 1000).toFixed(0).padStart(6)} ms  ${name}`);
 }
 
-/** BENCH_TRACE=tasks: the main thread's tasks over 15 ms in order, each with what took most of it. */
-export function printTasks(events, startTs) {
+/**
+ * BENCH_TRACE=tasks: the main thread's tasks over 15 ms in order (ms from the first of them, about the click),
+ * each with what took most of it, and the time taken by the short tasks between them.
+ */
+export function printTasks(events) {
   const main = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
   const own = events.filter((e) => main && e.pid === main.pid && e.tid === main.tid && e.ph === 'X' && e.dur);
   const all = own.filter((e) => e.name === 'RunTask').sort((a, b) => a.ts - b.ts);
   const tasks = all.filter((e) => e.dur > 15_000);
-  const t0 = startTs ?? tasks[0]?.ts ?? 0;
+  const t0 = tasks[0]?.ts ?? 0;
   let after = t0;
   for (const task of tasks) {
     const short = all.filter((e) => e.ts >= after && e.ts < task.ts && e.dur <= 15_000);
