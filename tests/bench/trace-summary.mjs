@@ -15,14 +15,17 @@ export async function startTrace(cdp) {
   return events;
 }
 
+/** The complete events of the page's main thread. */
+function mainThread(events) {
+  const main = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
+  return events.filter((e) => main && e.pid === main.pid && e.tid === main.tid && e.ph === 'X' && e.dur);
+}
+
 export async function printTrace(cdp, events, label) {
   const done = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
   await cdp.send('Tracing.end');
   await done;
-  const main = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
-  const own = events
-    .filter((e) => main && e.pid === main.pid && e.tid === main.tid && e.ph === 'X' && e.dur)
-    .sort((a, b) => a.ts - b.ts || b.dur - a.dur);
+  const own = mainThread(events).sort((a, b) => a.ts - b.ts || b.dur - a.dur);
   const self = new Map();
   const stack = [];
   const close = (until) => {
@@ -48,8 +51,7 @@ export async function printTrace(cdp, events, label) {
  * each with what took most of it, and the time taken by the short tasks between them.
  */
 export function printTasks(events) {
-  const main = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
-  const own = events.filter((e) => main && e.pid === main.pid && e.tid === main.tid && e.ph === 'X' && e.dur);
+  const own = mainThread(events);
   const all = own.filter((e) => e.name === 'RunTask').sort((a, b) => a.ts - b.ts);
   const tasks = all.filter((e) => e.dur > 15_000);
   const t0 = tasks[0]?.ts ?? 0;
