@@ -7,6 +7,7 @@ import { useRobotPointsDetailQuery, useRobotPointsSaveMutation, useRobotScriptDe
 import type { ScriptItem } from '../dialogue.slice';
 import { POINTS_MAX, POINTS_MIN } from '../engine';
 import { canChangeKnowledge } from '../rules';
+import { AddonNumber } from './AddonNumber';
 import { toSettings, toValues, type PointsValues } from './points-form';
 
 const LEVELS_MAX = 10;
@@ -91,12 +92,12 @@ export function IntegralTab({ script }: { script: ScriptItem }) {
                       name={[field.name, 'min']}
                       rules={[{ required: true, message: t('integral.minRequired') }]}
                     >
-                      <InputNumber
+                      <AddonNumber
+                        addon={t('integral.atLeast')}
                         aria-label={t('integral.levelMin', { n: i + 1 })}
                         min={POINTS_MIN}
                         max={POINTS_MAX}
                         precision={0}
-                        addonBefore={t('integral.atLeast')}
                       />
                     </Form.Item>
                     <Button
@@ -196,23 +197,23 @@ export function IntegralTab({ script }: { script: ScriptItem }) {
                       name={[field.name, 'min']}
                       rules={[{ required: true, message: t('integral.minRequired') }]}
                     >
-                      <InputNumber
+                      <AddonNumber
+                        addon={t('integral.atLeast')}
                         aria-label={t('integral.ruleMin', { n: i + 1 })}
                         min={0}
                         precision={0}
-                        addonBefore={t('integral.atLeast')}
                       />
                     </Form.Item>
                     <Form.Item
                       name={[field.name, 'points']}
                       rules={[{ required: true, message: t('integral.pointsRequired') }]}
                     >
-                      <InputNumber
+                      <AddonNumber
+                        addon={t('integral.add')}
                         aria-label={t('integral.rulePoints', { n: i + 1 })}
                         min={STEP_MIN}
                         max={POINTS_MAX}
                         precision={0}
-                        addonBefore={t('integral.add')}
                       />
                     </Form.Item>
                     <Button
