@@ -1,13 +1,16 @@
+import type { PagePrefetch, PrefetchContext } from './app-route';
+
 /**
  * The page loaders of the route table by path, so a menu click can start fetching a page's code at once:
  * otherwise the fetch waits until React, rendering the navigation, reaches the page's lazy component (at 4×
  * CPU about 200–400 ms of re-drawing menus after the click).
  */
-const loaders = new Map<string, () => Promise<unknown>>();
+type Loader = () => Promise<{ default: unknown; prefetch?: PagePrefetch }>;
+const loaders = new Map<string, Loader>();
 
 /** `redirects` (from → to): a path that only redirects preloads the page it leads to, as a header area's does. */
 export function registerPageLoaders(
-  routes: readonly { path: string; page: () => Promise<unknown> }[],
+  routes: readonly { path: string; page: Loader }[],
   redirects: Readonly<Record<string, string>> = {},
 ) {
   for (const { path, page } of routes) loaders.set(path, page);
@@ -17,9 +20,13 @@ export function registerPageLoaders(
   }
 }
 
-/** Starts loading the code of the page at `path`, if it has one; the navigation's own load reports failures. */
-export function preloadPage(path: string) {
+/**
+ * Starts loading the code of the page at `path`, if it has one, and then the page's first requests (its
+ * `prefetch`) when `context` is given; the navigation's own load reports failures.
+ */
+export function preloadPage(path: string, context?: PrefetchContext) {
   loaders
     .get(path)?.()
+    .then((page) => context && page.prefetch?.(context))
     .catch(() => undefined);
 }

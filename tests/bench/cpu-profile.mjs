@@ -70,6 +70,34 @@ export async function printProfile(cdp, label) {
   for (const [kind, map] of Object.entries(sums))
     console.log(`    ${kind}\n${top(map, Number(process.env.BENCH_PROFILE_TOP ?? 20)).join('\n')}`);
   if (CALLERS) printCallers(profile, nodes);
+  if (INCLUSIVE) printInclusive(profile, nodes);
+}
+
+/**
+ * BENCH_PROFILE_INCLUSIVE=1: the functions whose calls (with all they call) took most time, i.e. which
+ * components' subtrees cost most to draw.
+ */
+const INCLUSIVE = process.env.BENCH_PROFILE_INCLUSIVE === '1';
+function printInclusive(profile, nodes) {
+  const parent = new Map();
+  for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
+  const total = new Map();
+  profile.samples.forEach((id, i) => {
+    const seen = new Set();
+    for (let at = id; at !== undefined; at = parent.get(at)) {
+      const { functionName, url, lineNumber } = nodes.get(at).callFrame;
+      if (!url) continue;
+      const key = `${functionName || '(anonymous)'} ${moduleAt(url, lineNumber)}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      total.set(key, (total.get(key) ?? 0) + profile.timeDeltas[i] / 1000);
+    }
+  });
+  console.log('    inclusive');
+  for (const [key, ms] of [...total]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, Number(process.env.BENCH_PROFILE_TOP ?? 20)))
+    console.log(`      ${ms.toFixed(0).padStart(6)} ms  ${key}`);
 }
 
 /**

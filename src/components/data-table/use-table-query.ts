@@ -34,7 +34,8 @@ export const DEFAULT_PAGE_SIZE = 10;
 
 export const pageSizeKey = (persistenceKey: string) => `table-size:${persistenceKey}`;
 
-const storedSize = (persistenceKey: string | undefined) => {
+/** The page size the user last picked for the table, or the default. */
+export const storedSize = (persistenceKey: string | undefined) => {
   const size = persistenceKey ? storage.get<number>(pageSizeKey(persistenceKey)) : undefined;
   return typeof size === 'number' && Number.isInteger(size) && size > 0 ? size : DEFAULT_PAGE_SIZE;
 };

@@ -1,4 +1,4 @@
-export { useListPage } from './use-list-page';
+export { firstViewBody, useListPage } from './use-list-page';
 export type { ListPage, ListPageOptions } from './use-list-page';
 export { filterKeysOf, filterSpec, listRequestBody } from './list-request-body';
 export type { FilterKind, FilterSpec, ListBody } from './list-request-body';

@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { skipToken, type SkipToken } from '@reduxjs/toolkit/query';
 import { useAppSelector } from '@/app/hooks';
-import { useTableQuery, type ListResult, type TableQuery } from '@/components/data-table';
+import { storedSize, useTableQuery, type ListResult, type TableQuery } from '@/components/data-table';
 import { selectUser } from '@/features/auth';
 import { filterKeysOf, listRequestBody, type FilterSpec, type ListBody } from './list-request-body';
 
@@ -75,7 +75,7 @@ export function useListPage<
       listKeys: [...new Set([...own.listKeys, ...(extraKeys?.listKeys ?? [])])],
     };
   }, [filters, extraKeys]);
-  const persistenceKey = `${username}:${table}`;
+  const persistenceKey = tableKey(username, table);
   const tableQuery = useTableQuery({ ...keys, keepKeys, persistenceKey });
   const bodyOf = useCallback(
     // without toBody the overloads make B the mapped body itself
@@ -111,6 +111,24 @@ export interface ListPage<B, R> {
     result: R;
     prefetch: ((q: TableQuery) => void) | undefined;
   };
+}
+
+const tableKey = (username: string, table: string) => `${username}:${table}`;
+
+/**
+ * The list call of a list page's first view, an address without parameters as its menu item opens it: page 1
+ * at the user's page size for the table, no sort, no filter, i.e. what useListPage sends there with the same
+ * options. A page's prefetch (PagePrefetch) sends it.
+ */
+export function firstViewBody<const F extends FilterSpec, const S extends string, B>(
+  options: Pick<BaseOptions<F, S, B, never>, 'filters' | 'sortable' | 'table'> & {
+    toBody?: (body: ListBody<F, S>, query: TableQuery) => B;
+  },
+  username: string,
+): B {
+  const query: TableQuery = { page: 1, pageSize: storedSize(tableKey(username, options.table)), filters: {} };
+  const body = listRequestBody(options.filters, query, options.sortable);
+  return options.toBody ? options.toBody(body, query) : (body as B);
 }
 
 /** The value of an earlier render while it is equal (as JSON) to this one. */

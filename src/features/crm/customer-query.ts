@@ -74,6 +74,14 @@ export const customerBody =
     return { scope, ...body, ...(attributeQuery ? { attributes: attributeQuery } : {}) };
   };
 
+/** The list options of a customer screen (useListPage's, and its first view's for the prefetch). */
+export const customerListOptions = (scope: CustomerScope, attributes: CustomerAttribute[]) => ({
+  filters: CUSTOMER_FILTERS,
+  sortable: CUSTOMER_SORTABLE,
+  table: `customers-${scope}`,
+  toBody: customerBody(scope, attributes),
+});
+
 /** The list call of a screen's URL query: form strings become the contract's typed fields. */
 export function customerQuery(
   scope: CustomerScope,

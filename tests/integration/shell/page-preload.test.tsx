@@ -12,9 +12,9 @@ jest.mock('@/lib/page-preload', () => {
   const actual = jest.requireActual<typeof PagePreload>('@/lib/page-preload');
   return {
     ...actual,
-    preloadPage: (path: string) => {
-      startedAt.push({ path, from: currentPath() });
-      actual.preloadPage(path);
+    preloadPage: (...args: Parameters<typeof PagePreload.preloadPage>) => {
+      startedAt.push({ path: args[0], from: currentPath() });
+      actual.preloadPage(...args);
     },
   };
 });

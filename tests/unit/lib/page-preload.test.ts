@@ -18,6 +18,19 @@ it('a path that redirects starts loading the page it leads to', () => {
   expect(load).toHaveBeenCalledTimes(1);
 });
 
+it("runs the page's prefetch with the context once its code is in, and only when a context is given", async () => {
+  const prefetch = jest.fn();
+  const load = jest.fn(() => Promise.resolve({ ...page, prefetch }));
+  registerPageLoaders([{ path: '/mall/product', page: load }]);
+  preloadPage('/mall/product');
+  await Promise.resolve();
+  expect(prefetch).not.toHaveBeenCalled();
+  const context = { dispatch: jest.fn(), username: 'admin' };
+  preloadPage('/mall/product', context);
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  expect(prefetch).toHaveBeenCalledWith(context);
+});
+
 it('leaves a failed load to the navigation, which loads the page again and reports it', async () => {
   const unhandled = jest.fn();
   process.on('unhandledRejection', unhandled);

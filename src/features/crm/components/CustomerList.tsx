@@ -16,7 +16,7 @@ import {
   usePrefetchCustomerList,
   useCustomerRecoverMutation,
 } from '../api';
-import { CUSTOMER_FILTERS, CUSTOMER_SORTABLE, customerBody, customerQueryKeys } from '../customer-query';
+import { customerListOptions, customerQueryKeys } from '../customer-query';
 import type { Customer, CustomerScope } from '../types';
 import { useCrmOptions } from '../use-crm-options';
 import { AllotModal } from './AllotModal';
@@ -47,15 +47,16 @@ export function CustomerList({ scope }: { scope: CustomerScope }) {
   // than show the unfiltered list first.
   const [params] = useSearchParams();
   const unknownParam = [...params.keys()].some((k) => !URL_KEYS.has(k) && !queryKeys.filterKeys.includes(k));
+  const listOptions = useMemo(
+    () => customerListOptions(scope, options.attributes),
+    [scope, options.attributes],
+  );
   const list = useListPage({
     query: useCustomerListQuery,
-    filters: CUSTOMER_FILTERS,
-    sortable: CUSTOMER_SORTABLE,
+    ...listOptions,
     extraKeys: queryKeys,
-    toBody: useMemo(() => customerBody(scope, options.attributes), [scope, options.attributes]),
     prefetch: usePrefetchCustomerList(),
     skip: unknownParam && !options.attributesReady,
-    table: `customers-${scope}`,
   });
   const { body, result } = list;
   const [exportCustomers] = useCustomerExportMutation();
