@@ -37,8 +37,10 @@ export const {
   useCrmAttributeUpdateMutation,
   useCrmAttributeDeleteMutation,
 } = crmApi;
+/** A prefetch of the customer screens keeps a cached answer younger than this (seconds). */
+export const PREFETCH_FRESH = { ifOlderThan: 30 } as const;
 /** Loads a customer list view into the cache ahead of need (a cached view younger than 30 s is kept). */
-export const usePrefetchCustomerList = () => crmApi.usePrefetch('customerList', { ifOlderThan: 30 });
+export const usePrefetchCustomerList = () => crmApi.usePrefetch('customerList', PREFETCH_FRESH);
 export const { useDealListQuery, useDealAddMutation } = ordersGeneratedApi;
 export const { useProductListQuery, useProductCategoryTreeQuery } = productsGeneratedApi;
 export const { useDepartmentTreeQuery } = departmentsGeneratedApi;

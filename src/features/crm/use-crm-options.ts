@@ -1,15 +1,28 @@
 import { useMemo } from 'react';
+import type { PrefetchContext } from '@/lib/app-route';
 import {
+  crmApi,
+  PREFETCH_FRESH,
   useCrmAttributeListQuery,
   useCrmDiscardReasonListQuery,
   useCrmNodeListQuery,
   useCustomerLabelListQuery,
   useStaffOptionsQuery,
 } from './api';
+import { staffGeneratedApi } from '@/api/generated/staff.gen';
 
 type ValueEnum = Record<string, { text: string }>;
 const toEnum = (list: { id: number; name: string }[] | undefined): ValueEnum =>
   Object.fromEntries((list ?? []).map((x) => [String(x.id), { text: x.name }]));
+
+/** Sends the requests of useCrmOptions ahead of the screen that reads them (its PagePrefetch). */
+export function prefetchCrmOptions(dispatch: PrefetchContext['dispatch']) {
+  dispatch(crmApi.util.prefetch('crmNodeList', undefined, PREFETCH_FRESH));
+  dispatch(crmApi.util.prefetch('crmDiscardReasonList', undefined, PREFETCH_FRESH));
+  dispatch(crmApi.util.prefetch('customerLabelList', undefined, PREFETCH_FRESH));
+  dispatch(crmApi.util.prefetch('crmAttributeList', undefined, PREFETCH_FRESH));
+  dispatch(staffGeneratedApi.util.prefetch('staffOptions', { body: {} }, PREFETCH_FRESH));
+}
 
 /** The reference lists a customer screen shows in filters and forms, as ProTable value enums. */
 export function useCrmOptions() {

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { InputNumber, Space, type InputNumberProps } from 'antd';
 
 /**
- * A number field with a text before it (至少, 加), as antd 6 draws one: the field's own `addonBefore` is
+ * A number field with a text before it (the points screen's 'at least' and 'add'), as antd 6 draws one: the field's own `addonBefore` is
  * deprecated for Space.Compact. A Form.Item's value, change handler and id reach the number field.
  */
 export function AddonNumber({ addon, ...props }: InputNumberProps<number> & { addon: ReactNode }) {
