@@ -14,6 +14,7 @@ import { qualityRoutes } from '@/features/quality/routes';
 import { robotRoutes } from '@/features/robot/routes';
 import { rolesRoutes } from '@/features/roles/routes';
 import { systemRoutes } from '@/features/system/routes';
+import { AREAS } from '@/features/permissions';
 import type { AppRoute } from '@/lib/app-route';
 
 /**
@@ -43,8 +44,5 @@ export const appRoutes: AppRoute[] = [
 /** SHELL-24..28: area entry paths and where they lead. */
 export const defaultRedirects: Record<string, string> = {
   '/': '/home/index',
-  '/home': '/home/index',
-  '/voice': '/voice/taskCenter',
-  '/monitor': '/monitor/call/monitor_plane',
-  '/assistant': '/assistant/speech',
+  ...Object.fromEntries(AREAS.map((area) => [area.path, area.home])),
 };

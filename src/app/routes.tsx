@@ -31,7 +31,7 @@ const lazyElement = (load: PreloadablePage) => {
 
 /** The whole route tree, shared by the browser router and the memory router of the tests. */
 export function buildRoutes(): RouteObject[] {
-  registerPageLoaders(appRoutes, defaultRedirects);
+  registerPageLoaders(appRoutes);
   return [
     {
       element: <AppRoot />,

@@ -8,16 +8,8 @@ import type { PagePrefetch, PrefetchContext } from './app-route';
 type Loader = () => Promise<{ default: unknown; prefetch?: PagePrefetch }>;
 const loaders = new Map<string, Loader>();
 
-/** `redirects` (from → to): a path that only redirects preloads the page it leads to, as a header area's does. */
-export function registerPageLoaders(
-  routes: readonly { path: string; page: Loader }[],
-  redirects: Readonly<Record<string, string>> = {},
-) {
+export function registerPageLoaders(routes: readonly { path: string; page: Loader }[]) {
   for (const { path, page } of routes) loaders.set(path, page);
-  for (const [from, to] of Object.entries(redirects)) {
-    const page = loaders.get(to);
-    if (page) loaders.set(from, page);
-  }
 }
 
 /**

@@ -110,6 +110,12 @@ export function withPage(body, contextOptions = {}) {
     context.setDefaultNavigationTimeout(20_000);
     const cspViolations = await recordCspViolations(context);
     const page = await context.newPage();
+    if (process.env.E2E_CPU)
+      await (
+        await context.newCDPSession(page)
+      ).send('Emulation.setCPUThrottlingRate', {
+        rate: Number(process.env.E2E_CPU),
+      });
     const network = trackNetwork(page);
     try {
       await body({ page, context, network, t, cspViolations });
@@ -262,6 +268,8 @@ export async function openSideGroup(page, label, within = page.locator('.ant-lay
     has: page.locator(':scope > .ant-menu-submenu-title', { hasText: label }),
   });
   await group.first().waitFor();
+  // a group still opening or closing (a navigation opens the page's own) is read once it has settled
+  await page.locator('.ant-layout-sider .ant-motion-collapse').first().waitFor({ state: 'detached' });
   const isOpen = await group.first().evaluate((li) => li.classList.contains('ant-menu-submenu-open'));
   if (!isOpen) await group.first().locator(':scope > .ant-menu-submenu-title').click();
   const sub = group.first().locator(':scope > ul.ant-menu-sub');
@@ -281,6 +289,8 @@ async function childLabels(sub) {
 export async function openArea(page, network, name, expectPath) {
   await page.locator('.ant-layout-header .ant-menu-item', { hasText: name }).click();
   await waitForPath(page, expectPath);
+  // the address changes at the click; the frame (header and side menu) once the page's code is in
+  await page.locator('.ant-layout-header .ant-menu-item-selected', { hasText: name }).waitFor();
   await network.idle();
 }
 

@@ -2,7 +2,8 @@
 /**
  * End-to-end suite: builds the demo bundle (skip with E2E_SKIP_BUILD=1), serves dist/, drives Debian's
  * Chromium through playwright-core, and runs the journeys under node:test (one fresh context per test).
- * `npm run e2e` (E2E_ONLY=name,name runs only those journey files). Failing tests leave a screenshot in tests/e2e/.artifacts/.
+ * `npm run e2e` (E2E_ONLY=name,name runs only those journey files; E2E_CPU=4 slows every page's CPU four times, to
+ * bring out races a loaded CI machine meets). Failing tests leave a screenshot in tests/e2e/.artifacts/.
  */
 import { spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';

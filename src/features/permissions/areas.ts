@@ -2,10 +2,10 @@ import type { AreaDefinition, AreaKey } from './types';
 
 /** SHELL-04..08: the four header areas in header order, each driven by one permission tree. */
 export const AREAS: readonly AreaDefinition[] = [
-  { key: 'sip', prefix: '', path: '/home' },
-  { key: 'quality', prefix: 'monitor', path: '/monitor' },
-  { key: 'ai', prefix: 'voice', path: '/voice' },
-  { key: 'assistant', prefix: 'assistant', path: '/assistant' },
+  { key: 'sip', prefix: '', path: '/home', home: '/home/index' },
+  { key: 'quality', prefix: 'monitor', path: '/monitor', home: '/monitor/call/monitor_plane' },
+  { key: 'ai', prefix: 'voice', path: '/voice', home: '/voice/taskCenter' },
+  { key: 'assistant', prefix: 'assistant', path: '/assistant', home: '/assistant/speech' },
 ];
 
 /** SHELL-14: top-level names every signed-in user may open. */

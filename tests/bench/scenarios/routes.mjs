@@ -167,7 +167,8 @@ async function measureRoute({ freshPage, state }, route, keys) {
       if (area) {
         await page.locator('.ant-layout-header .ant-menu-item', { hasText: area.label }).click();
         await page.waitForURL((u) => u.pathname === area.first);
-        await page.locator('.ant-layout-sider').waitFor();
+        // the frame changes area once the page's code is in, after the address
+        await page.locator('.ant-layout-header .ant-menu-item-selected', { hasText: area.label }).waitFor();
         await network.idle({ quietMs: 500, timeoutMs: 30_000 });
       }
       if (keys.has(route.path)) {

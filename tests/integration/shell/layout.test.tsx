@@ -52,6 +52,38 @@ describe('header and menus', () => {
     expect(screen.queryByRole('menuitem', { name: /客户管理/ })).not.toBeInTheDocument();
   });
 
+  it('[SHELL-08] a new area opens the group of its page in its first draw, not closed and then opened', async () => {
+    const { user, router } = renderApp(undefined, { user: 'admin', url: '/home/index' });
+    await screen.findByText(/您好/, {}, SLOW);
+    // the group's class as it is drawn and before every later change
+    const classes: string[] = [];
+    const groupOf = (node: Node) =>
+      node instanceof HTMLElement &&
+      node.matches('li.ant-menu-submenu') &&
+      node.textContent?.startsWith('质检监控');
+    const observer = new MutationObserver((records) => {
+      for (const record of records) {
+        if (record.type === 'attributes' && groupOf(record.target)) classes.push(record.oldValue ?? '');
+        for (const added of record.addedNodes)
+          if (added instanceof HTMLElement)
+            for (const li of [added, ...added.querySelectorAll('li')])
+              if (groupOf(li)) classes.push(li.className);
+      }
+    });
+    observer.observe(document.body, {
+      subtree: true,
+      childList: true,
+      attributeOldValue: true,
+      attributeFilter: ['class'],
+    });
+    await user.click(within(areaMenu()).getByRole('menuitem', { name: '语音质检' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/monitor/call/monitor_plane'));
+    await screen.findByRole('menuitem', { name: /实时监控/ });
+    observer.disconnect();
+    expect(classes.length).toBeGreaterThan(0);
+    expect(classes.filter((c) => !c.includes('ant-menu-submenu-open'))).toEqual([]);
+  });
+
   it('[SHELL-10] the agent has no contract menu; type 1 entries never show', async () => {
     renderApp(undefined, { user: 'agent', url: '/system/personal' });
     await screen.findByText('个人资料', { selector: '.ant-card-head-title' });

@@ -32,8 +32,8 @@ it("a menu click starts loading the page's code before the navigation", async ()
   await waitFor(() => expect(router.state.location.pathname).not.toBe('/assistant/speech'));
 
   expect(startedAt).toEqual([
-    // the area's own path redirects to its first page: that page's code is loaded
-    { path: '/assistant', from: '/home/index' },
+    // a header area leads to its first page
+    { path: '/assistant/speech', from: '/home/index' },
     { path: router.state.location.pathname, from: '/assistant/speech' },
   ]);
 });

@@ -11,13 +11,6 @@ it('starts loading the page of a registered path, and nothing for a path without
   expect(load).toHaveBeenCalledTimes(1);
 });
 
-it('a path that redirects starts loading the page it leads to', () => {
-  const load = jest.fn(() => Promise.resolve(page));
-  registerPageLoaders([{ path: '/voice/taskCenter', page: load }], { '/voice': '/voice/taskCenter' });
-  preloadPage('/voice');
-  expect(load).toHaveBeenCalledTimes(1);
-});
-
 it("runs the page's prefetch with the context once its code is in, and only when a context is given", async () => {
   const prefetch = jest.fn();
   const load = jest.fn(() => Promise.resolve({ ...page, prefetch }));

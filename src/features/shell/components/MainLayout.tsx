@@ -91,8 +91,12 @@ const ShellFrame = memo(function ShellFrame({
   const area = areaOfPath(pathname);
   const areaItems: MenuItems = visibleAreas(permissions).map((key) => ({ key, label: t(`areas.${key}`) }));
   const sideItems = useMemo(() => toMenuItems(sideMenu(area, permissions)), [area, permissions]);
-  const [openKeys, setOpenKeys] = useState<string[]>(() => ancestorKeys(pathname));
-  useEffect(() => setOpenKeys((keys) => [...new Set([...keys, ...ancestorKeys(pathname)])]), [pathname]);
+  // The groups leading to a new path open in the same render as the path (an effect would draw them
+  // closed first and then animate them open); groups the user opened stay open.
+  const [open, setOpen] = useState(() => ({ pathname, keys: ancestorKeys(pathname) }));
+  if (open.pathname !== pathname)
+    setOpen({ pathname, keys: [...new Set([...open.keys, ...ancestorKeys(pathname)])] });
+  const setOpenKeys = (keys: string[]) => setOpen({ pathname, keys });
 
   return (
     <AntApp>
@@ -111,7 +115,7 @@ const ShellFrame = memo(function ShellFrame({
             aria-label={t('common:appShortTitle')}
             items={areaItems}
             selectedKeys={[area]}
-            onClick={({ key }) => go(AREAS.find((a) => a.key === key)?.path ?? '/')}
+            onClick={({ key }) => go(AREAS.find((a) => a.key === key)?.home ?? '/')}
             style={styles.areas}
           />
           <div style={styles.tools} data-testid="header-tools">
@@ -133,7 +137,7 @@ const ShellFrame = memo(function ShellFrame({
                 mode="inline"
                 items={sideItems}
                 selectedKeys={[pathname]}
-                openKeys={collapsed ? undefined : openKeys}
+                openKeys={collapsed ? undefined : open.keys}
                 onOpenChange={setOpenKeys}
                 onClick={({ key }) => go(key)}
               />
