@@ -14,6 +14,9 @@ export interface PrefetchContext {
  */
 export type PagePrefetch = (context: PrefetchContext) => void;
 
+/** A prefetch keeps a cached answer younger than this (seconds): a page opened again soon draws at once. */
+export const PREFETCH_FRESH = { ifOlderThan: 30 } as const;
+
 type PageModule = { default: ComponentType; prefetch?: PagePrefetch };
 
 /** One route of the console: its path, its name (the i18n key menu:<name>), and the lazy page that draws it. */

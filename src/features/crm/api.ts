@@ -3,6 +3,7 @@ import { departmentsGeneratedApi } from '@/api/generated/departments.gen';
 import { ordersGeneratedApi } from '@/api/generated/orders.gen';
 import { productsGeneratedApi } from '@/api/generated/products.gen';
 import { staffGeneratedApi } from '@/api/generated/staff.gen';
+import { PREFETCH_FRESH } from '@/lib/app-route';
 
 /** Import and export show their own failure (the import dialog lists the rows at fault). */
 export const crmApi = crmGeneratedApi.enhanceEndpoints({
@@ -37,8 +38,6 @@ export const {
   useCrmAttributeUpdateMutation,
   useCrmAttributeDeleteMutation,
 } = crmApi;
-/** A prefetch of the customer screens keeps a cached answer younger than this (seconds). */
-export const PREFETCH_FRESH = { ifOlderThan: 30 } as const;
 /** Loads a customer list view into the cache ahead of need (a cached view younger than 30 s is kept). */
 export const usePrefetchCustomerList = () => crmApi.usePrefetch('customerList', PREFETCH_FRESH);
 export const { useDealListQuery, useDealAddMutation } = ordersGeneratedApi;

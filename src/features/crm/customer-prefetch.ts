@@ -1,6 +1,6 @@
 import { firstViewBody } from '@/components/list-page';
-import type { PagePrefetch } from '@/lib/app-route';
-import { crmApi, PREFETCH_FRESH } from './api';
+import { PREFETCH_FRESH, type PagePrefetch } from '@/lib/app-route';
+import { crmApi } from './api';
 import { customerListOptions } from './customer-query';
 import type { CustomerScope } from './types';
 import { prefetchCrmOptions } from './use-crm-options';

@@ -1,8 +1,7 @@
 import { useMemo } from 'react';
-import type { PrefetchContext } from '@/lib/app-route';
+import { PREFETCH_FRESH, type PrefetchContext } from '@/lib/app-route';
 import {
   crmApi,
-  PREFETCH_FRESH,
   useCrmAttributeListQuery,
   useCrmDiscardReasonListQuery,
   useCrmNodeListQuery,

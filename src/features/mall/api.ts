@@ -10,6 +10,9 @@ export type {
 } from '@/api/generated/mall.gen';
 export type { ProductCategory } from '@/api/generated/products.gen';
 
+/** The endpoints' prefetches (a page's first requests). */
+export { mallGeneratedApi as mallApi, productsGeneratedApi as productsApi };
+
 export const {
   useMallAttrGroupListQuery,
   useMallAttrGroupAddMutation,

@@ -2,6 +2,7 @@ import { crmGeneratedApi } from '@/api/generated/crm.gen';
 import { mallGeneratedApi } from '@/api/generated/mall.gen';
 import { ordersGeneratedApi } from '@/api/generated/orders.gen';
 import { staffGeneratedApi } from '@/api/generated/staff.gen';
+import { PREFETCH_FRESH } from '@/lib/app-route';
 
 export type { Order, OrderDetail, OrderEvent, OrderLine, OrderStatus } from '@/api/generated/orders.gen';
 export type { MallSkuOption } from '@/api/generated/mall.gen';
@@ -12,7 +13,7 @@ const ordersApi = ordersGeneratedApi.enhanceEndpoints({
 });
 
 /** The next page of the orders list, fetched while the current one is read. */
-export const usePrefetchOrderList = () => ordersApi.usePrefetch('orderList', { ifOlderThan: 30 });
+export const usePrefetchOrderList = () => ordersApi.usePrefetch('orderList', PREFETCH_FRESH);
 
 export const {
   useOrderListQuery,

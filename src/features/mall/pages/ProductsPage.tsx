@@ -6,9 +6,12 @@ import { useTranslation } from 'react-i18next';
 import { DataTable } from '@/components/data-table';
 import { DeleteConfirm } from '@/components/delete-confirm';
 import { useFormDialog } from '@/components/form-dialog';
-import { filterSpec, useListPage } from '@/components/list-page';
+import { filterSpec, listPagePrefetch, useListPage } from '@/components/list-page';
+import { PREFETCH_FRESH } from '@/lib/app-route';
 import { yuan } from '@/lib/money';
 import {
+  mallApi,
+  productsApi,
   useMallProductDeleteMutation,
   useMallProductListQuery,
   useMallProductSetStatusMutation,
@@ -19,13 +22,22 @@ import { categoryOptions } from '../category-tree';
 import { ProductDrawer } from '../components/ProductDrawer';
 
 const ACTION = { type: 'link', size: 'small', style: { padding: 0 } } as const;
-const FILTERS = filterSpec({ keyword: 'string', category_id: 'number', status: { oneOf: [0, 1] } });
+const LIST = {
+  filters: filterSpec({ keyword: 'string', category_id: 'number', status: { oneOf: [0, 1] } }),
+  table: 'mallProducts',
+};
+
+export const prefetch = listPagePrefetch(
+  LIST,
+  (body) => mallApi.util.prefetch('mallProductList', { body }, PREFETCH_FRESH),
+  [productsApi.util.prefetch('productCategoryTree', undefined, PREFETCH_FRESH)],
+);
 
 /** ROUTES-CALLCENTRE-22 /mall/product: the mall's products, their SKUs and whether they are on shelf. */
 export default function ProductsPage() {
   const { t } = useTranslation(['mall', 'common']);
   const { message } = App.useApp();
-  const list = useListPage({ query: useMallProductListQuery, filters: FILTERS, table: 'mallProducts' });
+  const list = useListPage({ query: useMallProductListQuery, ...LIST });
   const categories = useProductCategoryTreeQuery().data?.data;
   const [remove] = useMallProductDeleteMutation();
   const [setStatus] = useMallProductSetStatusMutation();
