@@ -3,7 +3,10 @@
  * needs a newer Node), and only serious or critical violations count.
  */
 import { readFileSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
+import path from 'node:path';
+import { ARTIFACTS } from './browser.mjs';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -81,4 +84,52 @@ export async function unnamedIconButtons(page, { include = 'body' } = {}) {
       }
     return found;
   }, include);
+}
+
+/**
+ * Until no finite animation runs: a notice that arrives meanwhile (the demo sends some) fades in, and axe would
+ * measure its text half-transparent. Endless ones (a spinner, the online badge's pulse) do not count.
+ */
+async function motionsEnded(page) {
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+      null,
+      { timeout: 5_000 },
+    )
+    .catch(() => undefined);
+}
+
+/**
+ * The page's serious and critical axe violations once its motions have ended, and its icon-only buttons named
+ * only by antd's English icon names (as a violation of its own).
+ */
+export async function pageViolations(page) {
+  await motionsEnded(page);
+  const violations = await seriousViolations(page);
+  const unnamed = await unnamedIconButtons(page);
+  if (unnamed.length)
+    violations.push({
+      id: 'icon-button-name',
+      impact: 'serious',
+      help: 'icon-only button without a name of its own',
+      nodes: unnamed,
+    });
+  return violations;
+}
+
+/** Routes and their violations, for an assertion message. */
+export function reportViolations(found) {
+  return found
+    .map(({ route, violations }) => `${route}\n  ${describeViolations(violations).replaceAll('\n', '\n  ')}`)
+    .join('\n');
+}
+
+/** Keeps the full list next to the failure screenshot: the assertion message shows only the first targets. */
+export async function keepViolations(name, found) {
+  await mkdir(ARTIFACTS, { recursive: true });
+  await writeFile(path.join(ARTIFACTS, `${name}.json`), JSON.stringify(found, null, 2));
 }

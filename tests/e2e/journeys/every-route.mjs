@@ -2,8 +2,10 @@
  * Every path of the route table (tests/e2e/route-list.mjs) visited in one signed-in page per demo user, moving
  * between screens inside the app (history entry + popstate, as the router's own links do), never reloading.
  *
- * - admin: each screen is there (not 404, not 无权限), shows its main content with data (see CONTENT), and
- *   raises no uncaught error, console error, failed request, HTTP error or error envelope on the way.
+ * - admin: each screen is there (not 404, not 无权限), shows its main content with data (see CONTENT), raises
+ *   no uncaught error, console error, failed request, HTTP error or error envelope on the way, and then has no
+ *   serious or critical axe violation and no icon-only button without a name (one visit for both: a second one
+ *   for accessibility alone cost CI a minute and a half).
  * - agent and author: what /api/user/info gives them decides each path, read the way the console reads it
  *   (SHELL-13..21, re-derived here): permitted → the screen; refused → the route's company variant when that
  *   one is permitted, else /403 with 无权限 alone.
@@ -13,6 +15,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import { ARTIFACTS, USERS, cookieMap, login, withPage } from '../browser.mjs';
+import { keepViolations, pageViolations, reportViolations } from '../axe.mjs';
 import { CONTENT, countContent, expectedKinds, titleOf } from '../route-content.mjs';
 import { appRoutes } from '../route-list.mjs';
 
@@ -200,7 +203,10 @@ const ROUTES = appRoutes();
 function checkedAsAdmin() {
   return ROUTES.map((route) => {
     const content = CONTENT[route.path];
-    return { route, title: `admin: ${route.path} is a real screen [${content?.id ?? 'no content defined'}]` };
+    return {
+      route,
+      title: `admin: ${route.path} is a real screen [${content?.id ?? 'no content defined'}], accessible to axe`,
+    };
   });
 }
 
@@ -248,7 +254,7 @@ function permissionsJourney(who) {
 export function register() {
   describe('every route of the route table', () => {
     it(
-      'admin: every path is a real screen with data, no 404, no error, no failed request; the table has no path without a page [ROUTES-OTHER-02]',
+      'admin: every path is a real screen with data, no 404, no error, no failed request, no serious or critical axe violation nor icon-only button without a name; the table has no path without a page [ROUTES-OTHER-02]',
       { timeout: JOURNEY_TIMEOUT_MS },
       withPage(async ({ page, network, t }) => {
         assert.deepEqual(
@@ -269,6 +275,20 @@ export function register() {
           assert.deepEqual(missing, [], 'the main content is there with data');
           await network.idle({ quietMs: 300 });
           assert.deepEqual(problems.take(), [], 'no error, failed request or error envelope');
+
+          await page
+            .waitForFunction(
+              () => !document.querySelector('.ant-spin-spinning, .ant-skeleton-active'),
+              null,
+              {
+                timeout: 10_000,
+              },
+            )
+            .catch(() => undefined); // a page that keeps a spinner is still checked as it is
+          const violations = await pageViolations(page);
+          const found = violations.length ? [{ route: route.path, violations }] : [];
+          if (found.length) await keepViolations(`a11y${route.path.replace(/[^\w]+/g, '_')}`, found);
+          assert.deepEqual(found, [], `serious or critical axe violations:\n${reportViolations(found)}`);
         });
       }),
     );
