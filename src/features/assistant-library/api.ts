@@ -1,5 +1,8 @@
 import { assistantGeneratedApi } from '@/api/generated/assistant.gen';
 
+/** The endpoints' prefetches (a page's first requests). */
+export { assistantGeneratedApi as assistantApi };
+
 export const {
   useAssistantSpeechListQuery,
   useAssistantCategoryListQuery,

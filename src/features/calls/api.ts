@@ -14,7 +14,7 @@ export type {
   ExtensionState,
   RingTone,
 } from '@/api/generated/extensions.gen';
-export { useStaffOptionsQuery } from '@/api/generated/staff.gen';
+export { staffGeneratedApi as staffApi, useStaffOptionsQuery } from '@/api/generated/staff.gen';
 
 /** The export shows its own failure (useExport says what went wrong). */
 const callRecordsApi = callRecordsGeneratedApi.enhanceEndpoints({
@@ -22,6 +22,9 @@ const callRecordsApi = callRecordsGeneratedApi.enhanceEndpoints({
 });
 
 export const { useCallRecordListQuery, useCallRecordExportMutation } = callRecordsApi;
+
+/** The endpoints' prefetches (a page's first requests). */
+export { callRecordsApi, extensionsGeneratedApi as extensionsApi };
 
 export const {
   useExtensionListQuery,

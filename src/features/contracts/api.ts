@@ -9,6 +9,9 @@ export type {
   SignPosition,
 } from '@/api/generated/contracts.gen';
 
+/** The endpoints' prefetches (a page's first requests). */
+export { contractsGeneratedApi as contractsApi, staffGeneratedApi as staffApi };
+
 export const {
   useContractTemplateListQuery,
   useContractTemplateDetailQuery,

@@ -40,6 +40,8 @@ export const {
 } = crmApi;
 /** Loads a customer list view into the cache ahead of need (a cached view younger than 30 s is kept). */
 export const usePrefetchCustomerList = () => crmApi.usePrefetch('customerList', PREFETCH_FRESH);
+/** The endpoints' prefetches (a page's first requests). */
+export { ordersGeneratedApi as ordersApi, productsGeneratedApi as productsApi };
 export const { useDealListQuery, useDealAddMutation } = ordersGeneratedApi;
 export const { useProductListQuery, useProductCategoryTreeQuery } = productsGeneratedApi;
 export const { useDepartmentTreeQuery } = departmentsGeneratedApi;

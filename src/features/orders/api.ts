@@ -12,6 +12,9 @@ const ordersApi = ordersGeneratedApi.enhanceEndpoints({
   endpoints: { orderExport: { extraOptions: { silent: true } } },
 });
 
+/** The endpoints' prefetches (a page's first requests). */
+export { ordersApi, staffGeneratedApi as staffApi };
+
 /** The next page of the orders list, fetched while the current one is read. */
 export const usePrefetchOrderList = () => ordersApi.usePrefetch('orderList', PREFETCH_FRESH);
 

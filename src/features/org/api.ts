@@ -5,6 +5,13 @@ import { staffGeneratedApi } from '@/api/generated/staff.gen';
 export type { Department } from '@/api/generated/departments.gen';
 export type { Staff } from '@/api/generated/staff.gen';
 
+/** The endpoints' prefetches (a page's first requests). */
+export {
+  departmentsGeneratedApi as departmentsApi,
+  rolesGeneratedApi as rolesApi,
+  staffGeneratedApi as staffApi,
+};
+
 export const {
   useDepartmentTreeQuery,
   useDepartmentAddMutation,

@@ -14,6 +14,9 @@ export type {
   QualityTaskReportRow,
 } from '@/api/generated/quality.gen';
 
+/** The endpoints' prefetches (a page's first requests). */
+export { qualityGeneratedApi as qualityApi };
+
 export const {
   useQualityRuleListQuery,
   useQualityRuleAddMutation,

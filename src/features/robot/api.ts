@@ -1,5 +1,8 @@
 import { robotGeneratedApi } from '@/api/generated/robot.gen';
 
+/** The endpoints' prefetches (a page's first requests). */
+export { robotGeneratedApi as robotApi };
+
 export const {
   useRobotScriptListQuery,
   useRobotIndustryTreeQuery,

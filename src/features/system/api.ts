@@ -6,6 +6,13 @@ import { systemGeneratedApi } from '@/api/generated/system.gen';
 export type { ExplicitNumberRecord } from '@/api/generated/explicit-numbers.gen';
 export type { LoginLog } from '@/api/generated/system.gen';
 
+/** The endpoints' prefetches (a page's first requests). */
+export {
+  explicitNumbersGeneratedApi as explicitNumbersApi,
+  staffGeneratedApi as staffApi,
+  systemGeneratedApi as systemApi,
+};
+
 export const { usePersonalInfoQuery, usePersonalUpdateMutation, usePersonalPasswordMutation } =
   personalGeneratedApi;
 

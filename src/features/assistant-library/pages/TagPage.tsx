@@ -5,8 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { DataTable } from '@/components/data-table';
 import { useFormDialog } from '@/components/form-dialog';
-import { filterSpec, useListPage } from '@/components/list-page';
+import { filterSpec, listPagePrefetch, useListPage } from '@/components/list-page';
+import { PREFETCH_FRESH } from '@/lib/app-route';
 import {
+  assistantApi,
   useAssistantLabelDeleteMutation,
   useAssistantLabelGroupListQuery,
   useAssistantLabelListQuery,
@@ -20,20 +22,24 @@ import type { Label, LabelGroup } from '../types';
 import { PLAN_PARAM } from '../use-plan-choice';
 import styles from './page.styles';
 
-const FILTERS = filterSpec({ keyword: 'string', group_id: 'number', status: { oneOf: [0, 1] } });
+const LIST = {
+  filters: filterSpec({ keyword: 'string', group_id: 'number', status: { oneOf: [0, 1] } }),
+  table: 'assistant-tags',
+};
 const KEEP = [PLAN_PARAM];
 const NO_GROUPS: LabelGroup[] = [];
+
+export const prefetch = listPagePrefetch(
+  LIST,
+  (body) => assistantApi.util.prefetch('assistantLabelList', { body }, PREFETCH_FRESH),
+  [assistantApi.util.prefetch('assistantLabelGroupList', undefined, PREFETCH_FRESH)],
+);
 
 /** ROUTES-ASSISTANT-03: /assistant/speech/tag, the customer profile tags the assistant gives during calls. */
 export default function TagPage() {
   const { t } = useTranslation(['assistantLibrary', 'common']);
   const { message } = App.useApp();
-  const list = useListPage({
-    query: useAssistantLabelListQuery,
-    filters: FILTERS,
-    keepKeys: KEEP,
-    table: 'assistant-tags',
-  });
+  const list = useListPage({ query: useAssistantLabelListQuery, ...LIST, keepKeys: KEEP });
   const { query, setFilters } = list.tableQuery;
   // Reached from a plan's tabs (?id=): the tabs stay, though tags are shared by every plan.
   const [params] = useSearchParams();

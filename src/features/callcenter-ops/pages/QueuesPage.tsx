@@ -6,21 +6,26 @@ import { useTranslation } from 'react-i18next';
 import { DataTable } from '@/components/data-table';
 import { DeleteConfirm } from '@/components/delete-confirm';
 import { useFormDialog } from '@/components/form-dialog';
-import { filterSpec, useListPage } from '@/components/list-page';
-import { useCallQueueDeleteMutation, useCallQueueListQuery, type CallQueue } from '../api';
+import { filterSpec, listPagePrefetch, useListPage } from '@/components/list-page';
+import { PREFETCH_FRESH } from '@/lib/app-route';
+import { callcenterOpsApi, useCallQueueDeleteMutation, useCallQueueListQuery, type CallQueue } from '../api';
 import { QueueModal } from '../components/QueueModal';
 import { useRefetchEvery } from '../use-refetch-every';
 
-const FILTERS = filterSpec({ name: 'string' });
+const LIST = { filters: filterSpec({ name: 'string' }), table: 'callQueues' };
 /** Live figures (free agents, waiting calls) move with the floor: re-read while the screen is open. */
 const FIGURES_REFRESH_MS = 15_000;
 const NO_QUEUES: CallQueue[] = [];
+
+export const prefetch = listPagePrefetch(LIST, (body) =>
+  callcenterOpsApi.util.prefetch('callQueueList', { body }, PREFETCH_FRESH),
+);
 
 /** ROUTES-CALLCENTRE-10 /callcenter/queue: agent groups, their routing and how they stand now. */
 export default function QueuesPage() {
   const { t } = useTranslation(['callcenterOps', 'common']);
   const { message } = App.useApp();
-  const list = useListPage({ query: useCallQueueListQuery, filters: FILTERS, table: 'callQueues' });
+  const list = useListPage({ query: useCallQueueListQuery, ...LIST });
   const dialog = useFormDialog<CallQueue>();
   const [remove] = useCallQueueDeleteMutation();
   const queues = (list.result.data?.data.data ?? NO_QUEUES) as CallQueue[];

@@ -5,16 +5,20 @@ import type { ProColumns } from '@ant-design/pro-components';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '@/components/data-table';
 import { useFormDialog } from '@/components/form-dialog';
-import { filterSpec, useListPage } from '@/components/list-page';
-import { useCallTaskPageListQuery, type CallTask } from '../api';
+import { filterSpec, listPagePrefetch, useListPage } from '@/components/list-page';
+import { PREFETCH_FRESH } from '@/lib/app-route';
+import { callcenterOpsApi, useCallTaskPageListQuery, type CallTask } from '../api';
 import { CallTaskActions } from '../components/CallTaskActions';
 import { TaskModal } from '../components/TaskModal';
 import { useRefetchEvery } from '../use-refetch-every';
 
-const FILTERS = filterSpec({
-  name: 'string',
-  status: { oneOf: ['pending', 'running', 'paused', 'stopped', 'finished'] },
-});
+const LIST = {
+  filters: filterSpec({
+    name: 'string',
+    status: { oneOf: ['pending', 'running', 'paused', 'stopped', 'finished'] },
+  }),
+  table: 'callTasks',
+};
 const STATUSES = ['pending', 'running', 'paused', 'stopped', 'finished'] as const;
 const STATUS_COLORS: Record<CallTask['status'], string> = {
   pending: 'default',
@@ -26,10 +30,14 @@ const STATUS_COLORS: Record<CallTask['status'], string> = {
 /** The dialler moves on every few seconds: re-read the progress while a task runs. */
 const PROGRESS_REFRESH_MS = 5_000;
 
+export const prefetch = listPagePrefetch(LIST, (body) =>
+  callcenterOpsApi.util.prefetch('callTaskPageList', { body }, PREFETCH_FRESH),
+);
+
 /** ROUTES-CALLCENTRE-08 /callcenter/task: outbound call tasks, their state and live progress. */
 export default function TasksPage() {
   const { t } = useTranslation('callcenterOps');
-  const list = useListPage({ query: useCallTaskPageListQuery, filters: FILTERS, table: 'callTasks' });
+  const list = useListPage({ query: useCallTaskPageListQuery, ...LIST });
   const dialog = useFormDialog<CallTask>();
   const running = ((list.result.data?.data.data ?? []) as CallTask[]).some(
     (task) => task.status === 'running',

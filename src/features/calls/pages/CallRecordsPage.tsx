@@ -5,8 +5,11 @@ import type { ProColumns } from '@ant-design/pro-components';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { DataTable, ExportButton, useExport, type ExportColumn } from '@/components/data-table';
-import { filterSpec, useListPage } from '@/components/list-page';
+import { filterSpec, listPagePrefetch, useListPage } from '@/components/list-page';
+import { PREFETCH_FRESH } from '@/lib/app-route';
 import {
+  callRecordsApi,
+  staffApi,
   useCallRecordExportMutation,
   useCallRecordListQuery,
   useStaffOptionsQuery,
@@ -28,15 +31,24 @@ const RESULTS: readonly CallResult[] = [
 ];
 const RESULT_COLOR: Partial<Record<CallResult, string>> = { answered: 'success', rejected: 'error' };
 
-const FILTERS = filterSpec({
-  range: { dateRange: ['start_date', 'end_date'] },
-  staff_id: 'number',
-  direction: { oneOf: DIRECTIONS },
-  result: { oneOf: RESULTS },
-  min_seconds: 'number',
-  max_seconds: 'number',
-  phone: 'string',
-});
+const LIST = {
+  filters: filterSpec({
+    range: { dateRange: ['start_date', 'end_date'] },
+    staff_id: 'number',
+    direction: { oneOf: DIRECTIONS },
+    result: { oneOf: RESULTS },
+    min_seconds: 'number',
+    max_seconds: 'number',
+    phone: 'string',
+  }),
+  table: 'callRecords',
+};
+
+export const prefetch = listPagePrefetch(
+  LIST,
+  (body) => callRecordsApi.util.prefetch('callRecordList', { body }, PREFETCH_FRESH),
+  [staffApi.util.prefetch('staffOptions', { body: {} }, PREFETCH_FRESH)],
+);
 
 /**
  * /call/records (ROUTES-CALLCENTRE-07): every call of the company the user may see, newest first, with its
@@ -45,7 +57,7 @@ const FILTERS = filterSpec({
  */
 export default function CallRecordsPage() {
   const { t } = useTranslation('callRecords');
-  const list = useListPage({ query: useCallRecordListQuery, filters: FILTERS, table: 'callRecords' });
+  const list = useListPage({ query: useCallRecordListQuery, ...LIST });
   const staff = useStaffOptionsQuery({ body: {} }).data?.data;
   const [exportCalls] = useCallRecordExportMutation();
   const [playing, setPlaying] = useState<CompanyCallRecord | null>(null);

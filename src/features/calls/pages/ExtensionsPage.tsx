@@ -7,9 +7,12 @@ import { useAppSelector } from '@/app/hooks';
 import { DataTable } from '@/components/data-table';
 import { DeleteConfirm } from '@/components/delete-confirm';
 import { useFormDialog } from '@/components/form-dialog';
-import { filterSpec, useListPage } from '@/components/list-page';
+import { filterSpec, listPagePrefetch, useListPage } from '@/components/list-page';
+import { PREFETCH_FRESH } from '@/lib/app-route';
 import { selectUser } from '@/features/auth';
 import {
+  extensionsApi,
+  staffApi,
   useExtensionDeleteMutation,
   useExtensionListQuery,
   useExtensionResetPasswordMutation,
@@ -24,7 +27,13 @@ import { ExtensionStateTag } from '../components/ExtensionStateTag';
 import { PasswordModal } from '../components/PasswordModal';
 import { useOwnExtensionState } from '../own-extension-state';
 
-const FILTERS = filterSpec({ keyword: 'string', bound: { oneOf: [0, 1] } });
+const LIST = { filters: filterSpec({ keyword: 'string', bound: { oneOf: [0, 1] } }), table: 'extensions' };
+
+export const prefetch = listPagePrefetch(
+  LIST,
+  (body) => extensionsApi.util.prefetch('extensionList', { body }, PREFETCH_FRESH),
+  [staffApi.util.prefetch('staffOptions', { body: {} }, PREFETCH_FRESH)],
+);
 
 /**
  * /call/extension (ROUTES-CALLCENTRE-05): the company's SIP extensions, who is bound to each and whether it
@@ -36,7 +45,7 @@ export default function ExtensionsPage() {
   const { message } = App.useApp();
   const me = useAppSelector(selectUser);
   const ownState = useOwnExtensionState();
-  const list = useListPage({ query: useExtensionListQuery, filters: FILTERS, table: 'extensions' });
+  const list = useListPage({ query: useExtensionListQuery, ...LIST });
   const staffRows = useStaffOptionsQuery({ body: {} }).data?.data;
   const form = useFormDialog<Extension>();
   const binding = useFormDialog<Extension>();

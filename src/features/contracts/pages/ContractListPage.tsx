@@ -6,8 +6,11 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { DataTable } from '@/components/data-table';
 import { useFormDialog } from '@/components/form-dialog';
-import { filterSpec, useListPage } from '@/components/list-page';
+import { filterSpec, listPagePrefetch, useListPage } from '@/components/list-page';
+import { PREFETCH_FRESH } from '@/lib/app-route';
 import {
+  contractsApi,
+  staffApi,
   useContractArchiveAddMutation,
   useContractListQuery,
   useContractRemindMutation,
@@ -21,22 +24,33 @@ import { ExtendDialog, WithdrawDialog } from '../components/ContractDialogs';
 import { ContractDrawer } from '../components/ContractDrawer';
 
 const STATUSES = [0, 1, 2, 3, 4, 5, 6, 7] as const;
-const FILTERS = filterSpec({
-  keyword: 'string',
-  status: { oneOf: STATUSES },
-  issuer_id: 'number',
-  archived: { oneOf: [0, 1] },
-  range: { dateRange: ['start_date', 'end_date'] },
-});
+const LIST = {
+  filters: filterSpec({
+    keyword: 'string',
+    status: { oneOf: STATUSES },
+    issuer_id: 'number',
+    archived: { oneOf: [0, 1] },
+    range: { dateRange: ['start_date', 'end_date'] },
+  }),
+  table: 'contracts',
+};
 const STATUS_COLOR = ['default', 'processing', 'error', 'warning', 'success', 'error', 'default', 'default'];
+// the issuer filter's choices: the prefetch must ask the very same to be the page's request
+const ISSUERS = { body: {} };
+
+export const prefetch = listPagePrefetch(
+  LIST,
+  (body) => contractsApi.util.prefetch('contractList', { body }, PREFETCH_FRESH),
+  [staffApi.util.prefetch('staffOptions', ISSUERS, PREFETCH_FRESH)],
+);
 
 /** ROUTES-CALLCENTRE-37 /contract/contractList: issued contracts, both sides' signing, and what to do next. */
 export default function ContractListPage() {
   const { t } = useTranslation('contractFlow');
   const navigate = useNavigate();
   const { message } = App.useApp();
-  const list = useListPage({ query: useContractListQuery, filters: FILTERS, table: 'contracts' });
-  const staff = useStaffOptionsQuery({ body: {} }).data?.data;
+  const list = useListPage({ query: useContractListQuery, ...LIST });
+  const staff = useStaffOptionsQuery(ISSUERS).data?.data;
   const [remind] = useContractRemindMutation();
   const [archive] = useContractArchiveAddMutation();
   const [signedFile] = useContractSignedFileMutation();

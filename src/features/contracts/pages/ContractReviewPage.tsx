@@ -4,8 +4,9 @@ import type { ProColumns } from '@ant-design/pro-components';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '@/components/data-table';
 import { useFormDialog } from '@/components/form-dialog';
-import { filterSpec, useListPage, type ListBody } from '@/components/list-page';
-import { useContractListQuery, useContractReviewMutation, type Contract } from '../api';
+import { filterSpec, listPagePrefetch, useListPage, type ListBody } from '@/components/list-page';
+import { PREFETCH_FRESH } from '@/lib/app-route';
+import { contractsApi, useContractListQuery, useContractReviewMutation, type Contract } from '../api';
 import { RejectDialog } from '../components/ContractDialogs';
 import { ContractDrawer } from '../components/ContractDrawer';
 
@@ -16,17 +17,17 @@ const pendingOnly = (body: ListBody<typeof FILTERS>) => ({
   status: 1 as const,
   archived: 0 as const,
 });
+const LIST = { filters: FILTERS, table: 'contractReview', toBody: pendingOnly };
+
+export const prefetch = listPagePrefetch(LIST, (body) =>
+  contractsApi.util.prefetch('contractList', { body }, PREFETCH_FRESH),
+);
 
 /** ROUTES-CALLCENTRE-38 /contract/contractReview: contracts waiting for review, approved or rejected. */
 export default function ContractReviewPage() {
   const { t } = useTranslation('contractFlow');
   const { message } = App.useApp();
-  const list = useListPage({
-    query: useContractListQuery,
-    filters: FILTERS,
-    table: 'contractReview',
-    toBody: pendingOnly,
-  });
+  const list = useListPage({ query: useContractListQuery, ...LIST });
   const [review] = useContractReviewMutation();
   const rejectDialog = useFormDialog<Contract>();
   const [previewing, setPreviewing] = useState<Contract | null>(null);

@@ -6,8 +6,10 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { DataTable } from '@/components/data-table';
 import { DeleteConfirm } from '@/components/delete-confirm';
-import { filterSpec, useListPage } from '@/components/list-page';
+import { filterSpec, listPagePrefetch, useListPage } from '@/components/list-page';
+import { PREFETCH_FRESH } from '@/lib/app-route';
 import {
+  contractsApi,
   useContractTemplateDeleteMutation,
   useContractTemplateListQuery,
   useContractTemplateSetStatusMutation,
@@ -15,20 +17,23 @@ import {
 } from '../api';
 
 const ACTION = { type: 'link', size: 'small', style: { padding: 0 } } as const;
-const FILTERS = filterSpec({ name: 'string', status: { oneOf: [0, 1] } });
+const LIST = {
+  filters: filterSpec({ name: 'string', status: { oneOf: [0, 1] } }),
+  table: 'contractTemplates',
+};
 const FORM_PATH = '/contract/contractTPL/create';
 const POSITIONS_PATH = '/contract/contractPosition';
+
+export const prefetch = listPagePrefetch(LIST, (body) =>
+  contractsApi.util.prefetch('contractTemplateList', { body }, PREFETCH_FRESH),
+);
 
 /** ROUTES-CALLCENTRE-39 /contract/contractTPL/list: the contract templates, enabled or not, and their use. */
 export default function TemplatesPage() {
   const { t } = useTranslation(['contracts', 'common']);
   const { message } = App.useApp();
   const navigate = useNavigate();
-  const list = useListPage({
-    query: useContractTemplateListQuery,
-    filters: FILTERS,
-    table: 'contractTemplates',
-  });
+  const list = useListPage({ query: useContractTemplateListQuery, ...LIST });
   const [remove] = useContractTemplateDeleteMutation();
   const [setStatus] = useContractTemplateSetStatusMutation();
 

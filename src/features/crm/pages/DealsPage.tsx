@@ -4,31 +4,43 @@ import { PlusOutlined } from '@ant-design/icons';
 import type { ProColumns } from '@ant-design/pro-components';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '@/components/data-table';
-import { filterSpec, useListPage } from '@/components/list-page';
-import { useDealListQuery, useProductListQuery } from '../api';
+import { filterSpec, listPagePrefetch, useListPage } from '@/components/list-page';
+import { PREFETCH_FRESH, type PagePrefetch } from '@/lib/app-route';
+import { ordersApi, productsApi, useDealListQuery, useProductListQuery } from '../api';
 import { NewDealModal } from '../components/NewDealModal';
 import type { Deal, Product } from '../types';
-import { useCrmOptions } from '../use-crm-options';
+import { prefetchCrmOptions, useCrmOptions } from '../use-crm-options';
 
-const FILTERS = filterSpec({
-  keyword: 'string',
-  owner_id: 'number',
-  product_id: 'number',
-  range: { dateRange: ['start_date', 'end_date'] },
-});
+const LIST = {
+  filters: filterSpec({
+    keyword: 'string',
+    owner_id: 'number',
+    product_id: 'number',
+    range: { dateRange: ['start_date', 'end_date'] },
+  }),
+  sortable: ['amount', 'deal_at'] as const,
+  table: 'deals',
+};
+/** The products of the product filter and the new deal's form. */
+const PRODUCT_CHOICES = { body: { page: 1, limit: 100 } };
 const NO_PRODUCTS: Product[] = [];
+
+const dealListPrefetch = listPagePrefetch(
+  LIST,
+  (body) => ordersApi.util.prefetch('dealList', { body }, PREFETCH_FRESH),
+  [productsApi.util.prefetch('productList', PRODUCT_CHOICES, PREFETCH_FRESH)],
+);
+export const prefetch: PagePrefetch = (context) => {
+  prefetchCrmOptions(context.dispatch);
+  dealListPrefetch(context);
+};
 
 /** /client/deal: deals closed with customers, with their amount and product. */
 export default function DealsPage() {
   const { t } = useTranslation('crm');
   const options = useCrmOptions();
-  const list = useListPage({
-    query: useDealListQuery,
-    filters: FILTERS,
-    sortable: ['amount', 'deal_at'],
-    table: 'deals',
-  });
-  const products = useProductListQuery({ body: { page: 1, limit: 100 } }).data?.data.data ?? NO_PRODUCTS;
+  const list = useListPage({ query: useDealListQuery, ...LIST });
+  const products = useProductListQuery(PRODUCT_CHOICES).data?.data.data ?? NO_PRODUCTS;
 
   const columns = useMemo((): ProColumns<Deal>[] => {
     const productEnum = Object.fromEntries(products.map((p) => [String(p.id), { text: p.name }]));

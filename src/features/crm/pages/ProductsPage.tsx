@@ -2,11 +2,21 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProColumns } from '@ant-design/pro-components';
 import { DataTable } from '@/components/data-table';
-import { filterSpec, useListPage } from '@/components/list-page';
-import { useProductCategoryTreeQuery, useProductListQuery } from '../api';
+import { filterSpec, listPagePrefetch, useListPage } from '@/components/list-page';
+import { PREFETCH_FRESH } from '@/lib/app-route';
+import { productsApi, useProductCategoryTreeQuery, useProductListQuery } from '../api';
 import type { Product } from '../types';
 
-const FILTERS = filterSpec({ keyword: 'string', category_id: 'number', status: { oneOf: [0, 1] } });
+const LIST = {
+  filters: filterSpec({ keyword: 'string', category_id: 'number', status: { oneOf: [0, 1] } }),
+  table: 'products',
+};
+
+export const prefetch = listPagePrefetch(
+  LIST,
+  (body) => productsApi.util.prefetch('productList', { body }, PREFETCH_FRESH),
+  [productsApi.util.prefetch('productCategoryTree', undefined, PREFETCH_FRESH)],
+);
 
 interface Category {
   id: number;
@@ -24,7 +34,7 @@ const NO_CATEGORIES: Category[] = [];
 /** /client/product: the products agents sell, to look up price and stock during a call. */
 export default function ProductsPage() {
   const { t } = useTranslation('crm');
-  const list = useListPage({ query: useProductListQuery, filters: FILTERS, table: 'products' });
+  const list = useListPage({ query: useProductListQuery, ...LIST });
   const categories: Category[] = useProductCategoryTreeQuery().data?.data ?? NO_CATEGORIES;
   const columns = useMemo(
     (): ProColumns<Product>[] => [

@@ -6,8 +6,10 @@ import { useTranslation } from 'react-i18next';
 import { DataTable } from '@/components/data-table';
 import { DeleteConfirm } from '@/components/delete-confirm';
 import { useFormDialog } from '@/components/form-dialog';
-import { filterSpec, useListPage } from '@/components/list-page';
+import { filterSpec, listPagePrefetch, useListPage } from '@/components/list-page';
+import { PREFETCH_FRESH } from '@/lib/app-route';
 import {
+  feesApi,
   useFeeAllotListQuery,
   useFeeAllotUpdateMutation,
   useFeeSummaryInfoQuery,
@@ -18,7 +20,16 @@ import { MoneyStat } from '../components/MoneyStat';
 import { yuan } from '../money';
 
 const TARGET_TYPES = ['department', 'staff'] as const;
-const FILTERS = filterSpec({ keyword: 'string', target_type: { oneOf: TARGET_TYPES } });
+const LIST = {
+  filters: filterSpec({ keyword: 'string', target_type: { oneOf: TARGET_TYPES } }),
+  table: 'fee-allots',
+};
+
+export const prefetch = listPagePrefetch(
+  LIST,
+  (body) => feesApi.util.prefetch('feeAllotList', { body }, PREFETCH_FRESH),
+  [feesApi.util.prefetch('feeSummaryInfo', undefined, PREFETCH_FRESH)],
+);
 
 /**
  * ROUTES-CALLCENTRE-26 /expense/allot: the company balance allotted to departments and staff, in money or
@@ -27,7 +38,7 @@ const FILTERS = filterSpec({ keyword: 'string', target_type: { oneOf: TARGET_TYP
 export default function AllotPage() {
   const { t } = useTranslation('expense');
   const { message } = App.useApp();
-  const list = useListPage({ query: useFeeAllotListQuery, filters: FILTERS, table: 'fee-allots' });
+  const list = useListPage({ query: useFeeAllotListQuery, ...LIST });
   const summary = useFeeSummaryInfoQuery().data?.data;
   const [update] = useFeeAllotUpdateMutation();
   const dialog = useFormDialog<FeeAllot>();

@@ -4,28 +4,44 @@ import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { FeeRecord } from '@/api/generated/fees.gen';
 import { DataTable, ExportButton, useExport, type ExportColumn } from '@/components/data-table';
-import { filterSpec, useListPage } from '@/components/list-page';
+import { filterSpec, listPagePrefetch, useListPage } from '@/components/list-page';
+import { PREFETCH_FRESH } from '@/lib/app-route';
 import { formatDuration } from '@/lib/time-format';
-import { useLazyFeeRecordListQuery, useFeeRecordListQuery, useStaffOptionsQuery } from '../api';
+import {
+  feesApi,
+  staffApi,
+  useLazyFeeRecordListQuery,
+  useFeeRecordListQuery,
+  useStaffOptionsQuery,
+} from '../api';
 import { yuan } from '../money';
 
 /** The contract's FeeRecord kinds. */
 const KINDS = [1, 2, 3, 4] as const;
-const FILTERS = filterSpec({
-  keyword: 'string',
-  type: { oneOf: KINDS },
-  staff_id: 'number',
-  range: { dateRange: ['start_date', 'end_date'] },
-});
+const LIST = {
+  filters: filterSpec({
+    keyword: 'string',
+    type: { oneOf: KINDS },
+    staff_id: 'number',
+    range: { dateRange: ['start_date', 'end_date'] },
+  }),
+  table: 'fee-records',
+};
 /** The most rows one export asks for (the contract's page limit). */
 const EXPORT_LIMIT = 1000;
+
+export const prefetch = listPagePrefetch(
+  LIST,
+  (body) => feesApi.util.prefetch('feeRecordList', { body }, PREFETCH_FRESH),
+  [staffApi.util.prefetch('staffOptions', { body: {} }, PREFETCH_FRESH)],
+);
 
 const duration = (r: FeeRecord) => (r.duration == null ? '' : formatDuration(r.duration));
 
 /** ROUTES-CALLCENTRE-25 /expense/details: the account's fee records, each call billed per started minute. */
 export default function FeeDetailsPage() {
   const { t } = useTranslation('expense');
-  const list = useListPage({ query: useFeeRecordListQuery, filters: FILTERS, table: 'fee-records' });
+  const list = useListPage({ query: useFeeRecordListQuery, ...LIST });
   const staff = useStaffOptionsQuery({ body: {} }).data?.data;
   const [fetchRecords] = useLazyFeeRecordListQuery();
 

@@ -6,8 +6,11 @@ import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { DataTable, ExportButton, useExport, type ExportColumn } from '@/components/data-table';
 import { useFormDialog } from '@/components/form-dialog';
-import { filterSpec, useListPage } from '@/components/list-page';
+import { filterSpec, listPagePrefetch, useListPage } from '@/components/list-page';
+import { PREFETCH_FRESH } from '@/lib/app-route';
 import {
+  ordersApi,
+  staffApi,
   useOrderExportMutation,
   useOrderListQuery,
   usePrefetchOrderList,
@@ -21,23 +24,27 @@ import { OrderFormDrawer } from '../components/OrderFormDrawer';
 import { formatFen, fenToYuanText } from '../money';
 import { ORDER_STATUSES, OrderStatusTag } from '../order-status';
 
-const FILTERS = filterSpec({
-  keyword: 'string',
-  status: { oneOf: ORDER_STATUSES },
-  customer_id: 'number',
-  owner_id: 'number',
-  range: { dateRange: ['start_date', 'end_date'] },
-});
+const LIST = {
+  filters: filterSpec({
+    keyword: 'string',
+    status: { oneOf: ORDER_STATUSES },
+    customer_id: 'number',
+    owner_id: 'number',
+    range: { dateRange: ['start_date', 'end_date'] },
+  }),
+  table: 'orders',
+};
+
+export const prefetch = listPagePrefetch(
+  LIST,
+  (body) => ordersApi.util.prefetch('orderList', { body }, PREFETCH_FRESH),
+  [staffApi.util.prefetch('staffOptions', { body: {} }, PREFETCH_FRESH)],
+);
 
 /** /order/manager (ROUTES-CALLCENTRE-19): orders with their totals and status, newest first; create, review, export. */
 export default function OrdersPage() {
   const { t } = useTranslation('orders');
-  const list = useListPage({
-    query: useOrderListQuery,
-    prefetch: usePrefetchOrderList(),
-    filters: FILTERS,
-    table: 'orders',
-  });
+  const list = useListPage({ query: useOrderListQuery, prefetch: usePrefetchOrderList(), ...LIST });
   const staff = useStaffOptionsQuery({ body: {} }).data?.data;
   const [exportOrders] = useOrderExportMutation();
   const form = useFormDialog<OrderDetail>();

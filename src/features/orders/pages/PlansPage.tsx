@@ -4,8 +4,9 @@ import type { ProColumns } from '@ant-design/pro-components';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { DataTable, ExportButton, useExport, type ExportColumn } from '@/components/data-table';
-import { filterSpec, useListPage } from '@/components/list-page';
-import { useStaffOptionsQuery } from '../api';
+import { filterSpec, listPagePrefetch, useListPage } from '@/components/list-page';
+import { PREFETCH_FRESH } from '@/lib/app-route';
+import { ordersApi, staffApi, useStaffOptionsQuery } from '../api';
 import { PlanDrawer } from '../components/PlanDrawer';
 import { PlanFormDrawer } from '../components/PlanFormDrawer';
 import { AgeingTag, OverdueTag } from '../components/plan-tags';
@@ -24,13 +25,22 @@ type T = ReturnType<typeof useTranslation<'payments'>>['t'];
 const nextDue = (t: T, p: PaymentPlan) =>
   p.next_due_date ? t('plan.nextDue', { date: p.next_due_date, amount: formatFen(p.next_due_fen ?? 0) }) : '';
 
-const FILTERS = filterSpec({
-  keyword: 'string',
-  owner_id: 'number',
-  uncollected: { oneOf: [1] },
-  overdue: { oneOf: [1] },
-  ageing: { oneOf: AGEING_BUCKETS },
-});
+const LIST = {
+  filters: filterSpec({
+    keyword: 'string',
+    owner_id: 'number',
+    uncollected: { oneOf: [1] },
+    overdue: { oneOf: [1] },
+    ageing: { oneOf: AGEING_BUCKETS },
+  }),
+  table: 'orderPlans',
+};
+
+export const prefetch = listPagePrefetch(
+  LIST,
+  (body) => ordersApi.util.prefetch('orderPlanList', { body }, PREFETCH_FRESH),
+  [staffApi.util.prefetch('staffOptions', { body: {} }, PREFETCH_FRESH)],
+);
 
 /**
  * /order/plan (ROUTES-CALLCENTRE-20): approved and completed orders with received versus due, paid of total
@@ -39,7 +49,7 @@ const FILTERS = filterSpec({
  */
 export default function PlansPage() {
   const { t } = useTranslation('payments');
-  const list = useListPage({ query: useOrderPlanListQuery, filters: FILTERS, table: 'orderPlans' });
+  const list = useListPage({ query: useOrderPlanListQuery, ...LIST });
   const staff = useStaffOptionsQuery({ body: {} }).data?.data;
   const [exportPlans] = useOrderPlanExportMutation();
   const [shownId, setShownId] = useState<number | null>(null);

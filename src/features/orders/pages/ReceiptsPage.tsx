@@ -4,7 +4,9 @@ import { PlusOutlined } from '@ant-design/icons';
 import type { ProColumns } from '@ant-design/pro-components';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '@/components/data-table';
-import { filterSpec, useListPage } from '@/components/list-page';
+import { filterSpec, listPagePrefetch, useListPage } from '@/components/list-page';
+import { PREFETCH_FRESH } from '@/lib/app-route';
+import { ordersApi } from '../api';
 import { ReceiptStatusTag } from '../components/plan-tags';
 import { ReceiptFormModal } from '../components/ReceiptFormModal';
 import { VoidReceiptModal } from '../components/VoidReceiptModal';
@@ -12,17 +14,24 @@ import { formatFen } from '../money';
 import { useOrderReceiptListQuery, type Receipt } from '../plan-api';
 import { RECEIPT_METHODS, RECEIPT_STATUSES } from '../plan-money';
 
-const FILTERS = filterSpec({
-  keyword: 'string',
-  method: { oneOf: RECEIPT_METHODS },
-  status: { oneOf: RECEIPT_STATUSES },
-  range: { dateRange: ['start_date', 'end_date'] },
-});
+const LIST = {
+  filters: filterSpec({
+    keyword: 'string',
+    method: { oneOf: RECEIPT_METHODS },
+    status: { oneOf: RECEIPT_STATUSES },
+    range: { dateRange: ['start_date', 'end_date'] },
+  }),
+  table: 'orderReceipts',
+};
+
+export const prefetch = listPagePrefetch(LIST, (body) =>
+  ordersApi.util.prefetch('orderReceiptList', { body }, PREFETCH_FRESH),
+);
 
 /** /order/receipt (ROUTES-CALLCENTRE-21): receipts newest first; register one, see its voucher, void it. */
 export default function ReceiptsPage() {
   const { t } = useTranslation('payments');
-  const list = useListPage({ query: useOrderReceiptListQuery, filters: FILTERS, table: 'orderReceipts' });
+  const list = useListPage({ query: useOrderReceiptListQuery, ...LIST });
   const [adding, setAdding] = useState(false);
   const [voucher, setVoucher] = useState<string>();
 

@@ -4,8 +4,12 @@ import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '@/components/data-table';
 import { useFormDialog } from '@/components/form-dialog';
-import { filterSpec, useListPage } from '@/components/list-page';
+import { filterSpec, listPagePrefetch, useListPage } from '@/components/list-page';
+import { PREFETCH_FRESH } from '@/lib/app-route';
 import {
+  departmentsApi,
+  rolesApi,
+  staffApi,
   useDepartmentTreeQuery,
   useRoleOptionsQuery,
   useStaffDeleteMutation,
@@ -17,19 +21,32 @@ import { ResetPasswordModal } from '../components/ResetPasswordModal';
 import { StaffDrawer } from '../components/StaffDrawer';
 import { staffColumns } from '../components/staff-columns';
 
-const FILTERS = filterSpec({
-  keyword: 'string',
-  department_id: 'number',
-  role_id: 'number',
-  status: { oneOf: [0, 1] },
-});
+const LIST = {
+  filters: filterSpec({
+    keyword: 'string',
+    department_id: 'number',
+    role_id: 'number',
+    status: { oneOf: [0, 1] },
+  }),
+  table: 'staff',
+};
+
+export const prefetch = listPagePrefetch(
+  LIST,
+  (body) => staffApi.util.prefetch('staffList', { body }, PREFETCH_FRESH),
+  [
+    departmentsApi.util.prefetch('departmentTree', undefined, PREFETCH_FRESH),
+    rolesApi.util.prefetch('roleOptions', undefined, PREFETCH_FRESH),
+  ],
+);
+
 const NO_ROLES: { id: number; name: string }[] = [];
 
 /** ROUTES-CALLCENTRE-29 /expense/staff: the company's staff accounts, who may sign in and as what role. */
 export default function StaffPage() {
   const { t } = useTranslation(['org', 'common']);
   const { message } = App.useApp();
-  const list = useListPage({ query: useStaffListQuery, filters: FILTERS, table: 'staff' });
+  const list = useListPage({ query: useStaffListQuery, ...LIST });
   const root = useDepartmentTreeQuery().data?.data;
   const roles = useRoleOptionsQuery().data?.data ?? NO_ROLES;
   const [setStatus] = useStaffSetStatusMutation();

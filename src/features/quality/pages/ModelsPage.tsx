@@ -6,17 +6,27 @@ import { useTranslation } from 'react-i18next';
 import { DataTable } from '@/components/data-table';
 import { DeleteConfirm } from '@/components/delete-confirm';
 import { useFormDialog } from '@/components/form-dialog';
-import { filterSpec, useListPage } from '@/components/list-page';
-import { useQualityModelDeleteMutation, useQualityModelListQuery, type QualityModel } from '../api';
+import { filterSpec, listPagePrefetch, useListPage } from '@/components/list-page';
+import { PREFETCH_FRESH } from '@/lib/app-route';
+import {
+  qualityApi,
+  useQualityModelDeleteMutation,
+  useQualityModelListQuery,
+  type QualityModel,
+} from '../api';
 import { ModelDialog } from '../components/ModelDialog';
 
-const FILTERS = filterSpec({ name: 'string' });
+const LIST = { filters: filterSpec({ name: 'string' }), table: 'quality-models' };
+
+export const prefetch = listPagePrefetch(LIST, (body) =>
+  qualityApi.util.prefetch('qualityModelList', { body }, PREFETCH_FRESH),
+);
 
 /** /monitor/setting/rules_model: models (weighted rules, base score, pass mark); delete refused while a project uses one. */
 export default function ModelsPage() {
   const { t } = useTranslation('quality');
   const { message } = App.useApp();
-  const list = useListPage({ query: useQualityModelListQuery, filters: FILTERS, table: 'quality-models' });
+  const list = useListPage({ query: useQualityModelListQuery, ...LIST });
   const dialog = useFormDialog<QualityModel>();
   const open = dialog.open;
   const [remove] = useQualityModelDeleteMutation();

@@ -7,8 +7,10 @@ import { Link } from 'react-router-dom';
 import { DataTable } from '@/components/data-table';
 import { DeleteConfirm } from '@/components/delete-confirm';
 import { useFormDialog } from '@/components/form-dialog';
-import { filterSpec, useListPage } from '@/components/list-page';
+import { filterSpec, listPagePrefetch, useListPage } from '@/components/list-page';
+import { PREFETCH_FRESH } from '@/lib/app-route';
 import {
+  qualityApi,
   useQualityProjectDeleteMutation,
   useQualityProjectListQuery,
   useQualityProjectRunMutation,
@@ -16,18 +18,21 @@ import {
 } from '../api';
 import { ProjectDialog } from '../components/ProjectDialog';
 
-const FILTERS = filterSpec({ name: 'string', status: { oneOf: [0, 1, 2, 3] } });
+const LIST = {
+  filters: filterSpec({ name: 'string', status: { oneOf: [0, 1, 2, 3] } }),
+  table: 'quality-projects',
+};
 const STATUS_COLOR = ['default', 'processing', 'success', 'warning'] as const;
+
+export const prefetch = listPagePrefetch(LIST, (body) =>
+  qualityApi.util.prefetch('qualityProjectList', { body }, PREFETCH_FRESH),
+);
 
 /** /monitor/setting/monitor_setting: inspection projects, run now or daily, and their results. */
 export default function ProjectsPage() {
   const { t } = useTranslation('quality');
   const { message } = App.useApp();
-  const list = useListPage({
-    query: useQualityProjectListQuery,
-    filters: FILTERS,
-    table: 'quality-projects',
-  });
+  const list = useListPage({ query: useQualityProjectListQuery, ...LIST });
   const dialog = useFormDialog<QualityProject>();
   const open = dialog.open;
   const [run] = useQualityProjectRunMutation();

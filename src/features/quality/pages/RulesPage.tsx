@@ -6,8 +6,10 @@ import { useTranslation } from 'react-i18next';
 import { DataTable } from '@/components/data-table';
 import { DeleteConfirm } from '@/components/delete-confirm';
 import { useFormDialog } from '@/components/form-dialog';
-import { filterSpec, useListPage } from '@/components/list-page';
+import { filterSpec, listPagePrefetch, useListPage } from '@/components/list-page';
+import { PREFETCH_FRESH } from '@/lib/app-route';
 import {
+  qualityApi,
   useQualityRuleDeleteMutation,
   useQualityRuleListQuery,
   useQualityRuleStatusMutation,
@@ -16,17 +18,24 @@ import {
 import { RuleDrawer } from '../components/RuleDrawer';
 
 const KINDS = ['keyword', 'regex', 'speech_rate', 'silence', 'interruption', 'emotion'] as const;
-const FILTERS = filterSpec({
-  name: 'string',
-  type: { oneOf: [1, 2, 3, 4, 5, 6] },
-  status: { oneOf: [0, 1] },
-});
+const LIST = {
+  filters: filterSpec({
+    name: 'string',
+    type: { oneOf: [1, 2, 3, 4, 5, 6] },
+    status: { oneOf: [0, 1] },
+  }),
+  table: 'quality-rules',
+};
+
+export const prefetch = listPagePrefetch(LIST, (body) =>
+  qualityApi.util.prefetch('qualityRuleList', { body }, PREFETCH_FRESH),
+);
 
 /** /monitor/setting/monitor_rule: inspection rules; delete is refused while a model uses the rule. */
 export default function RulesPage() {
   const { t } = useTranslation('quality');
   const { message } = App.useApp();
-  const list = useListPage({ query: useQualityRuleListQuery, filters: FILTERS, table: 'quality-rules' });
+  const list = useListPage({ query: useQualityRuleListQuery, ...LIST });
   const editor = useFormDialog<QualityRule>();
   const openEditor = editor.open;
   const [setStatus] = useQualityRuleStatusMutation();

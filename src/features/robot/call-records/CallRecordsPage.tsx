@@ -3,8 +3,10 @@ import { Button, Space, Tag } from 'antd';
 import type { ProColumns } from '@ant-design/pro-components';
 import { useTranslation } from 'react-i18next';
 import { DataTable, ExportButton, useExport, type ExportColumn } from '@/components/data-table';
-import { filterSpec, useListPage } from '@/components/list-page';
+import { filterSpec, listPagePrefetch, useListPage } from '@/components/list-page';
+import { PREFETCH_FRESH } from '@/lib/app-route';
 import {
+  robotApi,
   useLazyRobotCallRecordListQuery,
   useRobotCallRecordListQuery,
   useRobotTaskCallersQuery,
@@ -14,18 +16,32 @@ import {
 import { CallOutcome, OUTCOMES } from './CallOutcome';
 import { CallRecordDrawer } from './CallRecordDrawer';
 
-const FILTERS = filterSpec({
-  task_id: 'number',
-  sc_id: 'number',
-  phone: 'string',
-  outcome: { oneOf: OUTCOMES },
-  level: 'string',
-  min_duration: 'number',
-  max_duration: 'number',
-  called_at: { dateRange: ['date_from', 'date_to'] },
-});
+const LIST = {
+  filters: filterSpec({
+    task_id: 'number',
+    sc_id: 'number',
+    phone: 'string',
+    outcome: { oneOf: OUTCOMES },
+    level: 'string',
+    min_duration: 'number',
+    max_duration: 'number',
+    called_at: { dateRange: ['date_from', 'date_to'] },
+  }),
+  table: 'robotCallRecords',
+};
 const LEVELS = ['A', 'B', 'C', 'D', 'E', 'F'];
 const EXPORT_LIMIT = 1000;
+// the task filter's choices: the prefetch must ask the very same to be the page's request
+const TASK_CHOICES = { body: { limit: 100 } };
+
+export const prefetch = listPagePrefetch(
+  LIST,
+  (body) => robotApi.util.prefetch('robotCallRecordList', { body }, PREFETCH_FRESH),
+  [
+    robotApi.util.prefetch('robotTaskList', TASK_CHOICES, PREFETCH_FRESH),
+    robotApi.util.prefetch('robotTaskCallers', undefined, PREFETCH_FRESH),
+  ],
+);
 
 /**
  * ROUTES-ROBOT-02 /voice/callRecord: every number robot tasks dialled, with its outcome and attempts; an
@@ -33,14 +49,10 @@ const EXPORT_LIMIT = 1000;
  */
 export default function CallRecordsPage() {
   const { t } = useTranslation('robotTasks');
-  const list = useListPage({
-    query: useRobotCallRecordListQuery,
-    filters: FILTERS,
-    table: 'robotCallRecords',
-  });
+  const list = useListPage({ query: useRobotCallRecordListQuery, ...LIST });
   const [open, setOpen] = useState<number | null>(null);
   const [fetchAll] = useLazyRobotCallRecordListQuery();
-  const tasks = useRobotTaskListQuery({ body: { limit: 100 } }).data?.data.data;
+  const tasks = useRobotTaskListQuery(TASK_CHOICES).data?.data.data;
   const scripts = useRobotTaskCallersQuery().data?.data.scripts;
 
   const columns = useMemo((): ProColumns<RobotCallRecord>[] => {

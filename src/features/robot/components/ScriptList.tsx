@@ -7,11 +7,11 @@ import { toLeafTree } from '@/components/leaf-tree-select';
 import { OwnerActions, OwnerList, ownerListStyles, useOwnerList } from '@/components/owner-list';
 import { useRobotIndustryTreeQuery, useRobotScriptDeleteMutation, useRobotScriptListQuery } from '../api';
 import { dialogueCleared, dialogueSelected, selectDialogue, type Script } from '../dialogue.slice';
+import { SCRIPT_PAGE_SIZE } from '../dialogue-prefetch';
 import { can } from '../rules';
 import { ScriptForm, type ScriptFormMode } from './ScriptForm';
 import styles from './script-list.styles';
 
-export const SCRIPT_PAGE_SIZE = 10;
 const STATUS_COLORS = ['default', 'processing', 'success', 'error', 'purple'];
 
 interface ScriptListProps {

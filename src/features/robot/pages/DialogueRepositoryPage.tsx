@@ -1,5 +1,14 @@
+import { firstViewBody } from '@/components/list-page';
+import { PREFETCH_FRESH } from '@/lib/app-route';
+import { robotApi } from '../api';
 import { DialogueLayout } from '../components/DialogueLayout';
-import { RepositoryTab } from '../repository/RepositoryTab';
+import { dialoguePrefetch } from '../dialogue-prefetch';
+import { repositoryList, RepositoryTab } from '../repository/RepositoryTab';
+
+export const prefetch = dialoguePrefetch((script, { dispatch, username }) => {
+  const body = firstViewBody(repositoryList(script.id), username);
+  dispatch(robotApi.util.prefetch('robotLibraryList', { body }, PREFETCH_FRESH));
+});
 
 /** ROUTES-ROBOT-04: /voice/dialogue/repository, the knowledge base of the selected script. */
 export default function DialogueRepositoryPage() {

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { LibraryEntry } from '@/api/generated/robot.gen';
 import { DataTable, ExportButton, useExport } from '@/components/data-table';
 import { useFormDialog } from '@/components/form-dialog';
-import { filterSpec, useListPage } from '@/components/list-page';
+import { filterSpec, useListPage, type ListBody } from '@/components/list-page';
 import {
   useLazyRobotLibraryListQuery,
   useRobotLibraryDeleteMutation,
@@ -20,6 +20,12 @@ import { exportColumns, type SheetField } from './library-sheet';
 import { QUESTION_TYPES } from './question-types';
 
 const FILTERS = filterSpec({ keyword: 'string', type: { oneOf: QUESTION_TYPES } });
+/** The knowledge-base list of script `scId`, shared by the tab and its page's prefetch. */
+export const repositoryList = (scId: number) => ({
+  filters: FILTERS,
+  table: 'robot-repository',
+  toBody: (body: ListBody<typeof FILTERS, never>) => ({ ...body, sc_id: scId }),
+});
 const KEEP = ['id'];
 /** The largest page the contract allows: a script's whole knowledge base in one export. */
 const EXPORT_LIMIT = 1000;
@@ -31,10 +37,8 @@ export function RepositoryTab({ script }: { script: ScriptItem }) {
   const editable = canChangeKnowledge(script);
   const list = useListPage({
     query: useRobotLibraryListQuery,
-    filters: FILTERS,
+    ...repositoryList(script.id),
     keepKeys: KEEP,
-    table: 'robot-repository',
-    toBody: (body) => ({ ...body, sc_id: script.id }),
   });
   const [remove] = useRobotLibraryDeleteMutation();
   const [fetchAll] = useLazyRobotLibraryListQuery();

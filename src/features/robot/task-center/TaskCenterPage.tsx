@@ -5,14 +5,18 @@ import type { ProColumns } from '@ant-design/pro-components';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '@/components/data-table';
 import { useFormDialog } from '@/components/form-dialog';
-import { filterSpec, useListPage } from '@/components/list-page';
+import { filterSpec, listPagePrefetch, useListPage } from '@/components/list-page';
 import { useRefetchEvery } from '@/features/callcenter-ops';
-import { useRobotTaskListQuery, type RobotTask } from './api';
+import { PREFETCH_FRESH } from '@/lib/app-route';
+import { robotApi, useRobotTaskListQuery, type RobotTask } from './api';
 import { RobotTaskActions } from './RobotTaskActions';
 import { RobotTaskModal } from './RobotTaskModal';
 
 const STATUSES = ['pending', 'running', 'paused', 'stopped', 'finished'] as const;
-const FILTERS = filterSpec({ name: 'string', status: { oneOf: [...STATUSES] } });
+const LIST = {
+  filters: filterSpec({ name: 'string', status: { oneOf: [...STATUSES] } }),
+  table: 'robotTasks',
+};
 const STATUS_COLORS: Record<RobotTask['status'], string> = {
   pending: 'default',
   running: 'processing',
@@ -23,10 +27,14 @@ const STATUS_COLORS: Record<RobotTask['status'], string> = {
 /** The dialler moves on every few seconds: re-read the progress while a task runs. */
 const PROGRESS_REFRESH_MS = 5_000;
 
+export const prefetch = listPagePrefetch(LIST, (body) =>
+  robotApi.util.prefetch('robotTaskList', { body }, PREFETCH_FRESH),
+);
+
 /** ROUTES-ROBOT-01 /voice/taskCenter: robot calling tasks, their state, live progress and intent levels. */
 export default function TaskCenterPage() {
   const { t } = useTranslation('robotTasks');
-  const list = useListPage({ query: useRobotTaskListQuery, filters: FILTERS, table: 'robotTasks' });
+  const list = useListPage({ query: useRobotTaskListQuery, ...LIST });
   const dialog = useFormDialog<null>();
   const running = ((list.result.data?.data.data ?? []) as RobotTask[]).some(
     (task) => task.status === 'running',

@@ -4,6 +4,9 @@ import { staffGeneratedApi } from '@/api/generated/staff.gen';
 
 export type { RobotTask, RobotLevelAction } from '@/api/generated/robot.gen';
 
+/** The endpoints' prefetches (a page's first requests). */
+export { robotGeneratedApi as robotApi };
+
 export const {
   useRobotTaskListQuery,
   useRobotTaskCallersQuery,

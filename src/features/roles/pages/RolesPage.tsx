@@ -6,17 +6,22 @@ import { useTranslation } from 'react-i18next';
 import { DataTable } from '@/components/data-table';
 import { DeleteConfirm } from '@/components/delete-confirm';
 import { useFormDialog } from '@/components/form-dialog';
-import { filterSpec, useListPage } from '@/components/list-page';
-import { useRoleDeleteMutation, useRoleListQuery, type Role } from '../api';
+import { filterSpec, listPagePrefetch, useListPage } from '@/components/list-page';
+import { PREFETCH_FRESH } from '@/lib/app-route';
+import { rolesApi, useRoleDeleteMutation, useRoleListQuery, type Role } from '../api';
 import { RoleDrawer } from '../components/RoleDrawer';
 
-const FILTERS = filterSpec({ keyword: 'string' });
+const LIST = { filters: filterSpec({ keyword: 'string' }), table: 'roles' };
+
+export const prefetch = listPagePrefetch(LIST, (body) =>
+  rolesApi.util.prefetch('roleList', { body }, PREFETCH_FRESH),
+);
 
 /** ROUTES-CALLCENTRE-27 /expense/rolemanager: the roles, what each may open and whose data it sees. */
 export default function RolesPage() {
   const { t } = useTranslation(['roles', 'common']);
   const { message } = App.useApp();
-  const list = useListPage({ query: useRoleListQuery, filters: FILTERS, table: 'roles' });
+  const list = useListPage({ query: useRoleListQuery, ...LIST });
   const dialog = useFormDialog<Role>();
   const [remove] = useRoleDeleteMutation();
   const edit = dialog.open;

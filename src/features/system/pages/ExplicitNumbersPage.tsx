@@ -4,8 +4,11 @@ import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '@/components/data-table';
 import { useFormDialog } from '@/components/form-dialog';
-import { filterSpec, useListPage } from '@/components/list-page';
+import { filterSpec, listPagePrefetch, useListPage } from '@/components/list-page';
+import { PREFETCH_FRESH } from '@/lib/app-route';
 import {
+  explicitNumbersApi,
+  staffApi,
   useExplicitNumberDeleteMutation,
   useExplicitNumberDisableMutation,
   useExplicitNumberEnableMutation,
@@ -16,12 +19,21 @@ import {
 import { explicitNumberColumns } from '../components/explicit-number-columns';
 import { ExplicitNumberModal } from '../components/ExplicitNumberModal';
 
-const FILTERS = filterSpec({
-  keyword: 'string',
-  staff_id: 'number',
-  audit_status: { oneOf: [0, 1, 2] },
-  status: { oneOf: [0, 1] },
-});
+const LIST = {
+  filters: filterSpec({
+    keyword: 'string',
+    staff_id: 'number',
+    audit_status: { oneOf: [0, 1, 2] },
+    status: { oneOf: [0, 1] },
+  }),
+  table: 'explicit-numbers',
+};
+
+export const prefetch = listPagePrefetch(
+  LIST,
+  (body) => explicitNumbersApi.util.prefetch('explicitNumberList', { body }, PREFETCH_FRESH),
+  [staffApi.util.prefetch('staffOptions', { body: {} }, PREFETCH_FRESH)],
+);
 
 /** While a number waits for review the list asks again this often, so its outcome shows up by itself. */
 const REVIEW_POLL_MS = 1500;
@@ -33,11 +45,7 @@ const REVIEW_POLL_MS = 1500;
 export default function ExplicitNumbersPage() {
   const { t } = useTranslation(['system', 'common']);
   const { message } = App.useApp();
-  const list = useListPage({
-    query: useExplicitNumberListQuery,
-    filters: FILTERS,
-    table: 'explicit-numbers',
-  });
+  const list = useListPage({ query: useExplicitNumberListQuery, ...LIST });
   const staff = useStaffOptionsQuery({ body: {} }).data?.data;
   const dialog = useFormDialog<ExplicitNumberRecord>();
   const openDialog = dialog.open;

@@ -4,19 +4,27 @@ import type { ProColumns } from '@ant-design/pro-components';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { DataTable, ExportButton, useExport, type ExportColumn } from '@/components/data-table';
-import { filterSpec, useListPage } from '@/components/list-page';
-import { useLoginLogExportMutation, useLoginLogListQuery, type LoginLog } from '../api';
+import { filterSpec, listPagePrefetch, useListPage } from '@/components/list-page';
+import { PREFETCH_FRESH } from '@/lib/app-route';
+import { systemApi, useLoginLogExportMutation, useLoginLogListQuery, type LoginLog } from '../api';
 
-const FILTERS = filterSpec({
-  username: 'string',
-  result: { oneOf: ['success', 'fail'] },
-  range: { dateRange: ['start_date', 'end_date'] },
-});
+const LIST = {
+  filters: filterSpec({
+    username: 'string',
+    result: { oneOf: ['success', 'fail'] },
+    range: { dateRange: ['start_date', 'end_date'] },
+  }),
+  table: 'login-log',
+};
+
+export const prefetch = listPagePrefetch(LIST, (body) =>
+  systemApi.util.prefetch('loginLogList', { body }, PREFETCH_FRESH),
+);
 
 /** /system/log: every sign-in attempt, newest first (an admin sees every account's, anyone else their own). */
 export default function LoginLogPage() {
   const { t } = useTranslation('system');
-  const list = useListPage({ query: useLoginLogListQuery, filters: FILTERS, table: 'login-log' });
+  const list = useListPage({ query: useLoginLogListQuery, ...LIST });
   const [exportLogins] = useLoginLogExportMutation();
 
   const resultText = (r: LoginLog) => (r.result === 'success' ? t('log.success') : t('log.fail'));
