@@ -2,6 +2,7 @@
  * Shared pieces of the end-to-end suite: the browser, a fresh context per test (with a screenshot in
  * tests/e2e/.artifacts/ when the test fails), network settling, and small helpers for the console's shell.
  */
+import assert from 'node:assert/strict';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -283,6 +284,29 @@ async function childLabels(sub) {
       .filter((li) => li.matches('.ant-menu-item, .ant-menu-submenu'))
       .map((li) => li.querySelector('.ant-menu-title-content').textContent.trim()),
   );
+}
+
+/** A select's open list once it has stopped sliding in (antd ignores clicks on its options while it moves). */
+export const openList = (page) =>
+  page.locator(
+    '.ant-select-dropdown:not(.ant-select-dropdown-hidden):not(.ant-slide-up-appear):not(.ant-slide-up-enter)',
+  );
+
+/**
+ * Opens a select (typing `typed` into its search if given) and picks the option whose text matches. The pick is
+ * checked in the select.
+ */
+export async function chooseOption(page, combobox, typed, option) {
+  await combobox.click();
+  if (typed) await combobox.fill(typed);
+  await openList(page).getByText(option).first().click();
+  const select = combobox.locator(
+    'xpath=ancestor::*[contains(concat(" ", normalize-space(@class), " "), " ant-select ")][1]',
+  );
+  await eventually(async () => {
+    const shown = await select.innerText();
+    assert.ok(typeof option === 'string' ? shown.includes(option) : option.test(shown), `picked: ${shown}`);
+  });
 }
 
 /** Clicks a header area by its name and waits for the route it leads to. */

@@ -4,12 +4,11 @@
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { TEST_TIMEOUT_MS, USERS, eventually, login, open, withPage } from '../browser.mjs';
+import { TEST_TIMEOUT_MS, USERS, eventually, login, open, withPage, openList } from '../browser.mjs';
 import { badgeOf, chooseStatus } from '../softphone.mjs';
 
 const JOURNEY_TIMEOUT_MS = 4 * TEST_TIMEOUT_MS;
 const OK = { name: /确\s*定/ };
-const dropdown = (page) => page.locator('.ant-select-dropdown:visible');
 
 /** `已呼 n / total` of the task's row, as a number. */
 async function calledOf(row) {
@@ -30,9 +29,9 @@ export function register() {
         await form.waitFor();
         await form.getByLabel('任务名称').fill('意向客户回访');
         await form.getByRole('combobox', { name: '跟进阶段' }).click();
-        await dropdown(page).locator('.ant-select-item-option').first().click();
+        await openList(page).locator('.ant-select-item-option').first().click();
         await form.getByRole('combobox', { name: '坐席组' }).click();
-        await dropdown(page).getByText('售前一组').click();
+        await openList(page).getByText('售前一组').click();
         // a window around the clock: the journey may run at any hour
         const windows = form.getByRole('combobox', { name: '呼叫时段' });
         await windows.press('Backspace');

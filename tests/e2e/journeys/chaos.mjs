@@ -17,6 +17,7 @@ import {
   visibleModals,
   waitForPath,
   withPage,
+  openList,
 } from '../browser.mjs';
 import { canvas, nodeCount, pointOf, sceneKeys, selectedScript } from '../flow-canvas.mjs';
 
@@ -114,11 +115,7 @@ export function register() {
             async () => {
               await select.click();
               await select.fill(typed);
-              await page
-                .locator('.ant-select-dropdown:visible')
-                .getByText(option)
-                .first()
-                .click({ timeout: 2_000 });
+              await openList(page).getByText(option).first().click({ timeout: 2_000 });
               await select
                 .locator('xpath=ancestor::*[contains(@class,"ant-select-content-has-value")]')
                 .waitFor({

@@ -19,13 +19,12 @@ import {
   trackNetwork,
   USERS,
   withPage,
+  openList,
 } from '../browser.mjs';
 
 const JOURNEY_TIMEOUT_MS = 5 * TEST_TIMEOUT_MS;
 const OK = { name: /确\s*定/ };
 const A4 = [595.28, 841.89];
-
-const dropdown = (page) => page.locator('.ant-select-dropdown:visible');
 
 /** A 2-page A4 PDF with a line of text on each page, as a template's file. */
 async function twoPagePdf() {
@@ -162,7 +161,7 @@ export function register() {
           await open(page, network, '/contract/issue');
           await page.getByLabel('合同名称').fill(contractName);
           await page.getByRole('combobox', { name: '合同模板' }).click();
-          await dropdown(page).getByText(templateName, { exact: true }).click();
+          await openList(page).getByText(templateName, { exact: true }).click();
           const field = page.getByLabel('项目名称');
           await field.waitFor();
           await field.fill('云呼叫中心项目');
@@ -174,7 +173,7 @@ export function register() {
             .getByRole('combobox');
           await customer.click();
           await customer.fill(phone);
-          await dropdown(page).getByText(phone).first().click();
+          await openList(page).getByText(phone).first().click();
           await eventually(async () => assert.equal(await page.getByLabel('客户手机号').inputValue(), phone));
           assert.ok(
             await page.getByLabel('客户名称').inputValue(),

@@ -1,7 +1,7 @@
 /** The explicit-number loop: register a number with its id card, review, enable, the header's call-type choice. */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { TEST_TIMEOUT_MS, USERS, eventually, login, open, withPage } from '../browser.mjs';
+import { TEST_TIMEOUT_MS, USERS, eventually, login, open, withPage, openList } from '../browser.mjs';
 
 // A 1×1 PNG: a real picture the upload accepts (type and first bytes) and the preview draws.
 const PNG = Buffer.from(
@@ -15,7 +15,7 @@ const ID = '11010519491231002X'; // GB 11643's own example, with its check chara
 async function callTypeOptions(page) {
   const select = page.getByTestId('header-tools').getByRole('combobox', { name: '呼叫方式' });
   await select.click();
-  const options = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
+  const options = openList(page).locator('.ant-select-item-option');
   await options.first().waitFor();
   const texts = await options.allTextContents();
   await page.keyboard.press('Escape');
@@ -52,7 +52,7 @@ export function register() {
           assert.equal(await dialog.locator('.ant-upload-list-item-done').count(), 2),
         );
         await dialog.getByRole('combobox', { name: '使用员工' }).click();
-        await page.locator('.ant-select-dropdown:visible').getByTitle(name, { exact: true }).click();
+        await openList(page).getByTitle(name, { exact: true }).click();
         await dialog.getByRole('button', { name: /确\s*定/ }).click();
         await page.getByText('添加成功，号码审核中').waitFor();
 

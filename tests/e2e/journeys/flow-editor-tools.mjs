@@ -5,7 +5,7 @@
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { TEST_TIMEOUT_MS, USERS, eventually, login, open, withPage } from '../browser.mjs';
+import { TEST_TIMEOUT_MS, USERS, eventually, login, open, withPage, openList } from '../browser.mjs';
 import { canvas, drag, linkCount, nodeCount, pointOf, sceneKeys, selectedScript } from '../flow-canvas.mjs';
 
 const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -269,7 +269,7 @@ async function expectFind(page) {
   await find.fill('不存在的节点');
   await page.getByText('当前场景没有该节点').waitFor();
   await find.fill('跳转');
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '跳转节点' }).click();
+  await openList(page).locator('.ant-select-item-option', { hasText: '跳转节点' }).click();
   const jumpForm = page.getByRole('form', { name: '跳转节点' });
   await eventually(async () =>
     assert.equal(await jumpForm.getByLabel('名称').inputValue(), '跳转节点', 'the found node’s form opens'),

@@ -4,7 +4,7 @@
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { TEST_TIMEOUT_MS, USERS, eventually, login, open, withPage } from '../browser.mjs';
+import { TEST_TIMEOUT_MS, USERS, eventually, login, open, withPage, openList } from '../browser.mjs';
 
 const JOURNEY_TIMEOUT_MS = 3 * TEST_TIMEOUT_MS;
 
@@ -55,7 +55,7 @@ export function register() {
         await work.getByLabel('客户名称').fill(name);
         await work.getByLabel('关注点').fill('想了解套餐价格');
         await work.getByRole('combobox', { name: '跟进阶段' }).click();
-        await page.locator('.ant-select-dropdown:visible').getByTitle('意向客户').click();
+        await openList(page).getByTitle('意向客户').click();
         // the stage is chosen before saving (under load the dropdown can still be opening when clicked)
         await eventually(async () => {
           const stage = work.locator('.ant-select', {

@@ -4,19 +4,19 @@
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { bodyRows, eventually, login, open, TEST_TIMEOUT_MS, USERS, withPage } from '../browser.mjs';
+import {
+  bodyRows,
+  chooseOption,
+  eventually,
+  login,
+  open,
+  TEST_TIMEOUT_MS,
+  USERS,
+  withPage,
+} from '../browser.mjs';
 
 const JOURNEY_TIMEOUT_MS = 4 * TEST_TIMEOUT_MS;
 const OK = { name: /确\s*定/ };
-
-const dropdown = (page) => page.locator('.ant-select-dropdown:visible');
-
-/** Types into a searchable select and picks the option whose text matches. */
-async function choose(page, combobox, typed, option) {
-  await combobox.click();
-  if (typed) await combobox.fill(typed);
-  await dropdown(page).getByText(option).first().click();
-}
 
 export function register() {
   describe('orders', () => {
@@ -36,8 +36,8 @@ export function register() {
         await page.getByRole('button', { name: /新建订单/ }).click();
         const form = page.getByRole('dialog', { name: '新建订单' });
         await form.waitFor();
-        await choose(page, form.getByRole('combobox').first(), phone, phone);
-        await choose(
+        await chooseOption(page, form.getByRole('combobox').first(), phone, phone);
+        await chooseOption(
           page,
           form.getByRole('combobox', { name: '商品' }).nth(0),
           '云呼叫中心坐席',
@@ -45,7 +45,7 @@ export function register() {
         );
         await form.getByLabel('数量').nth(0).fill('2');
         await form.getByRole('button', { name: /添加商品/ }).click();
-        await choose(
+        await chooseOption(
           page,
           form.getByRole('combobox', { name: '商品' }).nth(1),
           '语音线路',
@@ -96,7 +96,7 @@ export function register() {
           const dialog = page.getByRole('dialog', { name: '登记回款' });
           await dialog.waitFor();
           await network.idle();
-          await choose(page, dialog.getByRole('combobox', { name: '回款期次' }), '', /^第1期/);
+          await chooseOption(page, dialog.getByRole('combobox', { name: '回款期次' }), '', /^第1期/);
           const field = dialog.getByLabel('回款金额（元）');
           if (amount) await field.fill(amount);
           await dialog.getByRole('button', OK).click();

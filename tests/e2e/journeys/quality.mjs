@@ -18,6 +18,7 @@ import {
   USERS,
   waitForPath,
   withPage,
+  openList,
 } from '../browser.mjs';
 
 const JOURNEY_TIMEOUT_MS = 8 * TEST_TIMEOUT_MS;
@@ -96,7 +97,7 @@ export function register() {
         await model.getByRole('button', { name: /添加规则/ }).click();
         const slot = model.getByRole('combobox', { name: `规则${before + 1}` });
         await slot.click();
-        await page.locator('.ant-select-dropdown:visible').getByTitle(`${RULE}（-5分）`).click();
+        await openList(page).getByTitle(`${RULE}（-5分）`).click();
         await model.getByRole('button', OK).click();
         await page
           .getByText(/^(修改|保存|编辑|更新)成功/)

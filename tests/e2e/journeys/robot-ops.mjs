@@ -9,7 +9,16 @@ import { writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, it } from 'node:test';
-import { TEST_TIMEOUT_MS, USERS, eventually, login, open, waitForPath, withPage } from '../browser.mjs';
+import {
+  TEST_TIMEOUT_MS,
+  USERS,
+  eventually,
+  login,
+  open,
+  waitForPath,
+  withPage,
+  openList,
+} from '../browser.mjs';
 
 // Script 1 is a test-status script of the author's own (every action allowed); script 5 is an experience
 // script with own 0 (only delete allowed). Both come from the demo's deterministic seed.
@@ -26,7 +35,6 @@ const ENTRY = {
 const MISSED = '你们有线下门店吗';
 const LONG = { timeout: 30_000 };
 
-const dropdown = (page) => page.locator('.ant-select-dropdown:visible');
 /** A select's list closes with an animation: the next select's list is the only one shown after it. */
 const listsClosed = (page) =>
   page.waitForFunction(
@@ -144,10 +152,10 @@ export function register() {
         await form.waitFor();
         await form.getByLabel('任务名称').fill(TASK);
         await form.getByRole('combobox', { name: '话术' }).click();
-        await dropdown(page).getByTitle('车险续保提醒').click();
+        await openList(page).getByTitle('车险续保提醒').click();
         await listsClosed(page);
         await form.getByRole('combobox', { name: '主叫号码' }).click();
-        await dropdown(page).locator('.ant-select-item-option').first().click();
+        await openList(page).locator('.ant-select-item-option').first().click();
         await listsClosed(page);
         // a window around the clock: the journey may run at any hour
         const windows = form.getByRole('combobox', { name: '呼叫时段' });

@@ -17,6 +17,7 @@ import {
   submitLogin,
   waitForPath,
   withPage,
+  openList,
 } from '../browser.mjs';
 
 const JOURNEY_TIMEOUT_MS = 3 * TEST_TIMEOUT_MS;
@@ -37,7 +38,7 @@ async function createRole(page, network, name) {
 /** Chooses `title` in a select of the form, once its drop-down has settled (it ignores clicks while it opens). */
 async function pick(page, form, label, title) {
   const field = form.locator('.ant-form-item').filter({ has: page.getByLabel(label, { exact: true }) });
-  const dropdown = page.locator('.ant-select-dropdown:visible');
+  const dropdown = openList(page);
   await eventually(async () => {
     if (!(await dropdown.count())) await form.getByLabel(label, { exact: true }).click();
     await dropdown.getByTitle(title, { exact: true }).click({ timeout: 1000 });
