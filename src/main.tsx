@@ -8,6 +8,7 @@ import { LoginPage } from '@/features/auth/routes';
 import { AppProviders } from './app/AppProviders';
 import { getConsoleConfig } from '@/lib/runtime-config';
 import { buildRoutes } from './app/routes';
+import { prefetchOnNavigation } from './app/route-prefetch';
 import { setupStore } from './app/store';
 
 async function bootstrap() {
@@ -27,6 +28,7 @@ async function bootstrap() {
   }
   const store = setupStore();
   const router = createBrowserRouter(buildRoutes());
+  prefetchOnNavigation(router, store);
   await Promise.all([loginPage, styles]);
   createRoot(document.getElementById('root')!).render(
     <AppProviders store={store}>

@@ -1,16 +1,20 @@
 import type { ComponentType } from 'react';
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 
-/** What a page's prefetch gets: the store's dispatch and the signed-in user (lists keep page sizes per user). */
+/**
+ * What a page's prefetch gets: the store's dispatch, the signed-in user (lists keep page sizes per user) and the
+ * parameters of the address being opened (a list's page and filters, a chosen script).
+ */
 export interface PrefetchContext {
   dispatch: ThunkDispatch<unknown, unknown, UnknownAction>;
   username: string;
+  search: URLSearchParams;
 }
 
 /**
- * A page's first requests, started from a menu click as soon as its code is in, before React has drawn the
- * navigation: the page's own hooks then find them in the cache, sent or answered. Must ask exactly what the
- * page's first view asks (same endpoint, same arguments), or the page sends its own.
+ * A page's first requests, started by every navigation to it (src/app/route-prefetch.ts) as soon as its code is
+ * in, before React has drawn the page: the page's own hooks then find them in the cache, sent or answered. Must
+ * ask exactly what the page's first view at that address asks (same endpoint, same arguments), or nothing.
  */
 export type PagePrefetch = (context: PrefetchContext) => void;
 

@@ -6,6 +6,7 @@ import { db } from '@mocks/db/db';
 import { menusOf } from '@mocks/db/staff';
 import { userInfoOf } from '@mocks/handlers/auth';
 import { AppProviders } from '@/app/AppProviders';
+import { prefetchOnNavigation } from '@/app/route-prefetch';
 import { buildRoutes } from '@/app/routes';
 import { setupStore } from '@/app/store';
 import { buildPermissions } from '@/features/permissions';
@@ -36,6 +37,7 @@ export function renderApp(ui?: ReactElement, { user, url = '/' }: RenderAppOptio
   const router = createMemoryRouter(ui ? [{ path: '*', element: ui }] : buildRoutes(), {
     initialEntries: [url],
   });
+  if (!ui) prefetchOnNavigation(router, store);
   // The pointer-events check computes styles up the tree on every action: seconds per click on antd in jsdom.
   const events = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
   const view = render(

@@ -9,11 +9,13 @@ interface ListOptions<F extends FilterSpec, S extends string> {
   filters: F;
   sortable?: readonly S[];
   table: string;
+  keepKeys?: readonly string[];
 }
 
 /**
  * A list page's first requests (PagePrefetch): the list call of its first view, built from the options the
- * page gives useListPage (so both ask the same), after the reference lists its filters and columns read.
+ * page gives useListPage (so both ask the same), after the reference lists its filters and columns read; the
+ * reference lists only, at an address that names another view.
  * `list` is the endpoint's prefetch: `(body) => api.util.prefetch('orderList', { body }, PREFETCH_FRESH)`.
  */
 export function listPagePrefetch<const F extends FilterSpec, const S extends string, B>(
@@ -31,8 +33,9 @@ export function listPagePrefetch<const F extends FilterSpec, const S extends str
   list: (body: B) => PrefetchAction,
   references: readonly PrefetchAction[] = [],
 ): PagePrefetch {
-  return ({ dispatch, username }) => {
-    for (const action of references) dispatch(action);
-    dispatch(list(firstViewBody(options, username)));
+  return (context) => {
+    for (const action of references) context.dispatch(action);
+    const body = firstViewBody(options, context);
+    if (body) context.dispatch(list(body));
   };
 }

@@ -3,6 +3,7 @@ import { skipToken, type SkipToken } from '@reduxjs/toolkit/query';
 import { useAppSelector } from '@/app/hooks';
 import { storedSize, useTableQuery, type ListResult, type TableQuery } from '@/components/data-table';
 import { selectUser } from '@/features/auth';
+import type { PrefetchContext } from '@/lib/app-route';
 import { filterKeysOf, listRequestBody, type FilterSpec, type ListBody } from './list-request-body';
 
 /** A generated list hook (`useDealListQuery`): called with `{ body }`, or skipped. */
@@ -116,16 +117,19 @@ export interface ListPage<B, R> {
 const tableKey = (username: string, table: string) => `${username}:${table}`;
 
 /**
- * The list call of a list page's first view, an address without parameters as its menu item opens it: page 1
- * at the user's page size for the table, no sort, no filter, i.e. what useListPage sends there with the same
- * options. A page's prefetch (PagePrefetch) sends it.
+ * The list call of a list page's first view, an address without parameters of the table as its menu item opens
+ * it: page 1 at the user's page size for the table, no sort, no filter, i.e. what useListPage sends there with
+ * the same options. A page's prefetch (PagePrefetch) sends it. Undefined for an address that names a view (a
+ * page, a sort, a filter: back to a list, a shared link), where only the page knows its call.
  */
 export function firstViewBody<const F extends FilterSpec, const S extends string, B>(
-  options: Pick<BaseOptions<F, S, B, never>, 'filters' | 'sortable' | 'table'> & {
+  options: Pick<BaseOptions<F, S, B, never>, 'filters' | 'sortable' | 'table' | 'keepKeys'> & {
     toBody?: (body: ListBody<F, S>, query: TableQuery) => B;
   },
-  username: string,
-): B {
+  { username, search }: Pick<PrefetchContext, 'username' | 'search'>,
+): B | undefined {
+  const own = new Set(options.keepKeys);
+  if ([...search.keys()].some((key) => !own.has(key))) return undefined;
   const query: TableQuery = { page: 1, pageSize: storedSize(tableKey(username, options.table)), filters: {} };
   const body = listRequestBody(options.filters, query, options.sortable);
   return options.toBody ? options.toBody(body, query) : (body as B);

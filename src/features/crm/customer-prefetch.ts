@@ -7,12 +7,12 @@ import { prefetchCrmOptions } from './use-crm-options';
 
 /**
  * A customer list's first requests (PagePrefetch): the reference lists of its filters and columns
- * (useCrmOptions) and its first page, with the arguments CustomerList sends for an address without parameters.
+ * (useCrmOptions) and, at an address without parameters, its first page as CustomerList asks it.
  */
 export const customerListPrefetch =
   (scope: CustomerScope): PagePrefetch =>
-  ({ dispatch, username }) => {
-    prefetchCrmOptions(dispatch);
-    const body = firstViewBody(customerListOptions(scope, []), username);
-    dispatch(crmApi.util.prefetch('customerList', { body }, PREFETCH_FRESH));
+  (context) => {
+    prefetchCrmOptions(context.dispatch);
+    const body = firstViewBody(customerListOptions(scope, []), context);
+    if (body) context.dispatch(crmApi.util.prefetch('customerList', { body }, PREFETCH_FRESH));
   };

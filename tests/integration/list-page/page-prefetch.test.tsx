@@ -1,6 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { appRoutes } from '@/app/route-table';
-import { preloadPage } from '@/lib/page-preload';
+import { robotApi } from '@/features/robot/api';
+import { FIRST_SCRIPTS } from '@/features/robot/dialogue-prefetch';
+import type { Script } from '@/features/robot/dialogue.slice';
 import { renderApp } from '@tests/support/render-app';
 import { recordRequests } from '@tests/support/requests';
 import { SLOW, slowSuite } from '@tests/support/slow';
@@ -38,9 +40,39 @@ const PREFETCHING = [
   '/system/explicitNumber',
   '/system/log',
   '/voice/callRecord',
+  '/voice/dialogue/integral',
+  '/voice/dialogue/questionStudy',
+  '/voice/dialogue/record',
   '/voice/dialogue/repository',
+  '/voice/dialogue/train',
   '/voice/taskCenter',
 ];
+
+/** What shows a page drawn (its requests after that are its own) and its content with data. */
+const LIST = { drawn: '.ant-pro-table', rows: '.ant-pro-table tr.ant-table-row', tabCalls: [] };
+// the selected script's tab, inside the dialogue screens' frame; its own calls must be among those ahead
+const dialogueTab = (tabCalls: string[], content = 'tr.ant-table-row') => ({
+  drawn: 'section[aria-label] > *',
+  rows: `section[aria-label] ${content}`,
+  tabCalls,
+});
+const MARKERS: Record<string, { drawn: string; rows: string; tabCalls: string[] }> = {
+  '/voice/dialogue/integral': dialogueTab(['robot/points/detail', 'robot/script/detail']),
+  '/voice/dialogue/questionStudy': dialogueTab(['robot/study/list']),
+  '/voice/dialogue/record': dialogueTab(['robot/recording/list']),
+  '/voice/dialogue/repository': { ...LIST, tabCalls: ['robot/library/list'] },
+  // the robot's first line in the conversation
+  '/voice/dialogue/train': dialogueTab(
+    [
+      'robot/script/detail',
+      'robot/library/list',
+      'robot/points/detail',
+      'robot/recording/list',
+      'robot/trainCase/list',
+    ],
+    '.ant-timeline-item',
+  ),
+};
 
 it('the pages that export a prefetch are the ones checked here', async () => {
   const pages = await Promise.all(appRoutes.map(async (route) => ({ route, page: await route.page() })));
@@ -51,28 +83,73 @@ it('the pages that export a prefetch are the ones checked here', async () => {
 const isFirstPage = (body: Record<string, string>) => !('page' in body) || body.page === '1';
 
 it.each(PREFETCHING)(
-  '%s opened from its menu sends its first requests before it is drawn, and each once: the page asks the same',
+  '%s opened sends its first requests before it is drawn, and each once: the page asks the same',
   async (path) => {
-    const { store, router } = renderApp(undefined, { user: 'admin', url: '/system/personal' });
+    const { drawn, rows, tabCalls } = MARKERS[path] ?? LIST;
+    const { router } = renderApp(undefined, { user: 'admin', url: '/system/personal' });
     await screen.findByText('个人资料', { selector: '.ant-card-head-title' }, SLOW);
     const drawnAtRequest = new Map<string, boolean>();
     const calls = recordRequests({
       onCall: (call) =>
         drawnAtRequest.has(call.path) ||
-        drawnAtRequest.set(call.path, document.querySelector('.ant-pro-table') !== null),
+        drawnAtRequest.set(call.path, document.querySelector(drawn) !== null),
     });
 
-    // what a menu click does (MainLayout's go)
-    preloadPage(path, { dispatch: store.dispatch, username: 'admin' });
     void router.navigate(path);
     // rows with data (not the header, the measuring row or the empty placeholder)
-    await waitFor(
-      () => expect(document.querySelectorAll('.ant-pro-table tr.ant-table-row').length).toBeGreaterThan(0),
-      SLOW,
-    );
+    await waitFor(() => expect(document.querySelectorAll(rows).length).toBeGreaterThan(0), SLOW);
 
-    const ahead = [...drawnAtRequest].filter(([, drawn]) => !drawn).map(([p]) => p);
+    const ahead = [...drawnAtRequest].filter(([, wasDrawn]) => !wasDrawn).map(([p]) => p);
     expect(ahead.length).toBeGreaterThan(0);
+    expect(ahead).toEqual(expect.arrayContaining(tabCalls));
     for (const p of ahead) expect([p, calls.bodies(p).filter(isFirstPage).length]).toEqual([p, 1]);
   },
 );
+
+it('a list opened at an address that names its view (back, a link) is asked that view once, never the first view', async () => {
+  const { router } = renderApp(undefined, { user: 'admin', url: '/system/personal' });
+  await screen.findByText('个人资料', { selector: '.ant-card-head-title' }, SLOW);
+  const calls = recordRequests();
+
+  void router.navigate('/order/manager?page=2');
+  await waitFor(
+    () => expect(document.querySelectorAll('.ant-pro-table tr.ant-table-row').length).toBeGreaterThan(0),
+    SLOW,
+  );
+
+  expect(calls.bodies('orders/list').map((b) => b.page)).toEqual(['2']);
+});
+
+it("a dialogue tab opened for a chosen script (?id=) sends that script's requests ahead, not the first script's", async () => {
+  const { router, store } = renderApp(undefined, { user: 'admin', url: '/system/personal' });
+  await screen.findByText('个人资料', { selector: '.ant-card-head-title' }, SLOW);
+  const scripts = await store.dispatch(robotApi.endpoints.robotScriptList.initiate(FIRST_SCRIPTS));
+  const [first, second] = scripts.data!.data.data as Script[];
+  const tabDrawn = new Map<string, boolean>();
+  const calls = recordRequests({
+    onCall: ({ path, body }) =>
+      path === 'robot/study/list' &&
+      tabDrawn.set(body.sc_id!, document.querySelector('section[aria-label] > *') !== null),
+  });
+
+  void router.navigate(`/voice/dialogue/questionStudy?id=${second!.id}`);
+  await waitFor(
+    () => expect(document.querySelectorAll('section[aria-label] tr.ant-table-row').length).toBeGreaterThan(0),
+    SLOW,
+  );
+
+  expect(calls.bodies('robot/study/list').map((b) => b.sc_id)).toEqual([String(second!.id)]);
+  expect(tabDrawn.get(String(second!.id))).toBe(false);
+  expect(tabDrawn.has(String(first!.id))).toBe(false);
+});
+
+it('[SHELL-13] a page the user may not open sends none of its requests: it shows 无权限', async () => {
+  const { router } = renderApp(undefined, { user: 'agent', url: '/system/personal' });
+  await screen.findByText('个人资料', { selector: '.ant-card-head-title' }, SLOW);
+  const calls = recordRequests();
+
+  void router.navigate('/expense/staff');
+  await screen.findByText('无权限', {}, SLOW);
+
+  expect(calls.bodies('staff/list')).toEqual([]);
+});

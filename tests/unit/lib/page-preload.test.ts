@@ -18,7 +18,7 @@ it("runs the page's prefetch with the context once its code is in, and only when
   preloadPage('/mall/product');
   await Promise.resolve();
   expect(prefetch).not.toHaveBeenCalled();
-  const context = { dispatch: jest.fn(), username: 'admin' };
+  const context = { dispatch: jest.fn(), username: 'admin', search: new URLSearchParams() };
   preloadPage('/mall/product', context);
   await new Promise((resolve) => setTimeout(resolve, 0));
   expect(prefetch).toHaveBeenCalledWith(context);

@@ -25,8 +25,8 @@ import styles from './page.styles';
 const LIST = {
   filters: filterSpec({ keyword: 'string', group_id: 'number', status: { oneOf: [0, 1] } }),
   table: 'assistant-tags',
+  keepKeys: [PLAN_PARAM],
 };
-const KEEP = [PLAN_PARAM];
 const NO_GROUPS: LabelGroup[] = [];
 
 export const prefetch = listPagePrefetch(
@@ -39,7 +39,7 @@ export const prefetch = listPagePrefetch(
 export default function TagPage() {
   const { t } = useTranslation(['assistantLibrary', 'common']);
   const { message } = App.useApp();
-  const list = useListPage({ query: useAssistantLabelListQuery, ...LIST, keepKeys: KEEP });
+  const list = useListPage({ query: useAssistantLabelListQuery, ...LIST });
   const { query, setFilters } = list.tableQuery;
   // Reached from a plan's tabs (?id=): the tabs stay, though tags are shared by every plan.
   const [params] = useSearchParams();

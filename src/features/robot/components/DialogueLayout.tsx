@@ -74,13 +74,14 @@ export function DialogueLayout({
                 navigate({ pathname: `${DIALOGUE_BASE}/${key}`, search: `?id=${selectedId}` })
               }
             />
-            <div style={styles.content}>
+            {/* a named landmark: from the tabs, a screen reader goes straight to the screen */}
+            <section aria-label={t(`tabs.${tab as Tab}`)} style={styles.content}>
               {script && !tabAllowed ? (
                 <Result status="403" subTitle={refused(tab as Tab)} />
               ) : (
                 (script || tab === 'stage') && children(selectedId, script)
               )}
-            </div>
+            </section>
           </>
         ) : (
           <Empty style={styles.empty} description={t('noScript')} />

@@ -5,9 +5,9 @@ import { DialogueLayout } from '../components/DialogueLayout';
 import { dialoguePrefetch } from '../dialogue-prefetch';
 import { repositoryList, RepositoryTab } from '../repository/RepositoryTab';
 
-export const prefetch = dialoguePrefetch((script, { dispatch, username }) => {
-  const body = firstViewBody(repositoryList(script.id), username);
-  dispatch(robotApi.util.prefetch('robotLibraryList', { body }, PREFETCH_FRESH));
+export const prefetch = dialoguePrefetch('repository', (script, context) => {
+  const body = firstViewBody(repositoryList(script.id), context);
+  if (body) context.dispatch(robotApi.util.prefetch('robotLibraryList', { body }, PREFETCH_FRESH));
 });
 
 /** ROUTES-ROBOT-04: /voice/dialogue/repository, the knowledge base of the selected script. */

@@ -15,6 +15,11 @@ const REASON_COLOR: Record<Reason, string> = {
   notRecognised: 'default',
 };
 
+/** The study list's call for a script, a reason (or all) and a search (its page's prefetch sends the first). */
+export const studyListArg = (scId: number, reason: Reason | 'all' = 'all', keyword = '') => ({
+  body: { sc_id: scId, ...(reason === 'all' ? {} : { reason }), ...(keyword ? { keyword } : {}) },
+});
+
 /**
  * ROUTES-ROBOT-05: question learning. What customers said in the script's robot calls that nothing matched,
  * grouped by similarity with counts and example calls (the robot's line before and after); each group can be
@@ -25,9 +30,7 @@ export function QuestionStudyTab({ script }: { script: ScriptItem }) {
   const { message } = App.useApp();
   const [reason, setReason] = useState<Reason | 'all'>('all');
   const [keyword, setKeyword] = useState('');
-  const list = useRobotStudyListQuery({
-    body: { sc_id: script.id, ...(reason === 'all' ? {} : { reason }), ...(keyword ? { keyword } : {}) },
-  });
+  const list = useRobotStudyListQuery(studyListArg(script.id, reason, keyword));
   const [learn] = useRobotStudyLearnMutation();
   const [learning, setLearning] = useState<{ group: StudyQuestion; action: LearnAction } | null>(null);
   const groups = list.data?.data ?? NO_GROUPS;

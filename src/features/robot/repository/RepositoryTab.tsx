@@ -25,8 +25,9 @@ export const repositoryList = (scId: number) => ({
   filters: FILTERS,
   table: 'robot-repository',
   toBody: (body: ListBody<typeof FILTERS, never>) => ({ ...body, sc_id: scId }),
+  // the chosen script (DialogueLayout)
+  keepKeys: ['id'],
 });
-const KEEP = ['id'];
 /** The largest page the contract allows: a script's whole knowledge base in one export. */
 const EXPORT_LIMIT = 1000;
 
@@ -38,7 +39,6 @@ export function RepositoryTab({ script }: { script: ScriptItem }) {
   const list = useListPage({
     query: useRobotLibraryListQuery,
     ...repositoryList(script.id),
-    keepKeys: KEEP,
   });
   const [remove] = useRobotLibraryDeleteMutation();
   const [fetchAll] = useLazyRobotLibraryListQuery();

@@ -14,6 +14,12 @@ const NO_SCENES: Scene[] = [];
 /** The whole knowledge base in one call: the contract's largest page. */
 const ALL_ENTRIES = 1000;
 
+/** The calls of a script's training (its page's prefetch sends them too): the script's, and its whole KB. */
+export const trainCalls = (scId: number) => ({
+  script: { body: { sc_id: scId } },
+  library: { body: { sc_id: scId, page: 1, limit: ALL_ENTRIES } },
+});
+
 /**
  * The script as the engine walks it: flow, answers, knowledge base, points and recordings, compiled once per
  * version (each query's data object changes only when that part changes, so the memo is the version).
@@ -25,11 +31,11 @@ export function useTrainScript(scriptId: number): {
   loading: boolean;
 } {
   const { t } = useTranslation('robot');
-  const arg = { body: { sc_id: scriptId } };
-  const detail = useRobotScriptDetailQuery(arg);
-  const library = useRobotLibraryListQuery({ body: { sc_id: scriptId, page: 1, limit: ALL_ENTRIES } });
-  const points = useRobotPointsDetailQuery(arg);
-  const recordings = useRobotRecordingListQuery(arg);
+  const calls = trainCalls(scriptId);
+  const detail = useRobotScriptDetailQuery(calls.script);
+  const library = useRobotLibraryListQuery(calls.library);
+  const points = useRobotPointsDetailQuery(calls.script);
+  const recordings = useRobotRecordingListQuery(calls.script);
   const pardon = t('train.pardon');
   const goodbye = t('train.goodbye');
 

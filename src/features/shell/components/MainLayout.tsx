@@ -9,7 +9,7 @@ import { Outlet, useLocation, useNavigate, type NavigateFunction } from 'react-r
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { PageFallback } from '@/components/page-fallback';
 import { preloadPage } from '@/lib/page-preload';
-import { selectPermissions, selectUser, userRefreshed, useUserInfoQuery } from '@/features/auth';
+import { selectPermissions, userRefreshed, useUserInfoQuery } from '@/features/auth';
 import {
   AREAS,
   areaOfPath,
@@ -82,9 +82,9 @@ const ShellFrame = memo(function ShellFrame({
       dispatch(userRefreshed({ user: current.data.user, permissions: buildPermissions(current.data.menus) }));
   }, [current, dispatch]);
 
-  const username = useAppSelector(selectUser)?.username ?? '';
+  // the page's code starts loading before the navigation; its first requests follow it (route-prefetch)
   const go = (path: string) => {
-    preloadPage(path, { dispatch, username });
+    preloadPage(path);
     void navigate(path);
   };
 
