@@ -59,12 +59,13 @@ declare global {
 
 export async function startDemoBackend(): Promise<void> {
   setPersistence(localPersistence);
-  window.__demoControl = demoControl;
   await worker.start({
     onUnhandledRequest: 'bypass',
     quiet: true,
     serviceWorker: { url: '/mockServiceWorker.js' },
   });
+  // set once requests are answered here: the suites wait for it before calling the backend themselves
+  window.__demoControl = demoControl;
   keepLiveCallsAcrossReloads();
   warmDemoData();
 }

@@ -1,3 +1,5 @@
+import { demoBackendUp } from './browser.mjs';
+
 /** A scene as big as a script author's biggest: the flow editor's bench and its windowed-canvas journey. */
 export const BIG_SCENE_NODES = 1000;
 
@@ -6,6 +8,7 @@ export const BIG_SCENE_NODES = 1000;
  * answers the save's code, script 1's name and another script's id.
  */
 export async function seedBigScene(page) {
+  await demoBackendUp(page);
   return page.evaluate(async (count) => {
     const token = decodeURIComponent(document.cookie.match(/(?:^|; )token=([^;]*)/)?.[1] ?? '');
     const call = (path, body, json) =>

@@ -334,11 +334,20 @@ export async function cookieMap(context) {
 export const bodyRows = (page) => page.locator('.ant-table-tbody tr.ant-table-row');
 
 /**
+ * Waits until the page's demo backend answers. The console starts it at its first call or when idle after
+ * load, and a page may be drawn before that (from the stored user): a fetch of the suite's own would reach the
+ * static server instead.
+ */
+export const demoBackendUp = (page) =>
+  page.waitForFunction(() => window.__demoControl !== undefined, null, { timeout: 60_000 });
+
+/**
  * Calls the demo backend from inside the page as the signed-in user, as the console's request layer does (the
  * api_token from the cookie); answers the envelope's data and throws on a failure envelope.
  */
-export const callApi = (page, path, body) =>
-  page.evaluate(
+export const callApi = async (page, path, body) => {
+  await demoBackendUp(page);
+  return page.evaluate(
     async ({ path, body }) => {
       const token = decodeURIComponent(/(?:^|; )token=([^;]*)/.exec(document.cookie)?.[1] ?? '');
       const answer = await (
@@ -353,6 +362,7 @@ export const callApi = (page, path, body) =>
     },
     { path, body },
   );
+};
 
 /** Visible antd dialogs (modals and confirms). */
 export const visibleModals = (page) => page.locator('.ant-modal:visible');

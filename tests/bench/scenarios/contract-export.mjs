@@ -8,6 +8,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { PDFDocument } from 'pdf-lib';
+import { demoBackendUp } from '../../e2e/browser.mjs';
 
 export const title = 'Contract PDF export: a 10-page contract preview';
 
@@ -25,8 +26,9 @@ async function onePagePdf() {
 }
 
 /** A template with FIELDS text fields and a draft contract from it, every field filled; as the forms send them. */
-const addContract = (page, base64) =>
-  page.evaluate(
+const addContract = async (page, base64) => {
+  await demoBackendUp(page);
+  return page.evaluate(
     async ({ base64, name, fields, value }) => {
       const token = decodeURIComponent(/(?:^|; )token=([^;]*)/.exec(document.cookie)?.[1] ?? '');
       const call = async (path, init) => {
@@ -73,6 +75,7 @@ const addContract = (page, base64) =>
     },
     { base64, name: NAME, fields: FIELDS, value: VALUE },
   );
+};
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 

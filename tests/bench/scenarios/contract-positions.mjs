@@ -6,6 +6,7 @@
  * chunk, PDF.js and its worker; the next opens (back to the list, open again) have them cached: median of 5.
  */
 import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { demoBackendUp } from '../../e2e/browser.mjs';
 
 export const title = 'Signing positions: page 1 of a 20-page template shown';
 
@@ -30,8 +31,9 @@ async function twentyPages() {
 }
 
 /** Uploads the PDF and saves it as a template, as the template form does; answers the template's id. */
-const addTemplate = (page, base64) =>
-  page.evaluate(
+const addTemplate = async (page, base64) => {
+  await demoBackendUp(page);
+  return page.evaluate(
     async ({ base64, name }) => {
       const token = decodeURIComponent(/(?:^|; )token=([^;]*)/.exec(document.cookie)?.[1] ?? '');
       const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
@@ -54,6 +56,7 @@ const addTemplate = (page, base64) =>
     },
     { base64, name: NAME },
   );
+};
 
 /** From the click on the list's action to page 1 drawn (some of its text in the top quarter inked). */
 const openTimed = (page) =>

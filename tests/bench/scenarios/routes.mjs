@@ -25,7 +25,7 @@
  */
 import { cpus, loadavg } from 'node:os';
 import { gzipSync } from 'node:zlib';
-import { trackNetwork } from '../../e2e/browser.mjs';
+import { demoBackendUp, trackNetwork } from '../../e2e/browser.mjs';
 import { printProfile, startProfile } from '../cpu-profile.mjs';
 import { printTasks, printTrace, startTrace } from '../trace-summary.mjs';
 import { CONTENT, countContent, expectedKinds, titleOf } from '../../e2e/route-content.mjs';
@@ -64,6 +64,7 @@ async function gzipOf(url) {
  * the keys of its groups, from /api/user/info as the console reads it.
  */
 async function menuKeys(page) {
+  await demoBackendUp(page);
   const menus = await page.evaluate(async () => {
     const token = decodeURIComponent(/(?:^|; )token=([^;]*)/.exec(document.cookie)?.[1] ?? '');
     const body = new URLSearchParams({ api_token: token });

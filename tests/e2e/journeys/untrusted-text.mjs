@@ -15,7 +15,17 @@ import { readFile } from 'node:fs/promises';
 import { describe, it } from 'node:test';
 import ExcelJS from 'exceljs';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { bodyRows, callApi, eventually, login, open, TEST_TIMEOUT_MS, USERS, withPage } from '../browser.mjs';
+import {
+  bodyRows,
+  callApi,
+  demoBackendUp,
+  eventually,
+  login,
+  open,
+  TEST_TIMEOUT_MS,
+  USERS,
+  withPage,
+} from '../browser.mjs';
 
 const JOURNEY_TIMEOUT_MS = 8 * TEST_TIMEOUT_MS;
 const SLOW = { timeout: 30_000 };
@@ -31,8 +41,9 @@ const SUM = '=1+1';
 const FILE_NAME = '<img src=x onerror=__xss=1>.pdf';
 
 /** Uploads `bytes` as a contract file named `name` (multipart, as the upload control sends it). */
-const uploadContractFile = (page, name, bytes) =>
-  page.evaluate(
+const uploadContractFile = async (page, name, bytes) => {
+  await demoBackendUp(page);
+  return page.evaluate(
     async ({ name, base64 }) => {
       const token = decodeURIComponent(/(?:^|; )token=([^;]*)/.exec(document.cookie)?.[1] ?? '');
       const data = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
@@ -47,6 +58,7 @@ const uploadContractFile = (page, name, bytes) =>
     },
     { name, base64: Buffer.from(bytes).toString('base64') },
   );
+};
 
 async function onePagePdf() {
   const pdf = await PDFDocument.create();
