@@ -16,7 +16,7 @@ const routeOf = new Map(appRoutes.map((route) => [route.path, route]));
  * Every navigation to a page the user may open sends the page's first requests (its PagePrefetch) as soon as
  * its code is in, before the page is drawn, whatever started it: a menu item, a tab or link inside a screen,
  * back and forward, a redirect, the address the console was opened at. A page the user may not open sends
- * nothing (its 无权限 or its company variant does).
+ * nothing (its no-permission page or its company variant does).
  */
 export function prefetchOnNavigation(router: ObservedRouter, store: AppStore): () => void {
   let seen: Location | undefined;

@@ -3,6 +3,9 @@ import { robotGeneratedApi } from '@/api/generated/robot.gen';
 /** The endpoints' prefetches (a page's first requests). */
 export { robotGeneratedApi as robotApi };
 
+/** The call of an endpoint that takes only the script (detail, points, recordings, training cases). */
+export const scriptArg = (scId: number) => ({ body: { sc_id: scId } });
+
 export const {
   useRobotScriptListQuery,
   useRobotIndustryTreeQuery,

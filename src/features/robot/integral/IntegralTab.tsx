@@ -3,7 +3,12 @@ import { App, Button, Card, Form, Input, InputNumber, Select, Space, Switch, Tab
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useFormSubmit } from '@/components/form-dialog';
-import { useRobotPointsDetailQuery, useRobotPointsSaveMutation, useRobotScriptDetailQuery } from '../api';
+import {
+  scriptArg,
+  useRobotPointsDetailQuery,
+  useRobotPointsSaveMutation,
+  useRobotScriptDetailQuery,
+} from '../api';
 import type { ScriptItem } from '../dialogue.slice';
 import { POINTS_MAX, POINTS_MIN } from '../engine';
 import { canChangeKnowledge } from '../rules';
@@ -22,8 +27,8 @@ export function IntegralTab({ script }: { script: ScriptItem }) {
   const submit = useFormSubmit();
   const [form] = Form.useForm<PointsValues>();
   const editable = canChangeKnowledge(script);
-  const points = useRobotPointsDetailQuery({ body: { sc_id: script.id } });
-  const detail = useRobotScriptDetailQuery({ body: { sc_id: script.id } });
+  const points = useRobotPointsDetailQuery(scriptArg(script.id));
+  const detail = useRobotScriptDetailQuery(scriptArg(script.id));
   const [save, saving] = useRobotPointsSaveMutation();
   const settings = points.data?.data;
 

@@ -1,11 +1,11 @@
 import { PREFETCH_FRESH } from '@/lib/app-route';
-import { robotApi } from '../api';
+import { robotApi, scriptArg } from '../api';
 import { DialogueLayout } from '../components/DialogueLayout';
 import { dialoguePrefetch } from '../dialogue-prefetch';
 import { IntegralTab } from '../integral/IntegralTab';
 
 export const prefetch = dialoguePrefetch('integral', (script, { dispatch }) => {
-  const arg = { body: { sc_id: script.id } };
+  const arg = scriptArg(script.id);
   dispatch(robotApi.util.prefetch('robotPointsDetail', arg, PREFETCH_FRESH));
   dispatch(robotApi.util.prefetch('robotScriptDetail', arg, PREFETCH_FRESH));
 });

@@ -3,7 +3,12 @@ import { Form, Input, Modal, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { LibraryEntry, StudyQuestion } from '@/api/generated/robot.gen';
 import { useFormSubmit } from '@/components/form-dialog';
-import { useRobotLibraryListQuery, useRobotScriptDetailQuery, useRobotStudyLearnMutation } from '../api';
+import {
+  scriptArg,
+  useRobotLibraryListQuery,
+  useRobotScriptDetailQuery,
+  useRobotStudyLearnMutation,
+} from '../api';
 
 export type LearnAction = 'similar' | 'branch';
 
@@ -33,7 +38,7 @@ export function LearnModal({
   const [form] = Form.useForm<Values>();
   const [learn, learning] = useRobotStudyLearnMutation();
   const library = useRobotLibraryListQuery({ body: { sc_id: scriptId, page: 1, limit: ALL_ENTRIES } });
-  const detail = useRobotScriptDetailQuery({ body: { sc_id: scriptId } });
+  const detail = useRobotScriptDetailQuery(scriptArg(scriptId));
   const answers = [
     ...(detail.data?.data.answerList.default ?? []),
     ...(detail.data?.data.answerList.special ?? []),

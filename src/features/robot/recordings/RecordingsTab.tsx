@@ -7,6 +7,7 @@ import { downloadBlob } from '@/components/data-table';
 import { RecordingPlayer } from '@/components/recording-player';
 import {
   useRobotRecordingDeleteMutation,
+  scriptArg,
   useRobotRecordingListQuery,
   useRobotRecordingUploadMutation,
 } from '../api';
@@ -27,7 +28,7 @@ const keyOf = (l: RecordingItem) => `${l.kind}:${l.ref}`;
 export function RecordingsTab({ script }: { script: ScriptItem }) {
   const { t } = useTranslation(['robot', 'common']);
   const { message } = App.useApp();
-  const list = useRobotRecordingListQuery({ body: { sc_id: script.id } });
+  const list = useRobotRecordingListQuery(scriptArg(script.id));
   const [upload] = useRobotRecordingUploadMutation();
   const [remove] = useRobotRecordingDeleteMutation();
   const [recordingLine, setRecordingLine] = useState<RecordingItem | null>(null);

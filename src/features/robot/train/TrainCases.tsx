@@ -5,6 +5,7 @@ import type { TrainCase } from '@/api/generated/robot.gen';
 import { DeleteConfirm } from '@/components/delete-confirm';
 import { useFormSubmit } from '@/components/form-dialog';
 import {
+  scriptArg,
   useRobotTrainCaseAddMutation,
   useRobotTrainCaseDeleteMutation,
   useRobotTrainCaseListQuery,
@@ -31,7 +32,7 @@ export function TrainCases({
   const { message } = App.useApp();
   const submit = useFormSubmit();
   const [form] = Form.useForm<{ name: string }>();
-  const cases = useRobotTrainCaseListQuery({ body: { sc_id: scriptId } }).data?.data ?? NO_CASES;
+  const cases = useRobotTrainCaseListQuery(scriptArg(scriptId)).data?.data ?? NO_CASES;
   const [add, adding] = useRobotTrainCaseAddMutation();
   const [remove] = useRobotTrainCaseDeleteMutation();
   const [naming, setNaming] = useState(false);

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
+  scriptArg,
   useRobotLibraryListQuery,
   useRobotPointsDetailQuery,
   useRobotRecordingListQuery,
@@ -16,7 +17,7 @@ const ALL_ENTRIES = 1000;
 
 /** The calls of a script's training (its page's prefetch sends them too): the script's, and its whole KB. */
 export const trainCalls = (scId: number) => ({
-  script: { body: { sc_id: scId } },
+  script: scriptArg(scId),
   library: { body: { sc_id: scId, page: 1, limit: ALL_ENTRIES } },
 });
 
