@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { library } from '@mocks/db/assistant-library';
 import { renderApp } from '@tests/support/render-app';
 import { fill } from '../crm/fill';
@@ -43,6 +43,17 @@ describe('knowledge entry drawer', () => {
     await fill(within(drawer).getByLabelText('第1组 标题'), '标'.repeat(50));
     await waitFor(() => expect(within(drawer).queryByText('标题不能超过50个字符')).toBeNull());
     expect(library().entries.some((e) => e.name.startsWith('问问'))).toBe(false);
+  });
+
+  it("[ROUTES-ASSISTANT-02] a category chosen while the drawer is open (a late route change, back) becomes the new entry's category and keeps what was typed", async () => {
+    const { drawer, router } = await openDrawer();
+    const [first, second] = categoriesOf(firstPlan().id);
+    const category = () => within(drawer).getByRole('combobox', { name: '所属分类' }).closest('.ant-select');
+    expect(category()).toHaveTextContent(first!.name);
+    await fill(within(drawer).getByLabelText('问题'), '能开发票吗？');
+    await act(() => router.navigate(`/assistant/speech/repository?category_id=${second!.id}`));
+    await waitFor(() => expect(category()).toHaveTextContent(second!.name));
+    expect(within(drawer).getByLabelText('问题')).toHaveValue('能开发票吗？');
   });
 
   it('adds an entry with similar questions and two title/content pairs, edits it, and deletes it after 确认删除吗？', async () => {

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useEffectEvent, useRef } from 'react';
 import { useDrawerFocus } from '@/lib/focus';
 import { Button, Card, Form, Input, Select } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
@@ -35,8 +35,8 @@ export function EntryDrawer({ open, entry, categories, defaultCategoryId, onOpen
   const [add] = useAssistantLibraryAddMutation();
   const [update] = useAssistantLibraryUpdateMutation();
 
-  useEffect(() => {
-    if (!open) return;
+  // filled when the drawer opens, not again while it is open, so nothing typed is lost
+  const fill = useEffectEvent(() => {
     form.resetFields();
     form.setFieldsValue(
       entry
@@ -48,6 +48,17 @@ export function EntryDrawer({ open, entry, categories, defaultCategoryId, onOpen
           }
         : { category_id: defaultCategoryId, name: '', keywords: [], content: [{ ...blankPage }] },
     );
+  });
+  useEffect(() => {
+    if (open) fill();
+  }, [open, entry]);
+  // a category the user picks in the panel while a new entry's drawer is opening is the entry's category,
+  // unless they have chosen another in the drawer already
+  const shownDefault = useRef(defaultCategoryId);
+  useEffect(() => {
+    if (open && !entry && form.getFieldValue('category_id') === shownDefault.current)
+      form.setFieldValue('category_id', defaultCategoryId);
+    shownDefault.current = defaultCategoryId;
   }, [form, open, entry, defaultCategoryId]);
 
   const finish = async (v: Values) => {

@@ -1,6 +1,7 @@
 import { Alert, App, Button, Input, Modal, Space, Typography } from 'antd';
 import { CopyOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { copyText } from '@/lib/clipboard';
 
 interface TokenSecretModalProps {
   /** The token just created; null when nothing is shown. */
@@ -14,12 +15,8 @@ export function TokenSecretModal({ created, onClose }: TokenSecretModalProps) {
   const { message } = App.useApp();
 
   const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(created!.secret);
-      void message.success(t('secret.copied'));
-    } catch {
-      void message.error(t('secret.copyFailed'));
-    }
+    if (await copyText(created!.secret)) void message.success(t('secret.copied'));
+    else void message.error(t('secret.copyFailed'));
   };
 
   return (

@@ -8,6 +8,7 @@ import { DataTable } from '@/components/data-table';
 import { useFormDialog } from '@/components/form-dialog';
 import { filterSpec, listPagePrefetch, useListPage } from '@/components/list-page';
 import { PREFETCH_FRESH } from '@/lib/app-route';
+import { copyText } from '@/lib/clipboard';
 import {
   contractsApi,
   staffApi,
@@ -94,10 +95,11 @@ export default function ContractListPage() {
             <Button
               type="link"
               size="small"
-              onClick={() => {
+              onClick={async () => {
                 const url = new URL(c.sign_url!, window.location.href).href;
-                void navigator.clipboard?.writeText(url);
-                void message.success(t('list.linkCopied'));
+                if (await copyText(url)) void message.success(t('list.linkCopied'));
+                // the link itself, for the user to copy by hand
+                else void message.error({ content: t('list.linkCopyFailed', { url }), duration: 10 });
               }}
             >
               {t('list.copyLink')}
