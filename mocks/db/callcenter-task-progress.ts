@@ -44,7 +44,13 @@ export function outcomeOf(phone: string, attempt: number): Outcome {
 export const talkSecondsOf = (phone: string) => 20 + Math.floor(hash(phone, 99) * 280);
 
 const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
-export const windowBounds = (w: string): [number, number] => [minutesOf(w), minutesOf(w.slice(6))];
+// read for every attempt of every task when the dashboards place calls on days: parsed once each
+const bounds = new Map<string, [number, number]>();
+export function windowBounds(w: string): [number, number] {
+  let b = bounds.get(w);
+  if (!b) bounds.set(w, (b = [minutesOf(w), minutesOf(w.slice(6))]));
+  return b;
+}
 
 /** A calling window is `HH:mm-HH:mm` of one day, its end after its start. */
 export function windowError(w: string): string | undefined {

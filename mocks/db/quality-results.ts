@@ -6,7 +6,7 @@ import {
   type PreparedModel,
 } from '@/features/quality/engine';
 import { createTable } from '../kit/table';
-import { formatTime } from '../kit/time';
+import { dayOf } from '../kit/time';
 import { agentQueues, callIds, callOf, queueOfCall, transcriptOf, type QualityCall } from './quality-calls';
 import { qualityModelTable, qualityRuleTable, type QualityModelRow, type QualityProjectRow } from './quality';
 
@@ -55,7 +55,6 @@ function sampled(projectId: number, callId: number, rate: number) {
   return (h >>> 0) % 100 < rate;
 }
 
-const dayOf = (ms: number) => formatTime(ms).slice(0, 10);
 /** Epoch ms of a stored 'YYYY-MM-DD HH:mm:ss' (local time, as the stamps are written). */
 export const timeOf = (stamp: string) => new Date(stamp.replace(' ', 'T')).getTime();
 

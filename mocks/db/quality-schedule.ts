@@ -1,4 +1,4 @@
-import { formatTime } from '../kit/time';
+import { dayOf, formatTime } from '../kit/time';
 import { qualityModelTable, qualityProjectTable, type QualityProjectRow, type QualityRun } from './quality';
 import { projectPool, timeOf } from './quality-results';
 
@@ -11,8 +11,6 @@ import { projectPool, timeOf } from './quality-results';
 const DAY = 86_400_000;
 /** A month of daily runs: the demo's calls go back 30 days, so older runs would inspect nothing. */
 export const KEPT_RUNS = 31;
-
-const dayOf = (ms: number) => formatTime(ms).slice(0, 10);
 
 /** The project's run time on the day of `ms`. */
 function runTimeOn(project: QualityProjectRow, ms: number) {

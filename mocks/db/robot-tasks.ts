@@ -65,11 +65,23 @@ export const robotTasks = createTable<RobotTaskRow>({
 export const robotDialMs = (t: RobotTaskRow, now: number) =>
   t.dialled_ms + (t.running_since == null ? 0 : windowMs(t.running_since, now, t.windows));
 
+// The dialler's replay of a row up to a dialling time. The task list, the call records and the dashboards each
+// ask for every task's on each request, and a stopped task's never changes: a row is replaced, never changed
+// in place, on update, so the row and the time name the answer.
+const replays = new WeakMap<RobotTaskRow, { dialMs: number; progress: Progress }>();
+function replayOf(t: RobotTaskRow, dialMs: number): Progress {
+  const hit = replays.get(t);
+  if (hit?.dialMs === dialMs) return hit.progress;
+  const progress = progressOf({ ...t, phones: t.numbers.map((n) => n.phone) }, dialMs);
+  replays.set(t, { dialMs, progress });
+  return progress;
+}
+
 export function robotTaskProgress(
   t: RobotTaskRow,
   now = Date.now(),
 ): Progress & { status: RobotTaskStatus; waiting: boolean } {
-  const progress = progressOf({ ...t, phones: t.numbers.map((n) => n.phone) }, robotDialMs(t, now));
+  const progress = replayOf(t, robotDialMs(t, now));
   const done = t.status === 'running' && t.numbers.length > 0 && progress.remaining === 0;
   return {
     ...progress,

@@ -1,31 +1,36 @@
 import { allTables } from '../kit/table';
 import { crmDb } from './crm';
+import { qualityCallBuilds } from './quality-calls';
 import { statsHistoryBuilds } from './stats-warm';
 
 /**
  * The platform's data is there before anyone asks for it; the demo builds its seeded tables on first use (the
  * CRM's eleven thousand customers, a year of orders with their instalments and receipts…), and on a slow
  * machine that build was most of the first list's wait. In the browser it builds them in idle time after start,
- * as many as an idle period has room for (a table's seed cannot be cut), then the dashboards' history. What it
- * builds joins the saved data set only once used (Table.warm); a request that comes first builds what it needs,
- * as before.
+ * as many as an idle period has room for (a table's seed cannot be cut), then the dashboards' history and the
+ * calls quality inspects. What it builds joins the saved data set only once used (Table.warm); a request that
+ * comes first builds what it needs, as before. Settles once all is built.
  */
-export function warmDemoData(): void {
-  if (typeof requestIdleCallback !== 'function') return;
+export function warmDemoData(): Promise<void> {
+  if (typeof requestIdleCallback !== 'function') return Promise.resolve();
   const builds = [
     () => crmDb.customers(),
     ...allTables().map((table) => () => table.warm()),
     ...statsHistoryBuilds(),
+    ...qualityCallBuilds(),
   ];
   let next = 0;
-  const step = (deadline: IdleDeadline) => {
-    // a seed that fails still fails (its request will too), but the others are built
-    try {
-      do builds[next++]!();
-      while (next < builds.length && deadline.timeRemaining() > 1);
-    } finally {
-      if (next < builds.length) requestIdleCallback(step);
-    }
-  };
-  requestIdleCallback(step);
+  return new Promise((resolve) => {
+    const step = (deadline: IdleDeadline) => {
+      // a seed that fails still fails (its request will too), but the others are built
+      try {
+        do builds[next++]!();
+        while (next < builds.length && deadline.timeRemaining() > 1);
+      } finally {
+        if (next < builds.length) requestIdleCallback(step);
+        else resolve();
+      }
+    };
+    requestIdleCallback(step);
+  });
 }

@@ -6,11 +6,10 @@ import { departmentName } from '../db/org';
 import { staffMembers } from '../db/staff';
 import { num, text } from '../kit/fields';
 import { page } from '../kit/paging';
-import { formatTime } from '../kit/time';
+import { dayOf } from '../kit/time';
 import { authed, ok, type Ctx } from './http';
 import { robotLevels } from './quality-robot-levels';
 
-const dayOf = (ms: number) => formatTime(ms).slice(0, 10);
 const round1 = (n: number) => Math.round(n * 10) / 10;
 const percent = (part: number, whole: number) => (whole ? round1((part / whole) * 100) : 0);
 const average = (values: number[]) =>

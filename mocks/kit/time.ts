@@ -6,6 +6,17 @@ export function formatTime(ms: number): string {
   return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())} ${p(d.getHours())}:${p(d.getMinutes())}:${p(d.getSeconds())}`;
 }
 
+const days = new Map<number, string>();
+/** `YYYY-MM-DD` of a moment, local time; remembered, since reports bucket the same thousands of calls by day. */
+export function dayOf(ms: number): string {
+  let day = days.get(ms);
+  if (day === undefined) {
+    if (days.size >= 100_000) days.clear();
+    days.set(ms, (day = formatTime(ms).slice(0, 10)));
+  }
+  return day;
+}
+
 /** The platform's time of a change made now. */
 export const now = (at = Date.now()) => formatTime(at);
 
