@@ -81,6 +81,26 @@ it('[ROUTES-CALLCENTRE-37] the list shows both signing states apart; remind, wit
   await waitFor(() => expect(row()).toHaveTextContent('已归档'), SLOW);
 });
 
+it('[ROUTES-CALLCENTRE-37] 签署链接 copies the signing link; a browser that refuses gets the link to copy by hand', async () => {
+  const c = waiting();
+  const view = await openPage(`/contract/contractList?keyword=${c.contract_no}`, () =>
+    expect(rowOf(c.contract_name)).toBeDefined(),
+  );
+  // after user-event's setup, which puts its own clipboard in
+  const writeText = jest.fn<Promise<void>, [string]>().mockResolvedValue(undefined);
+  Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+  const link = new URL(`/sign/${c.sign_token}`, window.location.href).href;
+  await view.user.click(within(rowOf(c.contract_name)).getByRole('button', { name: '签署链接' }));
+  expect(await screen.findByText('签署链接已复制')).toBeInTheDocument();
+  expect(writeText).toHaveBeenCalledWith(link);
+
+  writeText.mockRejectedValue(new DOMException('Write permission denied.', 'NotAllowedError'));
+  Object.defineProperty(document, 'execCommand', { value: () => false, configurable: true });
+  await view.user.click(within(rowOf(c.contract_name)).getByRole('button', { name: '签署链接' }));
+  expect(await screen.findByText(`复制失败，请手动复制签署链接：${link}`)).toBeInTheDocument();
+  delete (document as { execCommand?: unknown }).execCommand;
+});
+
 it('[ROUTES-CALLCENTRE-37] extends a waiting contract (a past time refused in the dialog) and saves a signed one from the row', async () => {
   const c = waiting();
   const view = await openPage(`/contract/contractList?keyword=${c.contract_no}`, () =>
