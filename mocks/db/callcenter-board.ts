@@ -9,7 +9,7 @@ import {
   type FloorAgent,
 } from './callcenter-floor';
 import { staffTable } from './staff';
-import { formatTime } from '../kit/time';
+import { formatDay } from '../kit/time';
 
 /**
  * The agent board as the supervisor sees it: the simulated floor, with the demo accounts (staff 1..3) following
@@ -17,7 +17,6 @@ import { formatTime } from '../kit/time';
  */
 
 export const DEMO_ACCOUNT_IDS = new Set([1, 2, 3]);
-const today = (now: number) => formatTime(now).slice(0, 10);
 
 export interface BoardRow extends AgentMoment {
   staff_id: number;
@@ -61,7 +60,7 @@ function realMoment(staffId: number, now: number): AgentMoment {
 
 /** Queue id → its members now (configured members and seats, less those signed out today). */
 export function queueMembers(now = Date.now(), agents = floorAgents()): Map<number, number[]> {
-  const day = today(now);
+  const day = formatDay(now);
   const out = new Set(queueSignOuts.list((s) => s.day === day).map((s) => `${s.queue_id}:${s.staff_id}`));
   const members = new Map<number, number[]>();
   for (const q of callQueues.all()) {

@@ -1,4 +1,4 @@
-import { formatTime } from '../kit/time';
+import { formatDay, formatTime } from '../kit/time';
 import type { TaskNumber, TaskRow } from './callcenter-tasks';
 import { crmDb } from './crm';
 
@@ -34,7 +34,7 @@ const ranOnce = (since: number, dialledMs: number) => ({
   dialled_ms: dialledMs,
   running_since: null,
   started_at: formatTime(since),
-  run_day: formatTime(since).slice(0, 10),
+  run_day: formatDay(since),
   runs: [{ since, banked: 0, windows: WINDOWS }],
 });
 

@@ -1,5 +1,5 @@
 import { createTable } from '../kit/table';
-import { formatTime } from '../kit/time';
+import { formatDay } from '../kit/time';
 import { callQueues } from './callcenter-queues';
 import { queueMembers } from './callcenter-board';
 import {
@@ -98,7 +98,7 @@ const PER_TASK = 10_000;
  */
 export function taskGroupCalls(staffId: number | undefined, now = Date.now()): GroupCallRow[] {
   if (staffId == null) return [];
-  const day = formatTime(now).slice(0, 10);
+  const day = formatDay(now);
   const rows: GroupCallRow[] = [];
   for (const t of callTasks.list((t) => t.run_day === day)) {
     const agents = taskAgents(t, now);

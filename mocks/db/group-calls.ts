@@ -8,16 +8,14 @@ import {
   type GroupCallRow,
   type SavedCustomer,
 } from './group-calls-seed';
-import { formatTime } from '../kit/time';
+import { formatDay } from '../kit/time';
 import { taskGroupCalls } from './callcenter-tasks';
 
 export { DURATION_RANGES, type GroupCallRow, type SavedCustomer } from './group-calls-seed';
 
-const todayOf = (now: number) => formatTime(now).slice(0, 10);
-
 /** The changes of today; yesterday's are dropped (in memory, and in storage with the next write). */
 function changes(now: number): GroupCallChanges {
-  const day = todayOf(now);
+  const day = formatDay(now);
   if (store.data.groupCalls.day !== day) store.data.groupCalls = emptyGroupCallChanges(day);
   return store.data.groupCalls;
 }

@@ -1,4 +1,4 @@
-import { formatTime } from '../kit/time';
+import { formatDay } from '../kit/time';
 import { orderTotals } from './order-money';
 import { RECEIPT_VALID, type InstalmentRow, type ReceiptRow } from './order-plan-rows';
 import { instalmentTable } from './order-plans';
@@ -35,7 +35,7 @@ export function ageingOf(days: number): AgeingBucket | null {
 }
 
 /** Today as YYYY-MM-DD, local time (the platform's day). */
-export const today = (at = Date.now()) => formatTime(at).slice(0, 10);
+export const today = (at = Date.now()) => formatDay(at);
 
 const DAY_MS = 86_400_000;
 const dayNumber = (date: string) => {

@@ -1,6 +1,6 @@
 import type { components } from '@/api/generated/schema';
 import { createTable } from '../kit/table';
-import { seedTime } from '../kit/time';
+import { formatDay, seedTime } from '../kit/time';
 
 type Schemas = components['schemas'];
 export type ConditionRow = Schemas['QualityCondition'];
@@ -159,11 +159,7 @@ export const qualityModelTable = createTable<QualityModelRow>({
   ],
 });
 
-const dateOf = (daysAgo: number) => {
-  const d = new Date(Date.now() - daysAgo * 86_400_000);
-  const p = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}`;
-};
+const dateOf = (daysAgo: number) => formatDay(Date.now() - daysAgo * 86_400_000);
 
 /**
  * Projects over the demo's last 30 days: two run daily since they were made a month ago (their runs are

@@ -1,3 +1,5 @@
+import { dayOf } from '../kit/time';
+
 /**
  * The statistics' seeded randomness: a number stream per key (a seat and a day, a task and a day), so any day's
  * figures come out the same whenever and in whatever order they are asked for, without storing them.
@@ -48,10 +50,7 @@ export function split(total: number, weights: readonly number[], rng: Rng, sprea
 }
 
 /** `YYYY-MM-DD` of a local date. */
-export function dayKey(d: Date): string {
-  const p = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}`;
-}
+export const dayKey = (d: Date): string => dayOf(d.getTime());
 
 /** The local date of a `YYYY-MM-DD` key, at midnight. */
 export function dateOf(key: string): Date {

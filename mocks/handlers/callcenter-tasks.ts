@@ -20,7 +20,7 @@ import { staffName, staffTable } from '../db/staff';
 import { idList, list, str } from '../kit/fields';
 import { notFound } from '../kit/not-found';
 import { page } from '../kit/paging';
-import { formatTime, now } from '../kit/time';
+import { formatDay, formatTime, now } from '../kit/time';
 import { queryCustomers } from './crm-customer-query';
 import { authed, fail, ok, type Ctx } from './http';
 
@@ -165,7 +165,7 @@ const transitions: Record<'start' | 'pause' | 'resume' | 'stop', Transition> = {
     return {
       ...runningFrom(t, at),
       started_at: formatTime(at),
-      run_day: formatTime(at).slice(0, 10),
+      run_day: formatDay(at),
     };
   },
   pause(t, at) {
@@ -177,7 +177,7 @@ const transitions: Record<'start' | 'pause' | 'resume' | 'stop', Transition> = {
     if (!taskAgents(t, at).length) return fail(1, '任务没有可接听的坐席，无法继续');
     return {
       ...runningFrom(t, at),
-      run_day: formatTime(at).slice(0, 10),
+      run_day: formatDay(at),
     };
   },
   stop(t, at) {

@@ -1,11 +1,10 @@
 import { staffTable } from '../db/staff';
-import { formatTime } from '../kit/time';
+import { formatDay } from '../kit/time';
 import { CALL_RATE_FEN, FEE_KIND, balanceFen, chargedFen, feeRecords, type FeeRow } from './fee-ledger';
 
 const CHART_DAYS = 30;
 const LOW_BALANCE_FEN = 100_000;
 
-const dayKey = (ms: number) => formatTime(ms).slice(0, 10);
 const sum = (rows: FeeRow[], of: (r: FeeRow) => number) => rows.reduce((total, r) => total + of(r), 0);
 
 /** The calendar days of the chart, oldest first, today last (local time, like the records' created_at). */
@@ -13,7 +12,7 @@ function chartDays(now: number): string[] {
   return Array.from({ length: CHART_DAYS }, (_v, i) => {
     const d = new Date(now);
     d.setDate(d.getDate() - (CHART_DAYS - 1 - i));
-    return dayKey(d.getTime());
+    return formatDay(d.getTime());
   });
 }
 
@@ -32,7 +31,7 @@ export function dailySpend(now = Date.now()) {
 /** The account summary (FeeSummary) with the allotted part of the balance. */
 export function accountSummary(allotted: number, now = Date.now()) {
   const rows = feeRecords.all();
-  const today = dayKey(now);
+  const today = formatDay(now);
   const month = today.slice(0, 7);
   const on = (prefix: string) => rows.filter((r) => r.created_at.startsWith(prefix));
   const balance = balanceFen();

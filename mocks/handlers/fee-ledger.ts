@@ -3,7 +3,7 @@ import { store } from '../db/db';
 import { SEED_STAFF } from '../db/staff-seed';
 import { staffTable } from '../db/staff';
 import { createTable } from '../kit/table';
-import { formatTime } from '../kit/time';
+import { formatDay, formatTime } from '../kit/time';
 
 /** The contract's FeeRecord kinds (openapi/schemas/fees.yaml). */
 export const FEE_KIND = { recharge: 1, call: 2, seatRent: 3, numberRent: 4 } as const;
@@ -132,7 +132,7 @@ function accountEntries(now: number): Entry[] {
 }
 
 const serial = (at: number, id: number) =>
-  `F${formatTime(at).slice(0, 10).replaceAll('-', '')}${String(id).padStart(6, '0')}`;
+  `F${formatDay(at).replaceAll('-', '')}${String(id).padStart(6, '0')}`;
 
 /** The account's ledger over the last 30 days, newest first; the balance runs from the oldest entry. */
 function seedFees(now = Date.now()): FeeRow[] {

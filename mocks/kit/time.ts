@@ -6,13 +6,16 @@ export function formatTime(ms: number): string {
   return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())} ${p(d.getHours())}:${p(d.getMinutes())}:${p(d.getSeconds())}`;
 }
 
+/** `YYYY-MM-DD` of a moment, local time. */
+export const formatDay = (ms: number) => formatTime(ms).slice(0, 10);
+
 const days = new Map<number, string>();
-/** `YYYY-MM-DD` of a moment, local time; remembered, since reports bucket the same thousands of calls by day. */
+/** `formatDay`, remembered: reports bucket the same thousands of seeded moments by day. */
 export function dayOf(ms: number): string {
   let day = days.get(ms);
   if (day === undefined) {
     if (days.size >= 100_000) days.clear();
-    days.set(ms, (day = formatTime(ms).slice(0, 10)));
+    days.set(ms, (day = formatDay(ms)));
   }
   return day;
 }
