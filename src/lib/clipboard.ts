@@ -3,6 +3,8 @@
  * origins and refuses an unfocused document, and consoles are often served over plain http on an intranet, so
  * the older copy command over a selected hidden field is tried next. The field goes inside the open dialog, if
  * any, because a dialog's focus trap takes the focus (and the selection) back from anything outside it.
+ * Not `copy-to-clipboard` (installed for antd): its last resort shows the text in `window.prompt`, which a
+ * token secret must not get.
  */
 export async function copyText(text: string): Promise<boolean> {
   try {

@@ -46,17 +46,18 @@ export function EntryDrawer({ open, entry, categories, defaultCategoryId, onOpen
             keywords: entry.keywords,
             content: entry.content.map((p) => ({ ...p })),
           }
-        : { category_id: defaultCategoryId, name: '', keywords: [], content: [{ ...blankPage }] },
+        : { name: '', keywords: [], content: [{ ...blankPage }] },
     );
   });
   useEffect(() => {
     if (open) fill();
   }, [open, entry]);
-  // a category the user picks in the panel while a new entry's drawer is opening is the entry's category,
-  // unless they have chosen another in the drawer already
+  // a new entry's category is the panel's choice, also one made while the drawer is opening, unless the
+  // user has chosen another in the drawer already
   const shownDefault = useRef(defaultCategoryId);
   useEffect(() => {
-    if (open && !entry && form.getFieldValue('category_id') === shownDefault.current)
+    const chosen: number | undefined = form.getFieldValue('category_id');
+    if (open && !entry && (chosen === undefined || chosen === shownDefault.current))
       form.setFieldValue('category_id', defaultCategoryId);
     shownDefault.current = defaultCategoryId;
   }, [form, open, entry, defaultCategoryId]);
