@@ -260,17 +260,19 @@ function durationOf(id: number) {
 // each request, and drawing them again was most of their time. Frozen, so no caller can change a shared one.
 const drawn = new Map<number, QualityCall>();
 let drawnOn = 0;
+let drawnUntil = 0;
 
 /** A call's facts (who, when, how long) as of `today` (ms): calls fall on the last 30 days before it. */
 export function callOf(id: number, today = Date.now()): QualityCall | undefined {
   if (!isCall(id)) return undefined;
-  const day = midnight(today);
-  if (day !== drawnOn) {
+  // the reports look up thousands of calls per request: the day is worked out only when `today` leaves it
+  if (today < drawnOn || today >= drawnUntil) {
     drawn.clear();
-    drawnOn = day;
+    drawnOn = midnight(today);
+    drawnUntil = midnight(drawnOn + DAY + 3 * 3600_000);
   }
   let call = drawn.get(id);
-  if (!call) drawn.set(id, (call = Object.freeze(drawCall(id, day))));
+  if (!call) drawn.set(id, (call = Object.freeze(drawCall(id, drawnOn))));
   return call;
 }
 
