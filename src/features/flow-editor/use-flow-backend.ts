@@ -29,10 +29,36 @@ export interface FlowBackend {
   deleteBranch(id: number): Promise<Result<unknown>>;
 }
 
-const unwrap = async <T>(call: Promise<{ data?: { data: T }; error?: unknown }>): Promise<Result<T>> => {
+type Reply<T> = PromiseLike<{ data?: { data: T }; error?: unknown }>;
+type Write<B, T> = (arg: { body: B }) => Reply<T>;
+
+/** One module's query and mutation triggers, typed against the editor's calls so both modules are checked. */
+interface Triggers {
+  detail(arg: { body: { sc_id: number } }, preferCacheValue: boolean): Reply<FlowDetail>;
+  addScene: Write<Parameters<FlowBackend['addScene']>[0], Scene>;
+  updateScene: Write<Parameters<FlowBackend['updateScene']>[0], Scene>;
+  deleteScene: Write<{ id: number }, unknown>;
+  saveScene: Write<Parameters<FlowBackend['saveScene']>[0], Scene>;
+  addBranch: Write<Parameters<FlowBackend['addBranch']>[0], Answer>;
+  updateBranch: Write<Parameters<FlowBackend['updateBranch']>[0], Answer>;
+  deleteBranch: Write<{ id: number }, unknown>;
+}
+
+const unwrap = async <T>(call: Reply<T>): Promise<Result<T>> => {
   const r = await call;
   return r.data ? { data: r.data.data } : { error: r.error ?? 'failed' };
 };
+
+const backendOf = (t: Triggers): FlowBackend => ({
+  load: (sc_id) => unwrap(t.detail({ body: { sc_id } }, false)),
+  addScene: (body) => unwrap(t.addScene({ body })),
+  updateScene: (body) => unwrap(t.updateScene({ body })),
+  deleteScene: (id) => unwrap(t.deleteScene({ body: { id } })),
+  saveScene: (body) => unwrap(t.saveScene({ body })),
+  addBranch: (body) => unwrap(t.addBranch({ body })),
+  updateBranch: (body) => unwrap(t.updateBranch({ body })),
+  deleteBranch: (id) => unwrap(t.deleteBranch({ body: { id } })),
+});
 
 /** Calls of one module; both sets of hooks are created so the hook order never depends on `kind`. */
 export function useFlowBackend(kind: FlowKind): FlowBackend {
@@ -52,15 +78,25 @@ export function useFlowBackend(kind: FlowKind): FlowBackend {
   const [planBranchAdd] = assistantFlowApi.useAssistantBranchAddMutation();
   const [planBranchUpdate] = assistantFlowApi.useAssistantBranchUpdateMutation();
   const [planBranchDelete] = assistantFlowApi.useAssistantBranchDeleteMutation();
-  const robot = kind === 'robot';
-  return {
-    load: (sc_id) => unwrap((robot ? robotDetail : planDetail)({ body: { sc_id } }, false) as never),
-    addScene: (body) => unwrap((robot ? robotAdd : planAdd)({ body }) as never),
-    updateScene: (body) => unwrap((robot ? robotUpdate : planUpdate)({ body }) as never),
-    deleteScene: (id) => unwrap((robot ? robotDelete : planDelete)({ body: { id } }) as never),
-    saveScene: (body) => unwrap((robot ? robotSave : planSave)({ body }) as never),
-    addBranch: (body) => unwrap((robot ? robotBranchAdd : planBranchAdd)({ body }) as never),
-    updateBranch: (body) => unwrap((robot ? robotBranchUpdate : planBranchUpdate)({ body }) as never),
-    deleteBranch: (id) => unwrap((robot ? robotBranchDelete : planBranchDelete)({ body: { id } }) as never),
-  };
+  return kind === 'robot'
+    ? backendOf({
+        detail: robotDetail,
+        addScene: robotAdd,
+        updateScene: robotUpdate,
+        deleteScene: robotDelete,
+        saveScene: robotSave,
+        addBranch: robotBranchAdd,
+        updateBranch: robotBranchUpdate,
+        deleteBranch: robotBranchDelete,
+      })
+    : backendOf({
+        detail: planDetail,
+        addScene: planAdd,
+        updateScene: planUpdate,
+        deleteScene: planDelete,
+        saveScene: planSave,
+        addBranch: planBranchAdd,
+        updateBranch: planBranchUpdate,
+        deleteBranch: planBranchDelete,
+      });
 }
