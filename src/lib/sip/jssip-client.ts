@@ -69,8 +69,8 @@ export function createJsSipClient(): SipClient {
     };
     session.on('progress', () => emit({ type: 'progress', callId }));
     session.on('accepted', () => emit({ type: 'accepted', callId }));
-    session.on('ended', end('ended') as never);
-    session.on('failed', end('failed') as never);
+    session.on('ended', end('ended'));
+    session.on('failed', end('failed'));
     session.on('muted', () => emit({ type: 'muted', callId, muted: true }));
     session.on('unmuted', () => emit({ type: 'muted', callId, muted: false }));
     session.on('hold', () => emit({ type: 'held', callId, held: true }));

@@ -113,7 +113,7 @@ export function ScriptList({ selectedId, onSelect, onOpen }: ScriptListProps) {
           treeData={toLeafTree(tree?.data ?? []).map((n) => ({ ...n, selectable: true }))}
           value={industry?.id}
           onChange={(id: number | undefined, labels) => {
-            setIndustry(id ? { id, name: String((labels as unknown[])[0] ?? '') } : null);
+            setIndustry(id ? { id, name: String(labels[0] ?? '') } : null);
             list.setPage(1);
           }}
         />
