@@ -1,7 +1,7 @@
 import { assistantFlowApi, robotFlowApi } from './api';
+import { forgetPrefetched, takePrefetched } from './flow-handover';
+import { unwrap, type Reply, type Result } from './flow-reply';
 import type { Answer, AnswerList, FlowKind, FlowLink, FlowNode, Scene } from './types';
-
-type Result<T> = { data: T } | { error: unknown };
 
 export interface FlowDetail {
   answerList: AnswerList;
@@ -29,7 +29,6 @@ export interface FlowBackend {
   deleteBranch(id: number): Promise<Result<unknown>>;
 }
 
-type Reply<T> = PromiseLike<{ data?: { data: T }; error?: unknown }>;
 type Write<B, T> = (arg: { body: B }) => Reply<T>;
 
 /** One module's query and mutation triggers, typed against the editor's calls so both modules are checked. */
@@ -44,21 +43,20 @@ interface Triggers {
   deleteBranch: Write<{ id: number }, unknown>;
 }
 
-const unwrap = async <T>(call: Reply<T>): Promise<Result<T>> => {
-  const r = await call;
-  return r.data ? { data: r.data.data } : { error: r.error ?? 'failed' };
+const backendOf = (kind: FlowKind, t: Triggers): FlowBackend => {
+  // a write makes any detail fetched ahead older than the flow
+  const write = <T>(reply: Reply<T>) => (forgetPrefetched(kind), unwrap(reply));
+  return {
+    load: (sc_id) => takePrefetched(kind, sc_id) ?? unwrap(t.detail({ body: { sc_id } }, false)),
+    addScene: (body) => write(t.addScene({ body })),
+    updateScene: (body) => write(t.updateScene({ body })),
+    deleteScene: (id) => write(t.deleteScene({ body: { id } })),
+    saveScene: (body) => write(t.saveScene({ body })),
+    addBranch: (body) => write(t.addBranch({ body })),
+    updateBranch: (body) => write(t.updateBranch({ body })),
+    deleteBranch: (id) => write(t.deleteBranch({ body: { id } })),
+  };
 };
-
-const backendOf = (t: Triggers): FlowBackend => ({
-  load: (sc_id) => unwrap(t.detail({ body: { sc_id } }, false)),
-  addScene: (body) => unwrap(t.addScene({ body })),
-  updateScene: (body) => unwrap(t.updateScene({ body })),
-  deleteScene: (id) => unwrap(t.deleteScene({ body: { id } })),
-  saveScene: (body) => unwrap(t.saveScene({ body })),
-  addBranch: (body) => unwrap(t.addBranch({ body })),
-  updateBranch: (body) => unwrap(t.updateBranch({ body })),
-  deleteBranch: (id) => unwrap(t.deleteBranch({ body: { id } })),
-});
 
 /** Calls of one module; both sets of hooks are created so the hook order never depends on `kind`. */
 export function useFlowBackend(kind: FlowKind): FlowBackend {
@@ -79,7 +77,7 @@ export function useFlowBackend(kind: FlowKind): FlowBackend {
   const [planBranchUpdate] = assistantFlowApi.useAssistantBranchUpdateMutation();
   const [planBranchDelete] = assistantFlowApi.useAssistantBranchDeleteMutation();
   return kind === 'robot'
-    ? backendOf({
+    ? backendOf(kind, {
         detail: robotDetail,
         addScene: robotAdd,
         updateScene: robotUpdate,
@@ -89,7 +87,7 @@ export function useFlowBackend(kind: FlowKind): FlowBackend {
         updateBranch: robotBranchUpdate,
         deleteBranch: robotBranchDelete,
       })
-    : backendOf({
+    : backendOf(kind, {
         detail: planDetail,
         addScene: planAdd,
         updateScene: planUpdate,

@@ -7,10 +7,15 @@ import { renderApp } from '@tests/support/render-app';
 import { recordRequests } from '@tests/support/requests';
 import { SLOW, slowSuite } from '@tests/support/slow';
 
+jest.mock('@/features/flow-editor/components/FlowCanvas', () =>
+  jest.requireActual('@tests/support/flow-canvas-stub'),
+);
+
 slowSuite();
 
 /** The list pages that send their first requests ahead (their module exports `prefetch`). */
 const PREFETCHING = [
+  '/assistant/speech/stage',
   '/assistant/speech/tag',
   '/call/extension',
   '/call/records',
@@ -44,6 +49,7 @@ const PREFETCHING = [
   '/voice/dialogue/questionStudy',
   '/voice/dialogue/record',
   '/voice/dialogue/repository',
+  '/voice/dialogue/stage',
   '/voice/dialogue/train',
   '/voice/taskCenter',
 ];
@@ -56,7 +62,15 @@ const dialogueTab = (tabCalls: string[], content = 'tr.ant-table-row') => ({
   rows: `section[aria-label] ${content}`,
   tabCalls,
 });
+// the flow editor's canvas with the flow's nodes
+const flowEditor = (drawn: string, detailCall: string) => ({
+  drawn,
+  rows: '[data-testid="flow-canvas"] li',
+  tabCalls: [detailCall],
+});
 const MARKERS: Record<string, { drawn: string; rows: string; tabCalls: string[] }> = {
+  '/assistant/speech/stage': flowEditor('.ant-card-head .anticon-arrow-left', 'assistant/speech/detail'),
+  '/voice/dialogue/stage': flowEditor('section[aria-label] > *', 'robot/script/detail'),
   '/voice/dialogue/integral': dialogueTab(['robot/points/detail', 'robot/script/detail']),
   '/voice/dialogue/questionStudy': dialogueTab(['robot/study/list']),
   '/voice/dialogue/record': dialogueTab(['robot/recording/list']),

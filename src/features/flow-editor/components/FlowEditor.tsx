@@ -39,7 +39,11 @@ import { ValidationPanel } from './ValidationPanel';
 import styles from './flow-editor.styles';
 
 // gojs travels only in this chunk.
-const FlowCanvas = lazy(() => import(/* webpackChunkName: "flow-canvas" */ './FlowCanvas'));
+const loadCanvas = () => import(/* webpackChunkName: "flow-canvas" */ './FlowCanvas');
+const FlowCanvas = lazy(loadCanvas);
+
+/** Starts loading the canvas's code (gojs), which an editor otherwise asks for only once its flow is in. */
+export const preloadFlowCanvas = () => void loadCanvas().catch(() => undefined);
 
 export interface FlowEditorProps {
   kind: FlowKind;
@@ -72,6 +76,7 @@ export function FlowEditor({ kind, ownerId, readOnlyWhen }: FlowEditorProps) {
   useEffect(() => {
     let live = true;
     setLoading(true);
+    preloadFlowCanvas();
     void backend.load(ownerId).then((r) => {
       if (!live) return;
       setLoading(false);

@@ -1,6 +1,18 @@
-import { FlowEditor } from '@/features/flow-editor';
+import { FlowEditor, prefetchFlowDetail, preloadFlowCanvas } from '@/features/flow-editor';
+import type { PagePrefetch } from '@/lib/app-route';
 import { DialogueLayout } from '../components/DialogueLayout';
+import { dialoguePrefetch } from '../dialogue-prefetch';
 import { can } from '../rules';
+
+const scriptPrefetch = dialoguePrefetch('stage', (script, { dispatch }) =>
+  prefetchFlowDetail('robot', script.id, dispatch),
+);
+
+/** The script list, then the shown script's flow; the canvas's code meanwhile. */
+export const prefetch: PagePrefetch = (context) => {
+  preloadFlowCanvas();
+  scriptPrefetch(context);
+};
 
 // The flow of a script may be changed only where the script itself may be edited.
 const readOnlyWhen = (detail: { status?: number; own?: number }) =>
