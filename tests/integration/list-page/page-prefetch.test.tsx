@@ -20,6 +20,7 @@ const PREFETCHING = [
   '/call/extension',
   '/call/records',
   '/callcenter/queue',
+  '/callcenter/statistics',
   '/callcenter/task',
   '/client/allot',
   '/client/communal',
@@ -31,11 +32,18 @@ const PREFETCHING = [
   '/contract/contractList',
   '/contract/contractReview',
   '/contract/contractTPL/list',
+  '/dashboard/aistatistics',
+  '/dashboard/allrecords',
+  '/dashboard/allstatistics',
   '/expense/allot',
   '/expense/details',
   '/expense/rolemanager',
   '/expense/staff',
   '/mall/product',
+  '/monitor/report_center/ai_report',
+  '/monitor/report_center/monitor_report',
+  '/monitor/report_center/staff_report',
+  '/monitor/report_center/task_report',
   '/monitor/setting/monitor_rule',
   '/monitor/setting/monitor_setting',
   '/monitor/setting/rules_model',
@@ -68,7 +76,27 @@ const flowEditor = (drawn: string, detailCall: string) => ({
   rows: '[data-testid="flow-canvas"] li',
   tabCalls: [detailCall],
 });
+// a dashboard's figures: its KPI cards come with its data
+const dashboard = (call: string) => ({
+  drawn: '[data-testid="dashboard"]',
+  rows: '[data-testid="dashboard"] .ant-card',
+  tabCalls: [call],
+});
+// a quality report: its range picker, then its table
+const report = (call: string) => ({ drawn: '.ant-picker-range', rows: 'tr.ant-table-row', tabCalls: [call] });
 const MARKERS: Record<string, { drawn: string; rows: string; tabCalls: string[] }> = {
+  '/monitor/report_center/ai_report': report('quality/report/ai'),
+  '/monitor/report_center/monitor_report': report('quality/report/monitor'),
+  '/monitor/report_center/staff_report': report('quality/report/staff'),
+  '/monitor/report_center/task_report': report('quality/report/task'),
+  '/callcenter/statistics': {
+    drawn: '.ant-segmented',
+    rows: 'tr.ant-table-row',
+    tabCalls: ['callcenter/statistics'],
+  },
+  '/dashboard/aistatistics': dashboard('dashboard/aiStatistics'),
+  '/dashboard/allrecords': dashboard('dashboard/allRecords'),
+  '/dashboard/allstatistics': dashboard('dashboard/allStatistics'),
   '/assistant/speech/stage': flowEditor('.ant-card-head .anticon-arrow-left', 'assistant/speech/detail'),
   '/voice/dialogue/stage': flowEditor('section[aria-label] > *', 'robot/script/detail'),
   '/voice/dialogue/integral': dialogueTab(['robot/points/detail', 'robot/script/detail']),

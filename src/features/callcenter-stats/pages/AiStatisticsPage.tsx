@@ -8,8 +8,14 @@ import { DashboardFrame, useChartHeight } from '../components/DashboardFrame';
 import { KpiCard } from '../components/KpiCard';
 import { percentText } from '../figures';
 import { useRangeParam } from '../range-param';
+import { dashboardPrefetch } from '../dashboard-prefetch';
 
 const rate = (part: number, whole: number) => (whole ? part / whole : null);
+
+/** The range shown when the address names none. */
+const FIRST_RANGE = 'last7';
+
+export const prefetch = dashboardPrefetch('dashboardAiStatistics', FIRST_RANGE);
 
 /**
  * ROUTES-CALLCENTRE-04 /dashboard/aistatistics: the robot calls of the user's tasks over a range — intent levels
@@ -17,7 +23,7 @@ const rate = (part: number, whole: number) => (whole ? part / whole : null);
  */
 export default function AiStatisticsPage() {
   const { t } = useTranslation('callcenterStats');
-  const [range, setRange] = useRangeParam('last7');
+  const [range, setRange] = useRangeParam(FIRST_RANGE);
   const query = useDashboardAiStatisticsQuery({ body: range });
   const data = query.data?.data;
   const height = useChartHeight(300);

@@ -8,9 +8,15 @@ import { DashboardFrame, useChartHeight } from '../components/DashboardFrame';
 import { KpiCard } from '../components/KpiCard';
 import { answerRate, averageHandle, durationText, percentText } from '../figures';
 import { useRangeParam } from '../range-param';
+import { dashboardPrefetch } from '../dashboard-prefetch';
 
 /** the locale's weekday keys, Monday (0) first */
 const WEEKDAYS = ['0', '1', '2', '3', '4', '5', '6'] as const;
+
+/** The range shown when the address names none. */
+const FIRST_RANGE = 'last7';
+
+export const prefetch = dashboardPrefetch('dashboardAllRecords', FIRST_RANGE);
 
 /**
  * ROUTES-CALLCENTRE-03 /dashboard/allrecords: the calls of a range by weekday and hour (heat map), by result and
@@ -18,7 +24,7 @@ const WEEKDAYS = ['0', '1', '2', '3', '4', '5', '6'] as const;
  */
 export default function AllRecordsPage() {
   const { t } = useTranslation('callcenterStats');
-  const [range, setRange] = useRangeParam('last7');
+  const [range, setRange] = useRangeParam(FIRST_RANGE);
   const query = useDashboardAllRecordsQuery({ body: range });
   const data = query.data?.data;
   const heatHeight = useChartHeight(320);

@@ -9,6 +9,12 @@ import { KpiCard } from '../components/KpiCard';
 import { StatsTable } from '../components/StatsTable';
 import { answerRate, averageHandle, durationText, percentText, trend } from '../figures';
 import { useRangeParam } from '../range-param';
+import { dashboardPrefetch } from '../dashboard-prefetch';
+
+/** The range shown when the address names none. */
+const FIRST_RANGE = 'last30';
+
+export const prefetch = dashboardPrefetch('dashboardAllStatistics', FIRST_RANGE);
 
 /**
  * ROUTES-CALLCENTRE-02 /dashboard/allstatistics: the company's key figures over a range against the period
@@ -17,7 +23,7 @@ import { useRangeParam } from '../range-param';
 export default function AllStatisticsPage() {
   const { t } = useTranslation('callcenterStats');
   // a trend needs days: the last 30 (and the 30 before them) unless the URL says otherwise
-  const [range, setRange] = useRangeParam('last30');
+  const [range, setRange] = useRangeParam(FIRST_RANGE);
   const query = useDashboardAllStatisticsQuery({ body: range });
   const data = query.data?.data;
   const trendHeight = useChartHeight(300);

@@ -3,7 +3,11 @@ import { DownloadOutlined } from '@ant-design/icons';
 import { App, Button, Card, Flex, Segmented, Select, TreeSelect } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { departmentsGeneratedApi } from '@/api/generated/departments.gen';
+import { staffGeneratedApi } from '@/api/generated/staff.gen';
+import { statsGeneratedApi } from '@/api/generated/stats.gen';
 import { Chart, preloadCharts } from '@/components/charts';
+import { PREFETCH_FRESH, type PagePrefetch } from '@/lib/app-route';
 import {
   useCallStatisticsQuery,
   useDepartmentTreeQuery,
@@ -15,7 +19,7 @@ import { figuresChartOption } from '../charts/figures-chart';
 import { RangeFilter } from '../components/RangeFilter';
 import { StatsTable } from '../components/StatsTable';
 import { answerRate, percentText } from '../figures';
-import { useRangeParam } from '../range-param';
+import { rangeOf, useRangeParam } from '../range-param';
 import { exportStatistics } from '../stats-export';
 
 type GroupBy = 'agent' | 'queue' | 'day';
@@ -34,6 +38,19 @@ const departmentNode = (d: Department): DepartmentNode => ({
   children: d.all_childs.map(departmentNode),
 });
 
+const FIRST_RANGE = 'last7';
+const FIRST_GROUP: GroupBy = 'agent';
+
+/** The first view's requests (PagePrefetch): the filters' lists and the figures, with the chart code. */
+export const prefetch: PagePrefetch = ({ dispatch, search }) => {
+  preloadCharts();
+  dispatch(departmentsGeneratedApi.util.prefetch('departmentTree', undefined, PREFETCH_FRESH));
+  dispatch(statsGeneratedApi.util.prefetch('statsQueues', undefined, PREFETCH_FRESH));
+  dispatch(staffGeneratedApi.util.prefetch('staffOptions', { body: {} }, PREFETCH_FRESH));
+  const body = { ...rangeOf(search, FIRST_RANGE), group_by: FIRST_GROUP };
+  dispatch(statsGeneratedApi.util.prefetch('callStatistics', { body }, PREFETCH_FRESH));
+};
+
 /**
  * ROUTES-CALLCENTRE-11 /callcenter/statistics: calls, answered, answer rate, talk time and average handle time
  * by agent, queue or day over a date range, summed by the server in the user's data scope; chart and export.
@@ -41,8 +58,8 @@ const departmentNode = (d: Department): DepartmentNode => ({
 export default function StatisticsPage() {
   const { t } = useTranslation('callcenterStats');
   const { message } = App.useApp();
-  const [range, setRange] = useRangeParam('last7');
-  const [groupBy, setGroupBy] = useState<GroupBy>('agent');
+  const [range, setRange] = useRangeParam(FIRST_RANGE);
+  const [groupBy, setGroupBy] = useState<GroupBy>(FIRST_GROUP);
   const [queueId, setQueueId] = useState<number>();
   const [staffId, setStaffId] = useState<number>();
   const [departmentId, setDepartmentId] = useState<number>();

@@ -1,16 +1,17 @@
 import { useState } from 'react';
 import { App, Button, DatePicker, Space } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { buildWorkbook, downloadBlob, type ExportColumn } from '@/components/data-table';
+import { firstReportRange, reportBody } from '../report-prefetch';
 
 const DAY = 'YYYY-MM-DD';
 
 /** The report's date range, the last 30 days to start with. */
 export function useReportRange() {
-  const [range, setRange] = useState<[Dayjs, Dayjs]>([dayjs().subtract(29, 'day'), dayjs()]);
-  return { range, setRange, body: { start_date: range[0].format(DAY), end_date: range[1].format(DAY) } };
+  const [range, setRange] = useState(firstReportRange);
+  return { range, setRange, body: reportBody(range) };
 }
 
 interface Props<T> {

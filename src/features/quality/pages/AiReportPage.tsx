@@ -1,10 +1,16 @@
 import { Card, Col, Row, Statistic, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Chart } from '@/components/charts';
-import { useQualityAiReportStatisticsQuery, type QualityAiReport } from '../api';
+import { qualityApi, useQualityAiReportStatisticsQuery, type QualityAiReport } from '../api';
 import { ReportToolbar, useReportRange } from '../components/ReportToolbar';
+import { reportPrefetch } from '../report-prefetch';
+import { PREFETCH_FRESH } from '@/lib/app-route';
 
 type RuleRow = QualityAiReport['rules'][number];
+
+export const prefetch = reportPrefetch((body) =>
+  qualityApi.util.prefetch('qualityAiReportStatistics', { body }, PREFETCH_FRESH),
+);
 
 /** /monitor/report_center/ai_report: automatic hits against reviewers' decisions (precision per rule), robot calls. */
 export default function AiReportPage() {

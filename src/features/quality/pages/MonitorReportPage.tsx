@@ -1,10 +1,16 @@
 import { Card, Col, Row, Statistic, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Chart } from '@/components/charts';
-import { useQualityMonitorReportStatisticsQuery, type QualityMonitorReport } from '../api';
+import { qualityApi, useQualityMonitorReportStatisticsQuery, type QualityMonitorReport } from '../api';
 import { ReportToolbar, useReportRange } from '../components/ReportToolbar';
+import { reportPrefetch } from '../report-prefetch';
+import { PREFETCH_FRESH } from '@/lib/app-route';
 
 type Day = QualityMonitorReport['daily'][number];
+
+export const prefetch = reportPrefetch((body) =>
+  qualityApi.util.prefetch('qualityMonitorReportStatistics', { body }, PREFETCH_FRESH),
+);
 
 /** /monitor/report_center/monitor_report: inspected calls, pass rate, average score, daily trend, top rules. */
 export default function MonitorReportPage() {

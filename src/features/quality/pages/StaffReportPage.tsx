@@ -1,15 +1,24 @@
 import { Card, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Chart } from '@/components/charts';
-import { useQualityStaffReportListQuery, type QualityStaffReportRow } from '../api';
+import { qualityApi, useQualityStaffReportListQuery, type QualityStaffReportRow } from '../api';
 import { ReportToolbar, useReportRange } from '../components/ReportToolbar';
+import { reportPrefetch } from '../report-prefetch';
+import { PREFETCH_FRESH } from '@/lib/app-route';
+
+/** Every row on one page: the report is a table of them all. */
+const ALL_ROWS = { page: 1, limit: 200 };
+
+export const prefetch = reportPrefetch((body) =>
+  qualityApi.util.prefetch('qualityStaffReportList', { body: { ...body, ...ALL_ROWS } }, PREFETCH_FRESH),
+);
 
 /** /monitor/report_center/staff_report: score and rank per agent, and the rules costing each agent most. */
 export default function StaffReportPage() {
   const { t } = useTranslation('quality');
   const { range, setRange, body } = useReportRange();
   const rows: QualityStaffReportRow[] =
-    useQualityStaffReportListQuery({ body: { ...body, page: 1, limit: 200 } }).data?.data.data ?? [];
+    useQualityStaffReportListQuery({ body: { ...body, ...ALL_ROWS } }).data?.data.data ?? [];
   const worst = (r: QualityStaffReportRow) =>
     r.worst_rules
       .map((w) => t('report.worstRule', { name: w.rule_name, points: w.points }))

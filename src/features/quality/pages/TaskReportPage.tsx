@@ -1,15 +1,24 @@
 import { Card, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Chart } from '@/components/charts';
-import { useQualityTaskReportListQuery, type QualityTaskReportRow } from '../api';
+import { qualityApi, useQualityTaskReportListQuery, type QualityTaskReportRow } from '../api';
 import { ReportToolbar, useReportRange } from '../components/ReportToolbar';
+import { reportPrefetch } from '../report-prefetch';
+import { PREFETCH_FRESH } from '@/lib/app-route';
+
+/** Every row on one page: the report is a table of them all. */
+const ALL_ROWS = { page: 1, limit: 100 };
+
+export const prefetch = reportPrefetch((body) =>
+  qualityApi.util.prefetch('qualityTaskReportList', { body: { ...body, ...ALL_ROWS } }, PREFETCH_FRESH),
+);
 
 /** /monitor/report_center/task_report: per project, calls sampled, inspected, reviewed, appealed. */
 export default function TaskReportPage() {
   const { t } = useTranslation('quality');
   const { range, setRange, body } = useReportRange();
   const rows: QualityTaskReportRow[] =
-    useQualityTaskReportListQuery({ body: { ...body, page: 1, limit: 100 } }).data?.data.data ?? [];
+    useQualityTaskReportListQuery({ body: { ...body, ...ALL_ROWS } }).data?.data.data ?? [];
   return (
     <Card title={t('title.taskReport')}>
       <ReportToolbar<QualityTaskReportRow>
