@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { appRoutes } from '@/app/route-table';
+import { qualityApi } from '@/features/quality/api';
 import { robotApi } from '@/features/robot/api';
 import { FIRST_SCRIPTS } from '@/features/robot/dialogue-prefetch';
 import type { Script } from '@/features/robot/dialogue.slice';
@@ -37,9 +38,12 @@ const PREFETCHING = [
   '/dashboard/allstatistics',
   '/expense/allot',
   '/expense/details',
+  '/expense/index',
   '/expense/rolemanager',
   '/expense/staff',
   '/mall/product',
+  '/monitor/call/monitor_detail',
+  '/monitor/call/mytask',
   '/monitor/report_center/ai_report',
   '/monitor/report_center/monitor_report',
   '/monitor/report_center/staff_report',
@@ -85,6 +89,12 @@ const dashboard = (call: string) => ({
 // a quality report: its range picker, then its table
 const report = (call: string) => ({ drawn: '.ant-picker-range', rows: 'tr.ant-table-row', tabCalls: [call] });
 const MARKERS: Record<string, { drawn: string; rows: string; tabCalls: string[] }> = {
+  '/expense/index': {
+    drawn: '.ant-table',
+    rows: 'tr.ant-table-row',
+    tabCalls: ['fees/summary/info', 'fees/daily/spend', 'fees/record/list'],
+  },
+  '/monitor/call/mytask': { ...LIST, drawn: '.ant-tabs', tabCalls: ['quality/result/list'] },
   '/monitor/report_center/ai_report': report('quality/report/ai'),
   '/monitor/report_center/monitor_report': report('quality/report/monitor'),
   '/monitor/report_center/staff_report': report('quality/report/staff'),
@@ -194,4 +204,26 @@ it('[SHELL-13] a page the user may not open sends none of its requests: it shows
   await screen.findByText('无权限', {}, SLOW);
 
   expect(calls.bodies('staff/list')).toEqual([]);
+});
+
+it("an inspected call opened by its address (?id=) has its detail asked ahead, once, and not the list's first page", async () => {
+  const { router, store } = renderApp(undefined, { user: 'admin', url: '/system/personal' });
+  await screen.findByText('个人资料', { selector: '.ant-card-head-title' }, SLOW);
+  const results = await store.dispatch(
+    qualityApi.endpoints.qualityResultList.initiate({ body: { page: 1, limit: 1 } }),
+  );
+  const id = results.data!.data.data[0]!.id;
+  const backDrawn = new Map<string, boolean>();
+  const calls = recordRequests({
+    onCall: ({ path }) =>
+      backDrawn.has(path) || backDrawn.set(path, screen.queryByRole('button', { name: '返回列表' }) !== null),
+  });
+
+  void router.navigate(`/monitor/call/monitor_detail?id=${id}`);
+  await waitFor(() => expect(calls.bodies('quality/result/detail')).toHaveLength(1), SLOW);
+  await screen.findByRole('button', { name: '返回列表' }, SLOW);
+
+  expect(calls.bodies('quality/result/detail')).toEqual([{ id: String(id) }]);
+  expect(backDrawn.get('quality/result/detail')).toBe(false);
+  expect(calls.bodies('quality/result/list')).toEqual([]);
 });

@@ -6,14 +6,17 @@ import { useFeeRecordListQuery } from '../api';
 import { yuan } from '../money';
 
 /** The contract's FeeRecord kind of a recharge. */
-const RECHARGE = 1;
+const RECHARGE = 1 as const;
 const PAGE_SIZE = 5;
+
+/** The records' call for a page of recharges. */
+export const rechargePage = (page: number) => ({ body: { type: RECHARGE, page, limit: PAGE_SIZE } });
 
 /** The account's recharges, newest first, paged by the server (the fee record list of kind 1). */
 export function RechargeRecords() {
   const { t } = useTranslation('expense');
   const [page, setPage] = useState(1);
-  const { data, isFetching } = useFeeRecordListQuery({ body: { type: RECHARGE, page, limit: PAGE_SIZE } });
+  const { data, isFetching } = useFeeRecordListQuery(rechargePage(page));
   const records = data?.data;
 
   const columns = useMemo(

@@ -1,8 +1,18 @@
 import { Flex, Spin } from 'antd';
+import { preloadCharts } from '@/components/charts';
+import { PREFETCH_FRESH, type PagePrefetch } from '@/lib/app-route';
 import { AccountStats } from '../components/AccountStats';
 import { DailySpendCard } from '../components/DailySpendCard';
-import { RechargeRecords } from '../components/RechargeRecords';
-import { useFeeSummaryInfoQuery } from '../api';
+import { RechargeRecords, rechargePage } from '../components/RechargeRecords';
+import { feesApi, useFeeSummaryInfoQuery } from '../api';
+
+/** The account's figures, its daily spend with the chart code, and the first recharges. */
+export const prefetch: PagePrefetch = ({ dispatch }) => {
+  preloadCharts();
+  dispatch(feesApi.util.prefetch('feeSummaryInfo', undefined, PREFETCH_FRESH));
+  dispatch(feesApi.util.prefetch('feeDailySpend', undefined, PREFETCH_FRESH));
+  dispatch(feesApi.util.prefetch('feeRecordList', rechargePage(1), PREFETCH_FRESH));
+};
 
 /**
  * ROUTES-CALLCENTRE-24 /expense/index: the company account — balance, spend, call minutes by kind, the last

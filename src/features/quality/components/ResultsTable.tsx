@@ -4,9 +4,10 @@ import type { ProColumns } from '@ant-design/pro-components';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { DataTable } from '@/components/data-table';
-import { filterSpec, useListPage } from '@/components/list-page';
+import { filterSpec, listPagePrefetch, useListPage } from '@/components/list-page';
 import { formatTime } from '@/components/recording-player';
-import { useQualityResultListQuery, type QualityResult } from '../api';
+import { PREFETCH_FRESH } from '@/lib/app-route';
+import { qualityApi, useQualityResultListQuery, type QualityResult } from '../api';
 
 const FILTERS = filterSpec({
   project_id: 'number',
@@ -15,24 +16,25 @@ const FILTERS = filterSpec({
   review_status: { oneOf: [0, 1] },
 });
 
-/** Inspected calls; `task` narrows them to a queue of the signed-in user (my tasks). */
-export function ResultsTable({
-  task,
+type Task = 'review' | 'appeal' | 'mine';
+
+const resultsList = (task: Task | undefined, table: string) => ({
+  filters: FILTERS,
   table,
-  title,
-}: {
-  task?: 'review' | 'appeal' | 'mine';
-  table: string;
-  title: string;
-}) {
+  keepKeys: ['tab'],
+  toBody: <B extends object>(body: B) => (task ? { ...body, task } : body),
+});
+
+/** The first requests of a page showing a ResultsTable (PagePrefetch): its list as the table asks it. */
+export const resultsPrefetch = (task: Task | undefined, table: string) =>
+  listPagePrefetch(resultsList(task, table), (body) =>
+    qualityApi.util.prefetch('qualityResultList', { body }, PREFETCH_FRESH),
+  );
+
+/** Inspected calls; `task` narrows them to a queue of the signed-in user (my tasks). */
+export function ResultsTable({ task, table, title }: { task?: Task; table: string; title: string }) {
   const { t } = useTranslation('quality');
-  const list = useListPage({
-    query: useQualityResultListQuery,
-    filters: FILTERS,
-    table,
-    keepKeys: ['tab'],
-    toBody: (body) => (task ? { ...body, task } : body),
-  });
+  const list = useListPage({ query: useQualityResultListQuery, ...resultsList(task, table) });
   const columns = useMemo(
     (): ProColumns<QualityResult>[] => [
       {
