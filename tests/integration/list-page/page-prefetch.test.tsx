@@ -16,6 +16,7 @@ slowSuite();
 
 /** The list pages that send their first requests ahead (their module exports `prefetch`). */
 const PREFETCHING = [
+  '/assistant/speech/repository',
   '/assistant/speech/stage',
   '/assistant/speech/tag',
   '/call/extension',
@@ -107,6 +108,10 @@ const MARKERS: Record<string, { drawn: string; rows: string; tabCalls: string[] 
   '/dashboard/aistatistics': dashboard('dashboard/aiStatistics'),
   '/dashboard/allrecords': dashboard('dashboard/allRecords'),
   '/dashboard/allstatistics': dashboard('dashboard/allStatistics'),
+  '/assistant/speech/repository': {
+    ...LIST,
+    tabCalls: ['assistant/speech/list', 'assistant/category/list', 'assistant/library/list'],
+  },
   '/assistant/speech/stage': flowEditor('.ant-card-head .anticon-arrow-left', 'assistant/speech/detail'),
   '/voice/dialogue/stage': flowEditor('section[aria-label] > *', 'robot/script/detail'),
   '/voice/dialogue/integral': dialogueTab(['robot/points/detail', 'robot/script/detail']),

@@ -6,8 +6,10 @@ import { PlusOutlined } from '@ant-design/icons';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '@/components/data-table';
-import { filterSpec, useListPage } from '@/components/list-page';
+import { filterSpec, listPagePrefetch, useListPage, type ListBody } from '@/components/list-page';
+import { PREFETCH_FRESH, type PagePrefetch } from '@/lib/app-route';
 import {
+  assistantApi,
   useAssistantCategoryListQuery,
   useAssistantLibraryDeleteMutation,
   useAssistantLibraryListQuery,
@@ -17,26 +19,44 @@ import { EntryDrawer } from '../components/EntryDrawer';
 import { PlanBar } from '../components/PlanBar';
 import { entryColumns } from '../components/entry-columns';
 import type { Category, Entry } from '../types';
-import { PLAN_PARAM, usePlanChoice } from '../use-plan-choice';
+import { PLAN_LIST, PLAN_PARAM, shownPlan, usePlanChoice } from '../use-plan-choice';
 import styles from './page.styles';
 
 const FILTERS = filterSpec({ keyword: 'string', category_id: 'number' });
 const KEEP = [PLAN_PARAM];
 const NO_CATEGORIES: Category[] = [];
 
+const entryList = (planId: number | undefined) => ({
+  filters: FILTERS,
+  keepKeys: KEEP,
+  table: 'assistant-repository',
+  toBody: (body: ListBody<typeof FILTERS, never>) => ({ ...body, sc_id: planId ?? 0 }),
+});
+
+/** The plan list, then the shown plan's categories and first entries, as the page asks them. */
+export const prefetch: PagePrefetch = (context) => {
+  const { dispatch, search } = context;
+  const plans = dispatch(
+    assistantApi.endpoints.assistantSpeechList.initiate(PLAN_LIST, { subscribe: false }),
+  );
+  void plans.then(({ data }) => {
+    const plan = shownPlan(data?.data.data ?? [], search);
+    if (!plan) return;
+    dispatch(
+      assistantApi.util.prefetch('assistantCategoryList', { body: { sc_id: plan.id } }, PREFETCH_FRESH),
+    );
+    listPagePrefetch(entryList(plan.id), (body) =>
+      assistantApi.util.prefetch('assistantLibraryList', { body }, PREFETCH_FRESH),
+    )(context);
+  });
+};
+
 /** ROUTES-ASSISTANT-02: /assistant/speech/repository, a plan's knowledge base — categories and Q&A entries. */
 export default function RepositoryPage() {
   const { t } = useTranslation(['assistantLibrary', 'common']);
   const { message } = App.useApp();
   const { plans, planId, loading, choose } = usePlanChoice();
-  const list = useListPage({
-    query: useAssistantLibraryListQuery,
-    filters: FILTERS,
-    keepKeys: KEEP,
-    table: 'assistant-repository',
-    toBody: (body) => ({ ...body, sc_id: planId ?? 0 }),
-    skip: !planId,
-  });
+  const list = useListPage({ query: useAssistantLibraryListQuery, ...entryList(planId), skip: !planId });
   const { query, setFilters } = list.tableQuery;
   const categoryId = list.body.category_id;
   const categoryList = useAssistantCategoryListQuery(planId ? { body: { sc_id: planId } } : skipToken);
