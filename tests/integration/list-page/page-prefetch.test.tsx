@@ -16,10 +16,13 @@ slowSuite();
 
 /** The list pages that send their first requests ahead (their module exports `prefetch`). */
 const PREFETCHING = [
+  '/assistant/speech',
   '/assistant/speech/repository',
   '/assistant/speech/stage',
   '/assistant/speech/tag',
+  '/assistant/token',
   '/call/extension',
+  '/call/myExtension',
   '/call/records',
   '/callcenter/queue',
   '/callcenter/statistics',
@@ -31,6 +34,7 @@ const PREFETCHING = [
   '/client/index',
   '/client/product',
   '/client/today',
+  '/contract/config',
   '/contract/contractList',
   '/contract/contractReview',
   '/contract/contractTPL/list',
@@ -42,6 +46,8 @@ const PREFETCHING = [
   '/expense/index',
   '/expense/rolemanager',
   '/expense/staff',
+  '/home/index',
+  '/mall/attr',
   '/mall/product',
   '/monitor/call/monitor_detail',
   '/monitor/call/mytask',
@@ -108,6 +114,32 @@ const MARKERS: Record<string, { drawn: string; rows: string; tabCalls: string[] 
   '/dashboard/aistatistics': dashboard('dashboard/aiStatistics'),
   '/dashboard/allrecords': dashboard('dashboard/allRecords'),
   '/dashboard/allstatistics': dashboard('dashboard/allStatistics'),
+  // the plan list (an owner list inside its loading spinner)
+  '/assistant/speech': {
+    drawn: '.ant-spin-container > ul[aria-label]',
+    rows: '.ant-spin-container > ul[aria-label] > li',
+    tabCalls: ['assistant/speech/list'],
+  },
+  '/call/myExtension': {
+    drawn: '.ant-steps',
+    rows: '.ant-descriptions-item',
+    tabCalls: ['callcenter/extension/mine'],
+  },
+  '/contract/config': {
+    drawn: '.ant-list',
+    rows: '.ant-list-item',
+    tabCalls: ['contracts/seal/list', 'contracts/settings/get'],
+  },
+  '/home/index': {
+    drawn: '.ant-table',
+    rows: 'tr.ant-table-row',
+    tabCalls: ['home/statistics', 'home/appointmentList', 'home/callRecordList'],
+  },
+  '/mall/attr': {
+    drawn: '.ant-card-extra .anticon-plus',
+    rows: 'tr.ant-table-row',
+    tabCalls: ['mall/attr/group/list'],
+  },
   '/assistant/speech/repository': {
     ...LIST,
     tabCalls: ['assistant/speech/list', 'assistant/category/list', 'assistant/library/list'],

@@ -5,16 +5,22 @@ import { useTranslation } from 'react-i18next';
 import { DataTable } from '@/components/data-table';
 import { useFormDialog } from '@/components/form-dialog';
 import { useLocalListPage } from '@/components/list-page';
+import { PREFETCH_FRESH, type PagePrefetch } from '@/lib/app-route';
 import {
   useAssistantTokenDeleteMutation,
   useAssistantTokenListQuery,
   useAssistantTokenRevokeMutation,
+  assistantApi,
 } from '../api';
 import { TokenCreateModal } from '../components/TokenCreateModal';
 import { TokenSecretModal } from '../components/TokenSecretModal';
 import { tokenColumns } from '../components/token-columns';
 import type { Token } from '../types';
 import styles from './page.styles';
+
+/** The tokens (the page filters and pages them itself). */
+export const prefetch: PagePrefetch = ({ dispatch }) =>
+  void dispatch(assistantApi.util.prefetch('assistantTokenList', undefined, PREFETCH_FRESH));
 
 /** ROUTES-ASSISTANT-04: /assistant/token, API tokens for the systems that call the assistant. */
 export default function TokenPage() {

@@ -8,6 +8,9 @@ import { PlanForm, type PlanFormMode } from './PlanForm';
 
 export const PLAN_PAGE_SIZE = 10;
 
+/** The list's call of its first view: page 1, no keyword. */
+export const FIRST_PLANS = { body: { page: 1, limit: PLAN_PAGE_SIZE, keyword: '' } };
+
 interface PlanListProps {
   selectedId: number | null;
   onSelect(id: number | null, replace?: boolean): void;

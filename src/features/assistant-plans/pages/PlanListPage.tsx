@@ -2,7 +2,9 @@ import { useCallback, useState } from 'react';
 import { Button, Card, Descriptions, Empty, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { PlanList } from '../components/PlanList';
+import { assistantGeneratedApi } from '@/api/generated/assistant.gen';
+import { PREFETCH_FRESH, type PagePrefetch } from '@/lib/app-route';
+import { FIRST_PLANS, PlanList } from '../components/PlanList';
 import type { Plan } from '../types';
 import styles from './plan-pages.styles';
 
@@ -13,6 +15,10 @@ const scope = (plan: Plan, all: string) => {
   const nodes = [...new Set(plan.speech_depart_node.map((p) => (p.node.id === 0 ? all : p.node.name)))];
   return { departs: departs.join(' / '), nodes: nodes.join(' / ') };
 };
+
+/** The plan list's first page, as PlanList asks it. */
+export const prefetch: PagePrefetch = ({ dispatch }) =>
+  void dispatch(assistantGeneratedApi.util.prefetch('assistantSpeechList', FIRST_PLANS, PREFETCH_FRESH));
 
 /** ROUTES-ASSISTANT-05: /assistant/speech, the plan list with a preview of the selected plan. */
 export default function PlanListPage() {

@@ -5,13 +5,19 @@ import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { useFormSubmit } from '@/components/form-dialog';
 import { selectSoftphone, softphoneCommands } from '@/features/softphone';
+import { PREFETCH_FRESH, type PagePrefetch } from '@/lib/app-route';
 import { useCallSettingsSaveMutation, useMyExtensionQuery, type CallSettings, type RingTone } from '../api';
 import { ExtensionStateTag } from '../components/ExtensionStateTag';
 import { useOwnExtensionState } from '../own-extension-state';
+import { extensionsApi } from '../api';
 
 const STEPS = ['microphone', 'socket', 'registration'] as const;
 const STEP_STATUS = { idle: 'wait', pending: 'process', ok: 'finish', failed: 'error' } as const;
 const RING_TONES: RingTone[] = ['classic', 'soft', 'digital'];
+
+/** The user's extension and call settings. */
+export const prefetch: PagePrefetch = ({ dispatch }) =>
+  void dispatch(extensionsApi.util.prefetch('myExtension', undefined, PREFETCH_FRESH));
 
 /**
  * /call/myExtension (ROUTES-CALLCENTRE-06): the agent's own extension, its SIP server and live state (from

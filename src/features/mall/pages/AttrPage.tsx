@@ -3,7 +3,9 @@ import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { mallLimits } from '@/api/generated/mall.limits.gen';
 import { useFormDialog } from '@/components/form-dialog';
+import { PREFETCH_FRESH, type PagePrefetch } from '@/lib/app-route';
 import {
+  mallApi,
   useMallAttrGroupAddMutation,
   useMallAttrGroupDeleteMutation,
   useMallAttrGroupListQuery,
@@ -14,6 +16,10 @@ import {
 import { AttrGroupCard } from '../components/AttrGroupCard';
 import { NameModal, type NameEdit } from '../components/NameModal';
 import { moved } from '../move';
+
+/** The attribute groups with their values. */
+export const prefetch: PagePrefetch = ({ dispatch }) =>
+  void dispatch(mallApi.util.prefetch('mallAttrGroupList', undefined, PREFETCH_FRESH));
 
 /** ROUTES-CALLCENTRE-23 /mall/attr: attribute groups (size, colour, bundle…) and their values, in order. */
 export default function AttrPage() {
