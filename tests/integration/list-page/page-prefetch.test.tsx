@@ -46,7 +46,6 @@ const PREFETCHING = [
   '/expense/index',
   '/expense/rolemanager',
   '/expense/staff',
-  '/home/index',
   '/mall/attr',
   '/mall/product',
   '/monitor/call/monitor_detail',
@@ -129,11 +128,6 @@ const MARKERS: Record<string, { drawn: string; rows: string; tabCalls: string[] 
     drawn: '.ant-list',
     rows: '.ant-list-item',
     tabCalls: ['contracts/seal/list', 'contracts/settings/get'],
-  },
-  '/home/index': {
-    drawn: '.ant-table',
-    rows: 'tr.ant-table-row',
-    tabCalls: ['home/statistics', 'home/appointmentList', 'home/callRecordList'],
   },
   '/mall/attr': {
     drawn: '.ant-card-extra .anticon-plus',

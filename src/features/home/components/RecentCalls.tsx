@@ -20,15 +20,12 @@ const STATUS_COLOR: Record<CallRecord['status'], string> = {
 };
 const PAGE_SIZE = 8;
 
-/** The call records' call for a page of recent calls. */
-export const recentCallsPage = (page: number) => ({ body: { page, limit: PAGE_SIZE } });
-
 /** The latest calls, newest first, each one click away from a redial. */
 export function RecentCalls() {
   const { t } = useTranslation('home');
   const dispatch = useAppDispatch();
   const [page, setPage] = useState(1);
-  const { data, isFetching } = useSoftphoneCallRecordListQuery(recentCallsPage(page));
+  const { data, isFetching } = useSoftphoneCallRecordListQuery({ body: { page, limit: PAGE_SIZE } });
   return (
     <Card title={t('recent.title')} variant="borderless" size="small">
       <Table<CallRecord>

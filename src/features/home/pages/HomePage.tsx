@@ -1,22 +1,11 @@
 import { Card, Col, Empty, Row, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { softphoneGeneratedApi } from '@/api/generated/softphone.gen';
-import { PREFETCH_FRESH, type PagePrefetch } from '@/lib/app-route';
 import { AgentCard } from '../components/AgentCard';
 import { QuickDial } from '../components/QuickDial';
-import { RecentCalls, recentCallsPage } from '../components/RecentCalls';
+import { RecentCalls } from '../components/RecentCalls';
 import { StatisticsCards } from '../components/StatisticsCards';
 import { TodayAppointments } from '../components/TodayAppointments';
-import { homeApi, useHomeStatisticsQuery } from '../api';
-
-/** The figures, today's appointments and the first recent calls. */
-export const prefetch: PagePrefetch = ({ dispatch }) => {
-  dispatch(homeApi.util.prefetch('homeStatistics', undefined, PREFETCH_FRESH));
-  dispatch(homeApi.util.prefetch('homeAppointmentList', undefined, PREFETCH_FRESH));
-  dispatch(
-    softphoneGeneratedApi.util.prefetch('softphoneCallRecordList', recentCallsPage(1), PREFETCH_FRESH),
-  );
-};
+import { useHomeStatisticsQuery } from '../api';
 
 /** ROUTES-CALLCENTRE-01: the agent's workbench — status, figures, recent calls and today's appointments. */
 export default function HomePage() {
