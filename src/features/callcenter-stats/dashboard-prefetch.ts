@@ -1,7 +1,7 @@
 import { statsGeneratedApi } from '@/api/generated/stats.gen';
 import { preloadCharts } from '@/components/charts';
 import { PREFETCH_FRESH, type PagePrefetch } from '@/lib/app-route';
-import type { Preset } from './date-range';
+import type { Preset } from '@/lib/day-range';
 import { rangeOf } from './range-param';
 
 type RangeEndpoint = 'dashboardAllStatistics' | 'dashboardAllRecords' | 'dashboardAiStatistics';

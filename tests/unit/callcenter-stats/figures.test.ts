@@ -1,4 +1,4 @@
-import { presetOf, presetRange } from '@/features/callcenter-stats/date-range';
+import { presetOf, presetRange } from '@/lib/day-range';
 import {
   answerRate,
   averageHandle,

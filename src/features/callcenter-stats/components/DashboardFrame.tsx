@@ -5,7 +5,7 @@ import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { preloadCharts } from '@/components/charts';
 import { REFRESH_CHOICES, useAutoRefresh } from '../auto-refresh';
-import type { DayRange } from '../date-range';
+import type { DayRange } from '@/lib/day-range';
 import { useWallboard } from '../wallboard';
 import { RangeFilter } from './RangeFilter';
 

@@ -1,7 +1,10 @@
 import { DatePicker, Radio, Space } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { MAX_RANGE_DAYS, PRESETS, presetOf, presetRange, type DayRange } from '../date-range';
+import { PRESETS, dayRangeOf, pickerRangeOf, presetOf, presetRange, type DayRange } from '@/lib/day-range';
+
+/** The longest range the server sums (openapi/paths/stats.yaml). */
+const MAX_RANGE_DAYS = 92;
 
 interface Props {
   value: DayRange;
@@ -24,12 +27,11 @@ export function RangeFilter({ value, onChange }: Props) {
       <DatePicker.RangePicker
         aria-label={t('range.label')}
         allowClear={false}
-        value={[dayjs(value.start_date), dayjs(value.end_date)]}
+        value={pickerRangeOf(value)}
         disabledDate={disabledDate}
         onChange={(dates) => {
           const [from, to] = dates ?? [];
-          if (from && to)
-            onChange({ start_date: from.format('YYYY-MM-DD'), end_date: to.format('YYYY-MM-DD') });
+          if (from && to) onChange(dayRangeOf([from, to]));
         }}
       />
     </Space>

@@ -14,6 +14,7 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useFormSubmit, type FormDialogProps } from '@/components/form-dialog';
+import { dayRangeOf, presetRange } from '@/lib/day-range';
 import {
   useQualityModelListQuery,
   useQualityOptionsQuery,
@@ -38,12 +39,17 @@ interface Values {
   remark?: string;
 }
 
-const DAY = 'YYYY-MM-DD';
 /** The daily run's choices: every half hour. */
 const RUN_TIMES = Array.from({ length: 48 }, (_v, i) => {
   const time = `${String(Math.floor(i / 2)).padStart(2, '0')}:${i % 2 ? '30' : '00'}`;
   return { value: time, label: time };
 });
+
+/** A new project inspects the last 30 days' calls to start with. */
+const newProjectDates = (): [string, string] => {
+  const { start_date, end_date } = presetRange('last30');
+  return [start_date, end_date];
+};
 
 /** An inspection project: which calls (source, agents or queues, dates, sample), which model, when, who reviews. */
 export function ProjectDialog({ project, ...dialog }: FormDialogProps & { project: QualityProject | null }) {
@@ -88,7 +94,7 @@ export function ProjectDialog({ project, ...dialog }: FormDialogProps & { projec
         queue_ids: [],
         sample_rate: 20,
         min_duration: 0,
-        dates: [dayjs().subtract(29, 'day').format(DAY), dayjs().format(DAY)],
+        dates: newProjectDates(),
         schedule: 'now',
         run_time: '01:00',
         reviewer_ids: [],
@@ -113,8 +119,7 @@ export function ProjectDialog({ project, ...dialog }: FormDialogProps & { projec
           queue_ids: v.source === 1 ? v.queue_ids : [],
           sample_rate: v.sample_rate,
           min_duration: v.min_duration,
-          start_date: dayjs(start).format(DAY),
-          end_date: dayjs(end).format(DAY),
+          ...dayRangeOf([dayjs(start), dayjs(end)]),
           schedule: v.schedule,
           run_time: v.run_time,
           reviewer_ids: v.reviewer_ids,

@@ -4,14 +4,13 @@ import { DownloadOutlined } from '@ant-design/icons';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { buildWorkbook, downloadBlob, type ExportColumn } from '@/components/data-table';
-import { firstReportRange, reportBody } from '../report-prefetch';
-
-const DAY = 'YYYY-MM-DD';
+import { dayRangeOf, pickerRangeOf } from '@/lib/day-range';
+import { firstReportRange } from '../report-prefetch';
 
 /** The report's date range, the last 30 days to start with. */
 export function useReportRange() {
-  const [range, setRange] = useState(firstReportRange);
-  return { range, setRange, body: reportBody(range) };
+  const [range, setRange] = useState(() => pickerRangeOf(firstReportRange()));
+  return { range, setRange, body: dayRangeOf(range) };
 }
 
 interface Props<T> {
@@ -37,7 +36,8 @@ export function ReportToolbar<T>({ range, onRange, exportAs }: Props<T>) {
         icon={<DownloadOutlined />}
         onClick={async () => {
           const blob = await buildWorkbook(exportAs.name, exportAs.columns, exportAs.rows);
-          downloadBlob(blob, `${exportAs.name}-${range[0].format(DAY)}-${range[1].format(DAY)}.xlsx`);
+          const days = dayRangeOf(range);
+          downloadBlob(blob, `${exportAs.name}-${days.start_date}-${days.end_date}.xlsx`);
           void message.success(t('report.exported'));
         }}
       >
