@@ -1,5 +1,16 @@
-import { createApi } from '@reduxjs/toolkit/query/react';
-import { baseQuery } from './base-query';
+import { createApi, type BaseQueryApi } from '@reduxjs/toolkit/query/react';
+import { createBaseQuery } from './base-query';
+
+/** What RTK Query's middleware answers `internal_getRTKQSubscriptions` with (its own hooks ask it so). */
+interface Subscriptions {
+  getSubscriptionCount(queryCacheKey: string): number;
+}
+
+const subscribed = (api: BaseQueryApi): boolean =>
+  !api.queryCacheKey ||
+  (
+    api.dispatch(baseApi.internalActions.internal_getRTKQSubscriptions()) as unknown as Subscriptions
+  ).getSubscriptionCount(api.queryCacheKey) > 0;
 
 /**
  * The one RTK Query api of the console: the generator injects every endpoint of openapi/ into it,
@@ -7,6 +18,6 @@ import { baseQuery } from './base-query';
  */
 export const baseApi = createApi({
   reducerPath: 'api',
-  baseQuery,
+  baseQuery: createBaseQuery(subscribed),
   endpoints: () => ({}),
 });

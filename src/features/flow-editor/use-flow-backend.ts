@@ -47,7 +47,11 @@ const backendOf = (kind: FlowKind, t: Triggers): FlowBackend => {
   // a write makes any detail fetched ahead older than the flow
   const write = <T>(reply: Reply<T>) => (forgetPrefetched(kind), unwrap(reply));
   return {
-    load: (sc_id) => takePrefetched(kind, sc_id) ?? unwrap(t.detail({ body: { sc_id } }, false)),
+    load: async (sc_id) => {
+      const ahead = await takePrefetched(kind, sc_id);
+      // a detail fetched ahead that failed said nothing (nobody waited for it): the editor asks and is told
+      return ahead && 'data' in ahead ? ahead : unwrap(t.detail({ body: { sc_id } }, false));
+    },
     addScene: (body) => write(t.addScene({ body })),
     updateScene: (body) => write(t.updateScene({ body })),
     deleteScene: (id) => write(t.deleteScene({ body: { id } })),

@@ -1,5 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse } from 'msw';
 import { ok } from '@mocks/handlers/http';
+import { notify } from '@/api/feedback';
+import { forgetPrefetched } from '@/features/flow-editor/flow-handover';
 import type { Answer, FlowLink, FlowNode, Scene } from '@/features/flow-editor/types';
 import { overrideApi } from '@tests/support/overrides';
 import { renderApp } from '@tests/support/render-app';
@@ -190,5 +193,34 @@ describe('the flow editor reads the script detail', () => {
     const sent = saved!.nodeDataArray as FlowNode[];
     expect(sent.slice(0, 5)).toEqual(openingScene.nodeDataArray);
     expect(sent[5]).toMatchObject({ id: null, key: 'n9', text: '普通节点', nodeType: 'normal' });
+  });
+
+  // a detail fetched ahead is handed over for 10 s; the tests before opened this flow moments ago
+  beforeEach(() => forgetPrefetched('robot'));
+
+  it('a detail that failed when fetched with the navigation is asked again by the editor: the flow shows, no failure is told', async () => {
+    let calls = 0;
+    overrideApi('robot/script/detail', () =>
+      (calls += 1) === 1 ? HttpResponse.json({ code: 500, msg: '服务繁忙', data: null }) : ok(detail(0, 1)),
+    );
+    renderApp(undefined, { user: 'admin', url: '/voice/dialogue/stage?id=1' });
+    const editor = await screen.findByTestId('flow-editor');
+    await within(editor).findByText('node:开场白');
+    expect(calls).toBe(2);
+    expect(screen.queryByText('服务繁忙')).not.toBeInTheDocument();
+  });
+
+  it('a detail that keeps failing is told once, by the editor’s own request', async () => {
+    let calls = 0;
+    overrideApi('robot/script/detail', () => {
+      calls += 1;
+      return HttpResponse.json({ code: 500, msg: `服务繁忙${calls}`, data: null });
+    });
+    const told = jest.spyOn(notify, 'error');
+    renderApp(undefined, { user: 'admin', url: '/voice/dialogue/stage?id=1' });
+    await screen.findByText('服务繁忙2');
+    expect(calls).toBe(2);
+    expect(told.mock.calls).toEqual([['服务繁忙2']]);
+    told.mockRestore();
   });
 });
