@@ -1,9 +1,8 @@
-import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import { createContext, useContext, useRef, useState, type ReactNode } from 'react';
 import { FullscreenExitOutlined, FullscreenOutlined } from '@ant-design/icons';
 import { Button, ConfigProvider, Flex, Select, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { preloadCharts } from '@/components/charts';
 import { REFRESH_CHOICES, useAutoRefresh } from '../auto-refresh';
 import type { DayRange } from '@/lib/day-range';
 import { useWallboard } from '../wallboard';
@@ -44,7 +43,6 @@ export function DashboardFrame({ title, range, onRange, refresh, updatedAt, chil
   const [seconds, setSeconds] = useState<number>(60);
   const wallboard = useWallboard(ref);
   useAutoRefresh(seconds, refresh);
-  useEffect(preloadCharts, []);
   return (
     <div
       ref={ref}

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { DownloadOutlined } from '@ant-design/icons';
 import { App, Button, Card, Flex, Segmented, Select, TreeSelect } from 'antd';
 import dayjs from 'dayjs';
@@ -72,7 +72,6 @@ export default function StatisticsPage() {
   });
   const stats = data?.data;
   const [exporting, setExporting] = useState(false);
-  useEffect(preloadCharts, []);
 
   const option = useMemo(() => {
     if (!stats) return undefined;

@@ -76,7 +76,6 @@ export function FlowEditor({ kind, ownerId, readOnlyWhen }: FlowEditorProps) {
   useEffect(() => {
     let live = true;
     setLoading(true);
-    preloadFlowCanvas();
     void backend.load(ownerId).then((r) => {
       if (!live) return;
       setLoading(false);
