@@ -33,7 +33,7 @@ const fetchAhead = (store: ReturnType<typeof setupStore>) =>
 const answered = (store: ReturnType<typeof setupStore>) =>
   Promise.all(store.dispatch(homeGeneratedApi.util.getRunningQueriesThunk()));
 
-it('[REQ-16] a fetch ahead that fails before its page opens shows nothing; the page asks again and shows its failure once', async () => {
+it('a fetch ahead that fails before its page opens shows nothing; the page asks again and shows its failure once', async () => {
   const calls = failingStatistics();
   const store = setupStore();
   fetchAhead(store);
@@ -48,7 +48,7 @@ it('[REQ-16] a fetch ahead that fails before its page opens shows nothing; the p
   expect(shown).toEqual(['统计失败2']);
 });
 
-it('[REQ-16] a fetch ahead the page is already waiting for shows its failure, once, and is not asked again', async () => {
+it('a fetch ahead the page is already waiting for shows its failure, once, and is not asked again', async () => {
   const calls = failingStatistics(200);
   const store = setupStore();
   fetchAhead(store);
