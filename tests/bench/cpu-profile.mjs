@@ -75,16 +75,24 @@ export async function printProfile(cdp, label) {
 
 /**
  * BENCH_PROFILE_INCLUSIVE=1: the functions whose calls (with all they call) took most time, i.e. which
- * components' subtrees cost most to draw.
+ * components' subtrees cost most to draw. BENCH_PROFILE_UNDER=name: the same within the calls of that function
+ * only, e.g. performSyncWorkOnRoot for what React drew again right after a commit (a layout effect's setState).
  */
-const INCLUSIVE = process.env.BENCH_PROFILE_INCLUSIVE === '1';
+const UNDER = process.env.BENCH_PROFILE_UNDER;
+const INCLUSIVE = process.env.BENCH_PROFILE_INCLUSIVE === '1' || Boolean(UNDER);
 function printInclusive(profile, nodes) {
   const parent = new Map();
   for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
   const total = new Map();
   profile.samples.forEach((id, i) => {
+    const chain = [];
+    for (let at = id; at !== undefined; at = parent.get(at)) chain.push(at);
+    const cut = UNDER
+      ? chain.findIndex((at) => nodes.get(at).callFrame.functionName === UNDER)
+      : chain.length;
+    if (cut < 0) return;
     const seen = new Set();
-    for (let at = id; at !== undefined; at = parent.get(at)) {
+    for (const at of chain.slice(0, cut)) {
       const { functionName, url, lineNumber } = nodes.get(at).callFrame;
       if (!url) continue;
       const key = `${functionName || '(anonymous)'} ${moduleAt(url, lineNumber)}`;
@@ -93,7 +101,7 @@ function printInclusive(profile, nodes) {
       total.set(key, (total.get(key) ?? 0) + profile.timeDeltas[i] / 1000);
     }
   });
-  console.log('    inclusive');
+  console.log(UNDER ? `    inclusive, within ${UNDER}` : '    inclusive');
   for (const [key, ms] of [...total]
     .sort((a, b) => b[1] - a[1])
     .slice(0, Number(process.env.BENCH_PROFILE_TOP ?? 20)))
