@@ -162,7 +162,7 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
         patterns: [
           { from: 'public/favicon.svg' },
           { from: ANTD_CSS_FILE, to: ANTD_CSS },
-          ...(demo ? [{ from: 'public/mockServiceWorker.js' }] : []),
+          ...(demo ? [{ from: 'public/mockServiceWorker.js' }, { from: 'public/demo-worker.js' }] : []),
         ],
       }),
       new RuntimeConfigPlugin(demo),

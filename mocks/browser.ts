@@ -4,6 +4,7 @@ import type { DemoData } from './db/seed';
 import { callRecordObserver } from './db/call-records';
 import { growOrders } from './db/orders';
 import { handlers } from './handlers';
+import { demoWorkerUrl } from './kit/mocked-paths';
 import { demoNetwork, networkFaults } from './kit/network-faults';
 import { observeCalls, sipHandlers } from './sip';
 import { demoSockets, keepLiveCallsAcrossReloads, liveCallObserver, socketHandlers } from './sockets';
@@ -67,7 +68,7 @@ export async function startDemoBackend(): Promise<void> {
   await worker.start({
     onUnhandledRequest: 'bypass',
     quiet: true,
-    serviceWorker: { url: '/mockServiceWorker.js' },
+    serviceWorker: { url: demoWorkerUrl },
   });
   demoControl.warmedUp = warmDemoData();
   // set once requests are answered here: the suites wait for it before calling the backend themselves
