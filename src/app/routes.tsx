@@ -53,11 +53,7 @@ export function buildRoutes(): RouteObject[] {
                 ...appRoutes.map((route) => ({
                   path: route.path,
                   element: (
-                    <RoutePage
-                      name={route.name}
-                      Page={lazy(route.page)}
-                      companyRouter={route.companyRouter}
-                    />
+                    <RoutePage name={route.name} load={route.page} companyRouter={route.companyRouter} />
                   ),
                 })),
                 { path: UNAUTHORIZED_PATH, element: lazyElement(UnauthorizedPage) },
