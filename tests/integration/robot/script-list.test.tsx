@@ -42,6 +42,40 @@ describe('robot script list', () => {
     expect(await screen.findByText('node:开场白')).toBeInTheDocument();
   });
 
+  it("[SCRIPT-04] opened without a script, a tab shows the first script at once, without waiting for the list's selection to reach the address", async () => {
+    const libraryCalls = recordForms('robot/library/list');
+    const { router } = renderApp(undefined, { user: 'admin', url: '/voice/dialogue/repository' });
+    // The list's own selection (a navigation that replaces the address) is held back.
+    const navigate = router.navigate.bind(router);
+    const held: Parameters<typeof navigate>[] = [];
+    router.navigate = ((...args: Parameters<typeof navigate>) => {
+      if (args[1]?.replace) {
+        held.push(args);
+        return Promise.resolve();
+      }
+      return navigate(...args);
+    }) as typeof router.navigate;
+
+    await waitFor(() => expect(rows().length).toBeGreaterThan(0));
+    const first = listed()[0]!;
+    expect(await screen.findByRole('heading', { name: first })).toBeInTheDocument();
+    expect(await screen.findByRole('menu', { name: first })).toBeInTheDocument();
+    const tab = screen.getByRole('region', { name: '知识库' });
+    await waitFor(() => expect(within(tab).getAllByRole('row').length).toBeGreaterThan(1));
+    expect(router.state.location.search).toBe('');
+    // the list did select it: the address is to say the same script
+    expect(held).toHaveLength(1);
+    const firstId = /^\?id=(\d+)$/.exec(String((held[0]![0] as { search: string }).search))![1];
+    expect(libraryCalls.map((f) => f.get('sc_id'))).toEqual([firstId]);
+
+    router.navigate = navigate;
+    await navigate(...held[0]!);
+    await waitFor(() => expect(selectedName()).toBe(first));
+    expect(router.state.location.search).toBe(`?id=${firstId}`);
+    expect(screen.getByRole('heading', { name: first })).toBeInTheDocument();
+    expect(libraryCalls).toHaveLength(1);
+  });
+
   it('[SCRIPT-08] [SCRIPT-02] the list call sends page, limit 10, name; a search by name narrows it', async () => {
     const bodies = recordForms('robot/script/list');
     const { user } = await openStage();

@@ -1,9 +1,12 @@
-import type { ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
+import { skipToken } from '@reduxjs/toolkit/query';
 import { App, Card, Empty, Menu, Result, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useAppSelector } from '@/app/hooks';
+import { useRobotScriptListQuery } from '../api';
 import { selectDialogue, type ScriptItem } from '../dialogue.slice';
+import { FIRST_SCRIPTS } from '../dialogue-prefetch';
 import { can, canOpenTab } from '../rules';
 import { ScriptList } from './ScriptList';
 import styles from './dialogue-layout.styles';
@@ -33,11 +36,21 @@ export function DialogueLayout({
   const selectedId = Number.isInteger(raw) && raw > 0 ? raw : null;
   const tab = pathname.slice(DIALOGUE_BASE.length + 1);
 
+  // SCRIPT-04: opened without a script, the list selects its first one once its first answer is drawn (and
+  // puts it into the address). The screen shows that script from the same answer instead of waiting for the
+  // address to change and the selection to follow it: two more rounds of drawing the whole screen.
+  const [firstPending, setFirstPending] = useState(selectedId === null);
+  if (firstPending && selectedId !== null) setFirstPending(false);
+  const firstPage = useRobotScriptListQuery(firstPending ? FIRST_SCRIPTS : skipToken);
+  const first = firstPending ? firstPage.data?.data.data[0] : undefined;
+  const firstScript = useMemo(() => first && { ...first, infoMore: false }, [first]);
+  const shownId = selectedId ?? first?.id ?? null;
+
   const select = (id: number | null, replace = false) =>
     navigate({ pathname, search: id ? `?id=${id}` : '' }, { replace });
   const open = (id: number) => navigate({ pathname: `${DIALOGUE_BASE}/stage`, search: `?id=${id}` });
 
-  const script = current && current.id === selectedId ? current : null;
+  const script = current && current.id === shownId ? current : (firstScript ?? null);
   const refused = (k: Tab) => t(`messages.tabNotAllowed.${k}` as 'messages.tabNotAllowed.train');
   const tabs = TABS.filter((k) => k !== 'train' || can(script, 'train')).map((k) => {
     const allowed = !script || canOpenTab(script, k);
@@ -57,7 +70,7 @@ export function DialogueLayout({
     <div style={styles.root}>
       <ScriptList selectedId={selectedId} onSelect={select} onOpen={open} />
       <Card size="small" style={styles.main} styles={{ body: styles.mainBody }}>
-        {selectedId ? (
+        {shownId ? (
           <>
             <div style={styles.header}>
               <Typography.Title level={5} style={styles.title}>
@@ -71,7 +84,7 @@ export function DialogueLayout({
               selectedKeys={[tab]}
               items={tabs}
               onClick={({ key }) =>
-                navigate({ pathname: `${DIALOGUE_BASE}/${key}`, search: `?id=${selectedId}` })
+                navigate({ pathname: `${DIALOGUE_BASE}/${key}`, search: `?id=${shownId}` })
               }
             />
             {/* a named landmark: from the tabs, a screen reader goes straight to the screen */}
@@ -79,7 +92,7 @@ export function DialogueLayout({
               {script && !tabAllowed ? (
                 <Result status="403" subTitle={refused(tab as Tab)} />
               ) : (
-                (script || tab === 'stage') && children(selectedId, script)
+                (script || tab === 'stage') && children(shownId, script)
               )}
             </section>
           </>
