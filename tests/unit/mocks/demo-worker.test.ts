@@ -43,7 +43,7 @@ it('hands the demo backend its requests and lets the console fetch its own files
   expect(handedToMsw(`${ORIGIN}/js/page-client-index.27275f65.chunk.js`)).toBe(false);
   expect(handedToMsw(`${ORIGIN}/css/antd.0a1b2c3d.css`)).toBe(false);
   expect(handedToMsw(`${ORIGIN}/config.js`)).toBe(false);
-  // another origin (a connected platform) is left to MSW, which lets it through
+  // another origin is left to MSW (its handlers' paths match any origin)
   expect(handedToMsw('https://api.example.com/api/user/info')).toBe(true);
 });
 
