@@ -1,19 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { callTasks, type TaskRow } from '@mocks/db/callcenter-tasks';
 import { crmDb } from '@mocks/db/crm';
+import { clockAt } from '@tests/support/clock';
 import { renderApp } from '@tests/support/render-app';
 import { SLOW } from '@tests/support/slow';
 
 const ok = /确\s*定/;
-const realNow = Date.now.bind(Date);
-/** Moves the clock of the page and the demo backend to `hh:mm` today, running on from there. */
-function clockAt(hh: number, mm = 0) {
-  const target = new Date();
-  target.setHours(hh, mm, 0, 0);
-  const shift = target.getTime() - realNow();
-  jest.spyOn(Date, 'now').mockImplementation(() => realNow() + shift);
-}
-afterEach(() => jest.restoreAllMocks());
 
 /** The demo starts with seeded tasks: a task is found by its name. */
 const byName = (name: string) => callTasks.all().find((t) => t.name === name);

@@ -3,6 +3,7 @@ import { crmDb, crmLabels } from '@mocks/db/crm';
 import { explicitNumberTable } from '@mocks/db/explicit-numbers';
 import { robotTasks, type RobotTaskRow } from '@mocks/db/robot-tasks';
 import { scriptTable } from '@mocks/handlers/flows';
+import { clockAt } from '@tests/support/clock';
 import { renderApp } from '@tests/support/render-app';
 import { SLOW } from '@tests/support/slow';
 
@@ -10,15 +11,6 @@ import { SLOW } from '@tests/support/slow';
 beforeEach(() => robotTasks.remove(robotTasks.all().map((t) => t.id)));
 
 const ok = /确\s*定/;
-const realNow = Date.now.bind(Date);
-/** Moves the clock of the page and the demo backend to `hh:mm` today, running on from there. */
-function clockAt(hh: number, mm = 0) {
-  const target = new Date();
-  target.setHours(hh, mm, 0, 0);
-  const shift = target.getTime() - realNow();
-  jest.spyOn(Date, 'now').mockImplementation(() => realNow() + shift);
-}
-afterEach(() => jest.restoreAllMocks());
 
 const rowOf = async (name: string) =>
   (await screen.findByRole('cell', { name }, SLOW)).closest('tr') as HTMLElement;
