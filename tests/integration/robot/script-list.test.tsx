@@ -68,11 +68,17 @@ describe('robot script list', () => {
     const firstId = /^\?id=(\d+)$/.exec(String((held[0]![0] as { search: string }).search))![1];
     expect(libraryCalls.map((f) => f.get('sc_id'))).toEqual([firstId]);
 
+    // what the user starts typing in the tab meanwhile survives the selection reaching the address
+    const search = within(tab).getByPlaceholderText('搜索问题、相似问题、答案');
+    fireEvent.change(search, { target: { value: '利息' } });
+
     router.navigate = navigate;
     await navigate(...held[0]!);
     await waitFor(() => expect(selectedName()).toBe(first));
     expect(router.state.location.search).toBe(`?id=${firstId}`);
     expect(screen.getByRole('heading', { name: first })).toBeInTheDocument();
+    expect(screen.getByPlaceholderText('搜索问题、相似问题、答案')).toBe(search);
+    expect(search).toHaveValue('利息');
     expect(libraryCalls).toHaveLength(1);
   });
 

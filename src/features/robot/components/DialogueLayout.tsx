@@ -38,9 +38,10 @@ export function DialogueLayout({
 
   // SCRIPT-04: opened without a script, the list selects its first one once its first answer is drawn (and
   // puts it into the address). The screen shows that script from the same answer instead of waiting for the
-  // address to change and the selection to follow it: two more rounds of drawing the whole screen.
+  // address to change and the selection to follow it (two more rounds of drawing the whole screen), until the
+  // selection has reached the current-dialogue info: the tab stays mounted throughout.
   const [firstPending, setFirstPending] = useState(selectedId === null);
-  if (firstPending && selectedId !== null) setFirstPending(false);
+  if (firstPending && selectedId !== null && current?.id === selectedId) setFirstPending(false);
   const firstPage = useRobotScriptListQuery(firstPending ? FIRST_SCRIPTS : skipToken);
   const first = firstPending ? firstPage.data?.data.data[0] : undefined;
   const firstScript = useMemo(() => first && { ...first, infoMore: false }, [first]);
@@ -50,7 +51,8 @@ export function DialogueLayout({
     navigate({ pathname, search: id ? `?id=${id}` : '' }, { replace });
   const open = (id: number) => navigate({ pathname: `${DIALOGUE_BASE}/stage`, search: `?id=${id}` });
 
-  const script = current && current.id === shownId ? current : (firstScript ?? null);
+  const script =
+    current && current.id === shownId ? current : firstScript?.id === shownId ? firstScript : null;
   const refused = (k: Tab) => t(`messages.tabNotAllowed.${k}` as 'messages.tabNotAllowed.train');
   const tabs = TABS.filter((k) => k !== 'train' || can(script, 'train')).map((k) => {
     const allowed = !script || canOpenTab(script, k);
