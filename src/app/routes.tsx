@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { PageFallback } from '@/components/page-fallback';
 import { registerPageLoaders } from '@/lib/page-preload';
-import type { PreloadablePage } from '@/lib/preloadable';
+import { preloadable, type PreloadablePage } from '@/lib/preloadable';
 import { RequireAuth } from '@/features/auth';
 import { LoginPage } from '@/features/auth/routes';
 import { ContractSignPage } from '@/features/contracts/routes';
@@ -53,7 +53,11 @@ export function buildRoutes(): RouteObject[] {
                 ...appRoutes.map((route) => ({
                   path: route.path,
                   element: (
-                    <RoutePage name={route.name} load={route.page} companyRouter={route.companyRouter} />
+                    <RoutePage
+                      name={route.name}
+                      load={preloadable(route.page)}
+                      companyRouter={route.companyRouter}
+                    />
                   ),
                 })),
                 { path: UNAUTHORIZED_PATH, element: lazyElement(UnauthorizedPage) },

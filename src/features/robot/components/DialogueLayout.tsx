@@ -43,7 +43,7 @@ export function DialogueLayout({
   const [firstPending, setFirstPending] = useState(selectedId === null);
   if (firstPending && selectedId !== null && current?.id === selectedId) setFirstPending(false);
   const firstPage = useRobotScriptListQuery(firstPending ? FIRST_SCRIPTS : skipToken);
-  const first = firstPending ? firstPage.data?.data.data[0] : undefined;
+  const first = firstPage.data?.data.data[0];
   const firstScript = useMemo(() => first && { ...first, infoMore: false }, [first]);
   const shownId = selectedId ?? first?.id ?? null;
 

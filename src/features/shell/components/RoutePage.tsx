@@ -6,17 +6,14 @@ import { useAppSelector } from '@/app/hooks';
 import { PageFallback } from '@/components/page-fallback';
 import { selectPermissions } from '@/features/auth';
 import { resolveRouteAccess } from '@/features/permissions';
+import type { PreloadablePage } from '@/lib/preloadable';
 
 export interface RoutePageProps {
   name: string;
-  /** Loads the page's chunk. */
-  load: PageLoader;
+  /** Loads the page's chunk and remembers the page once it is in. */
+  load: PreloadablePage;
   companyRouter?: string;
 }
-
-type PageLoader = () => Promise<{ default: ComponentType }>;
-
-const loadedPages = new WeakMap<PageLoader, ComponentType>();
 
 /**
  * The page's component once its chunk is in, or nothing yet. Not React.lazy: a page revealed by Suspense is
@@ -24,17 +21,14 @@ const loadedPages = new WeakMap<PageLoader, ComponentType>();
  * ahead) interrupts it, after which React draws it again from the start: at 4× CPU a second of a list screen's
  * first draw was thrown away. Set from the chunk's promise, the page draws once and in one go.
  */
-function useLoadedPage(load: PageLoader | undefined): ComponentType | undefined {
+function useLoadedPage(load: PreloadablePage | undefined): ComponentType | undefined {
   const [, pageArrived] = useReducer((n: number) => n + 1, 0);
-  const [failure, setFailure] = useState<{ load: PageLoader; error: unknown }>();
+  const [failure, setFailure] = useState<{ load: PreloadablePage; error: unknown }>();
   useEffect(() => {
-    if (!load || loadedPages.has(load)) return;
+    if (!load || load.loaded) return;
     let live = true;
     load().then(
-      (module) => {
-        loadedPages.set(load, module.default);
-        if (live) pageArrived();
-      },
+      () => live && pageArrived(),
       (error: unknown) => live && setFailure({ load, error }),
     );
     return () => {
@@ -43,7 +37,7 @@ function useLoadedPage(load: PageLoader | undefined): ComponentType | undefined 
   }, [load]);
   // the route's error page says the chunk did not load, as it would for a lazy component
   if (load && failure?.load === load) throw failure.error;
-  return load && loadedPages.get(load);
+  return load?.loaded;
 }
 
 /** SHELL-13..21 at the door of every page, then the page's own lazy chunk. */
@@ -59,6 +53,6 @@ export function RoutePage({ name, load, companyRouter }: RoutePageProps) {
   }, [name, t]);
 
   if (access.kind === 'redirect') return <Navigate to={access.to} replace />;
-  // a component of the route table, kept per loader: nothing is created here (the rule cannot tell)
+  // the route table's component, kept by its loader: nothing is created here (the rule cannot tell)
   return Page ? createElement(Page) : <PageFallback />;
 }
