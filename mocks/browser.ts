@@ -9,6 +9,7 @@ import { demoNetwork, networkFaults } from './kit/network-faults';
 import { observeCalls, sipHandlers } from './sip';
 import { demoSockets, keepLiveCallsAcrossReloads, liveCallObserver, socketHandlers } from './sockets';
 import { warmDemoData } from './db/warm-up';
+import { taskWalkBuilds } from './handlers/robot-task-walk';
 
 export { hangUpDemoCall, placeIncomingCall } from './sip';
 export { demoSockets } from './sockets';
@@ -70,7 +71,7 @@ export async function startDemoBackend(): Promise<void> {
     quiet: true,
     serviceWorker: { url: demoWorkerUrl },
   });
-  demoControl.warmedUp = warmDemoData();
+  demoControl.warmedUp = warmDemoData(taskWalkBuilds);
   // set once requests are answered here: the suites wait for it before calling the backend themselves
   window.__demoControl = demoControl;
   keepLiveCallsAcrossReloads();

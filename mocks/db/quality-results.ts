@@ -197,6 +197,10 @@ export function finalScore(auto: number, hits: Hit[], review: QualityReviewRow |
   return Math.max(0, auto + returned - deducted);
 }
 
+/** Whether the model's current version has scored the call (the warm-up's test reads it). */
+export const isScored = (model: QualityModelRow, callId: number) =>
+  cache.get(versionKey(model))?.scores.has(callId) ?? false;
+
 export function clearScoreCache() {
   cache.clear();
 }

@@ -1,6 +1,6 @@
 import { dayOf, formatTime } from '../kit/time';
 import { qualityModelTable, qualityProjectTable, type QualityProjectRow, type QualityRun } from './quality';
-import { projectPool, timeOf } from './quality-results';
+import { modelOf, projectPool, scoreOf, timeOf } from './quality-results';
 
 /**
  * The daily scheduler of inspection projects, derived from the time rather than run by a timer (as
@@ -87,4 +87,19 @@ export function inspectedAt(project: QualityProjectRow, startedAt: number): stri
   for (let i = project.runs.length - 1; i >= 0; i -= 1)
     if (timeOf(project.runs[i]!.at) > startedAt) return project.runs[i]!.at;
   return project.last_run_at;
+}
+
+/**
+ * Warm-up steps (warm-up.ts), one project each: the calls it has inspected, or will have once the runs due now
+ * are recorded, scored by its model, as a platform has its results stored: the reports' first look reads the
+ * cache. Nothing is recorded here; the due runs still happen on the first read.
+ */
+export function qualityScoreBuilds(at = Date.now()): (() => void)[] {
+  return qualityProjectTable.all().map((project) => () => {
+    const model = modelOf(project);
+    const due = dueRuns(project, at).at(-1);
+    const lastRun = due ?? (project.last_run_at === null ? null : timeOf(project.last_run_at));
+    if (!model || lastRun === null) return;
+    for (const call of projectPool(project)) if (call.started_at < lastRun) scoreOf(model, call.id);
+  });
 }

@@ -1,6 +1,7 @@
-import { allTables } from '../kit/table';
+import { allTables, readAhead } from '../kit/table';
 import { crmDb } from './crm';
 import { qualityCallBuilds } from './quality-calls';
+import { qualityScoreBuilds } from './quality-schedule';
 import { statsHistoryBuilds } from './stats-warm';
 
 /**
@@ -8,10 +9,12 @@ import { statsHistoryBuilds } from './stats-warm';
  * CRM's eleven thousand customers, a year of orders with their instalments and receipts…), and on a slow
  * machine that build was most of the first list's wait. In the browser it builds them in idle time after start,
  * as many as an idle period has room for (a table's seed cannot be cut), then the dashboards' history and the
- * calls quality inspects. What it builds joins the saved data set only once used (Table.warm); a request that
- * comes first builds what it needs, as before. Settles once all is built.
+ * calls quality inspects, then what is worked out from those tables: the scores of the calls quality has
+ * inspected and the `later` steps the handlers give (the robot tasks' walks). Nothing it reads joins the saved
+ * data set until used (readAhead); a request that comes first builds what it needs, as before. Settles once all
+ * is built.
  */
-export function warmDemoData(): Promise<void> {
+export function warmDemoData(later: () => (() => void)[]): Promise<void> {
   if (typeof requestIdleCallback !== 'function') return Promise.resolve();
   const builds = [
     () => crmDb.customers(),
@@ -19,12 +22,14 @@ export function warmDemoData(): Promise<void> {
     ...statsHistoryBuilds(),
     ...qualityCallBuilds(),
   ];
+  // steps that read the tables (and their own caches) are listed once those are built
+  builds.push(() => void builds.push(...qualityScoreBuilds(), ...later()));
   let next = 0;
   return new Promise((resolve) => {
     const step = (deadline: IdleDeadline) => {
       // a seed that fails still fails (its request will too), but the others are built
       try {
-        do builds[next++]!();
+        do readAhead(builds[next++]!);
         while (next < builds.length && deadline.timeRemaining() > 1);
       } finally {
         if (next < builds.length) requestIdleCallback(step);

@@ -7,7 +7,7 @@ import {
   type Turn,
 } from '@/features/robot/engine';
 import { customerTurn, random } from '../db/robot-sim-calls';
-import type { RobotTaskRow } from '../db/robot-tasks';
+import { robotTaskProgress, robotTasks, type RobotTaskRow } from '../db/robot-tasks';
 import { robotEngineInput } from './robot-engine-input';
 
 /** What the robot says when it did not hear, and when it gives up: the same lines as question learning. */
@@ -64,6 +64,18 @@ export function taskWalks(
     return { index, walk };
   });
 }
+
+/** Whether the task's answered call `index` is walked (the warm-up's test reads it). */
+export const isWalked = (task: RobotTaskRow, index: number) =>
+  walkCache.get(task.id)?.walks.has(index) ?? false;
+
+/**
+ * Warm-up steps (db/warm-up.ts), one task each: its answered calls so far walked into the cache, as a platform
+ * has its finished calls' transcripts and levels stored. Nothing else changes: the task's intent actions still
+ * run when its calls are first read.
+ */
+export const taskWalkBuilds = (): (() => void)[] =>
+  robotTasks.list().map((task) => () => taskWalks(task, robotTaskProgress(task).answeredIndexes));
 
 const robotLine = (turn: Turn, at_s: number): RobotCallLine => ({
   role: 'robot',

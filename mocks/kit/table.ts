@@ -50,8 +50,22 @@ type TableOptions<R extends Row> =
 const tables: Table<Row>[] = [];
 // Rows of tables that are not persisted, per data set: the demo reset (a new data set) drops them too.
 const unsaved = new WeakMap<object, Record<string, StoredTable>>();
-/** Set while a table builds its seed ahead of use (TableSlot.warm). */
+/** Set while a table builds its seed ahead of use (TableSlot.warm, readAhead). */
 let warming = false;
+
+/**
+ * Runs `read` as work done ahead of use (warm-up.ts): the tables it reads are built but stay out of the data set
+ * until something else uses them, so what is saved is what it would have been.
+ */
+export function readAhead<T>(read: () => T): T {
+  const outer = warming;
+  warming = true;
+  try {
+    return read();
+  } finally {
+    warming = outer;
+  }
+}
 
 const seeded = <R extends Row>(seed: () => R[]): StoredTable => {
   const rows = seed();
@@ -80,14 +94,7 @@ function storedSlot<R extends Row>(name: string, seed: () => R[], persist: boole
     return built;
   };
   return {
-    warm() {
-      warming = true;
-      try {
-        stored();
-      } finally {
-        warming = false;
-      }
-    },
+    warm: () => void readAhead(stored),
     rows: () => stored().rows as R[],
     save(rows) {
       stored().rows = rows;

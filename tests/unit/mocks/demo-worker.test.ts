@@ -18,7 +18,6 @@ function startWorker() {
     },
   };
   const source = readFileSync(path.join(__dirname, '../../../public/demo-worker.js'), 'utf8');
-  // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the worker's own file, run as its scope would
   new Function('self', 'importScripts', source)(scope, (url: string) =>
     imported.push([url, listeners.length]),
   );
