@@ -89,17 +89,24 @@ export function inspectedAt(project: QualityProjectRow, startedAt: number): stri
   return project.last_run_at;
 }
 
+/** Calls a warm-up step scores: an idle period is not cut, so a step stays short. */
+const SCORED_PER_STEP = 100;
+
 /**
- * Warm-up steps (warm-up.ts), one project each: the calls it has inspected, or will have once the runs due now
- * are recorded, scored by its model, as a platform has its results stored: the reports' first look reads the
- * cache. Nothing is recorded here; the due runs still happen on the first read.
+ * Warm-up steps (warm-up.ts): the calls each project has inspected, or will have once the runs due now are
+ * recorded, scored by its model a hundred at a time, as a platform has its results stored: the reports' first
+ * look reads the cache. Nothing is recorded here; the due runs still happen on the first read.
  */
 export function qualityScoreBuilds(at = Date.now()): (() => void)[] {
-  return qualityProjectTable.all().map((project) => () => {
+  return qualityProjectTable.all().flatMap((project) => {
     const model = modelOf(project);
     const due = dueRuns(project, at).at(-1);
     const lastRun = due ?? (project.last_run_at === null ? null : timeOf(project.last_run_at));
-    if (!model || lastRun === null) return;
-    for (const call of projectPool(project)) if (call.started_at < lastRun) scoreOf(model, call.id);
+    if (!model || lastRun === null) return [];
+    const calls = projectPool(project).filter((c) => c.started_at < lastRun);
+    return Array.from({ length: Math.ceil(calls.length / SCORED_PER_STEP) }, (_v, step) => () => {
+      for (const call of calls.slice(step * SCORED_PER_STEP, (step + 1) * SCORED_PER_STEP))
+        scoreOf(model, call.id);
+    });
   });
 }

@@ -65,7 +65,7 @@ export function taskWalks(
   });
 }
 
-/** Whether the task's answered call `index` is walked (the warm-up's test reads it). */
+/** Whether the task's answered call `index` has a walk in the cache (the warm-up's test reads it). */
 export const isWalked = (task: RobotTaskRow, index: number) =>
   walkCache.get(task.id)?.walks.has(index) ?? false;
 

@@ -1,7 +1,7 @@
-import { lazy, Suspense, useState } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { PageFallback } from '@/components/page-fallback';
 import { registerPageLoaders } from '@/lib/page-preload';
+import { lazyPreloaded } from '@/lib/lazy-preloaded';
 import { preloadable, type PreloadablePage } from '@/lib/preloadable';
 import { RequireAuth } from '@/features/auth';
 import { LoginPage } from '@/features/auth/routes';
@@ -13,19 +13,9 @@ import { AppRoot } from './AppRoot';
 import { RouteError } from './RouteError';
 import { appRoutes, defaultRedirects } from './route-table';
 
+const pageFallback = () => <PageFallback />;
 const lazyElement = (load: PreloadablePage) => {
-  const Component = lazy(load);
-  // A page whose chunk is already in draws at once: through Suspense, React 19 would hold it back until
-  // 300 ms after the fallback showed (its reveal throttle). Decided once per mount, so it never remounts.
-  function Page() {
-    const [Loaded] = useState(() => load.loaded);
-    if (Loaded) return <Loaded />;
-    return (
-      <Suspense fallback={<PageFallback />}>
-        <Component />
-      </Suspense>
-    );
-  }
+  const Page = lazyPreloaded(load, pageFallback);
   return <Page />;
 };
 

@@ -1,12 +1,13 @@
 import type { ComponentType } from 'react';
 
-type PageModule = { default: ComponentType };
+type ComponentModule<P> = { default: ComponentType<P> };
 
-/** A lazy page loader that remembers its page once the chunk is in, so a route can draw it without Suspense. */
-export type PreloadablePage = (() => Promise<PageModule>) & { loaded?: ComponentType };
+/** A lazy component loader that remembers its component once the chunk is in, so it can be drawn without Suspense. */
+export type Preloadable<P = object> = (() => Promise<ComponentModule<P>>) & { loaded?: ComponentType<P> };
+export type PreloadablePage = Preloadable;
 
-export function preloadable(load: () => Promise<PageModule>): PreloadablePage {
-  const loader: PreloadablePage = () =>
+export function preloadable<P = object>(load: () => Promise<ComponentModule<P>>): Preloadable<P> {
+  const loader: Preloadable<P> = () =>
     load().then((module) => {
       loader.loaded = module.default;
       return module;

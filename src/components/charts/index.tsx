@@ -1,12 +1,12 @@
-import { lazy, Suspense } from 'react';
+import { lazyPreloaded } from '@/lib/lazy-preloaded';
+import { preloadable } from '@/lib/preloadable';
 import type { ChartProps } from './chart-option';
 
 export type { ChartOption, ChartProps } from './chart-option';
 
 // echarts is its own chunk, fetched when a screen first draws a chart: the login page and the workbench never
 // load it.
-const loadEChart = () => import(/* webpackChunkName: "charts" */ './EChart');
-const EChart = lazy(loadEChart);
+const loadEChart = preloadable(() => import(/* webpackChunkName: "charts" */ './EChart'));
 
 /**
  * Starts fetching the chart code now: a screen whose charts wait for data calls it when it mounts, so the chunk
@@ -17,10 +17,6 @@ export function preloadCharts(): void {
 }
 
 /** A chart (echarts, SVG). While its code loads, an empty box of the same height keeps the layout still. */
-export function Chart(props: ChartProps) {
-  return (
-    <Suspense fallback={<div style={{ height: props.height }} />}>
-      <EChart {...props} />
-    </Suspense>
-  );
-}
+export const Chart = lazyPreloaded(loadEChart, (props: ChartProps) => (
+  <div style={{ height: props.height }} />
+));

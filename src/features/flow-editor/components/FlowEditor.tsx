@@ -1,5 +1,6 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useDrawerFocus } from '@/lib/focus';
+import { lazyPreloaded } from '@/lib/lazy-preloaded';
 import { Alert, App, Button, Drawer, Empty, Spin, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
@@ -37,10 +38,9 @@ import { SceneBar } from './SceneBar';
 import type { SceneValues } from './SceneDialog';
 import { ValidationPanel } from './ValidationPanel';
 import styles from './flow-editor.styles';
+import { loadCanvas } from './canvas-loader';
 
-// gojs travels only in this chunk.
-const loadCanvas = () => import(/* webpackChunkName: "flow-canvas" */ './FlowCanvas');
-const FlowCanvas = lazy(loadCanvas);
+const FlowCanvas = lazyPreloaded(loadCanvas, () => <Spin style={styles.loading} />);
 
 /** Starts loading the canvas's code (gojs), which an editor otherwise asks for only once its flow is in. */
 export const preloadFlowCanvas = () => void loadCanvas().catch(() => undefined);
@@ -282,25 +282,23 @@ export function FlowEditor({ kind, ownerId, readOnlyWhen }: FlowEditorProps) {
       />
       <div style={styles.body}>
         {scene ? (
-          <Suspense fallback={<Spin style={styles.loading} />}>
-            <FlowCanvas
-              ref={canvas}
-              scene={scene}
-              scenes={sceneRefs}
-              readOnly={flow.readOnly}
-              selectedKey={flow.selectedKey}
-              showMinimap={minimap}
-              onSelect={(key) => dispatch(nodeSelected(key))}
-              onMove={(moves) => dispatch(nodesMoved(moves))}
-              onLink={(link) => dispatch(linkAdded(link))}
-              onDelete={(nodes, links) => {
-                if (nodes.length) dispatch(nodesDeleted(nodes));
-                links.forEach((l) => dispatch(linkDeleted(l)));
-              }}
-              onAddAt={(loc) => addNode('normal', loc)}
-              onCommand={command}
-            />
-          </Suspense>
+          <FlowCanvas
+            ref={canvas}
+            scene={scene}
+            scenes={sceneRefs}
+            readOnly={flow.readOnly}
+            selectedKey={flow.selectedKey}
+            showMinimap={minimap}
+            onSelect={(key) => dispatch(nodeSelected(key))}
+            onMove={(moves) => dispatch(nodesMoved(moves))}
+            onLink={(link) => dispatch(linkAdded(link))}
+            onDelete={(nodes, links) => {
+              if (nodes.length) dispatch(nodesDeleted(nodes));
+              links.forEach((l) => dispatch(linkDeleted(l)));
+            }}
+            onAddAt={(loc) => addNode('normal', loc)}
+            onCommand={command}
+          />
         ) : (
           <Empty style={styles.loading} description={t('scene.empty')} />
         )}

@@ -1,9 +1,11 @@
-import { lazy, Suspense, useMemo } from 'react';
+import { useMemo } from 'react';
 import { Spin } from 'antd';
+import { lazyPreloaded } from '@/lib/lazy-preloaded';
 import type { Scene } from '../types';
+import { loadCanvas } from './canvas-loader';
 
-// the same chunk as the editor's canvas: GoJS loads only when a flow is first drawn
-const FlowCanvas = lazy(() => import(/* webpackChunkName: "flow-canvas" */ './FlowCanvas'));
+// the editor's canvas, from the same chunk
+const FlowCanvas = lazyPreloaded(loadCanvas, () => <Spin />);
 
 const ignore = () => undefined;
 
@@ -20,21 +22,19 @@ export function FlowPreview({ scene, scenes, currentKey, height }: FlowPreviewPr
   const draft = useMemo(() => ({ ...scene, delNodeDataArray: [] }), [scene]);
   return (
     <div style={{ height }}>
-      <Suspense fallback={<Spin />}>
-        <FlowCanvas
-          scene={draft}
-          scenes={scenes}
-          readOnly
-          selectedKey={currentKey}
-          showMinimap={false}
-          onSelect={ignore}
-          onMove={ignore}
-          onLink={ignore}
-          onDelete={ignore}
-          onAddAt={ignore}
-          onCommand={ignore}
-        />
-      </Suspense>
+      <FlowCanvas
+        scene={draft}
+        scenes={scenes}
+        readOnly
+        selectedKey={currentKey}
+        showMinimap={false}
+        onSelect={ignore}
+        onMove={ignore}
+        onLink={ignore}
+        onDelete={ignore}
+        onAddAt={ignore}
+        onCommand={ignore}
+      />
     </div>
   );
 }
