@@ -4,6 +4,7 @@ import { qualityApi } from '@/features/quality/api';
 import { robotApi } from '@/features/robot/api';
 import { FIRST_SCRIPTS } from '@/features/robot/dialogue-prefetch';
 import type { Script } from '@/features/robot/dialogue.slice';
+import { contractTable } from '@mocks/db/contracts';
 import { renderApp } from '@tests/support/render-app';
 import { recordRequests } from '@tests/support/requests';
 import { SLOW, slowSuite } from '@tests/support/slow';
@@ -35,9 +36,11 @@ const PREFETCHING = [
   '/client/product',
   '/client/today',
   '/contract/config',
+  '/contract/contractEdit',
   '/contract/contractList',
   '/contract/contractReview',
   '/contract/contractTPL/list',
+  '/contract/issue',
   '/dashboard/aistatistics',
   '/dashboard/allrecords',
   '/dashboard/allstatistics',
@@ -94,6 +97,12 @@ const dashboard = (call: string) => ({
 });
 // a quality report: its range picker, then its table
 const report = (call: string) => ({ drawn: '.ant-picker-range', rows: 'tr.ant-table-row', tabCalls: [call] });
+// the contract form: its spinner until the settings are in, then its fields
+const contractForm = {
+  drawn: '.ant-spin, form',
+  rows: 'form .ant-form-item',
+  tabCalls: ['contracts/settings/get', 'contracts/template/options', 'contracts/seal/list'],
+};
 const MARKERS: Record<string, { drawn: string; rows: string; tabCalls: string[] }> = {
   '/expense/index': {
     drawn: '.ant-table',
@@ -129,6 +138,8 @@ const MARKERS: Record<string, { drawn: string; rows: string; tabCalls: string[] 
     rows: '.ant-list-item',
     tabCalls: ['contracts/seal/list', 'contracts/settings/get'],
   },
+  '/contract/contractEdit': contractForm,
+  '/contract/issue': contractForm,
   '/mall/attr': {
     drawn: '.ant-card-extra .anticon-plus',
     rows: 'tr.ant-table-row',
@@ -257,4 +268,21 @@ it("an inspected call opened by its address (?id=) has its detail asked ahead, o
   expect(calls.bodies('quality/result/detail')).toEqual([{ id: String(id) }]);
   expect(backDrawn.get('quality/result/detail')).toBe(false);
   expect(calls.bodies('quality/result/list')).toEqual([]);
+});
+
+it('a draft contract opened by its address (/contract/contractEdit?id=) has its detail asked ahead, once', async () => {
+  const { router } = renderApp(undefined, { user: 'admin', url: '/system/personal' });
+  await screen.findByText('个人资料', { selector: '.ant-card-head-title' }, SLOW);
+  const draft = contractTable.all().find((c) => c.status === 0)!;
+  const formDrawn = new Map<string, boolean>();
+  const calls = recordRequests({
+    onCall: ({ path }) =>
+      formDrawn.has(path) || formDrawn.set(path, document.querySelector('.ant-spin, form') !== null),
+  });
+
+  void router.navigate(`/contract/contractEdit?id=${draft.id}`);
+  await screen.findByDisplayValue(draft.contract_name, {}, SLOW);
+
+  expect(calls.bodies('contracts/detail')).toEqual([{ id: String(draft.id) }]);
+  expect(formDrawn.get('contracts/detail')).toBe(false);
 });

@@ -20,10 +20,12 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { contractsLimits } from '@/api/generated/contracts.limits.gen';
 import { limitRules } from '@/api/field-limits';
+import { PREFETCH_FRESH, type PagePrefetch } from '@/lib/app-route';
 import { FileLink } from '@/components/file-link';
 import { useFormSubmit } from '@/components/form-dialog';
 import { yuan, yuanToFen } from '@/lib/money';
 import {
+  contractsApi,
   useContractDetailQuery,
   useContractSealListQuery,
   useContractSendMutation,
@@ -64,14 +66,29 @@ interface ContractValues {
   field_values: Record<string, string | Dayjs | undefined>;
 }
 
+/** The id of the contract the address names: null for a new one, NaN (or below 1) for none there can be. */
+const idOf = (params: URLSearchParams) => {
+  const raw = params.get('id');
+  return raw === null ? null : Number(raw);
+};
+const isKnown = (id: number | null): id is number => id !== null && Number.isInteger(id) && id > 0;
+
+/** The settings, the templates and seals to choose from, and the contract being edited. */
+export const prefetch: PagePrefetch = ({ dispatch, search }) => {
+  dispatch(contractsApi.util.prefetch('contractSettingsGet', undefined, PREFETCH_FRESH));
+  dispatch(contractsApi.util.prefetch('contractTemplateOptions', undefined, PREFETCH_FRESH));
+  dispatch(contractsApi.util.prefetch('contractSealList', undefined, PREFETCH_FRESH));
+  const id = idOf(search);
+  if (isKnown(id)) dispatch(contractsApi.util.prefetch('contractDetail', { body: { id } }, PREFETCH_FRESH));
+};
+
 /** ROUTES-CALLCENTRE-34 /contract/issue and ROUTES-CALLCENTRE-35 /contract/contractEdit?id=. */
 export default function ContractFormPage() {
   const { t } = useTranslation('contractFlow');
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const raw = params.get('id');
-  const id = raw === null ? null : Number(raw);
-  const known = id !== null && Number.isInteger(id) && id > 0;
+  const id = idOf(params);
+  const known = isKnown(id);
   const detail = useContractDetailQuery({ body: { id: id ?? 0 } }, { skip: !known });
   const settings = useContractSettingsGetQuery().data?.data;
   const back = <Button onClick={() => navigate(LIST_PATH)}>{t('form.toList')}</Button>;
