@@ -1,3 +1,5 @@
 import { homeGeneratedApi } from '@/api/generated/home.gen';
 
+export { homeGeneratedApi as homeApi };
+
 export const { useHomeStatisticsQuery, useHomeAppointmentListQuery } = homeGeneratedApi;

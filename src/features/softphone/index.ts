@@ -1,6 +1,6 @@
 export { SoftphoneHeader } from './components/SoftphoneHeader';
 export { SoftphoneLayer } from './components/SoftphoneLayer';
-export { useSoftphoneCallRecordListQuery } from './api';
+export { softphoneApi, useSoftphoneCallRecordListQuery } from './api';
 export {
   selectBadge,
   selectCall,

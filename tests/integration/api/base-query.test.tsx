@@ -120,11 +120,9 @@ describe('envelopes (REQ-12..17)', () => {
   });
 
   it('[REQ-16] after a failure the workbench is no longer loading: 刷新 is idle and no spinner remains', async () => {
-    let calls = 0;
-    answerStatistics(() => {
-      calls += 1;
-      return envelope(1, `统计失败${calls}`);
-    });
+    // the first load (asked with the navigation, and again by the page once that failed) and the retry
+    let retried = false;
+    answerStatistics(() => envelope(1, retried ? '统计失败2' : '统计失败1'));
     const { user } = renderApp(undefined, { user: 'admin', url: '/home/index' });
     const refresh = await findRefreshButton();
     await findMessage('统计失败1', 'error');
@@ -133,6 +131,7 @@ describe('envelopes (REQ-12..17)', () => {
     expect(document.querySelector('[aria-busy="true"]')).toBeNull(); // antd Spin
 
     // A retry that fails again ends the same way.
+    retried = true;
     await user.click(refresh);
     await findMessage('统计失败2', 'error', { timeout: 5000 });
     await waitFor(() => expect(isSpinning(refresh)).toBe(false));

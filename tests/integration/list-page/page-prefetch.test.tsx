@@ -49,6 +49,7 @@ const PREFETCHING = [
   '/expense/index',
   '/expense/rolemanager',
   '/expense/staff',
+  '/home/index',
   '/mall/attr',
   '/mall/product',
   '/monitor/call/monitor_detail',
@@ -140,6 +141,12 @@ const MARKERS: Record<string, { drawn: string; rows: string; tabCalls: string[] 
   },
   '/contract/contractEdit': contractForm,
   '/contract/issue': contractForm,
+  // the workbench: its quick dial at once, its recent calls with data
+  '/home/index': {
+    drawn: 'input[aria-label="快速拨号"]',
+    rows: 'tr.ant-table-row',
+    tabCalls: ['home/statistics', 'home/appointmentList', 'home/callRecordList'],
+  },
   '/mall/attr': {
     drawn: '.ant-card-extra .anticon-plus',
     rows: 'tr.ant-table-row',

@@ -19,6 +19,8 @@ const STATUS_COLOR: Record<CallRecord['status'], string> = {
   cancelled: 'default',
 };
 const PAGE_SIZE = 8;
+/** The first page's request (the workbench's prefetch sends it). */
+export const FIRST_RECENT_CALLS = { body: { page: 1, limit: PAGE_SIZE } };
 
 /** The latest calls, newest first, each one click away from a redial. */
 export function RecentCalls() {

@@ -1,11 +1,20 @@
 import { Card, Col, Empty, Row, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { PREFETCH_FRESH, type PagePrefetch } from '@/lib/app-route';
+import { softphoneApi } from '@/features/softphone';
 import { AgentCard } from '../components/AgentCard';
 import { QuickDial } from '../components/QuickDial';
-import { RecentCalls } from '../components/RecentCalls';
 import { StatisticsCards } from '../components/StatisticsCards';
 import { TodayAppointments } from '../components/TodayAppointments';
-import { useHomeStatisticsQuery } from '../api';
+import { FIRST_RECENT_CALLS, RecentCalls } from '../components/RecentCalls';
+import { homeApi, useHomeStatisticsQuery } from '../api';
+
+/** The figures, today's appointments and the first page of recent calls. */
+export const prefetch: PagePrefetch = ({ dispatch }) => {
+  dispatch(homeApi.util.prefetch('homeStatistics', undefined, PREFETCH_FRESH));
+  dispatch(homeApi.util.prefetch('homeAppointmentList', undefined, PREFETCH_FRESH));
+  dispatch(softphoneApi.util.prefetch('softphoneCallRecordList', FIRST_RECENT_CALLS, PREFETCH_FRESH));
+};
 
 /** ROUTES-CALLCENTRE-01: the agent's workbench — status, figures, recent calls and today's appointments. */
 export default function HomePage() {
