@@ -4,7 +4,7 @@
  *   DEMO=1 npx webpack --mode production --no-optimization-minimize --output-pathinfo
  * then BENCH_SKIP_BUILD=1; on a minified build the figures are per file.
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 
 const SAMPLE_US = 250;
 
@@ -50,6 +50,7 @@ const packageOf = (module) =>
 
 export async function printProfile(cdp, label) {
   const { profile } = await cdp.send('Profiler.stop');
+  if (process.env.BENCH_PROFILE_SAVE) writeFileSync(process.env.BENCH_PROFILE_SAVE, JSON.stringify(profile));
   const nodes = new Map(profile.nodes.map((n) => [n.id, n]));
   const sums = { packages: new Map(), modules: new Map(), functions: new Map() };
   const add = (map, key, ms) => map.set(key, (map.get(key) ?? 0) + ms);
@@ -71,6 +72,7 @@ export async function printProfile(cdp, label) {
     console.log(`    ${kind}\n${top(map, Number(process.env.BENCH_PROFILE_TOP ?? 20)).join('\n')}`);
   if (CALLERS) printCallers(profile, nodes);
   if (INCLUSIVE) printInclusive(profile, nodes);
+  if (TIMELINE) printTimeline(profile, nodes);
 }
 
 /**
@@ -134,4 +136,55 @@ function printCallers(profile, nodes) {
   const rows = [...chains].sort((a, b) => b[1] - a[1]).slice(0, 15);
   console.log(`    callers of ${CALLERS}`);
   for (const [chain, ms] of rows) console.log(`      ${ms.toFixed(0).padStart(6)} ms  ${chain}`);
+}
+
+/**
+ * BENCH_PROFILE_TIMELINE=1: the profile in 50 ms steps from its start (the click), each step's samples by what
+ * they were inside (React's synchronous or time-sliced render, its commit, its passive effects, the demo backend),
+ * to see when the page was drawn and whether a time-sliced draw was thrown away and started again.
+ */
+const TIMELINE = process.env.BENCH_PROFILE_TIMELINE === '1';
+const STEP_MS = 50;
+const KINDS = [
+  ['renderRootSync', 'sync'],
+  ['renderRootConcurrent', 'sliced'],
+  ['commitRoot', 'commit'],
+  ['flushMutationEffects', 'commit'],
+  ['flushLayoutEffects', 'layout effects'],
+  ['flushSpawnedWork', 'commit'],
+  ['flushPassiveEffects', 'effects'],
+];
+function printTimeline(profile, nodes) {
+  const parent = new Map();
+  for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
+  const kindOf = (id) => {
+    const frame = nodes.get(id).callFrame;
+    if (!frame.url) return frame.functionName === '(program)' || frame.functionName === '(idle)' ? null : 'native';
+    let kind = 'js';
+    for (let at = id; at !== undefined; at = parent.get(at)) {
+      const { functionName, url, lineNumber } = nodes.get(at).callFrame;
+      const found = KINDS.find(([name]) => name === functionName);
+      if (found) kind = found[1];
+      else if (url && /mocks\/|\/msw\//.test(moduleAt(url, lineNumber)) && kind === 'js') kind = 'backend';
+    }
+    return kind;
+  };
+  const steps = [];
+  let t = 0;
+  profile.samples.forEach((id, i) => {
+    t += profile.timeDeltas[i] / 1000;
+    const kind = kindOf(id);
+    if (!kind) return;
+    const step = Math.floor(t / STEP_MS);
+    steps[step] ??= {};
+    steps[step][kind] = (steps[step][kind] ?? 0) + profile.timeDeltas[i] / 1000;
+  });
+  console.log('    timeline (ms from the profile start: ms of samples by kind)');
+  steps.forEach((kinds, step) => {
+    if (!kinds) return;
+    const parts = Object.entries(kinds)
+      .sort((a, b) => b[1] - a[1])
+      .map(([k, ms]) => `${k} ${ms.toFixed(0)}`);
+    console.log(`      ${String(step * STEP_MS).padStart(5)}  ${parts.join(', ')}`);
+  });
 }

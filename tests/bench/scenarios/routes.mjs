@@ -23,6 +23,7 @@
  *  - KB: the .js/.css files the page requested from the click until the network was quiet again, i.e. beyond
  *    the shell (and the area's first page, where one was opened), each gzipped at level 9 as served.
  */
+import { readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { gzipSync } from 'node:zlib';
 import { demoBackendUp, trackNetwork } from '../../e2e/browser.mjs';
@@ -242,8 +243,9 @@ function printTable(rows) {
   console.log(`\n  ${'route'.padEnd(width)}${'via'.padEnd(9)}${cols.map((c) => c.padStart(10)).join('')}`);
   for (const r of rows) {
     const cells = [r.ms, r.frameMs, r.apiMs, r.gzipKb?.toFixed(1)].map((v) => String(v ?? '-').padStart(10));
+    const runs = r.runs?.length > 1 ? `  (runs ${r.runs.join(', ')})` : '';
     console.log(
-      `  ${r.path.padEnd(width)}${r.via.padEnd(9)}${cells.join('')}${r.ms > TARGET_MS ? '  OVER 1.5 s' : ''}`,
+      `  ${r.path.padEnd(width)}${r.via.padEnd(9)}${cells.join('')}${r.ms > TARGET_MS ? '  OVER 1.5 s' : ''}${runs}`,
     );
   }
   console.log(
@@ -251,7 +253,18 @@ function printTable(rows) {
   );
 }
 
+/** The machine's CPU time so far, and the part of it the hypervisor gave to other guests (Linux /proc/stat). */
+function cpuTimes() {
+  try {
+    const [, ...fields] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).map(Number);
+    return { total: fields.reduce((a, b) => a + b, 0), steal: fields[7] ?? 0 };
+  } catch {
+    return null;
+  }
+}
+
 export async function measure(ctx) {
+  const cpuAtStart = cpuTimes();
   // the menu as the admin sees it, read once
   const { context, page } = await ctx.freshPage({ state: ctx.state });
   let keys;
@@ -269,7 +282,8 @@ export async function measure(ctx) {
     try {
       const runs = [];
       for (let i = 0; i < REPEAT; i++) runs.push(await measureRoute(ctx, route, keys));
-      rows.push(runs.sort((a, b) => a.ms - b.ms)[Math.floor(REPEAT / 2)]);
+      const median = runs.sort((a, b) => a.ms - b.ms)[Math.floor(REPEAT / 2)];
+      rows.push({ ...median, runs: runs.map((r) => r.ms) });
     } catch (error) {
       console.error(`bench routes: ${route.path} broke:`, error.message);
       rows.push({ path: route.path, via: 'broken', ms: NaN, files: [], gzipKb: NaN, error: error.message });
@@ -277,7 +291,13 @@ export async function measure(ctx) {
   }
   printTable(rows);
   // the figures are only as good as the machine was quiet: slowed 4× on top of other work, they grow with it
-  const load = `${loadavg()[0].toFixed(1)} (1-min load average at the end) on ${cpus().length} cores`;
+  const cpuAtEnd = cpuTimes();
+  // a virtual machine's stolen time slows every figure as much as other work on it does
+  const steal =
+    cpuAtStart && cpuAtEnd
+      ? `, ${(((cpuAtEnd.steal - cpuAtStart.steal) / (cpuAtEnd.total - cpuAtStart.total)) * 100).toFixed(0)} % of CPU time stolen by the host`
+      : '';
+  const load = `${loadavg()[0].toFixed(1)} (1-min load average at the end) on ${cpus().length} cores${steal}`;
   console.log(`  machine: ${load}`);
   const measured = rows.filter((r) => Number.isFinite(r.ms));
   const over = measured.filter((r) => r.ms > TARGET_MS);
