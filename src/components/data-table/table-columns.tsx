@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import type { ProColumns } from '@ant-design/pro-components';
+import { CLIPPED_STYLE } from '@/components/clipped-text';
 import type { TFunction } from 'i18next';
 import type { ColumnSettings } from './use-column-settings';
 import type { TableQuery } from './use-table-query';
@@ -8,8 +9,6 @@ export const columnKey = <T,>(c: ProColumns<T>): string =>
   String(c.key ?? (Array.isArray(c.dataIndex) ? c.dataIndex.join('.') : c.dataIndex));
 
 const rowChanged = (row: unknown, previous: unknown) => row !== previous;
-
-const ELLIPSIS_STYLE = { overflow: 'hidden', whiteSpace: 'nowrap', textOverflow: 'ellipsis' } as const;
 
 const valueAt = (record: unknown, dataIndex: ProColumns['dataIndex']): unknown =>
   [dataIndex ?? []]
@@ -31,7 +30,7 @@ function withPlainEllipsis<T>(column: ProColumns<T>): ProColumns<T> {
       const own = onCell?.(record, index);
       return {
         ...own,
-        style: { ...ELLIPSIS_STYLE, ...own?.style },
+        style: { ...CLIPPED_STYLE, ...own?.style },
         title: value == null || typeof value === 'object' ? undefined : String(value),
       };
     },

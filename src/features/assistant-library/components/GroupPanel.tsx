@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Button, Card, Popconfirm, Tooltip, Typography, type FormInstance } from 'antd';
+import { ClippedText } from '@/components/clipped-text';
 import { DeleteConfirm } from '@/components/delete-confirm';
 import { DeleteOutlined, EditOutlined, ExclamationCircleFilled, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -45,9 +46,7 @@ export function GroupPanel({ title, groups, selectedId, loading, texts, ...on }:
       onClick={() => on.onSelect(id)}
     >
       <button type="button" aria-current={selectedId === id} style={styles.pick}>
-        <Typography.Text style={styles.name} ellipsis={{ tooltip: name }}>
-          {name}
-        </Typography.Text>
+        <ClippedText title={name} style={styles.name} />
         <Typography.Text type="secondary" style={styles.count}>
           {count}
         </Typography.Text>

@@ -1,4 +1,5 @@
 import { Space, Tag, Typography } from 'antd';
+import { ClippedText } from '@/components/clipped-text';
 import { DeleteConfirm } from '@/components/delete-confirm';
 import type { ProColumns } from '@ant-design/pro-components';
 import type { TFunction } from 'i18next';
@@ -63,15 +64,11 @@ export function entryColumns({ t, categories, onEdit, onDelete }: EntryColumnsOp
       render: (_d, e) => (
         <div>
           {e.content.slice(0, SHOWN_PAGES).map((p, i) => (
-            <Typography.Paragraph
-              key={i}
-              ellipsis={{ rows: 1, tooltip: p.content }}
-              style={{ marginBottom: 0 }}
-            >
-              <Typography.Text strong>{p.title}</Typography.Text>
+            <ClippedText key={i} title={p.content}>
+              <strong>{p.title}</strong>
               {t('punctuation.colon')}
               {p.content}
-            </Typography.Paragraph>
+            </ClippedText>
           ))}
           {e.content.length > SHOWN_PAGES && (
             <Typography.Text type="secondary">

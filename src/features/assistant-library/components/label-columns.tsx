@@ -1,4 +1,5 @@
 import { Space, Switch, Tag, Typography } from 'antd';
+import { ClippedText } from '@/components/clipped-text';
 import { DeleteConfirm } from '@/components/delete-confirm';
 import type { ProColumns } from '@ant-design/pro-components';
 import type { TFunction } from 'i18next';
@@ -52,9 +53,7 @@ export function labelColumns({
       width: 240,
       render: (_d, l) =>
         l.keywords.length ? (
-          <Typography.Text ellipsis={{ tooltip: l.keywords.join(t('punctuation.enumeration')) }}>
-            {l.keywords.join(t('punctuation.enumeration'))}
-          </Typography.Text>
+          <ClippedText title={l.keywords.join(t('punctuation.enumeration'))} />
         ) : (
           <Typography.Text type="secondary">{t('tag.manual')}</Typography.Text>
         ),

@@ -4,6 +4,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { DataTable } from '@/components/data-table';
+import { PageFallback } from '@/components/page-fallback';
 import { useFormDialog } from '@/components/form-dialog';
 import { filterSpec, listPagePrefetch, useListPage } from '@/components/list-page';
 import { PREFETCH_FRESH } from '@/lib/app-route';
@@ -89,36 +90,44 @@ export default function TagPage() {
           }
         />
         <div style={styles.main}>
-          <DataTable<Label>
-            {...list.table}
-            headerTitle={
-              <span>
-                {groups.find((g) => g.id === groupId)?.name ?? t('tag.list')}{' '}
-                <Typography.Text type="secondary" style={{ fontSize: 12, fontWeight: 'normal' }}>
-                  {t('tag.hint')}
-                </Typography.Text>
-              </span>
-            }
-            columns={columns}
-            toolBarRender={() => [
-              <Button
-                key="add"
-                type="primary"
-                icon={<PlusOutlined />}
-                disabled={!groups.length}
-                onClick={() => openLabel()}
-              >
-                {t('tag.add')}
-              </Button>,
-            ]}
-          />
+          {/* the columns' group choices come with the groups: a table drawn before them is drawn again */}
+          {groupList.isLoading ? (
+            <PageFallback />
+          ) : (
+            <DataTable<Label>
+              {...list.table}
+              headerTitle={
+                <span>
+                  {groups.find((g) => g.id === groupId)?.name ?? t('tag.list')}{' '}
+                  <Typography.Text type="secondary" style={{ fontSize: 12, fontWeight: 'normal' }}>
+                    {t('tag.hint')}
+                  </Typography.Text>
+                </span>
+              }
+              columns={columns}
+              toolBarRender={() => [
+                <Button
+                  key="add"
+                  type="primary"
+                  icon={<PlusOutlined />}
+                  disabled={!groups.length}
+                  onClick={() => openLabel()}
+                >
+                  {t('tag.add')}
+                </Button>,
+              ]}
+            />
+          )}
         </div>
-        <LabelModal
-          {...labelDialog.props}
-          label={labelDialog.record}
-          groups={groups}
-          defaultGroupId={groupId ?? groups[0]?.id}
-        />
+        {/* its form is drawn with the dialog (to be filled as it opens): only while it is open */}
+        {labelDialog.isOpen && (
+          <LabelModal
+            {...labelDialog.props}
+            label={labelDialog.record}
+            groups={groups}
+            defaultGroupId={groupId ?? groups[0]?.id}
+          />
+        )}
       </div>
     </div>
   );

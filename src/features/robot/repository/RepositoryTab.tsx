@@ -92,7 +92,8 @@ export function RepositoryTab({ script }: { script: ScriptItem }) {
           <ExportButton key="export" exporter={exporter} />,
         ]}
       />
-      <EntryDrawer {...dialog.props} scriptId={script.id} entry={dialog.record} />
+      {/* its form is drawn with the drawer (to be filled as it opens): only while it is open */}
+      {dialog.isOpen && <EntryDrawer {...dialog.props} scriptId={script.id} entry={dialog.record} />}
       <LibraryImport scriptId={script.id} open={importing} onClose={() => setImporting(false)} />
     </>
   );

@@ -1,0 +1,1 @@
+export { ClippedText, CLIPPED_STYLE, type ClippedTextProps } from './ClippedText';
