@@ -1,6 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { App, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useFormDialog } from '@/components/form-dialog';
 import { OwnerActions, OwnerList, ownerListStyles, useOwnerList } from '@/components/owner-list';
 import { useAssistantSpeechDeleteMutation, useAssistantSpeechListQuery } from '../api';
 import type { Plan } from '../types';
@@ -24,7 +25,8 @@ export function PlanList({ selectedId, onSelect, onOpen, onCurrent }: PlanListPr
   const { t } = useTranslation('assistant');
   const { message } = App.useApp();
   const list = useOwnerList();
-  const [form, setForm] = useState<{ mode: PlanFormMode; open: boolean }>({ mode: 'add', open: false });
+  // the form is drawn with its dialog (to be filled as it opens): mounted only while open
+  const formDialog = useFormDialog<PlanFormMode>();
   const [remove] = useAssistantSpeechDeleteMutation();
   const { data, isFetching } = useAssistantSpeechListQuery({
     body: { page: list.page, limit: PLAN_PAGE_SIZE, keyword: list.keyword },
@@ -36,7 +38,7 @@ export function PlanList({ selectedId, onSelect, onOpen, onCurrent }: PlanListPr
 
   const openForm = (mode: PlanFormMode) => {
     if (mode !== 'add' && !selected) return void message.warning(t('list.selectFirst'));
-    setForm({ mode, open: true });
+    formDialog.open(mode);
   };
 
   const onSaved = (plan: Plan, mode: PlanFormMode) => {
@@ -95,13 +97,14 @@ export function PlanList({ selectedId, onSelect, onOpen, onCurrent }: PlanListPr
         </>
       )}
     >
-      <PlanForm
-        mode={form.mode}
-        open={form.open}
-        plan={form.mode === 'add' ? null : selected}
-        onOpenChange={(open) => setForm((f) => ({ ...f, open }))}
-        onSaved={onSaved}
-      />
+      {formDialog.isOpen && formDialog.record && (
+        <PlanForm
+          {...formDialog.props}
+          mode={formDialog.record}
+          plan={formDialog.record === 'add' ? null : selected}
+          onSaved={onSaved}
+        />
+      )}
     </OwnerList>
   );
 }

@@ -3,6 +3,7 @@ import { App, Button, Tag, TreeSelect, Typography } from 'antd';
 import { DownOutlined, UpOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useFormDialog } from '@/components/form-dialog';
 import { toLeafTree } from '@/components/leaf-tree-select';
 import { OwnerActions, OwnerList, ownerListStyles, useOwnerList } from '@/components/owner-list';
 import { useRobotIndustryTreeQuery, useRobotScriptDeleteMutation, useRobotScriptListQuery } from '../api';
@@ -32,7 +33,8 @@ export function ScriptList({ selectedId, onSelect, onOpen }: ScriptListProps) {
   const list = useOwnerList();
   const [industry, setIndustry] = useState<{ id: number; name: string } | null>(null);
   const [expanded, setExpanded] = useState<Set<number>>(new Set());
-  const [form, setForm] = useState<{ mode: ScriptFormMode; open: boolean }>({ mode: 'add', open: false });
+  // the form is drawn with its dialog (to be filled as it opens): mounted only while open
+  const formDialog = useFormDialog<ScriptFormMode>();
   const { data: tree } = useRobotIndustryTreeQuery();
   const [remove] = useRobotScriptDeleteMutation();
   const { data, isFetching } = useRobotScriptListQuery({
@@ -64,7 +66,7 @@ export function ScriptList({ selectedId, onSelect, onOpen }: ScriptListProps) {
     if (mode !== 'add' && !selected) return void message.warning(t('list.selectFirst'));
     // SCRIPT-23: the edit button of a script that may not be edited only says so.
     if (mode === 'edit' && !can(selected, 'edit')) return void message.warning(t('messages.editNotAllowed'));
-    setForm({ mode, open: true });
+    formDialog.open(mode);
   };
 
   const onSaved = (script: Script, mode: ScriptFormMode) => {
@@ -178,13 +180,14 @@ export function ScriptList({ selectedId, onSelect, onOpen }: ScriptListProps) {
         )
       }
     >
-      <ScriptForm
-        mode={form.mode}
-        open={form.open}
-        script={form.mode === 'add' ? null : selected}
-        onOpenChange={(open) => setForm((f) => ({ ...f, open }))}
-        onSaved={onSaved}
-      />
+      {formDialog.isOpen && formDialog.record && (
+        <ScriptForm
+          {...formDialog.props}
+          mode={formDialog.record}
+          script={formDialog.record === 'add' ? null : selected}
+          onSaved={onSaved}
+        />
+      )}
     </OwnerList>
   );
 }
