@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { App, Input, Segmented, Space, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useFormDialog } from '@/components/form-dialog';
 import type { StudyQuestion } from '@/api/generated/robot.gen';
 import { useRobotStudyLearnMutation, useRobotStudyListQuery } from '../api';
 import type { ScriptItem } from '../dialogue.slice';
@@ -32,7 +33,8 @@ export function QuestionStudyTab({ script }: { script: ScriptItem }) {
   const [keyword, setKeyword] = useState('');
   const list = useRobotStudyListQuery(studyListArg(script.id, reason, keyword));
   const [learn] = useRobotStudyLearnMutation();
-  const [learning, setLearning] = useState<{ group: StudyQuestion; action: LearnAction } | null>(null);
+  // mounted only while open: its form and the knowledge base and branches it offers load with it
+  const learnDialog = useFormDialog<{ group: StudyQuestion; action: LearnAction }>();
   const groups = list.data?.data ?? NO_GROUPS;
 
   const ignore = async (group: StudyQuestion) => {
@@ -110,20 +112,22 @@ export function QuestionStudyTab({ script }: { script: ScriptItem }) {
             width: 240,
             render: (_v, g) => (
               <Space>
-                <a onClick={() => setLearning({ group: g, action: 'similar' })}>{t('study.toKb')}</a>
-                <a onClick={() => setLearning({ group: g, action: 'branch' })}>{t('study.toBranch')}</a>
+                <a onClick={() => learnDialog.open({ group: g, action: 'similar' })}>{t('study.toKb')}</a>
+                <a onClick={() => learnDialog.open({ group: g, action: 'branch' })}>{t('study.toBranch')}</a>
                 <a onClick={() => void ignore(g)}>{t('study.ignore')}</a>
               </Space>
             ),
           },
         ]}
       />
-      <LearnModal
-        scriptId={script.id}
-        group={learning?.group ?? null}
-        action={learning?.action ?? 'similar'}
-        onClose={() => setLearning(null)}
-      />
+      {learnDialog.isOpen && learnDialog.record && (
+        <LearnModal
+          scriptId={script.id}
+          group={learnDialog.record.group}
+          action={learnDialog.record.action}
+          onClose={learnDialog.close}
+        />
+      )}
     </div>
   );
 }
