@@ -15,13 +15,13 @@ export interface OwnerFormModalProps<V> extends FormDialogProps {
   children: ReactNode;
 }
 
-/** The add, edit and copy dialog of a script or a plan. */
+/** The add, edit and copy dialog of a script or a plan; its list mounts it only while it is open. */
 export function OwnerFormModal<V>({ mode, titles, children, ...props }: OwnerFormModalProps<V>) {
   return (
     <ModalForm<V>
       title={titles[mode]}
       width={DIALOG_WIDTH.form}
-      modalProps={{ destroyOnHidden: true, forceRender: true }}
+      modalProps={{ destroyOnHidden: true }}
       {...props}
     >
       {children}

@@ -89,7 +89,7 @@ export function EntryDrawer({ open, entry, categories, defaultCategoryId, onOpen
       open={open}
       form={form}
       onOpenChange={onOpenChange}
-      drawerProps={{ destroyOnHidden: true, forceRender: true, ...drawerFocus }}
+      drawerProps={{ destroyOnHidden: true, ...drawerFocus }}
       onFinish={finish}
     >
       <Form.Item

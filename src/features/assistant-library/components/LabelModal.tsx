@@ -81,7 +81,7 @@ export function LabelModal({ open, label, groups, defaultGroupId, onOpenChange }
       open={open}
       form={form}
       onOpenChange={onOpenChange}
-      modalProps={{ destroyOnHidden: true, forceRender: true }}
+      modalProps={{ destroyOnHidden: true }}
       onFinish={finish}
     >
       <Form.Item

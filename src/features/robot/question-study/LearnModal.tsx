@@ -74,7 +74,6 @@ export function LearnModal({
       onCancel={onClose}
       okButtonProps={{ loading: learning.isLoading }}
       destroyOnHidden
-      forceRender
     >
       <Form form={form} name="study-learn" layout="vertical" onFinish={finish}>
         <Form.Item

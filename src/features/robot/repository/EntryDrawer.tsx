@@ -83,7 +83,7 @@ export function EntryDrawer({
       open={open}
       form={form}
       onOpenChange={onOpenChange}
-      drawerProps={{ destroyOnHidden: true, forceRender: true, ...drawerFocus }}
+      drawerProps={{ destroyOnHidden: true, ...drawerFocus }}
       onFinish={finish}
     >
       <Form.Item
