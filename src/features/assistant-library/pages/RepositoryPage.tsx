@@ -152,7 +152,7 @@ export default function RepositoryPage() {
           </div>
         </div>
       )}
-      {/* its form is drawn with the drawer (to be filled as it opens): only while it is open */}
+      {/* mounted only while open: kept closed, its form was drawn with every draw of the page */}
       {entryDialog.isOpen && (
         <EntryDrawer
           {...entryDialog.props}

@@ -119,7 +119,7 @@ export default function TagPage() {
             />
           )}
         </div>
-        {/* its form is drawn with the dialog (to be filled as it opens): only while it is open */}
+        {/* mounted only while open: kept closed, its form was drawn with every draw of the page */}
         {labelDialog.isOpen && (
           <LabelModal
             {...labelDialog.props}

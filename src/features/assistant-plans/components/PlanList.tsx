@@ -25,7 +25,7 @@ export function PlanList({ selectedId, onSelect, onOpen, onCurrent }: PlanListPr
   const { t } = useTranslation('assistant');
   const { message } = App.useApp();
   const list = useOwnerList();
-  // the form is drawn with its dialog (to be filled as it opens): mounted only while open
+  // its dialog is mounted only while open: kept closed, its form was drawn with every draw of the list
   const formDialog = useFormDialog<PlanFormMode>();
   const [remove] = useAssistantSpeechDeleteMutation();
   const { data, isFetching } = useAssistantSpeechListQuery({

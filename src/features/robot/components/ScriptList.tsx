@@ -33,7 +33,7 @@ export function ScriptList({ selectedId, onSelect, onOpen }: ScriptListProps) {
   const list = useOwnerList();
   const [industry, setIndustry] = useState<{ id: number; name: string } | null>(null);
   const [expanded, setExpanded] = useState<Set<number>>(new Set());
-  // the form is drawn with its dialog (to be filled as it opens): mounted only while open
+  // its dialog is mounted only while open: kept closed, its form was drawn with every draw of the list
   const formDialog = useFormDialog<ScriptFormMode>();
   const { data: tree } = useRobotIndustryTreeQuery();
   const [remove] = useRobotScriptDeleteMutation();

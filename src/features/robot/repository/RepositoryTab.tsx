@@ -92,7 +92,7 @@ export function RepositoryTab({ script }: { script: ScriptItem }) {
           <ExportButton key="export" exporter={exporter} />,
         ]}
       />
-      {/* its form is drawn with the drawer (to be filled as it opens): only while it is open */}
+      {/* mounted only while open: kept closed, its form was drawn with every draw of the page */}
       {dialog.isOpen && <EntryDrawer {...dialog.props} scriptId={script.id} entry={dialog.record} />}
       <LibraryImport scriptId={script.id} open={importing} onClose={() => setImporting(false)} />
     </>

@@ -64,7 +64,7 @@ export default function MainLayout() {
 
 /**
  * The call widgets and the feedback bridge: they follow the store, never the path, so a navigation does not
- * draw them again (at 4× CPU the softphone's dialogs and dropdowns alone cost a menu click ≈50 ms).
+ * draw them again (at 4× CPU the frame's redraw of a menu click fell from ≈150 ms to ≈15 with these apart).
  */
 const ShellLayers = memo(function ShellLayers() {
   return (
