@@ -159,7 +159,8 @@ function printTimeline(profile, nodes) {
   for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
   const kindOf = (id) => {
     const frame = nodes.get(id).callFrame;
-    if (!frame.url) return frame.functionName === '(program)' || frame.functionName === '(idle)' ? null : 'native';
+    if (!frame.url)
+      return frame.functionName === '(program)' || frame.functionName === '(idle)' ? null : 'native';
     let kind = 'js';
     for (let at = id; at !== undefined; at = parent.get(at)) {
       const { functionName, url, lineNumber } = nodes.get(at).callFrame;
