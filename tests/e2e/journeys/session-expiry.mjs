@@ -46,6 +46,8 @@ async function acknowledgeExpiry(page, network) {
   await dialog.getByRole('button', { name: /确\s*定/ }).click();
   await waitForPath(page, '/login');
   await network.idle();
+  // it closes with antd's animation, slower on a loaded machine: gone once that has run, and none other opened
+  await dialog.first().waitFor({ state: 'hidden' });
   assert.equal(await visibleModals(page).count(), 0, 'the dialog is gone');
 }
 
