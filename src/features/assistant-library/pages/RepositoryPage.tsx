@@ -6,7 +6,6 @@ import { PlusOutlined } from '@ant-design/icons';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '@/components/data-table';
-import { PageFallback } from '@/components/page-fallback';
 import { filterSpec, listPagePrefetch, useListPage, type ListBody } from '@/components/list-page';
 import { PREFETCH_FRESH, type PagePrefetch } from '@/lib/app-route';
 import {
@@ -117,38 +116,34 @@ export default function RepositoryPage() {
             onSelect={selectCategory}
           />
           <div style={styles.main}>
-            {/* the columns' category choices come with the categories: a table drawn before them is drawn again */}
-            {categoryList.isLoading ? (
-              <PageFallback />
-            ) : (
-              <DataTable<Entry>
-                {...list.table}
-                headerTitle={categories.find((c) => c.id === categoryId)?.name ?? t('repository.allEntries')}
-                columns={columns}
-                toolBarRender={() => [
-                  <Button
-                    key="add"
-                    type="primary"
-                    icon={<PlusOutlined />}
-                    disabled={!categories.length}
-                    onClick={() => openEntry()}
-                  >
-                    {t('repository.add')}
-                  </Button>,
-                ]}
-                bulkActions={(ids, clear) => (
-                  <DeleteConfirm
-                    title={t('common:confirmDelete')}
-                    description={t('repository.bulkDeleteEffect', { count: ids.length })}
-                    onConfirm={async () => {
-                      if (await removeEntries(ids)) clear();
-                    }}
-                  >
-                    <a>{t('repository.bulkDelete')}</a>
-                  </DeleteConfirm>
-                )}
-              />
-            )}
+            <DataTable<Entry>
+              {...list.table}
+              columnsPending={categoryList.isLoading}
+              headerTitle={categories.find((c) => c.id === categoryId)?.name ?? t('repository.allEntries')}
+              columns={columns}
+              toolBarRender={() => [
+                <Button
+                  key="add"
+                  type="primary"
+                  icon={<PlusOutlined />}
+                  disabled={!categories.length}
+                  onClick={() => openEntry()}
+                >
+                  {t('repository.add')}
+                </Button>,
+              ]}
+              bulkActions={(ids, clear) => (
+                <DeleteConfirm
+                  title={t('common:confirmDelete')}
+                  description={t('repository.bulkDeleteEffect', { count: ids.length })}
+                  onConfirm={async () => {
+                    if (await removeEntries(ids)) clear();
+                  }}
+                >
+                  <a>{t('repository.bulkDelete')}</a>
+                </DeleteConfirm>
+              )}
+            />
           </div>
         </div>
       )}

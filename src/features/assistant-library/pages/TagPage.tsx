@@ -4,7 +4,6 @@ import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { DataTable } from '@/components/data-table';
-import { PageFallback } from '@/components/page-fallback';
 import { useFormDialog } from '@/components/form-dialog';
 import { filterSpec, listPagePrefetch, useListPage } from '@/components/list-page';
 import { PREFETCH_FRESH } from '@/lib/app-route';
@@ -90,34 +89,30 @@ export default function TagPage() {
           }
         />
         <div style={styles.main}>
-          {/* the columns' group choices come with the groups: a table drawn before them is drawn again */}
-          {groupList.isLoading ? (
-            <PageFallback />
-          ) : (
-            <DataTable<Label>
-              {...list.table}
-              headerTitle={
-                <span>
-                  {groups.find((g) => g.id === groupId)?.name ?? t('tag.list')}{' '}
-                  <Typography.Text type="secondary" style={{ fontSize: 12, fontWeight: 'normal' }}>
-                    {t('tag.hint')}
-                  </Typography.Text>
-                </span>
-              }
-              columns={columns}
-              toolBarRender={() => [
-                <Button
-                  key="add"
-                  type="primary"
-                  icon={<PlusOutlined />}
-                  disabled={!groups.length}
-                  onClick={() => openLabel()}
-                >
-                  {t('tag.add')}
-                </Button>,
-              ]}
-            />
-          )}
+          <DataTable<Label>
+            {...list.table}
+            columnsPending={groupList.isLoading}
+            headerTitle={
+              <span>
+                {groups.find((g) => g.id === groupId)?.name ?? t('tag.list')}{' '}
+                <Typography.Text type="secondary" style={{ fontSize: 12, fontWeight: 'normal' }}>
+                  {t('tag.hint')}
+                </Typography.Text>
+              </span>
+            }
+            columns={columns}
+            toolBarRender={() => [
+              <Button
+                key="add"
+                type="primary"
+                icon={<PlusOutlined />}
+                disabled={!groups.length}
+                onClick={() => openLabel()}
+              >
+                {t('tag.add')}
+              </Button>,
+            ]}
+          />
         </div>
         {/* mounted only while open: kept closed, its form was drawn with every draw of the page */}
         {labelDialog.isOpen && (
