@@ -1,9 +1,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type Key, type ReactNode } from 'react';
-import { Alert, Button, Pagination, Space } from 'antd';
+import { Alert, Button, Pagination, Skeleton, Space } from 'antd';
 import { ProTable, type ProColumns, type ProFormInstance } from '@ant-design/pro-components';
 import type { SorterResult } from 'antd/es/table/interface';
 import { useTranslation } from 'react-i18next';
-import { PageFallback } from '@/components/page-fallback';
 import { ResizableHeaderCell } from './ResizableHeaderCell';
 import { SelectAllTitle } from './SelectAllTitle';
 import { useShownColumns } from './table-columns';
@@ -52,8 +51,9 @@ export interface DataTableProps<T extends { id: number }> {
    */
   collapsedSearch?: string[];
   /**
-   * The lists the columns are built from (a search field's choices) are still loading: the page's placeholder
-   * shows instead, since a table drawn before them would be drawn again, whole, once they arrive.
+   * The lists the columns are built from (a search field's choices) are still loading: a placeholder of the
+   * table's own shows instead, since a table drawn before them would be drawn again, whole, once they arrive.
+   * Not the page's placeholder: that one means the screen's code is still loading.
    */
   columnsPending?: boolean;
   /**
@@ -87,7 +87,16 @@ const sameFilters = (a: object, b: object) => JSON.stringify(a) === JSON.stringi
  * what changes with the data reaches the table, the toolbar and the selection bar through a context.
  */
 export function DataTable<T extends { id: number }>({ columnsPending, ...props }: DataTableProps<T>) {
-  return columnsPending ? <PageFallback /> : <ListTable<T> {...props} />;
+  return columnsPending ? <TablePending /> : <ListTable<T> {...props} />;
+}
+
+function TablePending() {
+  const { t } = useTranslation('common');
+  return (
+    <div role="status" aria-label={t('loading')}>
+      <Skeleton active title={false} paragraph={{ rows: 8 }} />
+    </div>
+  );
 }
 
 function ListTable<T extends { id: number }>({

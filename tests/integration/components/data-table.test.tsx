@@ -190,10 +190,12 @@ describe('DataTable: the console’s list pattern', () => {
     expect(await screen.findByText('第 1-50 条/总共 95 条')).toBeInTheDocument();
   });
 
-  it('a table whose columns still wait for their lists shows the page placeholder, then the table', async () => {
+  it('a table whose columns still wait for their lists shows its own placeholder, then the table', async () => {
     const answer = page(rows(1, 2), 2);
     const first = renderApp(<Screen result={() => answer} columnsPending />, { user: 'agent', url: '/list' });
     expect(await screen.findByRole('status', { name: '加载中…' })).toBeInTheDocument();
+    // the page's own placeholder means its code is loading: the end-to-end journeys wait for it to go
+    expect(document.querySelector('.page-fallback')).toBeNull();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     first.unmount();
     renderApp(<Screen result={() => answer} columnsPending={false} />, { user: 'agent', url: '/list' });
