@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type Key, type ReactNode } from 'react';
-import { Alert, Button, Pagination, Skeleton, Space } from 'antd';
+import { Alert, Button, Pagination, Space } from 'antd';
 import { ProTable, type ProColumns, type ProFormInstance } from '@ant-design/pro-components';
 import type { SorterResult } from 'antd/es/table/interface';
 import { useTranslation } from 'react-i18next';
+import { Pending } from '@/components/query-gate';
 import { ResizableHeaderCell } from './ResizableHeaderCell';
 import { SelectAllTitle } from './SelectAllTitle';
 import { useShownColumns } from './table-columns';
@@ -87,16 +88,7 @@ const sameFilters = (a: object, b: object) => JSON.stringify(a) === JSON.stringi
  * what changes with the data reaches the table, the toolbar and the selection bar through a context.
  */
 export function DataTable<T extends { id: number }>({ columnsPending, ...props }: DataTableProps<T>) {
-  return columnsPending ? <TablePending /> : <ListTable<T> {...props} />;
-}
-
-function TablePending() {
-  const { t } = useTranslation('common');
-  return (
-    <div role="status" aria-label={t('loading')}>
-      <Skeleton active title={false} paragraph={{ rows: 8 }} />
-    </div>
-  );
+  return columnsPending ? <Pending /> : <ListTable<T> {...props} />;
 }
 
 function ListTable<T extends { id: number }>({

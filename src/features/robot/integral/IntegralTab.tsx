@@ -1,14 +1,16 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { App, Button, Card, Form, Input, InputNumber, Select, Space, Switch, Table, Typography } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useFormSubmit } from '@/components/form-dialog';
+import { QueryGate } from '@/components/query-gate';
 import {
   scriptArg,
   useRobotPointsDetailQuery,
   useRobotPointsSaveMutation,
   useRobotScriptDetailQuery,
 } from '../api';
+import type { RobotPoints, ScriptDetail } from '@/api/generated/robot.gen';
 import type { ScriptItem } from '../dialogue.slice';
 import { POINTS_MAX, POINTS_MIN } from '../engine';
 import { canChangeKnowledge } from '../rules';
@@ -23,32 +25,53 @@ const STEP_MIN = -100;
 /** ROUTES-ROBOT-08: the points settings of a script — intent levels, what earns points, call-level rules. */
 export function IntegralTab({ script }: { script: ScriptItem }) {
   const { t } = useTranslation('robot');
+  const points = useRobotPointsDetailQuery(scriptArg(script.id));
+  const detail = useRobotScriptDetailQuery(scriptArg(script.id));
+  return (
+    <QueryGate answers={[points, detail]} failed={t('integral.loadFailed')}>
+      {(p, d) => <PointsForm script={script} settings={p.data} detail={d.data} />}
+    </QueryGate>
+  );
+}
+
+/** Drawn once the settings and the script's scenes are in: the form starts from the settings, and takes the saved ones after a save. */
+function PointsForm({
+  script,
+  settings,
+  detail,
+}: {
+  script: ScriptItem;
+  settings: RobotPoints;
+  detail: ScriptDetail;
+}) {
+  const { t } = useTranslation('robot');
   const { message } = App.useApp();
   const submit = useFormSubmit();
   const [form] = Form.useForm<PointsValues>();
   const editable = canChangeKnowledge(script);
-  const points = useRobotPointsDetailQuery(scriptArg(script.id));
-  const detail = useRobotScriptDetailQuery(scriptArg(script.id));
   const [save, saving] = useRobotPointsSaveMutation();
-  const settings = points.data?.data;
+  const [initialValues] = useState(() => toValues(settings));
+  const drawnFrom = useRef(settings);
 
   useEffect(() => {
-    if (settings) form.setFieldsValue(toValues(settings));
+    if (settings === drawnFrom.current) return;
+    drawnFrom.current = settings;
+    form.setFieldsValue(toValues(settings));
   }, [form, settings]);
 
   const nodes = useMemo(
     () =>
-      (detail.data?.data.scene ?? []).flatMap((scene) =>
+      detail.scene.flatMap((scene) =>
         scene.nodeDataArray
           .filter((n) => n.nodeType !== 'button')
           .map((n) => ({ key: n.key, scene: scene.name, name: n.text, score: n.score ?? 0 })),
       ),
-    [detail.data],
+    [detail],
   );
-  const answers = useMemo(() => {
-    const list = detail.data?.data.answerList;
-    return [...(list?.default ?? []), ...(list?.special ?? [])];
-  }, [detail.data]);
+  const answers = useMemo(
+    () => [...(detail.answerList?.default ?? []), ...(detail.answerList?.special ?? [])],
+    [detail],
+  );
 
   const finish = async (values: PointsValues) => {
     if (!editable) {
@@ -67,6 +90,7 @@ export function IntegralTab({ script }: { script: ScriptItem }) {
   return (
     <Form<PointsValues>
       form={form}
+      initialValues={initialValues}
       layout="vertical"
       onFinish={finish}
       disabled={!editable}
@@ -136,7 +160,6 @@ export function IntegralTab({ script }: { script: ScriptItem }) {
             size="small"
             rowKey="key"
             dataSource={nodes}
-            loading={detail.isLoading}
             pagination={{ pageSize: 10, hideOnSinglePage: true }}
             columns={[
               { title: t('integral.scene'), dataIndex: 'scene', width: 120 },
@@ -247,7 +270,7 @@ export function IntegralTab({ script }: { script: ScriptItem }) {
           <Button type="primary" htmlType="submit" loading={saving.isLoading} disabled={!editable}>
             {t('integral.save')}
           </Button>
-          {settings?.updated_at && (
+          {settings.updated_at && (
             <Typography.Text type="secondary">
               {t('integral.updatedAt', { time: settings.updated_at })}
             </Typography.Text>

@@ -1,0 +1,1 @@
+export { Pending, QueryGate, type GatedAnswer } from './QueryGate';
