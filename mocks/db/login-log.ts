@@ -1,6 +1,6 @@
 import { Faker, base, en, zh_CN } from '@faker-js/faker';
 import { createTable } from '../kit/table';
-import { formatTime } from '../kit/time';
+import { compareTimes, formatTime } from '../kit/time';
 import { demoData } from './db';
 
 export interface LoginLogRow {
@@ -95,7 +95,7 @@ export function seedLoginLog(now = Date.now()): LoginLogRow[] {
   }
   return rows
     .filter((r) => r.login_at < formatTime(now))
-    .sort((a, b) => a.login_at.localeCompare(b.login_at))
+    .sort((a, b) => compareTimes(a.login_at, b.login_at))
     .map((r, i) => ({ ...r, id: i + 1 }));
 }
 

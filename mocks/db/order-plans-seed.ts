@@ -1,6 +1,6 @@
 import { Faker, base, zh_CN } from '@faker-js/faker';
 import dayjs from 'dayjs';
-import { formatTime } from '../kit/time';
+import { compareTimes, formatTime } from '../kit/time';
 import { crmDb } from './crm';
 import { orderTotals } from './order-money';
 import {
@@ -127,6 +127,6 @@ export function seedReceipts(
       if (split) receive(inst, inst.amount_fen - firstPart);
     });
   }
-  rows.sort((a, b) => a.created_at.localeCompare(b.created_at));
+  rows.sort((a, b) => compareTimes(a.created_at, b.created_at));
   return rows.map((r, i) => ({ id: i + 1, receipt_no: receiptNo(i + 1, r.created_at), ...r }));
 }

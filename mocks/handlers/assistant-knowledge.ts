@@ -5,7 +5,7 @@ import { notFound } from '../kit/not-found';
 import { flows } from './flows';
 import { list, num, text } from '../kit/fields';
 import { authed, fail, ok } from './http';
-import { now } from '../kit/time';
+import { compareTimes, now } from '../kit/time';
 
 const entryCount = (c: DemoCategory) => entryTable.all().filter((e) => e.category_id === c.id).length;
 const categoryOut = (c: DemoCategory) => ({ ...c, entry_count: entryCount(c) });
@@ -108,7 +108,7 @@ export const knowledgeHandlers = [
           (Number.isNaN(category_id) || e.category_id === category_id) &&
           (!keyword || matches(e, keyword));
       },
-      sort: (a, b) => b.updated_at.localeCompare(a.updated_at) || b.id - a.id,
+      sort: (a, b) => compareTimes(b.updated_at, a.updated_at) || b.id - a.id,
     },
     texts: ENTRY_TEXTS,
     form({ body }, current) {

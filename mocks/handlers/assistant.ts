@@ -10,7 +10,7 @@ import { departmentName as orgDepartmentName } from '../db/org';
 import { authed, fail, ok } from './http';
 import { crudHandlers } from '../kit/crud';
 import { notFound } from '../kit/not-found';
-import { now } from '../kit/time';
+import { compareTimes, now } from '../kit/time';
 
 const missing = () => notFound('方案', 1001);
 
@@ -85,7 +85,7 @@ export const assistantHandlers = [
         const keyword = String(body.keyword ?? '').trim();
         return (p) => !keyword || p.name.includes(keyword) || p.remark.includes(keyword);
       },
-      sort: (a, b) => b.updated_at.localeCompare(a.updated_at) || b.id - a.id,
+      sort: (a, b) => compareTimes(b.updated_at, a.updated_at) || b.id - a.id,
     },
     texts: PLAN_TEXTS,
     form({ body, user }) {

@@ -13,7 +13,7 @@ import { visibleStaffIds } from '../db/staff';
 import { num, str } from '../kit/fields';
 import { notFound } from '../kit/not-found';
 import { page } from '../kit/paging';
-import { now } from '../kit/time';
+import { compareTimes, now } from '../kit/time';
 import { signedFileOf } from './contract-signing';
 import { authed, fail, ok, type Ctx } from './http';
 
@@ -186,7 +186,7 @@ function listFilter({ body, user }: Ctx, archivedOnly?: boolean) {
 }
 
 const newestFirst = (a: ContractRow, b: ContractRow) =>
-  b.created_at.localeCompare(a.created_at) || b.id - a.id;
+  compareTimes(b.created_at, a.created_at) || b.id - a.id;
 
 /** The contract of `id` in the user's scope, changed by `act` (a refusal, or the patch and its event). */
 function change(

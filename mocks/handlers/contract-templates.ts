@@ -12,7 +12,7 @@ import { staffName } from '../db/staff';
 import { crudHandlers } from '../kit/crud';
 import { num, str, text } from '../kit/fields';
 import { notFound } from '../kit/not-found';
-import { now } from '../kit/time';
+import { compareTimes, now } from '../kit/time';
 import { authed, fail, ok, type Ctx } from './http';
 
 const STATUS_NAME = { 0: '停用', 1: '启用' } as const;
@@ -138,7 +138,7 @@ export const contractTemplateHandlers = [
     present: presentTemplate,
     list: {
       filter: listFilter,
-      sort: (a, b) => b.updated_at.localeCompare(a.updated_at) || b.id - a.id,
+      sort: (a, b) => compareTimes(b.updated_at, a.updated_at) || b.id - a.id,
       paged: true,
     },
     texts: TEXTS,

@@ -5,7 +5,7 @@ import { num, str } from '../kit/fields';
 import { notFound } from '../kit/not-found';
 import { page } from '../kit/paging';
 import { createTable } from '../kit/table';
-import { formatTime, now } from '../kit/time';
+import { compareTimes, formatTime, now } from '../kit/time';
 import { CALL_RATE_FEN, balanceFen, chargedFen, feeRecords } from './fee-ledger';
 import { authed, fail, ok } from './http';
 
@@ -135,7 +135,7 @@ export const feeAllotHandlers = [
       .filter((a) => !type || a.target_type === type)
       .map(present)
       .filter((a) => !keyword || a.target_name.includes(keyword))
-      .sort((a, b) => b.updated_at.localeCompare(a.updated_at) || b.id - a.id);
+      .sort((a, b) => compareTimes(b.updated_at, a.updated_at) || b.id - a.id);
     return ok(page(rows, body));
   }),
   authed(

@@ -5,6 +5,7 @@ import { nodes } from '../db/crm-rows';
 import type { DemoUser } from '../db/seed';
 import { staffIdOf } from './crm-present';
 import { authed, ok } from './http';
+import { compareTimes } from '../kit/time';
 
 /** Today's appointments are the user's customers whose next follow-up falls today (as /client/today lists). */
 function appointmentsOf(user: DemoUser) {
@@ -13,7 +14,7 @@ function appointmentsOf(user: DemoUser) {
   return crmDb
     .customers()
     .filter((c) => c.owner_id === me && c.next_follow_at?.slice(0, 10) === today)
-    .sort((a, b) => a.next_follow_at!.localeCompare(b.next_follow_at!));
+    .sort((a, b) => compareTimes(a.next_follow_at!, b.next_follow_at!));
 }
 
 export const homeHandlers = [

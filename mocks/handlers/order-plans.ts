@@ -9,7 +9,7 @@ import { orderTable } from '../db/orders';
 import { visibleStaffIds } from '../db/staff';
 import { notFound } from '../kit/not-found';
 import { page } from '../kit/paging';
-import { now } from '../kit/time';
+import { compareTimes, now } from '../kit/time';
 import type { DemoUser } from '../db/seed';
 import { authed, fail, ok, type Ctx, type FieldTexts } from './http';
 import { presentInstalment, presentPlan, presentReceipt } from './order-plan-present';
@@ -65,7 +65,7 @@ function queryPlans({ body, user }: Ctx): PlanRow[] {
     .sort(
       (a, b) =>
         b.c.overdue_days - a.c.overdue_days ||
-        b.order.ordered_at.localeCompare(a.order.ordered_at) ||
+        compareTimes(b.order.ordered_at, a.order.ordered_at) ||
         b.order.id - a.order.id,
     );
 }
@@ -79,7 +79,7 @@ export function planDetail(order: OrderRow) {
     receipts: receiptTable
       .list(
         (r) => r.order_id === order.id,
-        (a, b) => b.received_on.localeCompare(a.received_on) || b.id - a.id,
+        (a, b) => compareTimes(b.received_on, a.received_on) || b.id - a.id,
       )
       .map(presentReceipt),
   };
@@ -138,7 +138,7 @@ function savePlan(ctx: Ctx, onlyNew: boolean) {
   const at = now();
   const ordered = inputs
     .map((input, i) => ({ input, i }))
-    .sort((a, b) => a.input.due_date.localeCompare(b.input.due_date) || a.i - b.i);
+    .sort((a, b) => compareTimes(a.input.due_date, b.input.due_date) || a.i - b.i);
   const keep = new Set(inputs.flatMap((i) => (i.id === undefined ? [] : [i.id])));
   instalmentTable.remove(existing.filter((i) => !keep.has(i.id)).map((i) => i.id));
   ordered.forEach(({ input }, index) => {

@@ -16,7 +16,7 @@ import { visibleStaffIds } from '../db/staff';
 import { notFound } from '../kit/not-found';
 import { page } from '../kit/paging';
 import { pictureFault } from '../kit/picture';
-import { now } from '../kit/time';
+import { compareTimes, now } from '../kit/time';
 import { authed, fail, ok, type Ctx } from './http';
 import { presentReceipt } from './order-plan-present';
 import { collectable, visibleInstalment } from './order-plans';
@@ -51,7 +51,7 @@ function queryReceipts({ body, user }: Ctx): ReceiptRow[] {
         matches(r)
       );
     },
-    (a, b) => b.received_on.localeCompare(a.received_on) || b.id - a.id,
+    (a, b) => compareTimes(b.received_on, a.received_on) || b.id - a.id,
   );
 }
 

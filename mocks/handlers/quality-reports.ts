@@ -6,7 +6,7 @@ import { departmentName } from '../db/org';
 import { staffMembers } from '../db/staff';
 import { num, text } from '../kit/fields';
 import { page } from '../kit/paging';
-import { dayOf } from '../kit/time';
+import { compareTimes, dayOf } from '../kit/time';
 import { authed, ok, type Ctx } from './http';
 import { robotLevels } from './quality-robot-levels';
 
@@ -33,7 +33,7 @@ function daily(results: ResultView[]) {
     byDay.set(day, [...(byDay.get(day) ?? []), v]);
   }
   return [...byDay.entries()]
-    .sort(([a], [b]) => a.localeCompare(b))
+    .sort(([a], [b]) => compareTimes(a, b))
     .map(([date, rows]) => ({
       date,
       inspected: rows.length,

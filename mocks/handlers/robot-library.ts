@@ -3,7 +3,7 @@ import { recordingOf } from '../db/robot-recordings';
 import { idList, list, num, str } from '../kit/fields';
 import { notFound } from '../kit/not-found';
 import { page } from '../kit/paging';
-import { now } from '../kit/time';
+import { compareTimes, now } from '../kit/time';
 import { scriptFor } from './robot-access';
 import { authed, fail, ok, type Ctx } from './http';
 
@@ -122,7 +122,7 @@ export const robotLibraryHandlers = [
         e.sc_id === script.id &&
         (Number.isNaN(type) || e.type === type) &&
         (!keyword || [e.name, e.content, ...e.similar, ...e.keyWorldList].some((s) => s.includes(keyword))),
-      (a, b) => b.updated_at.localeCompare(a.updated_at) || b.id - a.id,
+      (a, b) => compareTimes(b.updated_at, a.updated_at) || b.id - a.id,
     );
     return ok(page(rows, body, libraryOut));
   }),

@@ -7,7 +7,7 @@ import { num, str } from '../kit/fields';
 import { notFound } from '../kit/not-found';
 import { page } from '../kit/paging';
 import { recordingUrl } from '../kit/recording';
-import { formatTime } from '../kit/time';
+import { compareTimes, formatTime } from '../kit/time';
 import { customerFromForm } from './crm-customer-rules';
 import { scriptTable } from './flows';
 import { authed, fail, ok } from './http';
@@ -32,12 +32,16 @@ interface Call {
 /** When a number's latest attempt was made: its dialling time laid on the task's calling windows. */
 const calledAt = (task: RobotTaskRow, dial: Dial) => formatTime(wallTimeOf(task, dial.at));
 
+/** A call's level: the one a staff member set over the walk's own, none unless answered. */
+const levelOf = (id: number, walk: RobotCallWalk | null) =>
+  walk ? (markOf(id)?.level_override ?? walk.level) : null;
+
 function present({ task, index, dial, walk }: Call) {
   const id = callIdOf(task.id, index);
   const number = task.numbers[index]!;
   const customer = crmDb.customerByPhone(number.phone);
   const mark = markOf(id);
-  const level = walk ? (mark?.level_override ?? walk.level) : null;
+  const level = levelOf(id, walk);
   const action = task.level_actions.find((a) => a.level === level);
   const label = action?.label_id != null ? crmLabels.get(action.label_id)?.name : undefined;
   return {
@@ -96,17 +100,22 @@ export const robotCallRecordHandlers = [
     const max = num(body.max_duration);
     const outcome = str(body.outcome);
     if (outcome && !OUTCOMES.has(outcome)) return fail(422, '呼叫结果不正确', { outcome: '呼叫结果不正确' });
+    // filtered and sorted on what the filters need; only the page's rows are presented (names, recordings…)
     const rows = allCalls()
       .filter((c) => !str(body.task_id) || c.task.id === Number(body.task_id))
       .filter((c) => !str(body.sc_id) || c.task.sc_id === Number(body.sc_id))
       .filter((c) => !phone || c.task.numbers[c.index]!.phone.includes(phone))
       .filter((c) => !outcome || c.dial.outcome === outcome)
       .filter((c) => !(min > (c.walk?.duration ?? 0)) && !(max < (c.walk?.duration ?? 0)))
-      .map(present)
-      .filter((r) => !level || r.level === level)
+      .map((call) => ({
+        call,
+        id: callIdOf(call.task.id, call.index),
+        called_at: calledAt(call.task, call.dial),
+      }))
+      .filter((r) => !level || levelOf(r.id, r.call.walk) === level)
       .filter((r) => (!from || r.called_at.slice(0, 10) >= from) && (!to || r.called_at.slice(0, 10) <= to))
-      .sort((a, b) => b.called_at.localeCompare(a.called_at) || b.id - a.id);
-    return ok(page(rows, body));
+      .sort((a, b) => compareTimes(b.called_at, a.called_at) || b.id - a.id);
+    return ok(page(rows, body, (r) => present(r.call)));
   }),
 
   authed('robot/callRecord/detail', ({ body }) => {

@@ -2,7 +2,7 @@ import { commit } from '../db/db';
 import type { DemoScript, DemoTree } from '../db/flows-seed';
 import { crudHandlers } from '../kit/crud';
 import { notFound } from '../kit/not-found';
-import { now } from '../kit/time';
+import { compareTimes, now } from '../kit/time';
 import { copyLibrary, dropLibrary } from '../db/robot-library';
 import { copyFlow, deleteFlow, flowHandlers, flows, scenesOf, scriptTable } from './flows';
 import { list, num } from '../kit/fields';
@@ -82,7 +82,7 @@ export const robotHandlers = [
         return (s) =>
           (!name || s.name.includes(name)) && (Number.isNaN(industry) || inIndustry(s.industry_id, industry));
       },
-      sort: (a, b) => b.updated_at.localeCompare(a.updated_at) || b.id - a.id,
+      sort: (a, b) => compareTimes(b.updated_at, a.updated_at) || b.id - a.id,
     },
     texts: SCRIPT_TEXTS,
     form({ body }, current) {

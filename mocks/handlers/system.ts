@@ -2,7 +2,7 @@ import { can, staffTable, visibleStaffIds } from '../db/staff';
 import { db } from '../db/db';
 import { loginLog, type LoginLogRow } from '../db/login-log';
 import { page } from '../kit/paging';
-import { now } from '../kit/time';
+import { compareTimes, now } from '../kit/time';
 import { userAgentOf } from '../kit/user-agent';
 import { authed, ok, type Ctx } from './http';
 
@@ -28,7 +28,7 @@ export function recordLogin(request: Request, username: string, reason?: string)
 // A service worker's copy of a request may leave the user-agent out; in the browser the page's own is the same.
 const browserAgent = () => (typeof navigator === 'undefined' ? null : navigator.userAgent);
 
-const newestFirst = (a: LoginLogRow, b: LoginLogRow) => b.login_at.localeCompare(a.login_at) || b.id - a.id;
+const newestFirst = (a: LoginLogRow, b: LoginLogRow) => compareTimes(b.login_at, a.login_at) || b.id - a.id;
 
 /**
  * The logins of a query: one's own, or with the right to manage staff those within the role's data scope
