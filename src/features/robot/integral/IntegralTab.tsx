@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { App, Button, Card, Form, Input, InputNumber, Select, Space, Switch, Table, Typography } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import type { RobotPoints, ScriptDetail } from '@/api/generated/robot.gen';
 import { useFormSubmit } from '@/components/form-dialog';
 import { QueryGate } from '@/components/query-gate';
 import {
@@ -10,7 +11,6 @@ import {
   useRobotPointsSaveMutation,
   useRobotScriptDetailQuery,
 } from '../api';
-import type { RobotPoints, ScriptDetail } from '@/api/generated/robot.gen';
 import type { ScriptItem } from '../dialogue.slice';
 import { POINTS_MAX, POINTS_MIN } from '../engine';
 import { canChangeKnowledge } from '../rules';
@@ -34,7 +34,10 @@ export function IntegralTab({ script }: { script: ScriptItem }) {
   );
 }
 
-/** Drawn once the settings and the script's scenes are in: the form starts from the settings, and takes the saved ones after a save. */
+/**
+ * Drawn once the settings and the script's scenes are in: the form starts from the settings, and takes the
+ * server's settings again when they change (after a save).
+ */
 function PointsForm({
   script,
   settings,
