@@ -23,7 +23,7 @@ export interface GatedAnswer<T = unknown> {
  * A part of a screen drawn from answers: a placeholder until each has come, then the part, drawn once with
  * them all. A form drawn before its values is drawn again, whole, when they arrive, and what was typed
  * meanwhile is overwritten; on a slow machine that second draw also holds up the answers still to come. An
- * answer that failed shows `failed` and 重试 instead of a placeholder that would never end.
+ * answer that failed shows `failed` and a retry button (common:retry) instead of a placeholder that would never end.
  */
 export function QueryGate<Data extends unknown[]>({
   answers,
