@@ -3,6 +3,8 @@
  * time per kind of work (script, style, layout, paint, garbage collection…), each event's time without the
  * events inside it: a forced layout inside a script counts as layout.
  */
+import { writeFileSync } from 'node:fs';
+
 const CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8', 'blink.user_timing'];
 
 export async function startTrace(cdp) {
@@ -48,9 +50,11 @@ export async function printTrace(cdp, events, label) {
 
 /**
  * BENCH_TRACE=tasks: the main thread's tasks over 15 ms in order (ms from the first of them, about the click),
- * each with what took most of it, and the time taken by the short tasks between them.
+ * each with what took most of it, and the time taken by the short tasks between them. BENCH_TRACE_SAVE=file
+ * also writes the trace's events there (JSON), to look into a task's own events.
  */
 export function printTasks(events) {
+  if (process.env.BENCH_TRACE_SAVE) writeFileSync(process.env.BENCH_TRACE_SAVE, JSON.stringify(events));
   const own = mainThread(events);
   const all = own.filter((e) => e.name === 'RunTask').sort((a, b) => a.ts - b.ts);
   const tasks = all.filter((e) => e.dur > 15_000);
