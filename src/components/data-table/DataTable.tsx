@@ -3,7 +3,6 @@ import { Alert, Button, Pagination, Space } from 'antd';
 import { ProTable, type ProColumns, type ProFormInstance } from '@ant-design/pro-components';
 import type { SorterResult } from 'antd/es/table/interface';
 import { useTranslation } from 'react-i18next';
-import { Pending } from '@/components/query-gate';
 import { ResizableHeaderCell } from './ResizableHeaderCell';
 import { SelectAllTitle } from './SelectAllTitle';
 import { useShownColumns } from './table-columns';
@@ -52,12 +51,6 @@ export interface DataTableProps<T extends { id: number }> {
    */
   collapsedSearch?: string[];
   /**
-   * The lists the columns are built from (a search field's choices) are still loading: a placeholder of the
-   * table's own shows instead, since a table drawn before them would be drawn again, whole, once they arrive.
-   * Not the page's placeholder: that one means the screen's code is still loading.
-   */
-  columnsPending?: boolean;
-  /**
    * Starts loading another view of the list into the cache (an RTK Query prefetch with the list's
    * arguments for that query): a page change asks for its page before the URL changes, and the page
    * after the one shown is fetched ahead, so paging forward shows rows without a loading round.
@@ -87,11 +80,7 @@ const sameFilters = (a: object, b: object) => JSON.stringify(a) === JSON.stringi
  * A page change draws the rows and the pager only: the ProTable around them is one memoized element, and
  * what changes with the data reaches the table, the toolbar and the selection bar through a context.
  */
-export function DataTable<T extends { id: number }>({ columnsPending, ...props }: DataTableProps<T>) {
-  return columnsPending ? <Pending /> : <ListTable<T> {...props} />;
-}
-
-function ListTable<T extends { id: number }>({
+export function DataTable<T extends { id: number }>({
   persistenceKey,
   columns,
   tableQuery,
@@ -103,7 +92,7 @@ function ListTable<T extends { id: number }>({
   defaultHidden,
   collapsedSearch,
   prefetch,
-}: Omit<DataTableProps<T>, 'columnsPending'>) {
+}: DataTableProps<T>) {
   const { t } = useTranslation(['dataTable', 'common']);
   useUnstableColumnsWarning(columns, persistenceKey);
   const { query, setPage, setSort, setFilters } = tableQuery;

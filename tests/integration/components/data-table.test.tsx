@@ -33,9 +33,7 @@ function Screen({
   prefetch,
   tableColumns = columns,
   toolbar,
-  columnsPending,
 }: {
-  columnsPending?: boolean;
   result: (query: unknown) => ListResult<Row>;
   onBulk?: (ids: number[]) => void;
   prefetch?: (query: TableQuery) => void;
@@ -54,7 +52,6 @@ function Screen({
       bulkActions={onBulk && ((ids) => <a onClick={() => onBulk(ids)}>批量处理</a>)}
       prefetch={prefetch}
       toolBarRender={toolbar}
-      columnsPending={columnsPending}
     />
   );
 }
@@ -188,19 +185,6 @@ describe('DataTable: the console’s list pattern', () => {
       url: '/list',
     });
     expect(await screen.findByText('第 1-50 条/总共 95 条')).toBeInTheDocument();
-  });
-
-  it('a table whose columns still wait for their lists shows its own placeholder, then the table', async () => {
-    const answer = page(rows(1, 2), 2);
-    const first = renderApp(<Screen result={() => answer} columnsPending />, { user: 'agent', url: '/list' });
-    expect(await screen.findByRole('status', { name: '加载中…' })).toBeInTheDocument();
-    // the page's own placeholder means its code is loading: the end-to-end journeys wait for it to go
-    expect(document.querySelector('.page-fallback')).toBeNull();
-    expect(screen.queryByRole('table')).not.toBeInTheDocument();
-    first.unmount();
-    renderApp(<Screen result={() => answer} columnsPending={false} />, { user: 'agent', url: '/list' });
-    expect(await screen.findByText('客户2')).toBeInTheDocument();
-    expect(screen.queryByRole('status', { name: '加载中…' })).not.toBeInTheDocument();
   });
 
   it('a row’s cells are drawn again only for a new row: selecting rows leaves the page alone', async () => {

@@ -7,6 +7,7 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '@/components/data-table';
 import { filterSpec, listPagePrefetch, useListPage, type ListBody } from '@/components/list-page';
+import { QueryGate } from '@/components/query-gate';
 import { PREFETCH_FRESH, type PagePrefetch } from '@/lib/app-route';
 import {
   assistantApi,
@@ -116,34 +117,40 @@ export default function RepositoryPage() {
             onSelect={selectCategory}
           />
           <div style={styles.main}>
-            <DataTable<Entry>
-              {...list.table}
-              columnsPending={categoryList.isLoading}
-              headerTitle={categories.find((c) => c.id === categoryId)?.name ?? t('repository.allEntries')}
-              columns={columns}
-              toolBarRender={() => [
-                <Button
-                  key="add"
-                  type="primary"
-                  icon={<PlusOutlined />}
-                  disabled={!categories.length}
-                  onClick={() => openEntry()}
-                >
-                  {t('repository.add')}
-                </Button>,
-              ]}
-              bulkActions={(ids, clear) => (
-                <DeleteConfirm
-                  title={t('common:confirmDelete')}
-                  description={t('repository.bulkDeleteEffect', { count: ids.length })}
-                  onConfirm={async () => {
-                    if (await removeEntries(ids)) clear();
-                  }}
-                >
-                  <a>{t('repository.bulkDelete')}</a>
-                </DeleteConfirm>
+            {/* the table waits for the categories its column and search field are drawn from */}
+            <QueryGate answers={[categoryList]} failed={t('repository.categoriesFailed')}>
+              {() => (
+                <DataTable<Entry>
+                  {...list.table}
+                  headerTitle={
+                    categories.find((c) => c.id === categoryId)?.name ?? t('repository.allEntries')
+                  }
+                  columns={columns}
+                  toolBarRender={() => [
+                    <Button
+                      key="add"
+                      type="primary"
+                      icon={<PlusOutlined />}
+                      disabled={!categories.length}
+                      onClick={() => openEntry()}
+                    >
+                      {t('repository.add')}
+                    </Button>,
+                  ]}
+                  bulkActions={(ids, clear) => (
+                    <DeleteConfirm
+                      title={t('common:confirmDelete')}
+                      description={t('repository.bulkDeleteEffect', { count: ids.length })}
+                      onConfirm={async () => {
+                        if (await removeEntries(ids)) clear();
+                      }}
+                    >
+                      <a>{t('repository.bulkDelete')}</a>
+                    </DeleteConfirm>
+                  )}
+                />
               )}
-            />
+            </QueryGate>
           </div>
         </div>
       )}

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { DataTable } from '@/components/data-table';
 import { useFormDialog } from '@/components/form-dialog';
+import { QueryGate } from '@/components/query-gate';
 import { filterSpec, listPagePrefetch, useListPage } from '@/components/list-page';
 import { PREFETCH_FRESH } from '@/lib/app-route';
 import {
@@ -89,30 +90,34 @@ export default function TagPage() {
           }
         />
         <div style={styles.main}>
-          <DataTable<Label>
-            {...list.table}
-            columnsPending={groupList.isLoading}
-            headerTitle={
-              <span>
-                {groups.find((g) => g.id === groupId)?.name ?? t('tag.list')}{' '}
-                <Typography.Text type="secondary" style={{ fontSize: 12, fontWeight: 'normal' }}>
-                  {t('tag.hint')}
-                </Typography.Text>
-              </span>
-            }
-            columns={columns}
-            toolBarRender={() => [
-              <Button
-                key="add"
-                type="primary"
-                icon={<PlusOutlined />}
-                disabled={!groups.length}
-                onClick={() => openLabel()}
-              >
-                {t('tag.add')}
-              </Button>,
-            ]}
-          />
+          {/* the table waits for the groups its column and search field are drawn from */}
+          <QueryGate answers={[groupList]} failed={t('tag.groupsFailed')}>
+            {() => (
+              <DataTable<Label>
+                {...list.table}
+                headerTitle={
+                  <span>
+                    {groups.find((g) => g.id === groupId)?.name ?? t('tag.list')}{' '}
+                    <Typography.Text type="secondary" style={{ fontSize: 12, fontWeight: 'normal' }}>
+                      {t('tag.hint')}
+                    </Typography.Text>
+                  </span>
+                }
+                columns={columns}
+                toolBarRender={() => [
+                  <Button
+                    key="add"
+                    type="primary"
+                    icon={<PlusOutlined />}
+                    disabled={!groups.length}
+                    onClick={() => openLabel()}
+                  >
+                    {t('tag.add')}
+                  </Button>,
+                ]}
+              />
+            )}
+          </QueryGate>
         </div>
         {/* mounted only while open: kept closed, its form was drawn with every draw of the page */}
         {labelDialog.isOpen && (
