@@ -32,8 +32,8 @@ export function QueryGate<Data extends unknown[]>({
 }: {
   answers: { [K in keyof Data]: GatedAnswer<Data[K]> };
   failed: string;
-  /** Called with each answer's data, in the order of `answers`. */
-  children: (...data: Data) => ReactNode;
+  /** Called with each answer's data, in the order of `answers` (typed from them alone: it may take fewer). */
+  children: (...data: NoInfer<Data>) => ReactNode;
 }) {
   const { t } = useTranslation('common');
   const failedOnes = (answers as GatedAnswer[]).filter((a) => a.data === undefined && a.isError);
