@@ -59,6 +59,13 @@ if (process.env.BENCH_SKIP_BUILD !== '1') {
   }
 }
 
+// Without a CJK font every Chinese text falls back through fontconfig: a list screen's layout took three times
+// as long, and the routes ~20 % longer, than on a machine set up by .ci/run (which installs the font).
+if (!/Noto Sans CJK/i.test(spawnSync('fc-list', [':lang=zh'], { encoding: 'utf8' }).stdout ?? ''))
+  console.warn(
+    'bench: no Noto Sans CJK font (apt-get install -y fonts-noto-cjk): the page times will be slower',
+  );
+
 // always: cheap, and a reused dist/ may predate it
 await buildBlankPage();
 
