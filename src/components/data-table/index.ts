@@ -8,5 +8,6 @@ export { useExport } from './use-export';
 export type { ExportOptions, ExportRows } from './use-export';
 export { buildWorkbook, downloadBlob, readSheet } from './excel';
 export type { ExportColumn, SheetRow } from './excel';
+export { AddButton } from './AddButton';
 export { ExportButton } from './ExportButton';
 export { WarmUpTable } from './WarmUpTable';

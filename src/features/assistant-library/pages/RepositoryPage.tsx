@@ -1,11 +1,10 @@
 import { useCallback, useMemo } from 'react';
-import { Alert, App, Button, Select, Typography } from 'antd';
+import { Alert, App, Select, Typography } from 'antd';
 import { DeleteConfirm } from '@/components/delete-confirm';
 import { useFormDialog } from '@/components/form-dialog';
-import { PlusOutlined } from '@ant-design/icons';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useTranslation } from 'react-i18next';
-import { DataTable } from '@/components/data-table';
+import { AddButton, DataTable } from '@/components/data-table';
 import { filterSpec, listPagePrefetch, useListPage, type ListBody } from '@/components/list-page';
 import { QueryGate } from '@/components/query-gate';
 import { PREFETCH_FRESH, type PagePrefetch } from '@/lib/app-route';
@@ -127,15 +126,9 @@ export default function RepositoryPage() {
                   }
                   columns={columns}
                   toolBarRender={() => [
-                    <Button
-                      key="add"
-                      type="primary"
-                      icon={<PlusOutlined />}
-                      disabled={!categories.length}
-                      onClick={() => openEntry()}
-                    >
+                    <AddButton key="add" disabled={!categories.length} onClick={() => openEntry()}>
                       {t('repository.add')}
-                    </Button>,
+                    </AddButton>,
                   ]}
                   bulkActions={(ids, clear) => (
                     <DeleteConfirm

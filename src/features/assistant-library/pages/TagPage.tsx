@@ -1,9 +1,8 @@
 import { useMemo } from 'react';
-import { App, Button, Typography } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
+import { App, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { DataTable } from '@/components/data-table';
+import { AddButton, DataTable } from '@/components/data-table';
 import { useFormDialog } from '@/components/form-dialog';
 import { QueryGate } from '@/components/query-gate';
 import { filterSpec, listPagePrefetch, useListPage } from '@/components/list-page';
@@ -105,15 +104,9 @@ export default function TagPage() {
                 }
                 columns={columns}
                 toolBarRender={() => [
-                  <Button
-                    key="add"
-                    type="primary"
-                    icon={<PlusOutlined />}
-                    disabled={!groups.length}
-                    onClick={() => openLabel()}
-                  >
+                  <AddButton key="add" disabled={!groups.length} onClick={() => openLabel()}>
                     {t('tag.add')}
-                  </Button>,
+                  </AddButton>,
                 ]}
               />
             )}

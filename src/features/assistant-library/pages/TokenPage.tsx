@@ -1,8 +1,7 @@
 import { useMemo, useState } from 'react';
-import { Alert, App, Button } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
+import { Alert, App } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { DataTable } from '@/components/data-table';
+import { AddButton, DataTable } from '@/components/data-table';
 import { useFormDialog } from '@/components/form-dialog';
 import { useLocalListPage } from '@/components/list-page';
 import { PREFETCH_FRESH, type PagePrefetch } from '@/lib/app-route';
@@ -50,9 +49,9 @@ export default function TokenPage() {
   );
   const toolbar = useMemo(
     () => () => [
-      <Button key="add" type="primary" icon={<PlusOutlined />} onClick={() => openCreate()}>
+      <AddButton key="add" onClick={() => openCreate()}>
         {t('token.add')}
-      </Button>,
+      </AddButton>,
     ],
     [t, openCreate],
   );

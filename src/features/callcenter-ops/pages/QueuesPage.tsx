@@ -1,9 +1,8 @@
 import { useMemo } from 'react';
 import { App, Button, Space, Tag, Tooltip, Typography } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
 import type { ProColumns } from '@ant-design/pro-components';
 import { useTranslation } from 'react-i18next';
-import { DataTable } from '@/components/data-table';
+import { AddButton, DataTable } from '@/components/data-table';
 import { DeleteConfirm } from '@/components/delete-confirm';
 import { useFormDialog } from '@/components/form-dialog';
 import { filterSpec, listPagePrefetch, useListPage } from '@/components/list-page';
@@ -103,9 +102,9 @@ export default function QueuesPage() {
 
   const toolbar = useMemo(
     () => () => [
-      <Button key="add" type="primary" icon={<PlusOutlined />} onClick={() => dialog.open()}>
+      <AddButton key="add" onClick={() => dialog.open()}>
         {t('queue.add')}
-      </Button>,
+      </AddButton>,
     ],
     [dialog, t],
   );

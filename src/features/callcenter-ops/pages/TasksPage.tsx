@@ -1,9 +1,8 @@
 import { useMemo } from 'react';
-import { Button, Progress, Space, Tag, Typography } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
+import { Progress, Space, Tag, Typography } from 'antd';
 import type { ProColumns } from '@ant-design/pro-components';
 import { useTranslation } from 'react-i18next';
-import { DataTable } from '@/components/data-table';
+import { AddButton, DataTable } from '@/components/data-table';
 import { useFormDialog } from '@/components/form-dialog';
 import { filterSpec, listPagePrefetch, useListPage } from '@/components/list-page';
 import { PREFETCH_FRESH } from '@/lib/app-route';
@@ -125,9 +124,9 @@ export default function TasksPage() {
 
   const toolbar = useMemo(
     () => () => [
-      <Button key="add" type="primary" icon={<PlusOutlined />} onClick={() => dialog.open()}>
+      <AddButton key="add" onClick={() => dialog.open()}>
         {t('task.add')}
-      </Button>,
+      </AddButton>,
     ],
     [dialog, t],
   );

@@ -1,10 +1,9 @@
 import { useMemo, useState } from 'react';
 import { App, Button, Popconfirm, Space } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
 import type { ProColumns } from '@ant-design/pro-components';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '@/app/hooks';
-import { DataTable } from '@/components/data-table';
+import { AddButton, DataTable } from '@/components/data-table';
 import { DeleteConfirm } from '@/components/delete-confirm';
 import { useFormDialog } from '@/components/form-dialog';
 import { filterSpec, listPagePrefetch, useListPage } from '@/components/list-page';
@@ -145,9 +144,9 @@ export default function ExtensionsPage() {
         headerTitle={t('title')}
         columns={columns}
         toolBarRender={() => [
-          <Button key="add" type="primary" icon={<PlusOutlined />} onClick={() => form.open()}>
+          <AddButton key="add" onClick={() => form.open()}>
             {t('add')}
-          </Button>,
+          </AddButton>,
         ]}
       />
       <ExtensionFormModal {...form.props} record={form.record} staff={staff} onCreated={setSecret} />

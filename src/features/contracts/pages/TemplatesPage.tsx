@@ -1,10 +1,9 @@
 import { useMemo } from 'react';
 import { App, Button, Tag } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
 import type { ProColumns } from '@ant-design/pro-components';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { DataTable } from '@/components/data-table';
+import { AddButton, DataTable } from '@/components/data-table';
 import { DeleteConfirm } from '@/components/delete-confirm';
 import { filterSpec, listPagePrefetch, useListPage } from '@/components/list-page';
 import { PREFETCH_FRESH } from '@/lib/app-route';
@@ -110,9 +109,9 @@ export default function TemplatesPage() {
 
   const toolbar = useMemo(() => {
     const add = (
-      <Button key="add" type="primary" icon={<PlusOutlined />} onClick={() => navigate(FORM_PATH)}>
+      <AddButton key="add" onClick={() => navigate(FORM_PATH)}>
         {t('template.add')}
-      </Button>
+      </AddButton>
     );
     return () => [add];
   }, [navigate, t]);

@@ -1,10 +1,10 @@
 import { useCallback, useMemo, useState } from 'react';
 import { App, Button, Popconfirm, Space } from 'antd';
-import { PlusOutlined, FormOutlined, TagsOutlined, UploadOutlined } from '@ant-design/icons';
+import { FormOutlined, TagsOutlined, UploadOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { DataTable, ExportButton, useExport, type ExportColumn } from '@/components/data-table';
+import { AddButton, DataTable, ExportButton, useExport, type ExportColumn } from '@/components/data-table';
 import { DeleteConfirm } from '@/components/delete-confirm';
 import { useFormDialog } from '@/components/form-dialog';
 import { useListPage } from '@/components/list-page';
@@ -220,9 +220,9 @@ export function CustomerList({ scope }: { scope: CustomerScope }) {
   const toolbar = () =>
     [
       canEdit(scope) && scope !== 'allot' && (
-        <Button key="add" type="primary" icon={<PlusOutlined />} onClick={() => edit()}>
+        <AddButton key="add" onClick={() => edit()}>
           {t('action.add')}
-        </Button>
+        </AddButton>
       ),
       dialogs.importer,
       <ExportButton key="export" exporter={exporter} />,

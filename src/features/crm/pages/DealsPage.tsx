@@ -1,9 +1,7 @@
 import { useMemo } from 'react';
-import { Button } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
 import type { ProColumns } from '@ant-design/pro-components';
 import { useTranslation } from 'react-i18next';
-import { DataTable } from '@/components/data-table';
+import { AddButton, DataTable } from '@/components/data-table';
 import { filterSpec, listPagePrefetch, useListPage } from '@/components/list-page';
 import { PREFETCH_FRESH, type PagePrefetch } from '@/lib/app-route';
 import { ordersApi, productsApi, useDealListQuery, useProductListQuery } from '../api';
@@ -85,15 +83,7 @@ export default function DealsPage() {
 
   const toolbar = useMemo(() => {
     const newDeal = (
-      <NewDealModal
-        key="add"
-        products={products}
-        trigger={
-          <Button type="primary" icon={<PlusOutlined />}>
-            {t('deal.add')}
-          </Button>
-        }
-      />
+      <NewDealModal key="add" products={products} trigger={<AddButton>{t('deal.add')}</AddButton>} />
     );
     return () => [newDeal];
   }, [products, t]);

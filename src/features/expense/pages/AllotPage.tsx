@@ -1,9 +1,8 @@
 import { useMemo } from 'react';
 import { App, Button, Card, Flex, Space } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
 import type { ProColumns } from '@ant-design/pro-components';
 import { useTranslation } from 'react-i18next';
-import { DataTable } from '@/components/data-table';
+import { AddButton, DataTable } from '@/components/data-table';
 import { DeleteConfirm } from '@/components/delete-confirm';
 import { useFormDialog } from '@/components/form-dialog';
 import { filterSpec, listPagePrefetch, useListPage } from '@/components/list-page';
@@ -140,9 +139,9 @@ export default function AllotPage() {
 
   const toolbar = useMemo(() => {
     const add = (
-      <Button key="add" type="primary" icon={<PlusOutlined />} onClick={() => open()}>
+      <AddButton key="add" onClick={() => open()}>
         {t('allot.add')}
-      </Button>
+      </AddButton>
     );
     return () => [add];
   }, [open, t]);

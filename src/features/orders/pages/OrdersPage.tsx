@@ -1,10 +1,9 @@
 import { useMemo, useState } from 'react';
 import { Button } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
 import type { ProColumns } from '@ant-design/pro-components';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { DataTable, ExportButton, useExport, type ExportColumn } from '@/components/data-table';
+import { AddButton, DataTable, ExportButton, useExport, type ExportColumn } from '@/components/data-table';
 import { useFormDialog } from '@/components/form-dialog';
 import { filterSpec, listPagePrefetch, useListPage } from '@/components/list-page';
 import { PREFETCH_FRESH } from '@/lib/app-route';
@@ -148,9 +147,9 @@ export default function OrdersPage() {
 
   const toolbar = () => [
     <ExportButton key="export" exporter={exporter} />,
-    <Button key="add" type="primary" icon={<PlusOutlined />} onClick={() => form.open()}>
+    <AddButton key="add" onClick={() => form.open()}>
       {t('add')}
-    </Button>,
+    </AddButton>,
   ];
 
   return (

@@ -1,9 +1,8 @@
 import { useMemo, useState } from 'react';
 import { Button, Image, Tooltip } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
 import type { ProColumns } from '@ant-design/pro-components';
 import { useTranslation } from 'react-i18next';
-import { DataTable } from '@/components/data-table';
+import { AddButton, DataTable } from '@/components/data-table';
 import { filterSpec, listPagePrefetch, useListPage } from '@/components/list-page';
 import { PREFETCH_FRESH } from '@/lib/app-route';
 import { ordersApi } from '../api';
@@ -140,9 +139,9 @@ export default function ReceiptsPage() {
         headerTitle={t('receipt.title')}
         columns={columns}
         toolBarRender={() => [
-          <Button key="add" type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)}>
+          <AddButton key="add" onClick={() => setAdding(true)}>
             {t('receipt.add')}
-          </Button>,
+          </AddButton>,
         ]}
       />
       <ReceiptFormModal open={adding} onOpenChange={setAdding} />

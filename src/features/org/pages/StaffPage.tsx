@@ -1,8 +1,7 @@
 import { useMemo } from 'react';
-import { App, Button } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
+import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { DataTable } from '@/components/data-table';
+import { AddButton, DataTable } from '@/components/data-table';
 import { useFormDialog } from '@/components/form-dialog';
 import { filterSpec, listPagePrefetch, useListPage } from '@/components/list-page';
 import { PREFETCH_FRESH } from '@/lib/app-route';
@@ -78,9 +77,9 @@ export default function StaffPage() {
 
   const toolbar = useMemo(() => {
     const add = (
-      <Button key="add" type="primary" icon={<PlusOutlined />} onClick={() => openDrawer()}>
+      <AddButton key="add" onClick={() => openDrawer()}>
         {t('staff.add')}
-      </Button>
+      </AddButton>
     );
     return () => [add];
   }, [t, openDrawer]);

@@ -1,10 +1,9 @@
 import { useMemo } from 'react';
 import { App, Button, Space, Tag, Typography } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
 import type { ProColumns } from '@ant-design/pro-components';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { DataTable } from '@/components/data-table';
+import { AddButton, DataTable } from '@/components/data-table';
 import { DeleteConfirm } from '@/components/delete-confirm';
 import { useFormDialog } from '@/components/form-dialog';
 import { filterSpec, listPagePrefetch, useListPage } from '@/components/list-page';
@@ -147,9 +146,9 @@ export default function ProjectsPage() {
   );
   const toolbar = useMemo(
     () => () => [
-      <Button key="add" type="primary" icon={<PlusOutlined />} onClick={() => open()}>
+      <AddButton key="add" onClick={() => open()}>
         {t('common.add')}
-      </Button>,
+      </AddButton>,
     ],
     [open, t],
   );

@@ -1,9 +1,9 @@
 import { useCallback, useMemo, useState } from 'react';
 import { App, Button } from 'antd';
-import { PlusOutlined, UploadOutlined } from '@ant-design/icons';
+import { UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { LibraryEntry } from '@/api/generated/robot.gen';
-import { DataTable, ExportButton, useExport } from '@/components/data-table';
+import { AddButton, DataTable, ExportButton, useExport } from '@/components/data-table';
 import { useFormDialog } from '@/components/form-dialog';
 import { filterSpec, useListPage, type ListBody } from '@/components/list-page';
 import {
@@ -80,9 +80,9 @@ export function RepositoryTab({ script }: { script: ScriptItem }) {
         columns={columns}
         toolBarRender={() => [
           editable && (
-            <Button key="add" type="primary" icon={<PlusOutlined />} onClick={() => openEntry()}>
+            <AddButton key="add" onClick={() => openEntry()}>
               {t('repository.add')}
-            </Button>
+            </AddButton>
           ),
           editable && (
             <Button key="import" icon={<UploadOutlined />} onClick={() => setImporting(true)}>

@@ -1,8 +1,7 @@
 import { useEffect, useMemo } from 'react';
-import { App, Button } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
+import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { DataTable } from '@/components/data-table';
+import { AddButton, DataTable } from '@/components/data-table';
 import { useFormDialog } from '@/components/form-dialog';
 import { filterSpec, listPagePrefetch, useListPage } from '@/components/list-page';
 import { PREFETCH_FRESH } from '@/lib/app-route';
@@ -86,9 +85,9 @@ export default function ExplicitNumbersPage() {
 
   const toolbar = useMemo(() => {
     const add = (
-      <Button key="add" type="primary" icon={<PlusOutlined />} onClick={() => openDialog()}>
+      <AddButton key="add" onClick={() => openDialog()}>
         {t('explicitNumber.addTitle')}
-      </Button>
+      </AddButton>
     );
     return () => [add];
   }, [openDialog, t]);
