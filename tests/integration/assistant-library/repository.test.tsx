@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { library } from '@mocks/db/assistant-library';
-import { failure } from '@mocks/kit/fail-once';
-import { overrideApi } from '@tests/support/overrides';
+import { failUntil } from '@tests/support/overrides';
 import { renderApp } from '@tests/support/render-app';
 import { fill } from '../crm/fill';
 import { button } from '@tests/support/buttons';
@@ -50,16 +49,13 @@ describe('/assistant/speech/repository — knowledge base', () => {
   });
 
   it('the list waits for the categories it is drawn from; categories that fail to load say so, and 重试 loads them', async () => {
-    let down = true;
-    overrideApi('assistant/category/list', () =>
-      down ? failure({ code: 500, msg: '服务繁忙' }) : undefined,
-    );
+    const categories = failUntil('assistant/category/list', { code: 500, msg: '服务繁忙' });
     const { user } = renderApp(undefined, { user: 'admin', url: URL });
     expect(await screen.findByText('知识分类加载失败', {}, SLOW)).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     // a table's wait is not the page's: the end-to-end journeys take that placeholder for code still loading
     expect(document.querySelector('.page-fallback')).toBeNull();
-    down = false;
+    categories.recover();
     await user.click(screen.getByRole('button', { name: /重\s*试/ }));
     const plan = firstPlan();
     await waitFor(

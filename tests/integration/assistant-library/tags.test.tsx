@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { library } from '@mocks/db/assistant-library';
-import { failure } from '@mocks/kit/fail-once';
-import { overrideApi } from '@tests/support/overrides';
+import { failUntil } from '@tests/support/overrides';
 import { renderApp } from '@tests/support/render-app';
 import { fill } from '../crm/fill';
 import { button } from '@tests/support/buttons';
@@ -74,14 +73,11 @@ describe('/assistant/speech/tag — customer profile tags', () => {
   });
 
   it('the list waits for the groups it is drawn from; groups that fail to load say so, and 重试 loads them', async () => {
-    let down = true;
-    overrideApi('assistant/labelGroup/list', () =>
-      down ? failure({ code: 500, msg: '服务繁忙' }) : undefined,
-    );
+    const groups = failUntil('assistant/labelGroup/list', { code: 500, msg: '服务繁忙' });
     const { user } = renderApp(undefined, { user: 'admin', url: URL });
     expect(await screen.findByText('标签分组加载失败', {}, SLOW)).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
-    down = false;
+    groups.recover();
     await user.click(screen.getByRole('button', { name: /重\s*试/ }));
     await waitFor(() => expect(rowsOf().length).toBeGreaterThan(0), SLOW);
     expect(panelRows('标签分组')).toHaveLength(library().labelGroups.length + 1);

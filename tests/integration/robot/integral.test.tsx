@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { savedPointsOf } from '@mocks/db/robot-points';
 import { renderApp } from '@tests/support/render-app';
-import { failure } from '@mocks/kit/fail-once';
-import { overrideApi } from '@tests/support/overrides';
+import { failUntil } from '@tests/support/overrides';
 import { SLOW, slowSuite } from '@tests/support/slow';
 
 slowSuite({ queries: true });
@@ -60,12 +59,11 @@ describe('robot points settings', () => {
 
   it('the form is drawn once its settings are in; settings that fail to load say so, and 重试 loads them', async () => {
     // down until 重试: the page's early request and the tab's own both fail
-    let down = true;
-    overrideApi('robot/points/detail', () => (down ? failure({ code: 500, msg: '服务繁忙' }) : undefined));
+    const settings = failUntil('robot/points/detail', { code: 500, msg: '服务繁忙' });
     const { user } = renderApp(undefined, { user: 'admin', url: '/voice/dialogue/integral?id=1' });
     expect(await screen.findByText('积分设置加载失败', {}, SLOW)).toBeInTheDocument();
     expect(screen.queryByLabelText('等级1名称')).not.toBeInTheDocument();
-    down = false;
+    settings.recover();
     await user.click(screen.getByRole('button', { name: /重\s*试/ }));
     await waitFor(() => expect(screen.getByLabelText('等级1名称')).toHaveValue('A'), SLOW);
     expect(screen.queryByText('积分设置加载失败')).not.toBeInTheDocument();
