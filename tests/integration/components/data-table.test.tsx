@@ -1,6 +1,6 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { Input } from 'antd';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ProColumns } from '@ant-design/pro-components';
 import { DataTable, useTableQuery, type ListResult, type TableQuery } from '@/components/data-table';
 import { renderApp } from '@tests/support/render-app';
@@ -293,5 +293,58 @@ describe('DataTable: the console’s list pattern', () => {
     await screen.findByText('客户1');
     expect(screen.getByRole('columnheader', { name: /客户/ })).toBeInTheDocument();
     expect(screen.queryByRole('columnheader', { name: /金额/ })).not.toBeInTheDocument();
+  });
+
+  it('the rows come first and the search form after them; until it is drawn, an empty card of its last drawn height keeps the table still', async () => {
+    // the elements each ResizeObserver watches, to play the browser's report of the form's height
+    const watched: [ResizeObserverCallback, Element][] = [];
+    const stub = globalThis.ResizeObserver;
+    globalThis.ResizeObserver = class {
+      constructor(private readonly report: ResizeObserverCallback) {}
+      observe(element: Element) {
+        watched.push([this.report, element]);
+      }
+      unobserve() {}
+      disconnect() {}
+    };
+    try {
+      // the list's answer as a store: loading first, then a page
+      let answer: ListResult<Row> = { isFetching: true, isError: false, refetch: jest.fn() };
+      const listeners = new Set<() => void>();
+      const subscribe = (listener: () => void) => {
+        listeners.add(listener);
+        return () => void listeners.delete(listener);
+      };
+      function Loading() {
+        const current = useSyncExternalStore(subscribe, () => answer);
+        return <Screen result={() => current} />;
+      }
+      const first = renderApp(<Loading />, { user: 'agent', url: '/list' });
+      // still loading: no form yet; its place is kept at one row's height (nothing drawn before)
+      expect(await screen.findByTestId('search-placeholder')).toHaveStyle({ height: '80px' });
+      expect(screen.queryByPlaceholderText('请输入')).not.toBeInTheDocument();
+
+      act(() => {
+        answer = page(rows(1, 3), 3);
+        listeners.forEach((listener) => listener());
+      });
+      expect(await screen.findByPlaceholderText('请输入')).toBeInTheDocument();
+      expect(screen.getByText('客户1')).toBeInTheDocument();
+      expect(screen.queryByTestId('search-placeholder')).not.toBeInTheDocument();
+      // the browser lays the form out 112 px high (two rows of fields, say)
+      const [report, box] = watched.find(([, element]) => element.querySelector('.ant-pro-table-search'))!;
+      report([{ borderBoxSize: [{ blockSize: 112, inlineSize: 900 }] } as unknown as ResizeObserverEntry], {
+        disconnect() {},
+      } as ResizeObserver);
+      expect(box).toContainElement(document.querySelector<HTMLElement>('.ant-pro-table-search'));
+      first.unmount();
+
+      // the next visit keeps the height the form had
+      answer = { isFetching: true, isError: false, refetch: jest.fn() };
+      renderApp(<Loading />, { user: 'agent', url: '/list' });
+      expect(await screen.findByTestId('search-placeholder')).toHaveStyle({ height: '112px' });
+    } finally {
+      globalThis.ResizeObserver = stub;
+    }
   });
 });

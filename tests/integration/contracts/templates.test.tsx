@@ -28,7 +28,7 @@ it('[ROUTES-CALLCENTRE-39] /contract/contractTPL/list shows the templates with p
 
 it('[ROUTES-CALLCENTRE-39] searches by name', async () => {
   const view = await openList();
-  await view.user.type(screen.getByLabelText('模板名称'), '协议');
+  await view.user.type(await screen.findByLabelText('模板名称'), '协议');
   await view.user.click(screen.getByRole('button', { name: /查\s*询/ }));
   await waitFor(() => expect(screen.queryByText('销售合同')).toBeNull(), SLOW);
   expect(rowsOf()).toHaveLength(3);

@@ -1,11 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { crmDb } from '@mocks/db/crm';
 import { renderApp } from '@tests/support/render-app';
+import { searchForm } from '@tests/support/search-form';
 import { fill } from './fill';
 import { SLOW } from '@tests/support/slow';
 
 const rowsOf = () => screen.getAllByRole('row').filter((r) => r.classList.contains('ant-table-row'));
-const searchForm = () => document.querySelector<HTMLElement>('.ant-pro-table-search')!;
 const fieldOf = (label: string) =>
   within(searchForm()).getByText(label, { selector: 'label' }).closest<HTMLElement>('.ant-form-item')!;
 

@@ -13,7 +13,7 @@ describe('/client/index — my customers', () => {
     const mine = crmDb.customers().filter((c) => c.owner_id === 2);
     expect(screen.getByText(`总共 ${mine.length} 条`, { exact: false })).toBeInTheDocument();
     const target = mine[5]!;
-    await fill(screen.getByPlaceholderText('客户名称、联系人或电话'), target.phone);
+    await fill(await screen.findByPlaceholderText('客户名称、联系人或电话'), target.phone);
     await user.click(screen.getByRole('button', { name: /查\s*询/ }));
     await waitFor(() => expect(router.state.location.search).toBe(`?keyword=${target.phone}`), SLOW);
     await waitFor(() => expect(rowsOf()).toHaveLength(1), SLOW);

@@ -52,7 +52,8 @@ it('[ROUTES-CALLCENTRE-25] the date filter stays in the URL while paging, and th
   });
   await waitFor(() => expect(rowsOf()).toHaveLength(10), SLOW);
   expect(requests.bodies('fees/record/list').at(-1)).toMatchObject({ start_date: from, end_date: to });
-  expect(screen.getByDisplayValue(from)).toBeInTheDocument();
+  // the search form follows the rows
+  expect(await screen.findByDisplayValue(from)).toBeInTheDocument();
   expect(screen.getByDisplayValue(to)).toBeInTheDocument();
 
   await user.click(screen.getByTitle('2'));

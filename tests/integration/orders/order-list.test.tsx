@@ -75,7 +75,7 @@ it('[ROUTES-CALLCENTRE-19] the status filter of the search form goes to the URL 
   const voided = orderTable.list((o) => o.status === 4).length;
   const { user, router } = renderApp(undefined, { user: 'admin', url: '/order/manager' });
   await waitFor(() => expect(rows()).toHaveLength(10), SLOW);
-  await user.click(screen.getByRole('combobox', { name: '状态' }));
+  await user.click(await screen.findByRole('combobox', { name: '状态' }));
   await user.click(await pick('已作废'));
   await user.click(screen.getByRole('button', { name: /查\s*询/ }));
   await waitFor(
@@ -95,7 +95,7 @@ it('[ROUTES-CALLCENTRE-19] the customer filter finds a customer by phone and lis
   const count = orderTable.list((o) => o.customer_id === customer.id).length;
   const { user, router } = renderApp(undefined, { user: 'admin', url: '/order/manager' });
   await waitFor(() => expect(rows()).toHaveLength(10), SLOW);
-  const box = screen.getByRole('combobox', { name: '客户' });
+  const box = await screen.findByRole('combobox', { name: '客户' });
   await user.click(box);
   fireEvent.change(box, { target: { value: customer.phone } });
   await user.click(await pick(`${customer.name}（${customer.phone}）`));

@@ -24,7 +24,7 @@ it('[ROUTES-CALLCENTRE-29] /expense/staff lists the staff with department, role 
   await waitFor(() => expect(rows()).toHaveLength(10), SLOW);
   expect(screen.getByText(`总共 ${staffTable.all().length} 条`, { exact: false })).toBeInTheDocument();
 
-  await fill(screen.getByPlaceholderText('姓名、账号或手机号码'), agent.phone);
+  await fill(await screen.findByPlaceholderText('姓名、账号或手机号码'), agent.phone);
   await user.click(screen.getByRole('button', { name: /查\s*询/ }));
   await waitFor(() => expect(rows()).toHaveLength(1), SLOW);
   const row = rows()[0]!;

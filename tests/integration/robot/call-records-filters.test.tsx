@@ -6,6 +6,7 @@ import { robotTaskProgress, robotTasks, type RobotTaskRow } from '@mocks/db/robo
 import { staffTable } from '@mocks/db/staff';
 import { compiledScriptOf, walkTaskCall } from '@mocks/handlers/robot-task-walk';
 import { renderApp } from '@tests/support/render-app';
+import { searchForm, searchFormDrawn } from '@tests/support/search-form';
 import { SLOW } from '@tests/support/slow';
 
 // these tests make their own tasks: the seeded month of tasks would only be in the way
@@ -50,7 +51,6 @@ const answeredPhones = (t: RobotTaskRow) =>
 const rowsOf = () => screen.getAllByRole('row').filter((r) => r.classList.contains('ant-table-row'));
 const totalShown = async (n: number) =>
   expect(await screen.findByText(`总共 ${n} 条`, { exact: false }, SLOW)).toBeInTheDocument();
-const searchForm = () => document.querySelector<HTMLElement>('.ant-pro-table-search')!;
 const fieldOf = (label: string) =>
   within(searchForm()).getByText(label, { selector: 'label' }).closest<HTMLElement>('.ant-form-item')!;
 const rowOfPhone = async (phone: string) =>
@@ -65,6 +65,7 @@ it('[ROUTES-ROBOT-02] the task and script filters of the search form narrow the 
   twoTasks();
   const { user } = renderApp(undefined, { user: 'admin', url: '/voice/callRecord?size=50' });
   await totalShown(40);
+  await searchFormDrawn();
 
   await user.click(within(fieldOf('任务')).getByRole('combobox'));
   await user.click(

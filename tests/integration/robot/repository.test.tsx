@@ -34,7 +34,7 @@ describe('robot knowledge base', () => {
     expect(rowsOf()).toHaveLength(first.length);
     expect(within(rowWith('利息怎么算')!).getByText('业务问题')).toBeInTheDocument();
     expect(within(rowWith('你们公司在哪里')!).getByText('通用问题')).toBeInTheDocument();
-    await user.type(screen.getByPlaceholderText('搜索问题、相似问题、答案'), '公司地址{Enter}');
+    await user.type(await screen.findByPlaceholderText('搜索问题、相似问题、答案'), '公司地址{Enter}');
     await waitFor(() => expect(rowsOf()).toHaveLength(1), SLOW);
     expect(rowWith('你们公司在哪里')).toBeDefined();
   });

@@ -69,7 +69,7 @@ describe('robot script list', () => {
     expect(libraryCalls.map((f) => f.get('sc_id'))).toEqual([firstId]);
 
     // what the user starts typing in the tab meanwhile survives the selection reaching the address
-    const search = within(tab).getByPlaceholderText('搜索问题、相似问题、答案');
+    const search = await within(tab).findByPlaceholderText('搜索问题、相似问题、答案');
     fireEvent.change(search, { target: { value: '利息' } });
 
     router.navigate = navigate;

@@ -2,12 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { loginLog } from '@mocks/db/login-log';
 import { readSheet } from '@/components/data-table';
 import { renderApp } from '@tests/support/render-app';
+import { searchForm, searchFormDrawn } from '@tests/support/search-form';
 import { recordRequests } from '@tests/support/requests';
 import { SLOW } from '@tests/support/slow';
 import { fill } from '../crm/fill';
 
 const rowsOf = () => screen.getAllByRole('row').filter((r) => r.classList.contains('ant-table-row'));
-const searchForm = () => document.querySelector<HTMLElement>('.ant-pro-table-search')!;
 const fieldOf = (label: string) =>
   within(searchForm()).getByText(label, { selector: 'label' }).closest<HTMLElement>('.ant-form-item')!;
 
@@ -47,6 +47,7 @@ it('[ROUTES-CALLCENTRE-31] /system/log shows the login log; filtered by account 
     ]),
   );
 
+  await searchFormDrawn();
   await fill(within(fieldOf('账号')).getByRole('textbox'), 'agent');
   await user.click(within(fieldOf('登录结果')).getByRole('combobox'));
   await user.click(await screen.findByTitle('失败'));
