@@ -7,5 +7,5 @@ export const searchForm = () => document.querySelector<HTMLElement>('.ant-pro-ta
 /** DataTable draws the search form in the render after the list's first rows: this waits for it. */
 export const searchFormDrawn = () =>
   waitFor(() => {
-    if (!document.querySelector('.ant-pro-table-search')) throw new Error('the search form is not drawn yet');
+    if (!searchForm()) throw new Error('the search form is not drawn yet');
   }, SLOW);
