@@ -79,11 +79,8 @@ async function markOpenSurface(page) {
   return '[data-a11y-open]';
 }
 
-/**
- * The journey of one dialog: `trigger` gets the focus and Enter opens the dialog (or `openWith` does, for a
- * control in a menu), axe finds nothing serious in it, Esc closes it and the focus is back on `trigger`.
- */
-export async function checkDialog(page, { name, trigger, openWith }) {
+/** Marks `trigger`, notes the surfaces already shown, and opens the dialog from it: Enter on it, or `openWith`. */
+async function openFrom(page, trigger, openWith) {
   await trigger.waitFor();
   await trigger.evaluate((el) => el.setAttribute('data-a11y-trigger', ''));
   await markSurfaces(page, 'before');
@@ -92,9 +89,10 @@ export async function checkDialog(page, { name, trigger, openWith }) {
     await trigger.focus();
     await page.keyboard.press('Enter');
   }
-  const surface = await markOpenSurface(page);
-  const violations = await dialogViolations(page, surface);
-  assert.ok(violations.length === 0, `${name}: axe found\n${describeViolations(violations)}`);
+}
+
+/** Esc closes the dialog `surface` marks, and the focus is back on the marked trigger. */
+async function escapeGivesFocusBack(page, name, surface) {
   await page.keyboard.press('Escape');
   await surfaceClosed(page, surface);
   await eventually(async () =>
@@ -105,5 +103,48 @@ export async function checkDialog(page, { name, trigger, openWith }) {
       )})`,
     ),
   );
-  await trigger.evaluate((el) => el.removeAttribute('data-a11y-trigger'));
+  await page.evaluate(() =>
+    document.querySelector('[data-a11y-trigger]')?.removeAttribute('data-a11y-trigger'),
+  );
+}
+
+/**
+ * The journey of one dialog: `trigger` gets the focus and Enter opens the dialog (or `openWith` does, for a
+ * control in a menu), axe finds nothing serious in it, Esc closes it and the focus is back on `trigger`.
+ */
+export async function checkDialog(page, { name, trigger, openWith }) {
+  await openFrom(page, trigger, openWith);
+  const surface = await markOpenSurface(page);
+  const violations = await dialogViolations(page, surface);
+  assert.ok(violations.length === 0, `${name}: axe found\n${describeViolations(violations)}`);
+  await escapeGivesFocusBack(page, name, surface);
+}
+
+/** In the page: the newest surface shown that was not before is marked, and it is still in its opening motion. */
+function slidingIn(selector, shown) {
+  const fresh = [...document.querySelectorAll(selector)].filter(
+    (el) => shown(el) && !el.hasAttribute('data-a11y-before'),
+  );
+  const el = fresh.at(-1);
+  const opening =
+    '[class*="-appear-start"], [class*="-appear-active"], [class*="-enter-start"], [class*="-enter-active"]';
+  if (!el?.querySelector(opening)) return false;
+  document.querySelectorAll('[data-a11y-open]').forEach((old) => old.removeAttribute('data-a11y-open'));
+  el.setAttribute('data-a11y-open', '');
+  return true;
+}
+
+/**
+ * A keyboard user who opens a dialog and thinks better of it at once: Enter on `trigger`, Esc while the dialog
+ * still slides in (checked, frame by frame), and the focus is back on `trigger` once it has gone.
+ */
+export async function focusBackOnClose(page, { name, trigger }) {
+  await openFrom(page, trigger);
+  await page
+    .waitForFunction(`(${slidingIn})(${JSON.stringify(SURFACES)}, ${surfaceShown})`, undefined, {
+      polling: 'raf',
+      timeout: 10_000,
+    })
+    .catch(() => assert.fail(`${name}: the dialog is seen while it slides in`));
+  await escapeGivesFocusBack(page, name, '[data-a11y-open]');
 }

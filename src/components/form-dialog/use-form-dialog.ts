@@ -31,6 +31,9 @@ export function useFormDialog<R>() {
       open: state.open,
       onOpenChange: (next) => {
         if (!next) return close();
+        // ModalForm and DrawerForm echo an open they were given from an effect, by then the focus may be inside
+        // the dialog: only an open of their own (their trigger) has an opener to remember
+        if (state.open) return;
         opener.current = focusedControl();
         setState((s) => ({ ...s, open: true }));
       },

@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { login, open, USERS, withPage } from '../browser.mjs';
-import { checkDialog } from '../a11y.mjs';
+import { checkDialog, focusBackOnClose } from '../a11y.mjs';
 
 /** A button by its text; an antd icon's label ("plus") may come first in its accessible name. */
 const button = (page, text) => page.getByRole('button', { name: new RegExp(`(^|\\s)${text}$`) }).first();
@@ -55,6 +55,27 @@ export function register() {
             failures.push(`${route} ${e.message}`);
             return page.keyboard.press('Escape');
           });
+        }
+        assert.deepEqual(failures, [], failures.join('\n\n'));
+      }),
+    );
+
+    it(
+      'a dialog or drawer closed with Esc while it still slides in gives the focus back to its control',
+      { timeout: 120_000 },
+      withPage(async ({ page, network }) => {
+        await login(page, network, USERS.admin);
+        const failures = [];
+        for (const [route, name, control] of [
+          // a drawer of its own, one of the form-dialog kit, and a form modal
+          ['/call/records', '播放录音', (p) => button(p, '播放录音')],
+          ['/monitor/setting/monitor_rule', '新建规则', (p) => button(p, '新\\s*建')],
+          ['/order/manager', '新建订单', (p) => button(p, '新建订单')],
+        ]) {
+          await open(page, network, route);
+          await focusBackOnClose(page, { name, trigger: control(page) }).catch((e) =>
+            failures.push(`${route} ${e.message}`),
+          );
         }
         assert.deepEqual(failures, [], failures.join('\n\n'));
       }),

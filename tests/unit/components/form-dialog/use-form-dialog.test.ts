@@ -41,4 +41,21 @@ describe('useFormDialog: the opener’s side of a create/edit dialog', () => {
     expect(document.activeElement).toBe(opener);
     opener.remove();
   });
+
+  it('keeps its opener when the dialog echoes the open it was given, the focus already inside it', async () => {
+    const opener = document.createElement('button');
+    const field = document.createElement('input');
+    document.body.append(opener, field);
+    const { result } = renderHook(() => useFormDialog());
+    opener.focus();
+    act(() => result.current.open());
+    field.focus();
+    // DrawerForm and ModalForm call onOpenChange(true) from an effect once they are open
+    act(() => result.current.props.onOpenChange(true));
+    field.remove();
+    act(() => result.current.props.onOpenChange(false));
+    await act(() => new Promise((r) => requestAnimationFrame(r)));
+    expect(document.activeElement).toBe(opener);
+    opener.remove();
+  });
 });
