@@ -120,19 +120,9 @@ export async function checkDialog(page, { name, trigger, openWith }) {
   await escapeGivesFocusBack(page, name, surface);
 }
 
-/** In the page: the newest surface shown that was not before is marked, and it is still in its opening motion. */
-function slidingIn(selector, shown) {
-  const fresh = [...document.querySelectorAll(selector)].filter(
-    (el) => shown(el) && !el.hasAttribute('data-a11y-before'),
-  );
-  const el = fresh.at(-1);
-  const opening =
-    '[class*="-appear-start"], [class*="-appear-active"], [class*="-enter-start"], [class*="-enter-active"]';
-  if (!el?.querySelector(opening)) return false;
-  document.querySelectorAll('[data-a11y-open]').forEach((old) => old.removeAttribute('data-a11y-open'));
-  el.setAttribute('data-a11y-open', '');
-  return true;
-}
+/** A dialog's or drawer's parts while they move in (rc-motion's classes): it is still sliding in. */
+const OPENING =
+  '[class*="-appear-start"], [class*="-appear-active"], [class*="-enter-start"], [class*="-enter-active"]';
 
 /**
  * A keyboard user who opens a dialog and thinks better of it at once: Enter on `trigger`, Esc while the dialog
@@ -141,10 +131,15 @@ function slidingIn(selector, shown) {
 export async function focusBackOnClose(page, { name, trigger }) {
   await openFrom(page, trigger);
   await page
-    .waitForFunction(`(${slidingIn})(${JSON.stringify(SURFACES)}, ${surfaceShown})`, undefined, {
-      polling: 'raf',
-      timeout: 10_000,
-    })
+    .waitForFunction(
+      `(${markInPage})(${JSON.stringify(SURFACES)}, 'open', ${surfaceShown}) &&
+        !!document.querySelector('[data-a11y-open]').querySelector(${JSON.stringify(OPENING)})`,
+      undefined,
+      {
+        polling: 'raf',
+        timeout: 10_000,
+      },
+    )
     .catch(() => assert.fail(`${name}: the dialog is seen while it slides in`));
   await escapeGivesFocusBack(page, name, '[data-a11y-open]');
 }

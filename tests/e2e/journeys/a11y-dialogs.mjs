@@ -40,6 +40,22 @@ const DIALOGS = [
   ['/system/explicitNumber', '添加号码', (p) => button(p, '添加号码')],
 ];
 
+/**
+ * Runs `check` on each [route, dialog name, its control] in turn, from that route, and answers the failures: every
+ * dialog is tried and they are told together (a failed one is closed with Esc before the next).
+ */
+async function tryEach(page, network, dialogs, check) {
+  const failures = [];
+  for (const [route, name, control] of dialogs) {
+    if (new URL(page.url()).pathname !== route) await open(page, network, route);
+    await check(page, { name, trigger: control(page) }).catch((e) => {
+      failures.push(`${route} ${e.message}`);
+      return page.keyboard.press('Escape');
+    });
+  }
+  return failures;
+}
+
 export function register() {
   describe('accessibility of the dialogs', () => {
     it(
@@ -47,15 +63,7 @@ export function register() {
       { timeout: 420_000 },
       withPage(async ({ page, network }) => {
         await login(page, network, USERS.admin);
-        // every dialog is tried; the failures are told together
-        const failures = [];
-        for (const [route, name, control] of DIALOGS) {
-          if (new URL(page.url()).pathname !== route) await open(page, network, route);
-          await checkDialog(page, { name, trigger: control(page) }).catch((e) => {
-            failures.push(`${route} ${e.message}`);
-            return page.keyboard.press('Escape');
-          });
-        }
+        const failures = await tryEach(page, network, DIALOGS, checkDialog);
         assert.deepEqual(failures, [], failures.join('\n\n'));
       }),
     );
@@ -65,18 +73,17 @@ export function register() {
       { timeout: 120_000 },
       withPage(async ({ page, network }) => {
         await login(page, network, USERS.admin);
-        const failures = [];
-        for (const [route, name, control] of [
-          // a drawer of its own, one of the form-dialog kit, and a form modal
-          ['/call/records', '播放录音', (p) => button(p, '播放录音')],
-          ['/monitor/setting/monitor_rule', '新建规则', (p) => button(p, '新\\s*建')],
-          ['/order/manager', '新建订单', (p) => button(p, '新建订单')],
-        ]) {
-          await open(page, network, route);
-          await focusBackOnClose(page, { name, trigger: control(page) }).catch((e) =>
-            failures.push(`${route} ${e.message}`),
-          );
-        }
+        const failures = await tryEach(
+          page,
+          network,
+          [
+            // a drawer of its own, one of the form-dialog kit, and a form modal
+            ['/call/records', '播放录音', (p) => button(p, '播放录音')],
+            ['/monitor/setting/monitor_rule', '新建规则', (p) => button(p, '新\\s*建')],
+            ['/order/manager', '新建订单', (p) => button(p, '新建订单')],
+          ],
+          focusBackOnClose,
+        );
         assert.deepEqual(failures, [], failures.join('\n\n'));
       }),
     );
@@ -86,16 +93,15 @@ export function register() {
       { timeout: 120_000 },
       withPage(async ({ page, network }) => {
         await login(page, network, USERS.admin);
-        const failures = [];
-        for (const [route, name] of [
-          ['/voice/dialogue/repository', '新增问题'],
-          ['/assistant/speech/repository', '新增知识'],
-        ]) {
-          await open(page, network, route);
-          await checkDialog(page, { name, trigger: button(page, name) }).catch((e) =>
-            failures.push(`${route} ${e.message}`),
-          );
-        }
+        const failures = await tryEach(
+          page,
+          network,
+          [
+            ['/voice/dialogue/repository', '新增问题', (p) => button(p, '新增问题')],
+            ['/assistant/speech/repository', '新增知识', (p) => button(p, '新增知识')],
+          ],
+          checkDialog,
+        );
         // the flow editor's details drawer (node and line forms) closes with Esc and the toggle has the focus again
         await open(page, network, '/assistant/speech/stage');
         const details = button(page, '(隐藏|显示)详情');

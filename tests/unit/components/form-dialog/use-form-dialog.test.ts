@@ -26,7 +26,8 @@ describe('useFormDialog: the opener’s side of a create/edit dialog', () => {
     expect(result.current.props).toBe(first);
   });
 
-  it('gives the focus back to the control that opened it when the dialog goes away with the focus', async () => {
+  /** An opener with the focus opens the dialog, and the focus moves to a field inside it. */
+  function openedFromButton() {
     const opener = document.createElement('button');
     const field = document.createElement('input');
     document.body.append(opener, field);
@@ -34,27 +35,27 @@ describe('useFormDialog: the opener’s side of a create/edit dialog', () => {
     opener.focus();
     act(() => result.current.open());
     field.focus();
+    return { opener, field, dialog: () => result.current };
+  }
+  const nextFrame = () => act(() => new Promise((r) => requestAnimationFrame(r)));
+
+  it('gives the focus back to the control that opened it when the dialog goes away with the focus', async () => {
+    const { opener, field, dialog } = openedFromButton();
     // the dialog unmounts on close and takes its focused field with it
     field.remove();
-    act(() => result.current.close());
-    await act(() => new Promise((r) => requestAnimationFrame(r)));
+    act(() => dialog().close());
+    await nextFrame();
     expect(document.activeElement).toBe(opener);
     opener.remove();
   });
 
   it('keeps its opener when the dialog echoes the open it was given, the focus already inside it', async () => {
-    const opener = document.createElement('button');
-    const field = document.createElement('input');
-    document.body.append(opener, field);
-    const { result } = renderHook(() => useFormDialog());
-    opener.focus();
-    act(() => result.current.open());
-    field.focus();
+    const { opener, field, dialog } = openedFromButton();
     // DrawerForm and ModalForm call onOpenChange(true) from an effect once they are open
-    act(() => result.current.props.onOpenChange(true));
+    act(() => dialog().props.onOpenChange(true));
     field.remove();
-    act(() => result.current.props.onOpenChange(false));
-    await act(() => new Promise((r) => requestAnimationFrame(r)));
+    act(() => dialog().props.onOpenChange(false));
+    await nextFrame();
     expect(document.activeElement).toBe(opener);
     opener.remove();
   });
