@@ -10,6 +10,7 @@ import { observeCalls, sipHandlers } from './sip';
 import { demoSockets, keepLiveCallsAcrossReloads, liveCallObserver, socketHandlers } from './sockets';
 import { warmDemoData } from './db/warm-up';
 import { taskWalkBuilds } from './handlers/robot-task-walk';
+import { robotDayBuilds } from './handlers/stats-robot-calls';
 
 export { hangUpDemoCall, placeIncomingCall } from './sip';
 export { demoSockets } from './sockets';
@@ -71,7 +72,7 @@ export async function startDemoBackend(): Promise<void> {
     quiet: true,
     serviceWorker: { url: demoWorkerUrl },
   });
-  demoControl.warmedUp = warmDemoData(taskWalkBuilds);
+  demoControl.warmedUp = warmDemoData(() => [...taskWalkBuilds(), ...robotDayBuilds()]);
   // set once requests are answered here: the suites wait for it before calling the backend themselves
   window.__demoControl = demoControl;
   keepLiveCallsAcrossReloads();

@@ -1,10 +1,10 @@
 import { demoData } from './db';
-import { seedTemplatePdf } from './contract-pdf';
 import { seedSealPng } from './contract-png';
+import { SEED_TEMPLATE_PDFS } from './seed-template-pdfs';
 import { createTable } from '../kit/table';
 import { now, seedTime } from '../kit/time';
 
-/** What a seed file is drawn from: generated again on each page load instead of being stored. */
+/** What a seed file is made from: its stored PDF (by title), or the seal drawn again on each page load. */
 export type SeedFile = { kind: 'template'; title: string; pages: number } | { kind: 'seal' };
 
 /**
@@ -20,7 +20,7 @@ export interface ContractFileRow {
   size: number;
   /** pages of a PDF; null for a picture */
   pages: number | null;
-  /** base64 of the bytes when kept in the demo data; null: in memory only, or drawn from `seed` */
+  /** base64 of the bytes when kept in the demo data; null: in memory only, or made from `seed` */
   data: string | null;
   /** false while only uploaded: a template or seal that is saved with it keeps it */
   kept: boolean;
@@ -146,8 +146,10 @@ export async function fileBytes(row: ContractFileRow): Promise<Uint8Array | unde
   if (cached) return cached;
   let bytes: Uint8Array | undefined;
   if (row.data) bytes = fromBase64(row.data);
-  else if (row.seed?.kind === 'template') bytes = await seedTemplatePdf(row.seed.title, row.seed.pages);
-  else if (row.seed?.kind === 'seal') bytes = seedSealPng();
+  else if (row.seed?.kind === 'template') {
+    const stored = SEED_TEMPLATE_PDFS[row.seed.title];
+    if (stored) bytes = fromBase64(stored);
+  } else if (row.seed?.kind === 'seal') bytes = seedSealPng();
   if (bytes) held.set(row.id, bytes);
   return bytes;
 }

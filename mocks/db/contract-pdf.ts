@@ -19,7 +19,8 @@ const A4: [number, number] = [595.28, 841.89];
 
 /**
  * A small A4 PDF of `pages` pages for a seed template: a title and numbered lines in Helvetica (ASCII only: the
- * standard fonts have no Chinese, and embedding a CJK font would make each file megabytes).
+ * standard fonts have no Chinese, and embedding a CJK font would make each file megabytes). The demo serves
+ * them stored (seed-template-pdfs.ts); their test keeps the stored ones equal to what this draws.
  */
 export async function seedTemplatePdf(title: string, pages: number): Promise<Uint8Array> {
   const { PDFDocument, StandardFonts, rgb } = await pdfLib();

@@ -20,6 +20,7 @@ import { STATS_TEXTS } from './stats-callcenter';
 import { rangeDays } from './stats-range';
 import {
   addRobotFigures,
+  handedCalls,
   INTENT_LEVELS,
   noRobotFigures,
   robotTaskDays,
@@ -87,12 +88,13 @@ export const statsDashboardHandlers = [
       const visible = visibleStaffIds(user);
       const now = Date.now();
       const total = noRobotFigures();
+      const handed = handedCalls();
       const perDay = new Map(days.map((d) => [d, noRobotFigures()]));
       const tasks = robotTasks
         .list((t) => visible === null || visible.has(t.creator_id))
         .map((task) => {
           const row = noRobotFigures();
-          for (const [day, figures] of robotTaskDays(task, days, now)) {
+          for (const [day, figures] of robotTaskDays(task, days, now, handed)) {
             addRobotFigures(row, figures);
             addRobotFigures(perDay.get(day)!, figures);
           }

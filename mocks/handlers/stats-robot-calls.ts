@@ -1,6 +1,6 @@
 import { wallTimeOf } from '../db/callcenter-task-progress';
 import { callIdOf, robotCallMarks } from '../db/robot-task-calls';
-import { robotTaskProgress, type RobotTaskRow } from '../db/robot-tasks';
+import { robotTaskProgress, robotTasks, type RobotTaskRow } from '../db/robot-tasks';
 import { dayKey } from '../db/stats-random';
 import { taskCalls } from './robot-tasks';
 
@@ -39,14 +39,33 @@ export const noRobotFigures = (): RobotFigures => ({
   intents: new Map(),
 });
 
+// The day each attempt of a task fell on, by its dialling time: a row is replaced, never changed in place, on
+// update, so the row and the time name the day (its wall time walks the task's runs and windows, for every
+// attempt of every task on each dashboard request).
+const attemptDays = new WeakMap<RobotTaskRow, Map<number, string>>();
+function dayOfAttempt(task: RobotTaskRow, at: number): string {
+  let days = attemptDays.get(task);
+  if (!days) attemptDays.set(task, (days = new Map()));
+  let day = days.get(at);
+  if (day === undefined) days.set(at, (day = dayKey(new Date(wallTimeOf(task, at)))));
+  return day;
+}
+
+/** The calls handed to the CRM or an agent, by call id: read once per request, not once per task. */
+export const handedCalls = () => new Set(robotCallMarks.list((m) => m.handled != null).map((m) => m.call_id));
+
 /** A task's calls on each day of `days` (local YYYY-MM-DD), as of `now`. */
-export function robotTaskDays(task: RobotTaskRow, days: readonly string[], now = Date.now()) {
+export function robotTaskDays(
+  task: RobotTaskRow,
+  days: readonly string[],
+  now = Date.now(),
+  handed = handedCalls(),
+) {
   const byDay = new Map(days.map((d) => [d, noRobotFigures()]));
   const progress = robotTaskProgress(task, now);
   const levels = new Map(taskCalls(task, now, progress).map((c) => [c.index, c.walk.level]));
-  const handed = new Set(robotCallMarks.list((m) => m.handled != null).map((m) => m.call_id));
   for (const attempt of progress.attempts) {
-    const figures = byDay.get(dayKey(new Date(wallTimeOf(task, attempt.at))));
+    const figures = byDay.get(dayOfAttempt(task, attempt.at));
     if (!figures) continue;
     figures.called += 1;
     figures.outcomes[attempt.outcome] += 1;
@@ -60,6 +79,18 @@ export function robotTaskDays(task: RobotTaskRow, days: readonly string[], now =
   }
   return byDay;
 }
+
+/** Whether the day of a task's attempt at `at` is known (the warm-up's test reads it). */
+export const isAttemptDayKnown = (task: RobotTaskRow, at: number) => attemptDays.get(task)?.has(at) ?? false;
+
+/**
+ * Warm-up steps (db/warm-up.ts), one task each: the days its attempts so far fell on, which the robot
+ * dashboard would otherwise work out on its first request.
+ */
+export const robotDayBuilds = (): (() => void)[] =>
+  robotTasks.list().map((task) => () => {
+    for (const attempt of robotTaskProgress(task).attempts) dayOfAttempt(task, attempt.at);
+  });
 
 export function addRobotFigures(into: RobotFigures, add: RobotFigures): RobotFigures {
   into.called += add.called;

@@ -10,6 +10,7 @@ import { allResults } from '@mocks/db/quality-view';
 import { robotTaskProgress, robotTasks } from '@mocks/db/robot-tasks';
 import { warmDemoData } from '@mocks/db/warm-up';
 import { isWalked, taskWalkBuilds } from '@mocks/handlers/robot-task-walk';
+import { isAttemptDayKnown, robotDayBuilds } from '@mocks/handlers/stats-robot-calls';
 
 type Idle = (deadline: IdleDeadline) => void;
 
@@ -29,7 +30,10 @@ function cached() {
         .map((i) => `${task.id}.${i}`),
     ),
   );
-  return { scored, walked };
+  const dated = robotTasks
+    .all()
+    .flatMap((task) => robotTaskProgress(task).attempts.map((a) => isAttemptDayKnown(task, a.at)));
+  return { scored, walked, dated };
 }
 
 describe('what the demo warm-up builds for the reports and the robot screens', () => {
@@ -49,10 +53,11 @@ describe('what the demo warm-up builds for the reports and the robot screens', (
     const before = cached();
     expect(before.scored.size).toBe(0);
     expect(before.walked.size).toBe(0);
+    expect(before.dated.filter(Boolean)).toHaveLength(0);
   });
 
-  it('has scored every call the first quality report reads (the runs due now included) and walked every answered robot call', async () => {
-    const warmed = warmDemoData(taskWalkBuilds);
+  it('has scored every call the first quality report reads (the runs due now included), walked every answered robot call and dated every robot attempt for the robot dashboard', async () => {
+    const warmed = warmDemoData(() => [...taskWalkBuilds(), ...robotDayBuilds()]);
     while (queued.length) queued.shift()!({ didTimeout: false, timeRemaining: () => 50 });
     await warmed;
     const before = cached();
@@ -66,5 +71,7 @@ describe('what the demo warm-up builds for the reports and the robot screens', (
       .flatMap((task) => robotTaskProgress(task).answeredIndexes.map((i) => `${task.id}.${i}`));
     expect(answered.length).toBeGreaterThan(100);
     expect(answered.filter((key) => !before.walked.has(key)).length).toBe(0);
+    expect(before.dated.length).toBeGreaterThan(100);
+    expect(before.dated.filter((known) => !known)).toHaveLength(0);
   });
 });
