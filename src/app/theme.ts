@@ -1,4 +1,5 @@
 import type { ThemeConfig } from 'antd';
+import { FONT_FAMILY } from '@/lib/font-family';
 import { PRIMARY } from '@/lib/primary-colour';
 
 /**
@@ -11,6 +12,7 @@ export const theme: ThemeConfig = {
   // them in the page cost about a quarter of a list screen's first draw at 4× CPU (npm run bench)
   zeroRuntime: true,
   token: {
+    fontFamily: FONT_FAMILY,
     // links, link buttons, white text on primary buttons and selected menu items
     colorPrimary: PRIMARY,
     colorInfo: PRIMARY,

@@ -9,6 +9,7 @@ import {
 } from 'echarts/components';
 import { init, use as register, type ECharts } from 'echarts/core';
 import { SVGRenderer } from 'echarts/renderers';
+import { FONT_FAMILY } from '@/lib/font-family';
 import type { ChartProps } from './chart-option';
 
 // Only what ChartOption allows, drawn as SVG: a smaller chunk than the canvas renderer's, and jsdom can draw it.
@@ -61,7 +62,8 @@ export default function EChart({ option, height }: ChartProps) {
   }, []);
 
   useEffect(() => {
-    chart.current?.setOption(option, { notMerge: true });
+    // the console's fonts: echarts's own 'sans-serif' left each Chinese label to the browser's slow font lookup
+    chart.current?.setOption({ textStyle: { fontFamily: FONT_FAMILY }, ...option }, { notMerge: true });
   }, [option]);
 
   return <div ref={box} style={{ width: '100%', height }} />;

@@ -1,12 +1,11 @@
+import { FONT_FAMILY } from '@/lib/font-family';
+
 /**
  * The login form's stylesheet: antd 6's large outlined Input / Input.Password, Checkbox, primary block
  * Button and error Alert under the console's theme, written out as fixed CSS. antd would generate the same
  * rules in the browser on every cold load of the first screen; here they cost nothing but their bytes.
  * Values are antd's with the console theme (src/app/theme.ts: colorPrimary #0f62e0); change them together.
  */
-const FONT = `-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans',
-  sans-serif, 'Apple Color Emoji', 'Segoe UI Emoji', 'Segoe UI Symbol', 'Noto Color Emoji'`;
-
 export const LOGIN_FORM_CSS = `
 .login-input {
   position: relative; display: inline-flex; box-sizing: border-box; width: 100%; min-width: 0;
@@ -22,7 +21,7 @@ export const LOGIN_FORM_CSS = `
 .login-input.login-invalid .login-affix { color: #ff4d4f; }
 .login-input > input {
   box-sizing: border-box; position: relative; display: inline-block; width: 100%; min-width: 0;
-  margin: 0; padding: 0; color: rgba(0,0,0,.88); font-size: 16px; line-height: 1.5; font-family: ${FONT};
+  margin: 0; padding: 0; color: rgba(0,0,0,.88); font-size: 16px; line-height: 1.5; font-family: ${FONT_FAMILY};
   background: transparent; border: 0; border-radius: 0; outline: 0; transition: all .2s;
 }
 .login-input > input::placeholder { color: rgba(0,0,0,.56); user-select: none; }
@@ -35,7 +34,7 @@ export const LOGIN_FORM_CSS = `
 
 .login-check {
   box-sizing: border-box; display: inline-flex; align-items: baseline; cursor: pointer;
-  color: rgba(0,0,0,.88); font-size: 14px; line-height: 1.5714285714285714; font-family: ${FONT};
+  color: rgba(0,0,0,.88); font-size: 14px; line-height: 1.5714285714285714; font-family: ${FONT_FAMILY};
 }
 .login-check::after { display: inline-block; width: 0; overflow: hidden; content: "\\a0"; }
 .login-check-box {
@@ -63,7 +62,7 @@ export const LOGIN_FORM_CSS = `
 .login-submit {
   position: relative; display: inline-flex; gap: 8px; align-items: center; justify-content: center;
   box-sizing: border-box; width: 100%; height: 40px; padding: 0 15px; margin: 0;
-  font-family: ${FONT}; font-size: 16px; font-weight: 400; white-space: nowrap; text-align: center;
+  font-family: ${FONT_FAMILY}; font-size: 16px; font-weight: 400; white-space: nowrap; text-align: center;
   color: #fff; background: #0f62e0; border: 1px solid transparent; border-radius: 8px; outline: none;
   box-shadow: 0 2px 0 rgba(5,145,255,.1); cursor: pointer; user-select: none; touch-action: manipulation;
   transition: all .2s cubic-bezier(.645,.045,.355,1);
@@ -78,7 +77,7 @@ export const LOGIN_FORM_CSS = `
 .login-alert {
   box-sizing: border-box; position: relative; display: flex; align-items: center; margin: 0 0 16px;
   padding: 8px 12px; color: rgba(0,0,0,.88); font-size: 14px; line-height: 1.5714285714285714;
-  font-family: ${FONT}; word-wrap: break-word; background: #fff2f0; border: 1px solid #ffccc7; border-radius: 8px;
+  font-family: ${FONT_FAMILY}; word-wrap: break-word; background: #fff2f0; border: 1px solid #ffccc7; border-radius: 8px;
 }
 .login-alert-icon { margin-inline-end: 8px; line-height: 0; color: #ff4d4f; }
 .login-alert-title { flex: 1; min-width: 0; color: rgba(0,0,0,.88); }

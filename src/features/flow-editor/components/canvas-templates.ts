@@ -1,9 +1,12 @@
 import * as go from 'gojs';
+import { FONT_FAMILY } from '@/lib/font-family';
 import type { JumpTarget } from '../rules/jump-target';
 
 const BLUE = '#1677ff';
 const GREEN = '#52c41a';
 const ORANGE = '#fa8c16';
+/** gojs's own default size (13px), in the console's fonts */
+const TEXT_FONT = `13px ${FONT_FAMILY}`;
 
 /** The node and link templates: normal nodes with their branches as ports, jump nodes, links. */
 export function installTemplates(diagram: go.Diagram, jumpLabel: (jump: JumpTarget | null) => string) {
@@ -17,7 +20,7 @@ export function installTemplates(diagram: go.Diagram, jumpLabel: (jump: JumpTarg
     .bind('portId', 'portId')
     .add(
       new go.Shape('RoundedRectangle', { fill: '#e6f4ff', stroke: '#91caff', strokeWidth: 1 }),
-      new go.TextBlock({ margin: new go.Margin(3, 8), font: '12px sans-serif', stroke: BLUE }).bind(
+      new go.TextBlock({ margin: new go.Margin(3, 8), font: `12px ${FONT_FAMILY}`, stroke: BLUE }).bind(
         'text',
         'text',
       ),
@@ -33,7 +36,7 @@ export function installTemplates(diagram: go.Diagram, jumpLabel: (jump: JumpTarg
         margin: new go.Margin(0, 6, 0, 0),
       }).bind('visible', 'start'),
       new go.TextBlock({
-        font: 'bold 14px sans-serif',
+        font: `bold 14px ${FONT_FAMILY}`,
         stroke: color,
         maxSize: new go.Size(220, NaN),
       }).bind('text', 'title'),
@@ -59,6 +62,7 @@ export function installTemplates(diagram: go.Diagram, jumpLabel: (jump: JumpTarg
           header(BLUE),
           new go.TextBlock({
             margin: new go.Margin(4, 0),
+            font: TEXT_FONT,
             stroke: '#595959',
             maxSize: new go.Size(220, NaN),
           }).bind('text', 'content'),
@@ -85,7 +89,7 @@ export function installTemplates(diagram: go.Diagram, jumpLabel: (jump: JumpTarg
         }),
         new go.Panel('Vertical', { margin: 8, defaultAlignment: go.Spot.Left }).add(
           header(ORANGE),
-          new go.TextBlock({ margin: new go.Margin(4, 0, 0, 0), stroke: ORANGE }).bind(
+          new go.TextBlock({ margin: new go.Margin(4, 0, 0, 0), font: TEXT_FONT, stroke: ORANGE }).bind(
             'text',
             'jump',
             jumpLabel,
