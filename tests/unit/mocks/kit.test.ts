@@ -2,7 +2,6 @@
  * @jest-environment node
  */
 import { db, demoData, resetDb, setPersistence } from '@mocks/db/db';
-import type { DemoData } from '@mocks/db/seed';
 import { apiHandler, fail, fieldTextsOf, type RequestValidator } from '@mocks/handlers/http';
 import { checkFields } from '@mocks/contract/check-request';
 import { server } from '@mocks/node';
@@ -86,16 +85,25 @@ describe('the mock kit', () => {
     });
   });
 
-  it('a table is seeded on first use, numbers new rows after the seed, saves with the demo data and resets to its seed', () => {
-    const saved: DemoData[] = [];
-    setPersistence({ load: () => undefined, save: (d) => saved.push(d), clear: () => {} });
+  it('a table is seeded on first use, numbers new rows after the seed, saves with the demo data (once for the changes of one task) and resets to its seed', async () => {
+    const saved: { rows: number }[] = [];
+    setPersistence({
+      load: () => undefined,
+      save: (d) => saved.push({ rows: d.tables?.['kit-test/shelves']?.rows.length ?? 0 }),
+      clear: () => {},
+    });
     expect(shelves.all().map((s) => s.name)).toEqual(['文学', '历史', '科普']);
     const added = shelves.insert({ name: '艺术', books: 0 });
     expect(added.id).toBe(6);
     expect(shelves.update(6, { books: 2 })).toEqual({ id: 6, name: '艺术', books: 2 });
     shelves.remove([1, 2]);
     expect(shelves.list().map((s) => s.id)).toEqual([5, 6]);
-    expect(saved.at(-1)!.tables!['kit-test/shelves']!.rows).toHaveLength(2);
+    expect(saved).toEqual([]);
+    await Promise.resolve();
+    expect(saved).toEqual([{ rows: 2 }]);
+    shelves.update(5, { books: 1 });
+    await Promise.resolve();
+    expect(saved).toHaveLength(2);
 
     drafts.insert({ name: '草稿', books: 0 });
     expect(drafts.all()).toHaveLength(4);
@@ -104,6 +112,7 @@ describe('the mock kit', () => {
     resetDb();
     expect(shelves.all()).toEqual(seedShelves());
     expect(drafts.all()).toEqual(seedShelves());
+    setPersistence({ load: () => undefined, save: () => {}, clear: () => {} });
   });
 
   it('a table warmed ahead of use has its seed ready but leaves the data set as it was until the table is used', () => {
