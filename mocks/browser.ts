@@ -9,8 +9,7 @@ import { demoNetwork, networkFaults } from './kit/network-faults';
 import { observeCalls, sipHandlers } from './sip';
 import { demoSockets, keepLiveCallsAcrossReloads, liveCallObserver, socketHandlers } from './sockets';
 import { warmDemoData } from './db/warm-up';
-import { taskWalkBuilds } from './handlers/robot-task-walk';
-import { robotDayBuilds } from './handlers/stats-robot-calls';
+import { robotWarmUpBuilds } from './handlers/stats-robot-calls';
 
 export { hangUpDemoCall, placeIncomingCall } from './sip';
 export { demoSockets } from './sockets';
@@ -72,7 +71,7 @@ export async function startDemoBackend(): Promise<void> {
     quiet: true,
     serviceWorker: { url: demoWorkerUrl },
   });
-  demoControl.warmedUp = warmDemoData(() => [...taskWalkBuilds(), ...robotDayBuilds()]);
+  demoControl.warmedUp = warmDemoData(robotWarmUpBuilds);
   // set once requests are answered here: the suites wait for it before calling the backend themselves
   window.__demoControl = demoControl;
   keepLiveCallsAcrossReloads();

@@ -2,6 +2,7 @@ import { wallTimeOf } from '../db/callcenter-task-progress';
 import { callIdOf, robotCallMarks } from '../db/robot-task-calls';
 import { robotTaskProgress, robotTasks, type RobotTaskRow } from '../db/robot-tasks';
 import { dayKey } from '../db/stats-random';
+import { taskWalkBuilds } from './robot-task-walk';
 import { taskCalls } from './robot-tasks';
 
 /**
@@ -58,8 +59,8 @@ export const handedCalls = () => new Set(robotCallMarks.list((m) => m.handled !=
 export function robotTaskDays(
   task: RobotTaskRow,
   days: readonly string[],
-  now = Date.now(),
-  handed = handedCalls(),
+  now: number,
+  handed: ReadonlySet<number>,
 ) {
   const byDay = new Map(days.map((d) => [d, noRobotFigures()]));
   const progress = robotTaskProgress(task, now);
@@ -84,13 +85,15 @@ export function robotTaskDays(
 export const isAttemptDayKnown = (task: RobotTaskRow, at: number) => attemptDays.get(task)?.has(at) ?? false;
 
 /**
- * Warm-up steps (db/warm-up.ts), one task each: the days its attempts so far fell on, which the robot
- * dashboard would otherwise work out on its first request.
+ * The robot screens' warm-up steps (db/warm-up.ts), one task each: its answered calls' walks, then the days its
+ * attempts so far fell on, which the robot dashboard would otherwise work out on its first request.
  */
-export const robotDayBuilds = (): (() => void)[] =>
-  robotTasks.list().map((task) => () => {
+export const robotWarmUpBuilds = (): (() => void)[] => [
+  ...taskWalkBuilds(),
+  ...robotTasks.list().map((task) => () => {
     for (const attempt of robotTaskProgress(task).attempts) dayOfAttempt(task, attempt.at);
-  });
+  }),
+];
 
 export function addRobotFigures(into: RobotFigures, add: RobotFigures): RobotFigures {
   into.called += add.called;

@@ -9,8 +9,8 @@ import { clearScoreCache, isScored, modelOf } from '@mocks/db/quality-results';
 import { allResults } from '@mocks/db/quality-view';
 import { robotTaskProgress, robotTasks } from '@mocks/db/robot-tasks';
 import { warmDemoData } from '@mocks/db/warm-up';
-import { isWalked, taskWalkBuilds } from '@mocks/handlers/robot-task-walk';
-import { isAttemptDayKnown, robotDayBuilds } from '@mocks/handlers/stats-robot-calls';
+import { isWalked } from '@mocks/handlers/robot-task-walk';
+import { isAttemptDayKnown, robotWarmUpBuilds } from '@mocks/handlers/stats-robot-calls';
 
 type Idle = (deadline: IdleDeadline) => void;
 
@@ -57,7 +57,7 @@ describe('what the demo warm-up builds for the reports and the robot screens', (
   });
 
   it('has scored every call the first quality report reads (the runs due now included), walked every answered robot call and dated every robot attempt for the robot dashboard', async () => {
-    const warmed = warmDemoData(() => [...taskWalkBuilds(), ...robotDayBuilds()]);
+    const warmed = warmDemoData(robotWarmUpBuilds);
     while (queued.length) queued.shift()!({ didTimeout: false, timeRemaining: () => 50 });
     await warmed;
     const before = cached();
