@@ -106,7 +106,8 @@ async function openGroups(page, groups) {
  * after the click (the demo backend answers in this page: its work is part of the content time).
  */
 function timeTo({ target, screenTitle, kinds, countSource, go }) {
-  const count = new Function('quick', `return (${countSource})(quick)`);
+  const names = kinds.map(([kind]) => kind);
+  const count = new Function('quick', 'only', `return (${countSource})(quick, only)`);
   const framed = () => window.location.pathname === target && document.title === screenTitle;
   return new Promise((resolve) => {
     let frameMs;
@@ -120,10 +121,10 @@ function timeTo({ target, screenTitle, kinds, countSource, go }) {
     // times, so each frame first counts the elements alone and measures them only once they are all there.
     const enough = (seen) => kinds.every(([kind, min]) => (seen[kind] ?? 0) >= min);
     const check = () => {
-      const quick = framed() ? count(true) : null;
+      const quick = framed() ? count(true, names) : null;
       if (quick && !quick.fallback) {
         frameMs ??= performance.now() - start;
-        const seen = enough(quick) ? count() : null;
+        const seen = enough(quick) ? count(false, names) : null;
         if (seen && !seen.fallback && enough(seen)) {
           const contentMs = performance.now() - start;
           const apiMs = performance

@@ -1,5 +1,5 @@
 import * as go from 'gojs';
-import { useEffect, useImperativeHandle, useLayoutEffect, useRef, type Ref } from 'react';
+import { useEffect, useImperativeHandle, useLayoutEffect, useRef, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getConsoleConfig } from '@/lib/runtime-config';
 import type { JumpTarget } from '../rules/jump-target';
@@ -53,6 +53,9 @@ export default function FlowCanvas(props: FlowCanvasProps) {
   const { scene, scenes, readOnly, selectedKey, showMinimap, ref } = props;
   const contents = useRef<CanvasContents | null>(null);
   const mapper = useRef(createCanvasMapper());
+  // The minimap waits for the canvas's first drawing: it draws the whole scene again, and the scene itself
+  // comes first.
+  const [drawn, setDrawn] = useState(false);
 
   // The diagram and its templates, once.
   useEffect(() => {
@@ -111,6 +114,14 @@ export default function FlowCanvas(props: FlowCanvasProps) {
       // The drawn link is the canvas's guess; the slice decides, and the next sync shows its answer.
       if (data.fromPort && data.to) callbacks.current.onLink({ from: data.fromPort, to: String(data.to) });
       diagram.model.commit((m) => (m as go.GraphLinksModel).removeLinkData(link.data), null);
+    });
+    // The scene the canvas has drawn, for the minimap and as test and bench instrumentation (GoJS lays a new
+    // model out and draws it in the same animation frame, so the frame after this is the first to show it).
+    diagram.addDiagramListener('InitialLayoutCompleted', () => {
+      const shown = div.current?.getAttribute('data-ready');
+      if (!shown) return;
+      div.current!.setAttribute('data-drawn', shown);
+      setDrawn(true);
     });
     diagram.addDiagramListener('BackgroundDoubleClicked', () => {
       if (!diagram.isReadOnly) callbacks.current.onAddAt(go.Point.stringify(diagram.lastInput.documentPoint));
@@ -196,7 +207,7 @@ export default function FlowCanvas(props: FlowCanvasProps) {
   }, [selectedKey, scene]);
 
   useEffect(() => {
-    if (!showMinimap || !overviewDiv.current || !diagramRef.current) return;
+    if (!showMinimap || !drawn || !overviewDiv.current || !diagramRef.current) return;
     const overview = new go.Overview(overviewDiv.current, {
       observed: diagramRef.current,
       contentAlignment: go.Spot.Center,
@@ -204,7 +215,7 @@ export default function FlowCanvas(props: FlowCanvasProps) {
     return () => {
       overview.div = null;
     };
-  }, [showMinimap]);
+  }, [showMinimap, drawn]);
 
   useImperativeHandle(
     ref,
