@@ -30,13 +30,16 @@ class RuntimeConfigPlugin {
 }
 
 /**
- * Cuts what antd's boot-time code drags onto the login page, without changing what it does:
+ * Cuts what antd's boot-time code drags onto the login page, and what it does over and over, without changing
+ * its answers:
  *  - Button's token code imports ColorPresets for isBright alone, and with it ColorPicker and Collapse;
  *  - antd's colour class imports @rc-component/color-picker's index (the whole picker) for its Color class;
  *  - antd's form context (which Input reads) imports @rc-component/form's index, the whole form engine and its
  *    validator, for FormProvider alone;
  *  - ConfigProvider imports the tooltip's UniqueProvider (and so @rc-component/trigger) for an option the
  *    console does not set: a stand-in loads it only if used;
+ *  - rc-table measures its scrollbar by restyling the whole page on every table mount: a stand-in measures once
+ *    per scrollbar style (src/lib/antd-slim/scrollbar-size.ts);
  *  - antd/locale/zh_CN is the CommonJS build, which brings the lib/ copies of the locale files beside es/.
  */
 const antdSlimming = [
@@ -54,6 +57,10 @@ const antdSlimming = [
   new webpack.NormalModuleReplacementPlugin(/^@rc-component\/form$/, (resource) => {
     if (/antd[\\/]es[\\/]form[\\/]context\.js$/.test(resource.contextInfo.issuer))
       resource.request = '@rc-component/form/es/FormContext';
+  }),
+  new webpack.NormalModuleReplacementPlugin(/^\.\/getScrollBarSize$/, (resource) => {
+    if (/@rc-component[\\/]util[\\/]es$/.test(resource.context))
+      resource.request = path.resolve(__dirname, 'src/lib/antd-slim/scrollbar-size.ts');
   }),
   new webpack.NormalModuleReplacementPlugin(/^\.\.\/tooltip\/UniqueProvider$/, (resource) => {
     if (/antd[\\/]es[\\/]config-provider$/.test(resource.context))
