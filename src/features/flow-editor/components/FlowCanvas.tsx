@@ -118,9 +118,8 @@ export default function FlowCanvas(props: FlowCanvasProps) {
     // The scene the canvas has drawn, for the minimap and as test and bench instrumentation (GoJS lays a new
     // model out and draws it in the same animation frame, so the frame after this is the first to show it).
     diagram.addDiagramListener('InitialLayoutCompleted', () => {
-      const shown = div.current?.getAttribute('data-ready');
-      if (!shown) return;
-      div.current!.setAttribute('data-drawn', shown);
+      if (held.sceneId === null) return;
+      div.current?.setAttribute('data-drawn', String(held.sceneId));
       setDrawn(true);
     });
     diagram.addDiagramListener('BackgroundDoubleClicked', () => {

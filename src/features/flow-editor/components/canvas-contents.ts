@@ -22,7 +22,7 @@ const toRect = (b: Box) => new go.Rect(b.x, b.y, b.width, b.height);
 export class CanvasContents {
   /** True while the canvas itself changes the diagram, so its listeners do not report it as a gesture. */
   busy = false;
-  private sceneId: number | null = null;
+  private shownScene: number | null = null;
   private all: { nodes: CanvasNode[]; links: CanvasLink[] } = { nodes: [], links: [] };
   private boxes = new Map<string, Box>();
   private shownNodes = new Map<string, CanvasNode>();
@@ -38,6 +38,11 @@ export class CanvasContents {
     return this.all.nodes.length > WINDOWED_MIN_NODES;
   }
 
+  /** The scene the diagram holds. */
+  get sceneId() {
+    return this.shownScene;
+  }
+
   /** How many nodes the scene has, drawn or not. */
   get total() {
     return this.all.nodes.length;
@@ -48,8 +53,8 @@ export class CanvasContents {
     this.boxes = this.windowed ? new Map(nodes.map((n) => [n.key, estimateBox(n)])) : new Map();
     const bounds = this.windowed ? union(this.boxes.values()) : null;
     this.diagram.fixedBounds = bounds ? toRect(bounds) : new go.Rect(NaN, NaN, NaN, NaN);
-    if (sceneId !== this.sceneId) {
-      this.sceneId = sceneId;
+    if (sceneId !== this.shownScene) {
+      this.shownScene = sceneId;
       styleLinksFor(this.diagram, nodes.length);
       const first = this.windowed && bounds ? this.contentsFor(this.viewAt(bounds)) : this.all;
       this.withBusy(() => (this.diagram.model = newModel(first.nodes, first.links)));
