@@ -6,13 +6,15 @@
 import { writeFileSync } from 'node:fs';
 
 const CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8', 'blink.user_timing'];
+/** The script stack of each forced style and layout (BENCH_TRACE=forced). */
+const STACKS = 'disabled-by-default-devtools.timeline.stack';
 
-export async function startTrace(cdp) {
+export async function startTrace(cdp, { stacks = false } = {}) {
   const events = [];
   cdp.on('Tracing.dataCollected', ({ value }) => events.push(...value));
   await cdp.send('Tracing.start', {
     transferMode: 'ReportEvents',
-    traceConfig: { includedCategories: CATEGORIES },
+    traceConfig: { includedCategories: stacks ? [...CATEGORIES, STACKS] : CATEGORIES },
   });
   return events;
 }
@@ -86,4 +88,44 @@ export function printTasks(events) {
       `      ${((task.ts - t0) / 1000).toFixed(0).padStart(6)} +${(task.dur / 1000).toFixed(0).padStart(4)}  ${top}`,
     );
   }
+}
+
+/**
+ * BENCH_TRACE=forced: the style and layout work a script forced before its frame (reading a size or a computed
+ * style after the page changed), over 2 ms each, in order, with the script frames that asked for it. Work forced
+ * in the middle of drawing is often done twice: again for the frame, after the rest of the drawing.
+ */
+export function printForced(events) {
+  if (process.env.BENCH_TRACE_SAVE) writeFileSync(process.env.BENCH_TRACE_SAVE, JSON.stringify(events));
+  const own = mainThread(events).sort((a, b) => a.ts - b.ts || b.dur - a.dur);
+  const t0 = own.find((e) => e.name === 'RunTask')?.ts ?? 0;
+  const scripts = new Set([
+    'FunctionCall',
+    'v8.callFunction',
+    'EvaluateScript',
+    'TimerFire',
+    'FireAnimationFrame',
+  ]);
+  const open = [];
+  let forced = 0;
+  for (const e of own) {
+    while (open.length && open.at(-1).ts + open.at(-1).dur <= e.ts) open.pop();
+    const restyle = e.name === 'Layout' || e.name === 'UpdateLayoutTree';
+    if (restyle && open.some((o) => scripts.has(o.name))) {
+      forced += e.dur;
+      const stack = e.args?.beginData?.stackTrace ?? e.args?.data?.stackTrace ?? [];
+      if (e.dur > 2000)
+        console.log(
+          `      ${((e.ts - t0) / 1000).toFixed(0).padStart(6)} +${(e.dur / 1000).toFixed(0).padStart(4)}  ${e.name}  ${stack
+            .slice(0, 3)
+            .map(
+              (f) =>
+                `${f.functionName || '(anonymous)'} ${f.url.split('/').pop()}:${f.lineNumber}:${f.columnNumber}`,
+            )
+            .join(' < ')}`,
+        );
+    }
+    open.push(e);
+  }
+  console.log(`  forced style and layout: ${(forced / 1000).toFixed(0)} ms`);
 }

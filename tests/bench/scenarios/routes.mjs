@@ -29,7 +29,7 @@ import { cpus, loadavg } from 'node:os';
 import { gzipSync } from 'node:zlib';
 import { demoBackendUp, trackNetwork } from '../../e2e/browser.mjs';
 import { printProfile, startProfile } from '../cpu-profile.mjs';
-import { printTasks, printTrace, startTrace } from '../trace-summary.mjs';
+import { printForced, printTasks, printTrace, startTrace } from '../trace-summary.mjs';
 import { CONTENT, countContent, expectedKinds, titleOf } from '../../e2e/route-content.mjs';
 import { appRoutes } from '../../e2e/route-list.mjs';
 
@@ -210,7 +210,7 @@ async function measureRoute({ freshPage, state }, route, keys) {
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     if (PROFILE) await startProfile(cdp);
-    const trace = TRACE ? await startTrace(cdp) : null;
+    const trace = TRACE ? await startTrace(cdp, { stacks: TRACE === 'forced' }) : null;
     const timed = await page.evaluate(timeTo, {
       target: route.path,
       screenTitle: titleOf(route),
@@ -222,6 +222,7 @@ async function measureRoute({ freshPage, state }, route, keys) {
     if (trace) {
       await printTrace(cdp, trace, route.path);
       if (TRACE === 'tasks') printTasks(trace);
+      if (TRACE === 'forced') printForced(trace);
       console.log(`  requests after the click (ms from it): frame ${Math.round(timed.frameMs)}`);
       for (const c of timed.calls)
         console.log(`      ${String(c.from).padStart(6)} → ${String(c.to).padStart(6)}  ${c.path}`);

@@ -116,18 +116,24 @@ describe('robot training', () => {
     expect(within(item('旧流程')).getByText('第 1 轮走了不同路径')).toBeInTheDocument();
   }, 60_000);
 
-  it('keeps the chat when the browser scrolls it with a promise (Chromium), turn after turn', async () => {
-    // Chromium's scrollIntoView answers a promise; the chat's scroll must not hand it to React as a cleanup
-    const scroll = jest.fn(() => Promise.resolve());
-    Object.defineProperty(Element.prototype, 'scrollIntoView', { value: scroll, configurable: true });
+  it('scrolls the chat to its newest line once the author answers, and not the page for the opening line', async () => {
+    let height = 900;
+    Object.defineProperty(HTMLElement.prototype, 'scrollHeight', { configurable: true, get: () => height });
+    const scrollPage = jest.fn();
+    Object.defineProperty(Element.prototype, 'scrollIntoView', { value: scrollPage, configurable: true });
     try {
       const { user } = await openTrain();
+      const log = chat();
+      expect(log.scrollTop).toBe(0);
       await say(user, '好的');
-      expect(await within(chat()).findByText('命中分支：肯定（100%）')).toBeInTheDocument();
+      expect(await within(log).findByText('命中分支：肯定（100%）')).toBeInTheDocument();
+      expect(log.scrollTop).toBe(900);
+      height = 1400;
       await say(user, '好的');
-      await waitFor(() => expect(within(chat()).getAllByText(/^命中分支：肯定/)).toHaveLength(2));
-      expect(scroll).toHaveBeenCalled();
+      await waitFor(() => expect(log.scrollTop).toBe(1400));
+      expect(scrollPage).not.toHaveBeenCalled();
     } finally {
+      delete (HTMLElement.prototype as { scrollHeight?: unknown }).scrollHeight;
       delete (Element.prototype as { scrollIntoView?: unknown }).scrollIntoView;
     }
   }, 60_000);
