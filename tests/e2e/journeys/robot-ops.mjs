@@ -68,7 +68,7 @@ async function say(page, text) {
     { timeoutMs: 20_000 },
   );
   // the robot's line of this turn: the last one in the log
-  return chat.locator(':scope > div').nth(-2);
+  return chat.locator(':scope > div').last();
 }
 
 /** The training screen with the robot's opening line drawn. */
