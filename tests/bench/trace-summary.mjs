@@ -29,6 +29,8 @@ export async function printTrace(cdp, events, label) {
   const done = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
   await cdp.send('Tracing.end');
   await done;
+  // BENCH_TRACE_SAVE=file keeps the events (JSON), in every mode, to look into a task's own events
+  if (process.env.BENCH_TRACE_SAVE) writeFileSync(process.env.BENCH_TRACE_SAVE, JSON.stringify(events));
   const own = mainThread(events).sort((a, b) => a.ts - b.ts || b.dur - a.dur);
   const self = new Map();
   const stack = [];
@@ -52,11 +54,9 @@ export async function printTrace(cdp, events, label) {
 
 /**
  * BENCH_TRACE=tasks: the main thread's tasks over 15 ms in order (ms from the first of them, about the click),
- * each with what took most of it, and the time taken by the short tasks between them. BENCH_TRACE_SAVE=file
- * also writes the trace's events there (JSON), to look into a task's own events.
+ * each with what took most of it, and the time taken by the short tasks between them.
  */
 export function printTasks(events) {
-  if (process.env.BENCH_TRACE_SAVE) writeFileSync(process.env.BENCH_TRACE_SAVE, JSON.stringify(events));
   const own = mainThread(events);
   const all = own.filter((e) => e.name === 'RunTask').sort((a, b) => a.ts - b.ts);
   const tasks = all.filter((e) => e.dur > 15_000);
@@ -90,40 +90,36 @@ export function printTasks(events) {
   }
 }
 
+/** The events in which a script runs: style or layout inside one was forced by it. */
+const SCRIPT_EVENTS = new Set([
+  'FunctionCall',
+  'v8.callFunction',
+  'EvaluateScript',
+  'TimerFire',
+  'FireAnimationFrame',
+]);
+const frameName = (f) =>
+  `${f.functionName || '(anonymous)'} ${f.url.split('/').pop()}:${f.lineNumber}:${f.columnNumber}`;
+
 /**
  * BENCH_TRACE=forced: the style and layout work a script forced before its frame (reading a size or a computed
  * style after the page changed), over 2 ms each, in order, with the script frames that asked for it. Work forced
  * in the middle of drawing is often done twice: again for the frame, after the rest of the drawing.
  */
 export function printForced(events) {
-  if (process.env.BENCH_TRACE_SAVE) writeFileSync(process.env.BENCH_TRACE_SAVE, JSON.stringify(events));
   const own = mainThread(events).sort((a, b) => a.ts - b.ts || b.dur - a.dur);
   const t0 = own.find((e) => e.name === 'RunTask')?.ts ?? 0;
-  const scripts = new Set([
-    'FunctionCall',
-    'v8.callFunction',
-    'EvaluateScript',
-    'TimerFire',
-    'FireAnimationFrame',
-  ]);
   const open = [];
   let forced = 0;
   for (const e of own) {
     while (open.length && open.at(-1).ts + open.at(-1).dur <= e.ts) open.pop();
     const restyle = e.name === 'Layout' || e.name === 'UpdateLayoutTree';
-    if (restyle && open.some((o) => scripts.has(o.name))) {
+    if (restyle && open.some((o) => SCRIPT_EVENTS.has(o.name))) {
       forced += e.dur;
       const stack = e.args?.beginData?.stackTrace ?? e.args?.data?.stackTrace ?? [];
-      if (e.dur > 2000)
-        console.log(
-          `      ${((e.ts - t0) / 1000).toFixed(0).padStart(6)} +${(e.dur / 1000).toFixed(0).padStart(4)}  ${e.name}  ${stack
-            .slice(0, 3)
-            .map(
-              (f) =>
-                `${f.functionName || '(anonymous)'} ${f.url.split('/').pop()}:${f.lineNumber}:${f.columnNumber}`,
-            )
-            .join(' < ')}`,
-        );
+      const where = stack.slice(0, 3).map(frameName).join(' < ');
+      const at = `${((e.ts - t0) / 1000).toFixed(0).padStart(6)} +${(e.dur / 1000).toFixed(0).padStart(4)}`;
+      if (e.dur > 2000) console.log(`      ${at}  ${e.name}  ${where}`);
     }
     open.push(e);
   }
