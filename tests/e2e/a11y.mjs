@@ -86,7 +86,8 @@ async function openFrom(page, trigger, openWith) {
   await markSurfaces(page, 'before');
   if (openWith) await openWith();
   else {
-    await trigger.focus();
+    // the marked element itself: the locator may resolve to another one by now (a list that grew above it)
+    await page.locator('[data-a11y-trigger]').focus();
     await page.keyboard.press('Enter');
   }
 }

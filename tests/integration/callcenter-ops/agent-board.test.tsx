@@ -1,9 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { delay } from 'msw';
 import { board, presentAgent } from '@mocks/db/callcenter-board';
 import { queueSignOuts } from '@mocks/db/callcenter-queues';
 import { demoSockets } from '@mocks/sockets';
 import { agentStatesPushed } from '@/features/channels';
 import { softphoneActions } from '@/features/softphone';
+import { overrideApi } from '@tests/support/overrides';
 import { renderApp } from '@tests/support/render-app';
 import { SLOW } from '@tests/support/slow';
 
@@ -40,6 +42,18 @@ it("[ROUTES-CALLCENTRE-09] /callcenter/agent shows every agent by queue with the
   await section('大客户组');
   await waitFor(() => expect(screen.queryByRole('table', { name: '售前一组' })).toBeNull());
 }, 120_000);
+
+it('[ROUTES-CALLCENTRE-09] queues known after the agents: the sections are drawn at once, in queue order, 未分组 last', async () => {
+  // the demo backend answers after the delay; the agents' answer comes first
+  overrideApi('callcenter/queue/list', async () => void (await delay(800)));
+  renderApp(undefined, { user: 'admin', url: '/callcenter/agent' });
+  const first = await screen.findAllByRole('table', {}, SLOW);
+  expect(first.map((t) => t.getAttribute('aria-label'))).toEqual(
+    expect.arrayContaining(['售前一组', '大客户组', '未分组']),
+  );
+  expect(first[0]).toHaveAccessibleName('售前一组');
+  expect(first.at(-1)).toHaveAccessibleName('未分组');
+}, 60_000);
 
 it('[ROUTES-CALLCENTRE-09] a pushed state change updates that agent, and the time in the state counts from the change', async () => {
   const { store } = renderApp(undefined, { user: 'admin', url: '/callcenter/agent' });

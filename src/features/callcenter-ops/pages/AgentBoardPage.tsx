@@ -24,8 +24,8 @@ export default function AgentBoardPage() {
   const { modal, message } = App.useApp();
   const dispatch = useAppDispatch();
   const list = useCallAgentListQuery(undefined, { refetchOnMountOrArgChange: true });
-  const queues = (useCallQueueListQuery({ body: { limit: 100 } }).data?.data.data ??
-    NO_QUEUES) as CallQueue[];
+  const queueList = useCallQueueListQuery({ body: { limit: 100 } });
+  const queues = (queueList.data?.data.data ?? NO_QUEUES) as CallQueue[];
   const [signOut] = useCallAgentSignOutMutation();
   const [queueFilter, setQueueFilter] = useState<number | 'all'>('all');
   const [search, setSearch] = useState('');
@@ -87,7 +87,8 @@ export default function AgentBoardPage() {
         </Space>
       }
     >
-      {!total ? (
+      {/* the queues' sections come first: drawn before the queues are known, they would push the rows down */}
+      {!total || queueList.isLoading ? (
         <Spin />
       ) : (
         <Space orientation="vertical" style={{ width: '100%' }}>
