@@ -25,27 +25,29 @@ function mainThread(events) {
   return events.filter((e) => main && e.pid === main.pid && e.tid === main.tid && e.ph === 'X' && e.dur);
 }
 
+/** The main thread's events in order, each with the events it runs inside (outermost first; read at once). */
+function* nested(events) {
+  const open = [];
+  for (const e of mainThread(events).sort((a, b) => a.ts - b.ts || b.dur - a.dur)) {
+    while (open.length && open.at(-1).ts + open.at(-1).dur <= e.ts) open.pop();
+    yield [e, open];
+    open.push(e);
+  }
+}
+
 export async function printTrace(cdp, events, label) {
   const done = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
   await cdp.send('Tracing.end');
   await done;
   // BENCH_TRACE_SAVE=file keeps the events (JSON), in every mode, to look into a task's own events
   if (process.env.BENCH_TRACE_SAVE) writeFileSync(process.env.BENCH_TRACE_SAVE, JSON.stringify(events));
-  const own = mainThread(events).sort((a, b) => a.ts - b.ts || b.dur - a.dur);
+  // an event's own time: its duration less that of the events directly inside it
   const self = new Map();
-  const stack = [];
-  const close = (until) => {
-    while (stack.length && stack.at(-1).end <= until) {
-      const done = stack.pop();
-      self.set(done.name, (self.get(done.name) ?? 0) + done.self);
-    }
-  };
-  for (const e of own) {
-    close(e.ts);
-    if (stack.length) stack.at(-1).self -= e.dur;
-    stack.push({ name: e.name, end: e.ts + e.dur, self: e.dur });
+  for (const [e, open] of nested(events)) {
+    self.set(e.name, (self.get(e.name) ?? 0) + e.dur);
+    const parent = open.at(-1);
+    if (parent) self.set(parent.name, self.get(parent.name) - e.dur);
   }
-  close(Infinity);
   const total = [...self.values()].reduce((a, b) => a + b, 0);
   console.log(`  main thread of ${label}: ${(total / 1000).toFixed(0)} ms busy, own time per event`);
   for (const [name, us] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 16))
@@ -107,12 +109,10 @@ const frameName = (f) =>
  * in the middle of drawing is often done twice: again for the frame, after the rest of the drawing.
  */
 export function printForced(events) {
-  const own = mainThread(events).sort((a, b) => a.ts - b.ts || b.dur - a.dur);
-  const t0 = own.find((e) => e.name === 'RunTask')?.ts ?? 0;
-  const open = [];
+  let t0;
   let forced = 0;
-  for (const e of own) {
-    while (open.length && open.at(-1).ts + open.at(-1).dur <= e.ts) open.pop();
+  for (const [e, open] of nested(events)) {
+    if (e.name === 'RunTask') t0 ??= e.ts;
     const restyle = e.name === 'Layout' || e.name === 'UpdateLayoutTree';
     if (restyle && open.some((o) => SCRIPT_EVENTS.has(o.name))) {
       forced += e.dur;
@@ -121,7 +121,6 @@ export function printForced(events) {
       const at = `${((e.ts - t0) / 1000).toFixed(0).padStart(6)} +${(e.dur / 1000).toFixed(0).padStart(4)}`;
       if (e.dur > 2000) console.log(`      ${at}  ${e.name}  ${where}`);
     }
-    open.push(e);
   }
   console.log(`  forced style and layout: ${(forced / 1000).toFixed(0)} ms`);
 }
