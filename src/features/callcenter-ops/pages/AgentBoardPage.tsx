@@ -25,7 +25,7 @@ export default function AgentBoardPage() {
   const dispatch = useAppDispatch();
   const list = useCallAgentListQuery(undefined, { refetchOnMountOrArgChange: true });
   const queueList = useCallQueueListQuery({ body: { limit: 100 } });
-  const queues = (queueList.data?.data.data ?? NO_QUEUES) as CallQueue[];
+  const queues = queueList.data?.data.data ?? NO_QUEUES;
   const [signOut] = useCallAgentSignOutMutation();
   const [queueFilter, setQueueFilter] = useState<number | 'all'>('all');
   const [search, setSearch] = useState('');

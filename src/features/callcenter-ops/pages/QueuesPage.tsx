@@ -27,7 +27,7 @@ export default function QueuesPage() {
   const list = useListPage({ query: useCallQueueListQuery, ...LIST });
   const dialog = useFormDialog<CallQueue>();
   const [remove] = useCallQueueDeleteMutation();
-  const queues = (list.result.data?.data.data ?? NO_QUEUES) as CallQueue[];
+  const queues = list.result.data?.data.data ?? NO_QUEUES;
   useRefetchEvery(list.result.refetch, FIGURES_REFRESH_MS);
 
   const columns = useMemo((): ProColumns<CallQueue>[] => {
