@@ -90,7 +90,11 @@ async function sizeOf(url) {
 }
 
 /** A string each heavy library's own code carries through minification: found in a file, that file holds it. */
-const HEAVY_MARKERS = { echarts: '_echarts_instance_', pdfjs: 'RenderingCancelledException' };
+const HEAVY_MARKERS = {
+  echarts: '_echarts_instance_',
+  pdfjs: 'RenderingCancelledException',
+  gojs: 'LayeredDigraphLayout',
+};
 
 /** Which heavy libraries the loaded files carry (they must stay in the chunks of the screens that use them). */
 async function heavyLibrariesIn(urls) {

@@ -5,7 +5,7 @@ import { getConsoleConfig } from '@/lib/runtime-config';
 import type { JumpTarget } from '../rules/jump-target';
 import type { FlowLink, Scene, SceneDraft } from '../types';
 import { CanvasContents } from './canvas-contents';
-import { installTemplates } from './canvas-templates';
+import { newFlowDiagram } from './canvas-diagram';
 import { createCanvasMapper, type CanvasLink } from './diagram-model';
 import styles from './flow-canvas.styles';
 
@@ -38,8 +38,7 @@ if (licenseKey) go.Diagram.licenseKey = licenseKey;
 
 /**
  * The GoJS canvas (FLOW-01). It only draws the slice's scene and reports gestures (select, move,
- * link, delete, double-click, shortcuts); every rule lives in the reducers. GoJS's own undo is off:
- * undo is the slice's, per scene.
+ * link, delete, double-click, shortcuts); every rule lives in the reducers.
  */
 export default function FlowCanvas(props: FlowCanvasProps) {
   const { t } = useTranslation('flow');
@@ -66,20 +65,7 @@ export default function FlowCanvas(props: FlowCanvasProps) {
       if (jump.kind === 'missing') return `${t('node.jumpTarget')}: ${t('node.jumpMissing')}`;
       return `${t('node.jumpTarget')}: ${t('node.jumpNone')}`;
     };
-    const diagram = new go.Diagram(div.current!, {
-      'undoManager.isEnabled': false,
-      'animationManager.isEnabled': false,
-      'toolManager.mouseWheelBehavior': go.WheelMode.Zoom,
-      'linkingTool.direction': go.LinkingDirection.ForwardsOnly,
-      allowCopy: false,
-      allowClipboard: false,
-      initialDocumentSpot: go.Spot.TopLeft,
-      initialViewportSpot: go.Spot.TopLeft,
-      padding: 40,
-      model: new go.GraphLinksModel({ linkKeyProperty: 'key', linkFromPortIdProperty: 'fromPort' }),
-    });
-
-    installTemplates(diagram, jumpLabel);
+    const diagram = newFlowDiagram(div.current!, jumpLabel);
 
     const held = new CanvasContents(diagram, function* pinned() {
       if (callbacks.current.selectedKey) yield callbacks.current.selectedKey;

@@ -24,6 +24,7 @@ import { AssistantWindowLayer } from '@/features/assistant-window';
 import { SoftphoneHeader, SoftphoneLayer } from '@/features/softphone';
 import { ConnectionBanner } from './ConnectionBanner';
 import { FeedbackBridge } from './FeedbackBridge';
+import { FlowCanvasWarmUp } from './FlowCanvasWarmUp';
 import { ListKitWarmUp } from './ListKitWarmUp';
 import { menuIcon } from './menu-icons';
 import { UserMenu } from './UserMenu';
@@ -71,6 +72,7 @@ const ShellLayers = memo(function ShellLayers() {
     <>
       <FeedbackBridge />
       <ListKitWarmUp />
+      <FlowCanvasWarmUp />
       <SoftphoneLayer />
       <ChannelsLayer />
       <GroupCallLayer />
