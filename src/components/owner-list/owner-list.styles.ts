@@ -23,7 +23,14 @@ const styles: Record<
   itemActive: { ...item, background: '#e6f4ff' },
   pick: { ...plainButton, flex: '1 1 0', minWidth: 0 },
   row: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 8 },
-  name: { maxWidth: 180 },
+  // CSS alone cuts a long name: antd's Typography ellipsis measures every row after it is drawn
+  name: {
+    maxWidth: 180,
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+    whiteSpace: 'nowrap',
+    fontWeight: 600,
+  },
   meta: { fontSize: 12 },
   // SCRIPT-22: a disallowed action looks disabled but still answers a click with the reason.
   denied: { opacity: 0.45, cursor: 'not-allowed' },

@@ -86,9 +86,9 @@ export function PlanList({ selectedId, onSelect, onOpen, onCurrent }: PlanListPr
       renderItem={(p) => (
         <>
           <span style={ownerListStyles.row}>
-            <Typography.Text strong ellipsis style={ownerListStyles.name}>
+            <strong style={ownerListStyles.name} title={p.name}>
               {p.name}
-            </Typography.Text>
+            </strong>
             <Tag color={p.status === 1 ? 'success' : 'default'}>{t(`status.${p.status}`)}</Tag>
           </span>
           <Typography.Text type="secondary" style={ownerListStyles.meta}>

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { App, Button, Tag, TreeSelect, Typography } from 'antd';
 import { DownOutlined, UpOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -36,6 +36,11 @@ export function ScriptList({ selectedId, onSelect, onOpen }: ScriptListProps) {
   // its dialog is mounted only while open: kept closed, its form was drawn with every draw of the list
   const formDialog = useFormDialog<ScriptFormMode>();
   const { data: tree } = useRobotIndustryTreeQuery();
+  // a new tree each draw would have the picker index it again each time
+  const industries = useMemo(
+    () => toLeafTree(tree?.data ?? []).map((n) => ({ ...n, selectable: true })),
+    [tree],
+  );
   const [remove] = useRobotScriptDeleteMutation();
   const { data, isFetching } = useRobotScriptListQuery({
     body: {
@@ -112,7 +117,7 @@ export function ScriptList({ selectedId, onSelect, onOpen }: ScriptListProps) {
           style={ownerListStyles.full}
           placeholder={t('list.industry')}
           aria-label={t('list.industry')}
-          treeData={toLeafTree(tree?.data ?? []).map((n) => ({ ...n, selectable: true }))}
+          treeData={industries}
           value={industry?.id}
           onChange={(id: number | undefined, labels) => {
             setIndustry(id ? { id, name: String(labels[0] ?? '') } : null);
@@ -140,9 +145,9 @@ export function ScriptList({ selectedId, onSelect, onOpen }: ScriptListProps) {
       renderItem={(s) => (
         <>
           <span style={ownerListStyles.row}>
-            <Typography.Text strong ellipsis style={ownerListStyles.name}>
+            <strong style={ownerListStyles.name} title={s.name}>
               {s.name}
-            </Typography.Text>
+            </strong>
             <Tag color={STATUS_COLORS[s.status]}>{t(`status.${s.status}`)}</Tag>
           </span>
           <Typography.Text type="secondary" style={ownerListStyles.meta}>
