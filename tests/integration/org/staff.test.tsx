@@ -163,8 +163,10 @@ describe('/expense/staff — changes', () => {
     await fill(within(dialog).getByLabelText('新密码'), '123');
     await fill(within(dialog).getByLabelText('确认新密码'), '1234');
     await user.click(within(dialog).getByRole('button', { name: ok }));
-    expect(await within(dialog).findByText('密码至少6个字符', {}, SLOW)).toBeInTheDocument();
-    expect(await within(dialog).findByText('两次输入的密码不一致', {}, SLOW)).toBeInTheDocument();
+    // antd redraws a field's message as the other field is validated again: the node found first may be gone,
+    // so each check finds the message afresh
+    await waitFor(() => expect(within(dialog).getByText('密码至少6个字符')).toBeInTheDocument(), SLOW);
+    await waitFor(() => expect(within(dialog).getByText('两次输入的密码不一致')).toBeInTheDocument(), SLOW);
     await fill(within(dialog).getByLabelText('新密码'), 'fresh-pass');
     await fill(within(dialog).getByLabelText('确认新密码'), 'fresh-pass');
     await user.click(within(dialog).getByRole('button', { name: ok }));
