@@ -2,7 +2,6 @@ import * as go from 'gojs';
 import { useEffect, useImperativeHandle, useLayoutEffect, useRef, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getConsoleConfig } from '@/lib/runtime-config';
-import type { JumpTarget } from '../rules/jump-target';
 import type { FlowLink, Scene, SceneDraft } from '../types';
 import { CanvasContents } from './canvas-contents';
 import { newFlowDiagram } from './canvas-diagram';
@@ -58,14 +57,7 @@ export default function FlowCanvas(props: FlowCanvasProps) {
 
   // The diagram and its templates, once.
   useEffect(() => {
-    const jumpLabel = (jump: JumpTarget | null) => {
-      if (!jump) return '';
-      if (jump.kind === 'end') return `${t('node.jumpTarget')}: ${t('node.jumpEnd')}`;
-      if (jump.kind === 'scene') return `${t('node.jumpTarget')}: ${jump.name}`;
-      if (jump.kind === 'missing') return `${t('node.jumpTarget')}: ${t('node.jumpMissing')}`;
-      return `${t('node.jumpTarget')}: ${t('node.jumpNone')}`;
-    };
-    const diagram = newFlowDiagram(div.current!, jumpLabel);
+    const diagram = newFlowDiagram(div.current!, t);
 
     const held = new CanvasContents(diagram, function* pinned() {
       if (callbacks.current.selectedKey) yield callbacks.current.selectedKey;

@@ -49,7 +49,7 @@ export function warmUpCanvas(t: TFunction<'flow'>): () => void {
     pointerEvents: 'none',
   });
   document.body.append(host);
-  const diagram = newFlowDiagram(host, () => t('node.jumpEnd'));
+  const diagram = newFlowDiagram(host, t);
   const dispose = () => {
     diagram.div = null;
     host.remove();
