@@ -72,7 +72,6 @@ const ShellLayers = memo(function ShellLayers() {
     <>
       <FeedbackBridge />
       <ListKitWarmUp />
-      <FlowCanvasWarmUp />
       <SoftphoneLayer />
       <ChannelsLayer />
       <GroupCallLayer />
@@ -152,6 +151,7 @@ const ShellFrame = memo(function ShellFrame({
   return (
     <AntApp>
       <ShellLayers />
+      <FlowCanvasWarmUp area={area} />
       <Layout style={styles.root}>
         <Layout.Header style={styles.header}>
           <div style={styles.brand}>{t('common:appTitle')}</div>
