@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { Spin } from 'antd';
 import { lazyPreloaded } from '@/lib/lazy-preloaded';
+import { useAfterPaint } from '@/lib/use-after-paint';
 import type { Scene } from '../types';
 import { loadCanvas } from './canvas-loader';
 
@@ -17,24 +18,33 @@ export interface FlowPreviewProps {
   height: number;
 }
 
-/** One scene's flow, read-only, with one node selected and scrolled into view (training's current node). */
+/**
+ * One scene's flow, read-only, with one node selected and scrolled into view (training's current node). It draws
+ * after the screen around it: a first GoJS diagram took 300–400 ms at 4× CPU (npm run bench), and the training
+ * conversation beside it waited for it.
+ */
 export function FlowPreview({ scene, scenes, currentKey, height }: FlowPreviewProps) {
   const draft = useMemo(() => ({ ...scene, delNodeDataArray: [] }), [scene]);
+  const painted = useAfterPaint();
   return (
     <div style={{ height }}>
-      <FlowCanvas
-        scene={draft}
-        scenes={scenes}
-        readOnly
-        selectedKey={currentKey}
-        showMinimap={false}
-        onSelect={ignore}
-        onMove={ignore}
-        onLink={ignore}
-        onDelete={ignore}
-        onAddAt={ignore}
-        onCommand={ignore}
-      />
+      {painted ? (
+        <FlowCanvas
+          scene={draft}
+          scenes={scenes}
+          readOnly
+          selectedKey={currentKey}
+          showMinimap={false}
+          onSelect={ignore}
+          onMove={ignore}
+          onLink={ignore}
+          onDelete={ignore}
+          onAddAt={ignore}
+          onCommand={ignore}
+        />
+      ) : (
+        <Spin />
+      )}
     </div>
   );
 }
