@@ -67,11 +67,13 @@ it('[ROUTES-CALLCENTRE-03] /dashboard/allrecords draws the calls by weekday × h
   const cells = chartOption<{ series: { data: [number, number, number][] }[] }>(heat).series[0]!.data;
   expect(cells).toHaveLength(168);
   expect(cells.reduce((t, c) => t + c[2], 0)).toBe(total.calls);
-  const results = chartOption<{ series: { data: { name: string; value: number }[] }[] }>(
-    screen.getByLabelText(/^呼叫结果环形图/),
-  ).series[0]!.data;
+  const ring = screen.getByLabelText(/^呼叫结果环形图/);
+  const results = chartOption<{ series: { data: { name: string; value: number }[] }[] }>(ring).series[0]!
+    .data;
   expect(results.reduce((t, r) => t + r.value, 0)).toBe(total.calls);
   expect(results.find((r) => r.name === '已接通')!.value).toBe(total.answered);
+  // the ring's legend names each result with its count
+  for (const r of results) expect(within(ring).getByText(`${r.name} ${r.value}`)).toBeInTheDocument();
   const durations = chartOption<{ series: { data: number[] }[] }>(
     screen.getByLabelText(/^通话时长分布柱状图/),
   );
