@@ -31,7 +31,13 @@ export function figuresChartOption(
     grid: { left: 8, right: 8, top: 40, bottom: 8 },
     legend: { top: 0 },
     tooltip: { trigger: 'axis' },
-    xAxis: { type: 'category', data: [...labels] },
+    xAxis: {
+      type: 'category',
+      data: [...labels],
+      // a bar's name under each bar wherever it fits (echarts's own spacing skipped every other department); a
+      // trend's days may skip
+      axisLabel: line ? {} : { interval: 0, hideOverlap: true },
+    },
     yAxis: [
       { type: 'value' },
       { type: 'value', max: 100, axisLabel: { formatter: '{value}%' }, splitLine: { show: false } },

@@ -10,7 +10,8 @@ export function heatmapOption(
   const max = cells.reduce((m, c) => Math.max(m, c.calls), 0);
   return {
     aria: { enabled: true, label: { description } },
-    grid: { left: 8, right: 8, top: 8, bottom: 56 },
+    // room below the hours for the colour scale and its handles' figures
+    grid: { left: 8, right: 8, top: 8, bottom: 84 },
     tooltip: { position: 'top' },
     xAxis: {
       type: 'category',
@@ -75,9 +76,10 @@ export function funnelOption(steps: readonly Slice[], description: string): Char
       {
         type: 'funnel',
         sort: 'none',
-        left: '10%',
-        width: '80%',
-        label: { position: 'inside', formatter: '{b} {c}' },
+        left: '5%',
+        width: '55%',
+        // beside the funnel: its lower steps are often too narrow for their names
+        label: { position: 'right', formatter: '{b} {c}' },
         data: steps.map((s) => ({ ...s })),
       },
     ],

@@ -12,10 +12,12 @@ interface Props {
   /** show the agent's department */
   showGroup?: boolean;
   loading?: boolean;
+  /** 'small' where the table shares the width with a chart */
+  size?: 'small' | 'middle';
 }
 
 /** Call figures per row, with the server's total (when given) as the last (summary) row. */
-export function StatsTable({ rows, total, labelTitle, showGroup, loading }: Props) {
+export function StatsTable({ rows, total, labelTitle, showGroup, loading, size = 'middle' }: Props) {
   const { t } = useTranslation('callcenterStats');
   const columns: TableColumnsType<CallStatRow> = [
     { title: labelTitle, dataIndex: 'label', key: 'label' },
@@ -66,10 +68,12 @@ export function StatsTable({ rows, total, labelTitle, showGroup, loading }: Prop
   return (
     <Table<CallStatRow>
       rowKey="key"
-      size="middle"
+      size={size}
       loading={loading}
       columns={columns}
       dataSource={[...rows]}
+      // a name or a figure on one line; a narrow card (the dashboard's top ten) scrolls instead of wrapping them
+      scroll={{ x: 'max-content' }}
       pagination={rows.length > 20 ? { pageSize: 20, showSizeChanger: false } : false}
       summary={() =>
         cells && (
