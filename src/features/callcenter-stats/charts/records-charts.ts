@@ -48,7 +48,6 @@ export function ringOption(slices: readonly Slice[], description: string): Chart
         center: ['50%', '45%'],
         label: { show: false, position: 'center', formatter: '{b}\n{d}%' },
         emphasis: { label: { show: true, fontSize: 16, fontWeight: 'bold' } },
-        labelLine: { show: false },
         data: slices.map((s) => ({ ...s })),
       },
     ],
