@@ -10,21 +10,27 @@ interface Props {
   change?: number | null;
 }
 
+const TEXT_TYPE = { up: 'success', down: 'danger', flat: 'secondary' } as const;
+
 /** One key figure with its change against the same-length period before. */
 export function KpiCard({ title, value, change }: Props) {
   const { t } = useTranslation('callcenterStats');
-  const up = (change ?? 0) >= 0;
+  // a change shown as 0.0% has no direction: neither arrow nor colour
+  const shown = change == null ? null : percentText(Math.abs(change));
+  const direction = change == null || shown === percentText(0) ? 'flat' : change > 0 ? 'up' : 'down';
   return (
     <Card size="small" style={{ flex: '1 1 180px' }}>
       <Statistic title={title} value={value} />
       {change === undefined ? null : (
-        <Typography.Text type={change === null ? 'secondary' : up ? 'success' : 'danger'}>
-          {change === null ? (
+        <Typography.Text type={TEXT_TYPE[direction]}>
+          {shown === null ? (
             t('kpi.noPrevious')
           ) : (
             <>
-              {up ? <ArrowUpOutlined /> : <ArrowDownOutlined />}{' '}
-              {t('kpi.change', { change: percentText(Math.abs(change)) })}
+              {direction !== 'flat' && (
+                <>{direction === 'up' ? <ArrowUpOutlined /> : <ArrowDownOutlined />} </>
+              )}
+              {t('kpi.change', { change: shown })}
             </>
           )}
         </Typography.Text>
