@@ -1,1 +1,2 @@
 export { GroupCallLayer } from './components/GroupCallLayer';
+export { isGroupCallHidden } from './visibility';

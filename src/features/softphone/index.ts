@@ -10,3 +10,4 @@ export {
   softphoneCommands,
 } from './softphone.store';
 export type { ChosenStatus, SoftphoneState } from './softphone.store';
+export { isDialButtonHidden } from './visibility';

@@ -4,9 +4,11 @@ import { describe, it } from 'node:test';
 import {
   TEST_TIMEOUT_MS,
   USERS,
+  bodyRows,
   cookieMap,
   headerAreas,
   login,
+  open,
   openArea,
   openSideGroup,
   sideMenuTop,
@@ -28,6 +30,25 @@ const QUALITY_TOP = ['质检监控', '质检设置', '报表中心'];
 const AI_TOP = ['任务中心', '通话记录', '话术管理'];
 const ASSISTANT_TOP = ['辅助方案', 'API管理'];
 const DAY_S = 24 * 60 * 60;
+
+/**
+ * Scrolled to its end, the page's boxes (selector) that lie under a floating button at the window's bottom right,
+ * and whether the page scrolls at all.
+ */
+async function underFloatingButtons(page, selector) {
+  return page.evaluate((boxes) => {
+    window.scrollTo(0, document.scrollingElement.scrollHeight);
+    const buttons = [...document.querySelectorAll('.ant-float-btn')].map((b) => b.getBoundingClientRect());
+    const overlaps = (a, b) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+    return {
+      buttons: buttons.length,
+      scrolls: document.scrollingElement.scrollHeight > window.innerHeight,
+      covered: [...document.querySelectorAll(boxes)]
+        .filter((el) => buttons.some((b) => overlaps(b, el.getBoundingClientRect())))
+        .map((el) => el.textContent.slice(0, 40)),
+    };
+  }, selector);
+}
 
 /** The session a login leaves behind (AUTH-01/02/04, CONST-02). */
 async function assertStoredSession(page, context, username, areasWithMenus) {
@@ -158,6 +179,26 @@ export function register() {
         assert.deepEqual(await sideMenuTop(page), AI_TOP, 'robot side menu [SHELL-08]');
         await openArea(page, network, '智能辅助', '/assistant/speech');
         assert.deepEqual(await sideMenuTop(page), ASSISTANT_TOP, 'assistant side menu [SHELL-08]');
+      }),
+    );
+
+    it(
+      'scrolled to its end, no row, figure or pager of a list lies under the floating dial and group-call buttons; the flow editor still fits the window',
+      { timeout: TEST_TIMEOUT_MS },
+      withPage(async ({ page, network }) => {
+        await login(page, network, USERS.admin);
+        await open(page, network, '/order/manager');
+        await bodyRows(page).first().waitFor();
+        // the group-call button (above the dial button) shows on order paths
+        const list = await underFloatingButtons(page, '.ant-table-row td, .ant-pagination li');
+        assert.equal(list.buttons, 2, 'both floating buttons shown');
+        assert.ok(list.scrolls, 'the list is taller than the window');
+        assert.deepEqual(list.covered, [], 'nothing under the floating buttons');
+
+        await open(page, network, '/assistant/speech/stage');
+        await page.getByRole('button', { name: /自动布局/ }).waitFor();
+        const editor = await underFloatingButtons(page, 'none');
+        assert.equal(editor.scrolls, false, 'the flow editor, sized to the window, does not scroll');
       }),
     );
   });

@@ -3,6 +3,7 @@ import { FloatButton } from 'antd';
 import { TeamOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
+import { FLOAT_STACK } from '@/lib/float-stack';
 import { isGroupCallHidden } from '../visibility';
 
 // The drawer (list, filters, work window form) loads on the first open, not with the layout.
@@ -28,7 +29,7 @@ export function GroupCallLayer() {
         icon={<TeamOutlined />}
         tooltip={t('open')}
         aria-label={t('open')}
-        style={{ insetInlineEnd: 32, insetBlockEnd: 160 }}
+        style={{ insetInlineEnd: FLOAT_STACK.insetInlineEnd, insetBlockEnd: FLOAT_STACK.groupCall }}
         onClick={() => {
           setWanted(true);
           setOpen(true);

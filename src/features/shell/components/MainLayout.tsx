@@ -1,13 +1,14 @@
 import '@/i18n/signed-in';
 import 'dayjs/locale/zh-cn';
 import dayjs from 'dayjs';
-import { memo, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { memo, Suspense, useCallback, useEffect, useMemo, useState, type CSSProperties } from 'react';
 import { App as AntApp, Layout, Menu } from 'antd';
 import type { MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate, type NavigateFunction } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { PageFallback } from '@/components/page-fallback';
+import { FLOAT_STACK, floatClearance } from '@/lib/float-stack';
 import { preloadPage } from '@/lib/page-preload';
 import { selectPermissions, userRefreshed, useUserInfoQuery } from '@/features/auth';
 import {
@@ -19,9 +20,9 @@ import {
   type SideMenuItem,
 } from '@/features/permissions';
 import { ChannelsLayer } from '@/features/channels';
-import { GroupCallLayer } from '@/features/group-call';
+import { GroupCallLayer, isGroupCallHidden } from '@/features/group-call';
 import { AssistantWindowLayer } from '@/features/assistant-window';
-import { SoftphoneHeader, SoftphoneLayer } from '@/features/softphone';
+import { isDialButtonHidden, SoftphoneHeader, SoftphoneLayer } from '@/features/softphone';
 import { ConnectionBanner } from './ConnectionBanner';
 import { FeedbackBridge } from './FeedbackBridge';
 import { FlowCanvasWarmUp } from './FlowCanvasWarmUp';
@@ -42,6 +43,21 @@ const toMenuItems = (items: SideMenuItem[]): MenuItems =>
     icon: menuIcon(item.icon),
     children: item.children ? toMenuItems(item.children) : undefined,
   }));
+
+/**
+ * The page's frame leaves room below the content for the floating buttons shown on its path, so that scrolled to
+ * its end no row, figure or action lies under them. `--float-room` is that room beyond the frame's own padding:
+ * a screen sized to the window (the flow editor) takes it back instead of scrolling.
+ */
+function contentStyle(pathname: string): CSSProperties {
+  const clearance = floatClearance([
+    !isDialButtonHidden(pathname) && FLOAT_STACK.dial,
+    !isGroupCallHidden(pathname) && FLOAT_STACK.groupCall,
+  ]);
+  const padding = styles.content.padding as number;
+  const room = Math.max(0, clearance - padding);
+  return { ...styles.content, paddingBottom: padding + room, '--float-room': `${room}px` } as CSSProperties;
+}
 
 /** Keys of the side-menu groups that lead to the current path, so its group starts open. */
 const ancestorKeys = (pathname: string) =>
@@ -178,7 +194,7 @@ const ShellFrame = memo(function ShellFrame({
               />
             </Layout.Sider>
           )}
-          <Layout.Content style={styles.content}>
+          <Layout.Content style={contentStyle(pathname)}>
             <ConnectionBanner />
             {/* SHELL-31: dense screens keep their columns; the panel scrolls sideways instead. */}
             <div style={styles.panel} data-testid="company-panel">

@@ -3,17 +3,19 @@ import { PhoneFilled } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { useAppDispatch } from '@/app/hooks';
+import { FLOAT_STACK } from '@/lib/float-stack';
 import { softphoneActions } from '../softphone.store';
+import { isDialButtonHidden } from '../visibility';
 
 /** Where the focus goes after a call dialled from the dial pad (the pad is closed by then). */
 export const dialButton = () => document.querySelector<HTMLElement>('[data-softphone-dial]');
 
-/** CALL-01, CALL-02: opens the dial pad; dashboards are wall screens, so it stays off them. */
+/** CALL-01, CALL-02: opens the dial pad (not on dashboards). */
 export function FloatingCallButton() {
   const { t } = useTranslation('softphone');
   const dispatch = useAppDispatch();
   const { pathname } = useLocation();
-  if (pathname === '/dashboard' || pathname.startsWith('/dashboard/')) return null;
+  if (isDialButtonHidden(pathname)) return null;
   return (
     <FloatButton
       type="primary"
@@ -21,7 +23,7 @@ export function FloatingCallButton() {
       icon={<PhoneFilled />}
       tooltip={t('dial.open')}
       aria-label={t('dial.open')}
-      style={{ insetInlineEnd: 32, insetBlockEnd: 96 }}
+      style={{ insetInlineEnd: FLOAT_STACK.insetInlineEnd, insetBlockEnd: FLOAT_STACK.dial }}
       onClick={() => dispatch(softphoneActions.dialPadToggled(true))}
     />
   );
