@@ -304,7 +304,10 @@ async function runScenarios(state) {
     try {
       const scenario = await import(`./scenarios/${file}`);
       title = scenario.title;
-      out[name] = { title, ...(await scenario.measure({ browser, url: server.url, state, freshPage })) };
+      out[name] = {
+        title,
+        ...(await scenario.measure({ browser, server, url: server.url, state, freshPage })),
+      };
     } catch (error) {
       console.error(`bench: scenario ${name} broke:`, error);
       out[name] = { title, broken: String(error?.message ?? error), figures: [] };

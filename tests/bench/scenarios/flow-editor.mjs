@@ -21,8 +21,9 @@ export async function measure({ state, freshPage }) {
     const inAppMs = await page.evaluate(
       ({ name, n }) =>
         new Promise((resolve) => {
-          const option = [...document.querySelectorAll('[role="option"]')].find((o) =>
-            o.textContent.includes(name),
+          // the script list's rows are select buttons (tests/e2e/flow-canvas.mjs scriptList)
+          const option = [...document.querySelectorAll('ul[aria-label="话术列表"] li button')].find((b) =>
+            b.textContent.includes(name),
           );
           const start = performance.now();
           option.click();

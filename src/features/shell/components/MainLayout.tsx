@@ -29,7 +29,7 @@ import { FlowCanvasWarmUp } from './FlowCanvasWarmUp';
 import { ListKitWarmUp } from './ListKitWarmUp';
 import { menuIcon } from './menu-icons';
 import { UserMenu } from './UserMenu';
-import styles from './main-layout.styles';
+import styles, { CONTENT_PADDING } from './main-layout.styles';
 
 // antd's pickers follow dayjs's locale; only signed-in screens have pickers.
 dayjs.locale('zh-cn');
@@ -54,9 +54,12 @@ function contentStyle(pathname: string): CSSProperties {
     !isDialButtonHidden(pathname) && FLOAT_STACK.dial,
     !isGroupCallHidden(pathname) && FLOAT_STACK.groupCall,
   ]);
-  const padding = styles.content.padding as number;
-  const room = Math.max(0, clearance - padding);
-  return { ...styles.content, paddingBottom: padding + room, '--float-room': `${room}px` } as CSSProperties;
+  const room = Math.max(0, clearance - CONTENT_PADDING);
+  return {
+    ...styles.content,
+    paddingBottom: CONTENT_PADDING + room,
+    '--float-room': `${room}px`,
+  } as CSSProperties;
 }
 
 /** Keys of the side-menu groups that lead to the current path, so its group starts open. */

@@ -2,6 +2,8 @@ import type { CSSProperties } from 'react';
 
 /** SHELL-31: the company side panel's content never gets narrower than this. */
 const PANEL_MIN_WIDTH = 1000;
+/** Around the page, inside the frame. */
+export const CONTENT_PADDING = 16;
 
 const styles: Record<
   'root' | 'header' | 'brand' | 'areas' | 'tools' | 'sider' | 'content' | 'panel',
@@ -13,7 +15,7 @@ const styles: Record<
   areas: { flex: 1, minWidth: 0, background: 'transparent', borderBottom: 'none' },
   tools: { display: 'flex', alignItems: 'center', gap: 16, whiteSpace: 'nowrap' },
   sider: { borderRight: '1px solid #f0f0f0' },
-  content: { padding: 16, overflowX: 'auto' },
+  content: { padding: CONTENT_PADDING, overflowX: 'auto' },
   panel: { minWidth: PANEL_MIN_WIDTH },
 };
 
