@@ -16,7 +16,7 @@ async function bootstrap() {
   // through its Suspense fallback, React 19 would reveal the page no sooner than 300 ms after the fallback.
   // A failed load is left to the route (it shows RouteError).
   const loginPage = window.location.pathname === '/login' ? LoginPage().catch(() => undefined) : undefined;
-  const styles = antdStylesheet();
+  const styles = window.location.pathname === '/login' ? undefined : antdStylesheet();
   document.title = i18n.t('common:appTitle');
   if (demoBackend && getConsoleConfig().mock) {
     // The page draws at once; only what talks to the backend waits for the demo backend to intercept.

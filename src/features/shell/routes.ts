@@ -1,4 +1,11 @@
-// Lazy loaders only: everything of the shell loads after login, so the login page carries none of it.
-export const MainLayout = () => import(/* webpackChunkName: "shell" */ './components/MainLayout');
-export const NotFoundPage = () => import(/* webpackChunkName: "shell" */ './pages/NotFoundPage');
-export const UnauthorizedPage = () => import(/* webpackChunkName: "shell" */ './pages/UnauthorizedPage');
+import { antdStylesheet } from '@/lib/antd-stylesheet';
+
+// Lazy loaders only: everything of the shell loads after login, so the login page carries none of it, antd's
+// stylesheet included; the shell's screens draw once it applies.
+const withAntdStyles = <T>(load: Promise<T>) => Promise.all([load, antdStylesheet()]).then(([m]) => m);
+export const MainLayout = () =>
+  withAntdStyles(import(/* webpackChunkName: "shell" */ './components/MainLayout'));
+export const NotFoundPage = () =>
+  withAntdStyles(import(/* webpackChunkName: "shell" */ './pages/NotFoundPage'));
+export const UnauthorizedPage = () =>
+  withAntdStyles(import(/* webpackChunkName: "shell" */ './pages/UnauthorizedPage'));

@@ -17,6 +17,39 @@ import {
 export function register() {
   describe('authentication', () => {
     it(
+      "the login page loads no antd stylesheet; signed in, the console's frame is drawn with it applied",
+      { timeout: TEST_TIMEOUT_MS },
+      withPage(async ({ page, network }) => {
+        const sheets = [];
+        // a slow stylesheet: the console must wait for it rather than draw its frame without it
+        await page.route(/\/css\/antd\.[0-9a-f]+\.css$/, async (route) => {
+          sheets.push(route.request().url());
+          await new Promise((resolve) => setTimeout(resolve, 1_500));
+          await route.continue();
+        });
+        // the header's colour as it is first put in the page (no frame of the console without antd's styles)
+        await page.addInitScript(() => {
+          new MutationObserver((_records, observer) => {
+            const header = document.querySelector('.ant-layout-header');
+            if (!header) return;
+            window.__firstHeaderColour = getComputedStyle(header).backgroundColor;
+            observer.disconnect();
+          }).observe(document, { childList: true, subtree: true });
+        });
+        await open(page, network, '/login');
+        assert.deepEqual(sheets, [], 'no antd stylesheet for the login page');
+        await submitLogin(page, network, USERS.admin);
+        await page.locator('.ant-layout-header').waitFor();
+        assert.equal(
+          await page.evaluate(() => window.__firstHeaderColour),
+          'rgb(0, 21, 41)',
+          "the header in antd's dark layout colour from its first appearance",
+        );
+        assert.equal(sheets.length, 1, 'the stylesheet loaded once');
+      }),
+    );
+
+    it(
       'a wrong password shows the server message 账号或密码错误 and stays on /login [ROUTES-OTHER-01]',
       { timeout: TEST_TIMEOUT_MS },
       withPage(async ({ page, context, network }) => {

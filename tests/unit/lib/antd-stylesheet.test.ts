@@ -1,6 +1,14 @@
-import { antdStylesheet } from '@/lib/antd-stylesheet';
-
 const HREF = '/css/antd.0123abcd.css';
+
+/** A fresh module each test: the stylesheet is applied once a session. */
+const load = () => {
+  let mod!: typeof import('@/lib/antd-stylesheet');
+  jest.isolateModules(() => {
+    mod = jest.requireActual('@/lib/antd-stylesheet');
+  });
+  return mod.antdStylesheet;
+};
+
 /** whether the promise has settled once the pending work of this turn has run */
 async function settled(p: Promise<void>) {
   let done = false;
@@ -13,8 +21,9 @@ afterEach(() => {
   document.head.innerHTML = '';
 });
 
-it('applies the stylesheet index.html preloads, where the preload is, and is done once it has loaded', async () => {
-  document.head.innerHTML = `<link rel="preload" href="${HREF}" as="style"><style id="runtime"></style>`;
+it('applies the stylesheet index.html names, where it names it, and is done once it has loaded', async () => {
+  document.head.innerHTML = `<meta name="antd-stylesheet" content="${HREF}"><style id="runtime"></style>`;
+  const antdStylesheet = load();
   const applied = antdStylesheet();
   const sheet = document.head.querySelector<HTMLLinkElement>('link[rel="stylesheet"]')!;
   expect(sheet.href).toBe(new URL(HREF, document.baseURI).href);
@@ -25,11 +34,20 @@ it('applies the stylesheet index.html preloads, where the preload is, and is don
   expect(await settled(applied)).toBe(true);
 });
 
-it('does not keep the console from drawing when the file fails or no preload exists', async () => {
-  document.head.innerHTML = `<link rel="preload" href="${HREF}" as="style">`;
-  const applied = antdStylesheet();
+it('is applied once however many screens ask for it (boot, sign-in, the signed-in frame)', async () => {
+  document.head.innerHTML = `<meta name="antd-stylesheet" content="${HREF}">`;
+  const antdStylesheet = load();
+  const first = antdStylesheet();
+  const second = antdStylesheet();
+  expect(second).toBe(first);
+  expect(document.head.querySelectorAll('link[rel="stylesheet"]')).toHaveLength(1);
+});
+
+it('does not keep the console from drawing when the file fails or is not named', async () => {
+  document.head.innerHTML = `<meta name="antd-stylesheet" content="${HREF}">`;
+  const failing = load()();
   document.head.querySelector('link[rel="stylesheet"]')!.dispatchEvent(new Event('error'));
-  expect(await settled(applied)).toBe(true);
+  expect(await settled(failing)).toBe(true);
   document.head.innerHTML = '';
-  expect(await settled(antdStylesheet())).toBe(true);
+  expect(await settled(load()())).toBe(true);
 });

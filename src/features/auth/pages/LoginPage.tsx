@@ -4,6 +4,7 @@ import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { PageFallback } from '@/components/page-fallback';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import type { ApiError } from '@/api/base-query';
+import { antdStylesheet } from '@/lib/antd-stylesheet';
 import { storage } from '@/lib/storage';
 import { buildPermissions } from '@/features/permissions';
 import { useLoginMutation } from '../api';
@@ -38,6 +39,8 @@ export default function LoginPage() {
 
   const submit = async ({ username, password, remember }: LoginValues) => {
     setFailure(null);
+    // the console's screens need antd's stylesheet: it loads beside the sign-in, not after it
+    void antdStylesheet();
     const result = await login({ body: { username: username.trim(), password } });
     if ('error' in result) {
       setFailure((result.error as ApiError).msg || t('failed'));
