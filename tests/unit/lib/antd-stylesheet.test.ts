@@ -1,10 +1,12 @@
+import type * as Stylesheet from '@/lib/antd-stylesheet';
+
 const HREF = '/css/antd.0123abcd.css';
 
 /** A fresh module each test: the stylesheet is applied once a session. */
 const load = () => {
-  let mod!: typeof import('@/lib/antd-stylesheet');
+  let mod!: typeof Stylesheet;
   jest.isolateModules(() => {
-    mod = jest.requireActual('@/lib/antd-stylesheet');
+    mod = jest.requireActual<typeof Stylesheet>('@/lib/antd-stylesheet');
   });
   return mod.antdStylesheet;
 };
