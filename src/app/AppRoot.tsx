@@ -1,14 +1,12 @@
 import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
-import { antdStylesheet } from '@/lib/antd-stylesheet';
+import { withAntdStyles } from '@/lib/antd-stylesheet';
 import { SessionExpiredDialog, selectSessionExpired } from '@/features/auth';
 import { useAppSelector } from './hooks';
 
 // The dialog (and antd's Modal) loads only when a session actually expires, with antd's stylesheet (the login
 // page does without it).
-const LazySessionExpiredDialog = lazy(() =>
-  Promise.all([SessionExpiredDialog(), antdStylesheet()]).then(([dialog]) => dialog),
-);
+const LazySessionExpiredDialog = lazy(() => withAntdStyles(SessionExpiredDialog()));
 
 /** Inside the router: every route, plus the one session-expired dialog (AUTH-07). */
 export function AppRoot() {

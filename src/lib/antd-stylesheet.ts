@@ -21,3 +21,7 @@ export function antdStylesheet(): Promise<void> {
   });
   return applied;
 }
+
+/** A lazy module that draws antd components: resolves once both its code and antd's stylesheet are in. */
+export const withAntdStyles = <T>(load: Promise<T>): Promise<T> =>
+  Promise.all([load, antdStylesheet()]).then(([module]) => module);

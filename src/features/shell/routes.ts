@@ -1,8 +1,7 @@
-import { antdStylesheet } from '@/lib/antd-stylesheet';
+import { withAntdStyles } from '@/lib/antd-stylesheet';
 
 // Lazy loaders only: everything of the shell loads after login, so the login page carries none of it, antd's
 // stylesheet included; the shell's screens draw once it applies.
-const withAntdStyles = <T>(load: Promise<T>) => Promise.all([load, antdStylesheet()]).then(([m]) => m);
 export const MainLayout = () =>
   withAntdStyles(import(/* webpackChunkName: "shell" */ './components/MainLayout'));
 export const NotFoundPage = () =>
