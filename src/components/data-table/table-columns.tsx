@@ -60,6 +60,8 @@ export function useShownColumns<T>(
           ...withPlainEllipsis(c),
           key,
           width,
+          // the row's actions stay in sight when the table scrolls sideways (at 1280 px most lists do)
+          ...(c.valueType === 'option' && c.fixed === undefined ? { fixed: 'right' as const } : {}),
           shouldCellUpdate: rowChanged,
           ...(c.sorter ? { sortOrder: order } : {}),
           onHeaderCell: () =>

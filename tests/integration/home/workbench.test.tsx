@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
-import { calls } from '@mocks/db/calls';
+import { calls, periodStarts } from '@mocks/db/calls';
+import { formatClock } from '@/lib/time-format';
 import { crmDb } from '@mocks/db/crm';
 import { staffIdOf } from '@mocks/handlers/crm-present';
 import { db } from '@mocks/db/db';
@@ -42,6 +43,27 @@ describe('workbench /home/index', () => {
     )!;
     expect(await within(card).findByText(`平台虚拟号 ${agent.sip_username}`)).toBeInTheDocument();
     expect(within(card).getByText('离线')).toBeInTheDocument();
+  });
+
+  it("[CONST-08] the talk time of today's and this week's cards is a clock of hours, minutes and seconds", async () => {
+    renderApp(undefined, { user: 'agent', url: '/home/index' });
+    const { today, week } = periodStarts(Date.now());
+    const talk = (from: number) =>
+      calls
+        .of('agent')
+        .filter((c) => c.started_at >= from && c.result?.status === 'answered')
+        .reduce((sum, c) => sum + (c.result?.talk_seconds ?? 0), 0);
+    for (const [title, from] of [
+      ['今日', today],
+      ['本周', week],
+    ] as const) {
+      const card = (await screen.findByText(title, {}, FIRST_RENDER)).closest<HTMLElement>('.ant-card')!;
+      const statistic = within(card).getByText('通话时长').closest<HTMLElement>('.ant-statistic')!;
+      // one line in a quarter of the card (1小时7分39秒 wrapped), as the recent calls' 时长 column reads
+      expect(statistic.querySelector('.ant-statistic-content')).toHaveTextContent(
+        new RegExp(`^${formatClock(talk(from))}$`),
+      );
+    }
   });
 
   it('recent calls come from the call history, newest first, and 回拨 dials the number again', async () => {

@@ -60,7 +60,7 @@ export default function ContractReviewPage() {
       {
         title: t('list.actions'),
         dataIndex: 'actions',
-        search: false,
+        valueType: 'option',
         width: 200,
         render: (_d, c) => (
           <Space size={0}>

@@ -87,14 +87,14 @@ export function PlanFormDrawer({ plan, open, onOpenChange }: PlanFormDrawerProps
         title: t('instalment.seq'),
         dataIndex: 'seq',
         editable: false,
-        width: 70,
+        width: 64,
         render: (_d, _r, index) => t('instalment.seqName', { seq: index + 1 }),
       },
       {
         title: t('form.dueDate'),
         dataIndex: 'due_date',
         valueType: 'date',
-        width: '22%',
+        width: 140,
         fieldProps: { 'aria-label': t('form.dueDate'), format: 'YYYY-MM-DD' },
         formItemProps: { rules: [{ required: true, message: t('form.dueDateRequired') }] },
       },
@@ -102,7 +102,7 @@ export function PlanFormDrawer({ plan, open, onOpenChange }: PlanFormDrawerProps
         title: t('form.amount'),
         dataIndex: 'amount',
         valueType: 'digit',
-        width: '22%',
+        width: 120,
         fieldProps: (form, { rowIndex }) => ({
           min: 0,
           precision: 2,
@@ -120,7 +120,7 @@ export function PlanFormDrawer({ plan, open, onOpenChange }: PlanFormDrawerProps
         title: t('form.percent'),
         dataIndex: 'percent',
         valueType: 'digit',
-        width: '14%',
+        width: 96,
         fieldProps: (form, { rowIndex }) => ({
           min: 0,
           max: 100,
@@ -139,7 +139,7 @@ export function PlanFormDrawer({ plan, open, onOpenChange }: PlanFormDrawerProps
         title: t('instalment.received'),
         dataIndex: 'received_fen',
         editable: false,
-        width: '14%',
+        width: 100,
         render: (_d, r) => formatFen(r.received_fen ?? 0),
       },
       {
@@ -147,7 +147,7 @@ export function PlanFormDrawer({ plan, open, onOpenChange }: PlanFormDrawerProps
         dataIndex: 'remark',
         fieldProps: { maxLength: 50, 'aria-label': t('form.remark') },
       },
-      { title: '', valueType: 'option', width: 60 },
+      { title: '', valueType: 'option', width: 64 },
     ],
     [t, total],
   );
@@ -204,6 +204,10 @@ export function PlanFormDrawer({ plan, open, onOpenChange }: PlanFormDrawerProps
             deleteText: t('form.remove'),
           }}
           maxLength={MAX_INSTALMENTS}
+          // fixed columns in the drawer's width, the remark taking what is left: EditableProTable's max-content width
+          // pushed the delete column past the drawer's edge at 1280 px and cut the remark's placeholder to 请…
+          tableLayout="fixed"
+          scroll={{ x: '100%' }}
         />
       </ProFormItem>
       <PlanSum total={total} />
