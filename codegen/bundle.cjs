@@ -19,7 +19,26 @@ const YAML = require('yaml');
 const SPEC_DIR = path.resolve(__dirname, '../openapi');
 const KINDS = new Set(['query', 'mutation']);
 
-const readYaml = (file) => YAML.parse(fs.readFileSync(file, 'utf8'));
+/**
+ * A source file, refused when a flow map holds a key with no value: `{ description: 1 on, 0 off }` is YAML for
+ * a description cut at the comma and a property named `0 off` (quote such a description).
+ */
+function readYaml(file) {
+  const source = fs.readFileSync(file, 'utf8');
+  const doc = YAML.parseDocument(source);
+  if (doc.errors.length) throw doc.errors[0];
+  YAML.visit(doc, {
+    Pair(_, pair) {
+      if (pair.value === null && YAML.isScalar(pair.key)) {
+        const line = source.slice(0, pair.key.range[0]).split('\n').length;
+        throw new Error(
+          `${path.relative(SPEC_DIR, file)}:${line}: \`${pair.key.value}\` has no value (an unquoted comma?)`,
+        );
+      }
+    },
+  });
+  return doc.toJS();
+}
 
 function bundle(specDir = SPEC_DIR) {
   const root = readYaml(path.join(specDir, 'console.yaml'));

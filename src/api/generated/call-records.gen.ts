@@ -101,9 +101,9 @@ export type PageQuery = {
   limit?: number;
 };
 export type CallRecordQuery = {
-  /** first day (YYYY-MM-DD) */
+  /** first day (YYYY-MM-DD), inclusive */
   start_date?: string;
-  /** last day (YYYY-MM-DD) */
+  /** last day (YYYY-MM-DD), inclusive */
   end_date?: string;
   /** the agent */
   staff_id?: number;

@@ -511,7 +511,7 @@ export type CallTask = {
   /** pending (not started), running, paused, stopped (ended by hand), finished (every number done) */
   status: 'pending' | 'running' | 'paused' | 'stopped' | 'finished';
   status_name: string;
-  /** CRM customers by filter */
+  /** CRM customers by filter, or imported numbers */
   source: 'filter' | 'import';
   queue_id: number | null;
   queue_name: string | null;
@@ -539,7 +539,7 @@ export type CallTask = {
   remaining: number;
   /** answered / called in percent, one decimal */
   answer_rate: number;
-  /** running but outside every calling window */
+  /** running but outside every calling window, so not dialling */
   waiting: boolean;
   /** YYYY-MM-DD HH:mm:ss */
   created_at: string;
@@ -557,7 +557,7 @@ export type CallTaskImportResult = {
   }[];
 };
 export type CallTaskImportRow = {
-  /** row number in the file */
+  /** row number in the file, for the error report */
   row: number;
   phone: string;
   name?: string;

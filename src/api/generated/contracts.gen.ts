@@ -233,7 +233,7 @@ export type ContractTemplateListApiArg = {
   body: PageQuery & {
     /** part of the template name */
     name?: string;
-    /** 1 enabled */
+    /** 1 enabled, 0 disabled */
     status?: 0 | 1;
   };
 };
@@ -282,7 +282,7 @@ export type ContractTemplateSetStatusApiResponse = /** status 200 Done */ Envelo
 export type ContractTemplateSetStatusApiArg = {
   body: {
     id: number;
-    /** 1 enabled */
+    /** 1 enabled, 0 disabled */
     status: 0 | 1;
   };
 };
@@ -403,7 +403,7 @@ export type ContractListApiArg = {
     status?: ContractStatus;
     customer_id?: number;
     issuer_id?: number;
-    /** 1 archived only */
+    /** 1 archived only, 0 not archived */
     archived?: 0 | 1;
     /** issued from, YYYY-MM-DD */
     start_date?: string;
@@ -447,7 +447,7 @@ export type ContractReviewApiResponse = /** status 200 The reviewed contract */ 
 export type ContractReviewApiArg = {
   body: {
     id: number;
-    /** 1 approve */
+    /** 1 approve, 0 reject */
     result: 0 | 1;
     /** required when rejecting */
     reason?: string;
@@ -564,7 +564,7 @@ export type ContractTemplate = {
   field_count: number;
   /** contracts issued from the template */
   used_count: number;
-  /** 1 enabled */
+  /** 1 enabled, 0 disabled */
   status: 0 | 1;
   status_name: string;
   sign_positions: SignPosition[];
@@ -648,9 +648,9 @@ export type ContractEvent = {
     | 'sign'
     | 'refuse'
     | 'archive';
-  /** what happened */
+  /** what happened, with a reason where there is one */
   text: string;
-  /** the staff member */
+  /** the staff member, or the customer's name */
   actor: string;
 };
 export type Contract = {
@@ -677,7 +677,7 @@ export type Contract = {
   status_name: string;
   /** the company's seal is on it (from 待签署 on) */
   company_signed: boolean;
-  /** 0 not signed */
+  /** 0 not signed, 1 signed, 2 refused */
   customer_sign_status: 0 | 1 | 2;
   /** YYYY-MM-DD HH:mm:ss; past it an unsigned contract expires */
   contract_end_time: string;
@@ -685,7 +685,7 @@ export type Contract = {
   issuer_id: number;
   /** the issuer */
   sender_name: string;
-  /** the reviewer's reason (已驳回) */
+  /** the reviewer's reason (已驳回), else empty */
   reject_reason: string;
   withdraw_reason: string;
   /** the customer's reason (已拒签) */
@@ -712,7 +712,7 @@ export type ContractSigning = {
   contract_no: string;
   contract_name: string;
   customer_name: string;
-  /** masked */
+  /** masked, 138****0021 */
   customer_phone: string;
   company_name: string;
   contract_file: string;
@@ -723,7 +723,7 @@ export type ContractSigning = {
   status: ContractStatus;
   status_name: string;
   can_sign: boolean;
-  /** why it cannot be signed */
+  /** why it cannot be signed, empty when it can */
   refusal: string;
   sign_notice: string;
   /** the verification code, shown by the demo only (a platform texts it to the customer) */

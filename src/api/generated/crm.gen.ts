@@ -606,7 +606,7 @@ export type ImportResult = {
   }[];
 };
 export type CustomerImportRow = {
-  /** row number in the spreadsheet */
+  /** row number in the spreadsheet, for the error report */
   row: number;
   name: string;
   contact_name: string;

@@ -86,7 +86,7 @@ export type ExtensionListApiArg = {
   body: PageQuery & {
     /** part of the number or the staff name */
     keyword?: string;
-    /** 1 bound */
+    /** 1 bound, 0 free; omitted for all */
     bound?: 0 | 1;
   };
 };

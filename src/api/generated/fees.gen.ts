@@ -199,7 +199,7 @@ export type FeeAllot = {
   /** the staff member's department; null for a department */
   department_name: string | null;
   resource: 'balance' | 'minutes';
-  /** fen for balance */
+  /** fen for balance, outbound minutes for minutes */
   amount: number;
   /** fen of the balance it reserves */
   amount_fen: number;

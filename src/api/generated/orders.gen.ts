@@ -383,7 +383,7 @@ export type Order = {
   customer_id: number;
   customer_name: string;
   phone: string;
-  /** the first line's product and SKU */
+  /** the first line's product and SKU, and how many lines more */
   summary: string;
   line_count: number;
   /** fen, Σ quantity × unit price */
@@ -438,7 +438,7 @@ export type PageQuery = {
   limit?: number;
 };
 export type OrderQuery = {
-  /** order number */
+  /** order number, customer name or phone */
   keyword?: string;
   status?: OrderStatus;
   customer_id?: number;

@@ -1064,7 +1064,7 @@ export type LibraryImportResult = {
   }[];
 };
 export type LibraryImportRow = {
-  /** row number in the spreadsheet */
+  /** row number in the spreadsheet, for the error report */
   row: number;
   name: string;
   /** the type as typed: 0/1 or its name */
@@ -1217,7 +1217,7 @@ export type RobotTaskImportResult = {
   }[];
 };
 export type CallTaskImportRow = {
-  /** row number in the file */
+  /** row number in the file, for the error report */
   row: number;
   phone: string;
   name?: string;
@@ -1229,10 +1229,10 @@ export type RobotCallRecord = {
   sc_id: number;
   sc_name: string;
   phone: string;
-  /** the CRM customer with this number */
+  /** the CRM customer with this number, if any */
   customer_id: number | null;
   customer_name: string | null;
-  /** the latest attempt's outcome (a redial may still follow */
+  /** the latest attempt's outcome (a redial may still follow, by the task's retry rules) */
   outcome: 'answered' | 'no_answer' | 'busy' | 'failed';
   /** attempts at the number so far, redials included */
   attempts: number;
@@ -1244,7 +1244,7 @@ export type RobotCallRecord = {
   points: number;
   /** the level the points reach; null unless answered */
   computed_level: string | null;
-  /** the level set by hand */
+  /** the level set by hand, kept beside the computed one */
   level_override: string | null;
   /** the level in force (the manual one when set); null unless answered */
   level: string | null;
@@ -1270,10 +1270,10 @@ export type RobotCallRecordDetail = RobotCallRecord & {
     /** what produced a robot line */
     source_kind: ('node' | 'kb' | null) | ('node' | 'kb' | null);
     source_name: string | null;
-    /** offset in the recording */
+    /** offset in the recording, seconds */
     at_s: number;
   }[];
-  /** names of the nodes walked */
+  /** names of the nodes walked, in order */
   path: string[];
 };
 export const {

@@ -5339,12 +5339,12 @@ export interface components {
     CallRecordQuery: {
       /**
        * Format: date
-       * @description first day (YYYY-MM-DD)
+       * @description first day (YYYY-MM-DD), inclusive
        */
       start_date?: string;
       /**
        * Format: date
-       * @description last day (YYYY-MM-DD)
+       * @description last day (YYYY-MM-DD), inclusive
        */
       end_date?: string;
       /** @description the agent */
@@ -5441,7 +5441,7 @@ export interface components {
       status: 'pending' | 'running' | 'paused' | 'stopped' | 'finished';
       status_name: string;
       /**
-       * @description CRM customers by filter
+       * @description CRM customers by filter, or imported numbers
        * @enum {string}
        */
       source: 'filter' | 'import';
@@ -5471,7 +5471,7 @@ export interface components {
       remaining: number;
       /** @description answered / called in percent, one decimal */
       answer_rate: number;
-      /** @description running but outside every calling window */
+      /** @description running but outside every calling window, so not dialling */
       waiting: boolean;
       /** @description YYYY-MM-DD HH:mm:ss */
       created_at: string;
@@ -5480,7 +5480,7 @@ export interface components {
     };
     /** @description One spreadsheet row as typed. */
     CallTaskImportRow: {
-      /** @description row number in the file */
+      /** @description row number in the file, for the error report */
       row: number;
       phone: string;
       name?: string;
@@ -5591,9 +5591,9 @@ export interface components {
         | 'sign'
         | 'refuse'
         | 'archive';
-      /** @description what happened */
+      /** @description what happened, with a reason where there is one */
       text: string;
-      /** @description the staff member */
+      /** @description the staff member, or the customer's name */
       actor: string;
     };
     Contract: {
@@ -5621,7 +5621,7 @@ export interface components {
       /** @description the company's seal is on it (from 待签署 on) */
       company_signed: boolean;
       /**
-       * @description 0 not signed
+       * @description 0 not signed, 1 signed, 2 refused
        * @enum {integer}
        */
       customer_sign_status: 0 | 1 | 2;
@@ -5631,7 +5631,7 @@ export interface components {
       issuer_id: number;
       /** @description the issuer */
       sender_name: string;
-      /** @description the reviewer's reason (已驳回) */
+      /** @description the reviewer's reason (已驳回), else empty */
       reject_reason: string;
       withdraw_reason: string;
       /** @description the customer's reason (已拒签) */
@@ -5656,7 +5656,7 @@ export interface components {
       contract_no: string;
       contract_name: string;
       customer_name: string;
-      /** @description masked */
+      /** @description masked, 138****0021 */
       customer_phone: string;
       company_name: string;
       contract_file: string;
@@ -5667,7 +5667,7 @@ export interface components {
       status: components['schemas']['ContractStatus'];
       status_name: string;
       can_sign: boolean;
-      /** @description why it cannot be signed */
+      /** @description why it cannot be signed, empty when it can */
       refusal: string;
       sign_notice: string;
       /** @description the verification code, shown by the demo only (a platform texts it to the customer) */
@@ -5727,7 +5727,7 @@ export interface components {
       /** @description contracts issued from the template */
       used_count: number;
       /**
-       * @description 1 enabled
+       * @description 1 enabled, 0 disabled
        * @enum {integer}
        */
       status: 0 | 1;
@@ -5787,7 +5787,7 @@ export interface components {
     };
     /** @description One spreadsheet row as typed; the server validates it like a customer form. */
     CustomerImportRow: {
-      /** @description row number in the spreadsheet */
+      /** @description row number in the spreadsheet, for the error report */
       row: number;
       name: string;
       contact_name: string;
@@ -6105,7 +6105,7 @@ export interface components {
       department_name: string | null;
       /** @enum {string} */
       resource: 'balance' | 'minutes';
-      /** @description fen for balance */
+      /** @description fen for balance, outbound minutes for minutes */
       amount: number;
       /** @description fen of the balance it reserves */
       amount_fen: number;
@@ -6216,7 +6216,7 @@ export interface components {
       id: number;
       group_id: number;
       name: string;
-      /** @description position within its group */
+      /** @description position within its group, from 1 */
       sort: number;
       /** @description SKUs of mall products that use this value */
       sku_count: number;
@@ -6225,7 +6225,7 @@ export interface components {
       id: number;
       /** @description e.g. 规格, 颜色, 套餐 */
       name: string;
-      /** @description position among the groups */
+      /** @description position among the groups, from 1 */
       sort: number;
       /** @description in their order */
       values: components['schemas']['MallAttrValue'][];
@@ -6269,7 +6269,7 @@ export interface components {
       skus: components['schemas']['MallSku'][];
       /** @description fen, lowest SKU price above 0 (0 when none) */
       price_min: number;
-      /** @description fen */
+      /** @description fen, highest SKU price */
       price_max: number;
       stock_total: number;
       /** @description YYYY-MM-DD HH:mm:ss */
@@ -6307,7 +6307,7 @@ export interface components {
     OrderStatus: 1 | 2 | 3 | 4;
     /** @description The filters of the order list (list and export). */
     OrderQuery: {
-      /** @description order number */
+      /** @description order number, customer name or phone */
       keyword?: string;
       status?: components['schemas']['OrderStatus'];
       customer_id?: number;
@@ -6345,7 +6345,7 @@ export interface components {
       customer_id: number;
       customer_name: string;
       phone: string;
-      /** @description the first line's product and SKU */
+      /** @description the first line's product and SKU, and how many lines more */
       summary: string;
       line_count: number;
       /** @description fen, Σ quantity × unit price */
@@ -7175,11 +7175,11 @@ export interface components {
       sc_id: number;
       sc_name: string;
       phone: string;
-      /** @description the CRM customer with this number */
+      /** @description the CRM customer with this number, if any */
       customer_id: number | null;
       customer_name: string | null;
       /**
-       * @description the latest attempt's outcome (a redial may still follow
+       * @description the latest attempt's outcome (a redial may still follow, by the task's retry rules)
        * @enum {string}
        */
       outcome: 'answered' | 'no_answer' | 'busy' | 'failed';
@@ -7193,7 +7193,7 @@ export interface components {
       points: number;
       /** @description the level the points reach; null unless answered */
       computed_level: string | null;
-      /** @description the level set by hand */
+      /** @description the level set by hand, kept beside the computed one */
       level_override: string | null;
       /** @description the level in force (the manual one when set); null unless answered */
       level: string | null;
@@ -7223,15 +7223,15 @@ export interface components {
          */
         source_kind: 'node' | 'kb' | null;
         source_name: string | null;
-        /** @description offset in the recording */
+        /** @description offset in the recording, seconds */
         at_s: number;
       }[];
-      /** @description names of the nodes walked */
+      /** @description names of the nodes walked, in order */
       path: string[];
     };
     /** @description One spreadsheet row as typed; the server checks it like the question form. */
     LibraryImportRow: {
-      /** @description row number in the spreadsheet */
+      /** @description row number in the spreadsheet, for the error report */
       row: number;
       name: string;
       /** @description the type as typed: 0/1 or its name */
@@ -7523,22 +7523,22 @@ export interface components {
     };
     SpeakStatus: {
       /**
-       * @description 0 slow
+       * @description 0 slow, 1 normal, 2 fast
        * @enum {integer}
        */
       speed_status: 0 | 1 | 2;
       /**
-       * @description 0 low
+       * @description 0 low, 1 normal, 2 high
        * @enum {integer}
        */
       volume_status: 0 | 1 | 2;
       /**
-       * @description 0 interrupting
+       * @description 0 interrupting, 1 normal
        * @enum {integer}
        */
       forestall_status: 0 | 1;
       /**
-       * @description 0 mute
+       * @description 0 mute, 1 normal
        * @enum {integer}
        */
       mute_status: 0 | 1;
@@ -7660,7 +7660,7 @@ export interface components {
     CallStatRow: components['schemas']['CallFigures'] & {
       /** @description staff id, queue id or YYYY-MM-DD */
       key: string;
-      /** @description agent name */
+      /** @description agent name, queue name or the date */
       label: string;
       /** @description the agent's department; absent for queues and days */
       group?: string;
@@ -7708,7 +7708,7 @@ export interface components {
     };
     DashboardRecords: {
       figures: components['schemas']['CallFigures'];
-      /** @description 168 cells */
+      /** @description 168 cells, weekday by hour */
       heat: components['schemas']['HeatCell'][];
       results: components['schemas']['ResultCount'][];
       durations: components['schemas']['DurationCount'][];
@@ -11147,7 +11147,7 @@ export interface operations {
           /** @description part of the number or the staff name */
           keyword?: string;
           /**
-           * @description 1 bound
+           * @description 1 bound, 0 free; omitted for all
            * @enum {integer}
            */
           bound?: 0 | 1;
@@ -14684,7 +14684,7 @@ export interface operations {
           /** @description part of the template name */
           name?: string;
           /**
-           * @description 1 enabled
+           * @description 1 enabled, 0 disabled
            * @enum {integer}
            */
           status?: 0 | 1;
@@ -14860,7 +14860,7 @@ export interface operations {
         'application/x-www-form-urlencoded': {
           id: number;
           /**
-           * @description 1 enabled
+           * @description 1 enabled, 0 disabled
            * @enum {integer}
            */
           status: 0 | 1;
@@ -15205,7 +15205,7 @@ export interface operations {
           customer_id?: number;
           issuer_id?: number;
           /**
-           * @description 1 archived only
+           * @description 1 archived only, 0 not archived
            * @enum {integer}
            */
           archived?: 0 | 1;
@@ -15336,7 +15336,7 @@ export interface operations {
         'application/x-www-form-urlencoded': {
           id: number;
           /**
-           * @description 1 approve
+           * @description 1 approve, 0 reject
            * @enum {integer}
            */
           result: 0 | 1;
