@@ -279,7 +279,7 @@ export type MallSkuOptionsApiArg = {
   };
 };
 export type Envelope = {
-  /** 0 success; any other value is a failure shown to the user */
+  /** 0 success; any other value is a failure (ErrorEnvelope) */
   code: number;
   msg: string;
   data: unknown;
@@ -319,7 +319,6 @@ export type ErrorEnvelope = {
   };
 };
 export type Page = {
-  data: unknown[];
   total: number;
   current_page: number;
   per_page: number;
