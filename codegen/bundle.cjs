@@ -6,8 +6,11 @@
  *   (a name defined twice fails), so generated types are the entities' own names and no index is kept by hand;
  * - openapi/responses.yaml is components.responses;
  * - a $ref to `…/schemas/<file>.yaml#/Name` (or `#/Name` inside a schemas file) becomes `#/components/schemas/Name`;
+ * - the path index is the path files' keys (openapi/paths/*.yaml: `/api/…: { post: … }`), so an endpoint is one
+ *   edit; a path defined twice fails;
  * - the envelope is written once: a 200 answer declares `x-data: <schema of data>` or `x-page: <item schema>`
- *   (data is one page of items: a `<Item>Page` schema is registered for it);
+ *   (data is one page of items: a `<Item>Page` schema, the Page pager and `data: Item[]`, is registered for it),
+ *   and becomes `oneOf: [success envelope, ErrorEnvelope]`, since a failure answers HTTP 200 as well;
  * - every operation but those with `security: []` answers 401 with the Unauthorized response;
  * - a request body that is only a $ref is wrapped in allOf, so every generated endpoint takes `body`;
  * - every operation declares `x-kind: query | mutation`, and `x-entity` (the cached entity) names a schema.
@@ -19,7 +22,26 @@ const YAML = require('yaml');
 const SPEC_DIR = path.resolve(__dirname, '../openapi');
 const KINDS = new Set(['query', 'mutation']);
 
-const readYaml = (file) => YAML.parse(fs.readFileSync(file, 'utf8'));
+/**
+ * A source file, refused when a flow map holds a key with no value: `{ description: 1 on, 0 off }` is YAML for
+ * a description cut at the comma and a property named `0 off` (quote such a description).
+ */
+function readYaml(file) {
+  const source = fs.readFileSync(file, 'utf8');
+  const doc = YAML.parseDocument(source);
+  if (doc.errors.length) throw doc.errors[0];
+  YAML.visit(doc, {
+    Pair(_, pair) {
+      if (pair.value === null && YAML.isScalar(pair.key)) {
+        const line = source.slice(0, pair.key.range[0]).split('\n').length;
+        throw new Error(
+          `${path.relative(SPEC_DIR, file)}:${line}: \`${pair.key.value}\` has no value (an unquoted comma?)`,
+        );
+      }
+    },
+  });
+  return doc.toJS();
+}
 
 function bundle(specDir = SPEC_DIR) {
   const root = readYaml(path.join(specDir, 'console.yaml'));
@@ -80,14 +102,25 @@ function bundle(specDir = SPEC_DIR) {
     return { $ref: `#/components/schemas/${name}` };
   };
 
-  const files = new Map();
+  // The path index is the path files' own keys: an endpoint is written once, in its area's file.
+  const sources = [];
+  const pathDir = path.join(specDir, 'paths');
+  for (const file of fs
+    .readdirSync(pathDir)
+    .filter((f) => f.endsWith('.yaml'))
+    .sort())
+    for (const [apiPath, item] of Object.entries(readYaml(path.join(pathDir, file)) ?? {})) {
+      const twice = sources.find(([p]) => p === apiPath);
+      if (twice) throw new Error(`openapi/paths: ${apiPath} is defined in ${twice[2]} and ${file}`);
+      if (!apiPath.startsWith('/api/'))
+        throw new Error(`openapi/paths/${file}: ${apiPath} is not under /api/`);
+      if (Object.keys(item ?? {}).join() !== 'post')
+        throw new Error(`openapi/paths/${file}: ${apiPath} must hold one post operation and nothing else`);
+      sources.push([apiPath, item, file]);
+    }
+
   const paths = {};
-  for (const [apiPath, item] of Object.entries(root.paths)) {
-    const [file, key] = item.$ref.split('#/');
-    const full = path.join(specDir, file);
-    if (!files.has(full)) files.set(full, readYaml(full));
-    const source = files.get(full)[key];
-    if (!source) throw new Error(`${apiPath}: ${item.$ref} not found`);
+  for (const [apiPath, source] of sources) {
     const op = relink(structuredClone(source.post), apiPath);
     const where = `${apiPath} (${op.operationId})`;
     if (!KINDS.has(op['x-kind'])) throw new Error(`${where}: x-kind must be query or mutation`);
@@ -99,13 +132,17 @@ function bundle(specDir = SPEC_DIR) {
     for (const media of Object.values(op.requestBody?.content ?? {}))
       if (media.schema?.$ref) media.schema = { allOf: [media.schema] };
     const ok = op.responses?.['200'];
-    if (!ok) throw new Error(`${where}: no 200 answer`);
-    if ('x-data' in ok || 'x-page' in ok) {
-      const data = 'x-page' in ok ? pageOf(ok['x-page'], where) : ok['x-data'];
-      delete ok['x-data'];
-      delete ok['x-page'];
-      ok.content = { 'application/json': { schema: envelopeOf(data) } };
-    }
+    if (!ok || !('x-data' in ok || 'x-page' in ok) || ok.content)
+      throw new Error(`${where}: the 200 answer says x-data or x-page (the envelope's data), and no content`);
+    const data = 'x-page' in ok ? pageOf(ok['x-page'], where) : ok['x-data'];
+    delete ok['x-data'];
+    delete ok['x-page'];
+    // A failure answers HTTP 200 too: every 200 answer is the success or the failure envelope (code tells).
+    ok.content = {
+      'application/json': {
+        schema: { oneOf: [envelopeOf(data), { $ref: '#/components/schemas/ErrorEnvelope' }] },
+      },
+    };
     const open = Array.isArray(op.security) && op.security.length === 0;
     if (!open) op.responses['401'] ??= { $ref: '#/components/responses/UnauthorizedResponse' };
     paths[apiPath] = { post: op };

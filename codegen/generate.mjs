@@ -1,9 +1,12 @@
 #!/usr/bin/env node
 /**
- * npm run codegen             writes src/api/generated/ from openapi/ (bundled by ./bundle.cjs)
+ * npm run codegen             writes src/api/generated/ and openapi/dist/console.json from openapi/ (bundled by
+ *                             ./bundle.cjs)
  * npm run codegen -- --check  fails (exit 1) when the committed output differs from a fresh run
  *
  * Outputs:
+ * - openapi/dist/console.json: the bundled contract, the one document other teams and generators read (and
+ *   `npm run docs` and `npm run lint:api` too);
  * - schema.d.ts: every type of the contract (openapi-typescript);
  * - <tag>.gen.ts: RTK Query endpoints and hooks of one OpenAPI tag (@rtk-query/codegen-openapi). Whether an
  *   operation is a query or a mutation is its `x-kind`; its cache tags come from `x-entity` and
@@ -22,11 +25,13 @@ import { generateEndpoints } from '@rtk-query/codegen-openapi';
 import * as prettier from 'prettier';
 import { cacheBlock } from './cache-rules.mjs';
 import { requestLimits } from './limits.mjs';
+import { successView } from './success-view.mjs';
 
 const require = createRequire(import.meta.url);
 const { bundle } = require('./bundle.cjs');
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = path.join(root, 'src/api/generated');
+const publishedFile = path.join(root, 'openapi/dist/console.json');
 const rtkOptions = require('./rtk.config.cjs');
 const check = process.argv.includes('--check');
 const header =
@@ -36,9 +41,10 @@ const kebab = (s) => s.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
 
 async function render() {
   const files = new Map();
-  const doc = bundle();
-  const ast = await openapiTS(structuredClone(doc));
+  const published = bundle();
+  const ast = await openapiTS(structuredClone(published));
   files.set('schema.d.ts', header + astToString(ast));
+  const doc = successView(published);
 
   const operations = Object.entries(doc.paths).map(([apiPath, item]) => ({ apiPath, op: item.post }));
   const tags = [...new Set(operations.flatMap(({ op }) => op.tags ?? []))].sort();
@@ -54,7 +60,7 @@ async function render() {
     `${header}export type BodyType = 'form' | 'json' | 'multipart';\n/** Operations whose body is not form-urlencoded. */\nexport const bodyTypes: Readonly<Record<string, BodyType>> = ${JSON.stringify(bodyTypes, null, 2)};\n`,
   );
 
-  // The generator reads a file: hand it the bundle.
+  // The generator reads a file: hand it the console's view of the bundle.
   const bundled = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'codegen-')), 'console.json');
   fs.writeFileSync(bundled, JSON.stringify(doc));
   const byPath = [];
@@ -111,12 +117,15 @@ async function render() {
     parser: 'typescript',
   };
   for (const [name, text] of files) files.set(name, await prettier.format(text, prettierOptions));
-  return files;
+  return { files, published: `${JSON.stringify(published, null, 2)}\n` };
 }
 
-const files = await render();
+const { files, published } = await render();
+const publishedName = path.relative(root, publishedFile);
 if (check) {
   const stale = [];
+  const current = fs.existsSync(publishedFile) ? fs.readFileSync(publishedFile, 'utf8') : undefined;
+  if (current !== published) stale.push(publishedName);
   const existing = fs.existsSync(outDir) ? fs.readdirSync(outDir) : [];
   for (const name of new Set([...files.keys(), ...existing])) {
     const want = files.get(name);
@@ -126,13 +135,15 @@ if (check) {
     if (want !== have) stale.push(name);
   }
   if (stale.length) {
-    console.error(`src/api/generated is not current (${stale.join(', ')}): run npm run codegen and commit.`);
+    console.error(`codegen output is not current (${stale.join(', ')}): run npm run codegen and commit.`);
     process.exit(1);
   }
-  console.log(`codegen: src/api/generated is current (${files.size} files).`);
+  console.log(`codegen: src/api/generated (${files.size} files) and ${publishedName} are current.`);
 } else {
   fs.rmSync(outDir, { recursive: true, force: true });
   fs.mkdirSync(outDir, { recursive: true });
   for (const [name, text] of files) fs.writeFileSync(path.join(outDir, name), text);
-  console.log(`codegen: wrote ${files.size} files to src/api/generated.`);
+  fs.mkdirSync(path.dirname(publishedFile), { recursive: true });
+  fs.writeFileSync(publishedFile, published);
+  console.log(`codegen: wrote ${files.size} files to src/api/generated and ${publishedName}.`);
 }

@@ -39,7 +39,7 @@ export type UserInfoApiResponse = /** status 200 The current user */ Envelope & 
 };
 export type UserInfoApiArg = void;
 export type Envelope = {
-  /** 0 success; any other value is a failure shown to the user */
+  /** 0 success; any other value is a failure (ErrorEnvelope) */
   code: number;
   msg: string;
   data: unknown;

@@ -40,13 +40,12 @@ export type CallRecordExportApiArg = {
   body: CallRecordQuery;
 };
 export type Envelope = {
-  /** 0 success; any other value is a failure shown to the user */
+  /** 0 success; any other value is a failure (ErrorEnvelope) */
   code: number;
   msg: string;
   data: unknown;
 };
 export type Page = {
-  data: unknown[];
   total: number;
   current_page: number;
   per_page: number;
@@ -101,9 +100,9 @@ export type PageQuery = {
   limit?: number;
 };
 export type CallRecordQuery = {
-  /** first day (YYYY-MM-DD) */
+  /** first day (YYYY-MM-DD), inclusive */
   start_date?: string;
-  /** last day (YYYY-MM-DD) */
+  /** last day (YYYY-MM-DD), inclusive */
   end_date?: string;
   /** the agent */
   staff_id?: number;

@@ -32,6 +32,39 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.body,
       }),
     }),
+    callTaskList: build.query<CallTaskListApiResponse, CallTaskListApiArg>({
+      query: (queryArg) => ({
+        url: `/api/callcenter/calltask/list`,
+        method: 'POST',
+        body: queryArg.body,
+      }),
+    }),
+    callTaskDurationRange: build.query<CallTaskDurationRangeApiResponse, CallTaskDurationRangeApiArg>({
+      query: () => ({
+        url: `/api/callcenter/calltask/getDurationRange`,
+        method: 'POST',
+      }),
+    }),
+    callTaskAddCustomer: build.mutation<CallTaskAddCustomerApiResponse, CallTaskAddCustomerApiArg>({
+      query: (queryArg) => ({
+        url: `/api/callcenter/calltask/addCustomer`,
+        method: 'POST',
+        body: queryArg.body,
+      }),
+    }),
+    callTaskClearRecord: build.mutation<CallTaskClearRecordApiResponse, CallTaskClearRecordApiArg>({
+      query: (queryArg) => ({
+        url: `/api/callcenter/calltask/clearRecord`,
+        method: 'POST',
+        body: queryArg.body,
+      }),
+    }),
+    callTaskClearAllRecord: build.mutation<CallTaskClearAllRecordApiResponse, CallTaskClearAllRecordApiArg>({
+      query: () => ({
+        url: `/api/callcenter/calltask/clearAllRecord`,
+        method: 'POST',
+      }),
+    }),
     callTaskPageList: build.query<CallTaskPageListApiResponse, CallTaskPageListApiArg>({
       query: (queryArg) => ({
         url: `/api/callcenter/task/list`,
@@ -112,39 +145,6 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.body,
       }),
     }),
-    callTaskList: build.query<CallTaskListApiResponse, CallTaskListApiArg>({
-      query: (queryArg) => ({
-        url: `/api/callcenter/calltask/list`,
-        method: 'POST',
-        body: queryArg.body,
-      }),
-    }),
-    callTaskDurationRange: build.query<CallTaskDurationRangeApiResponse, CallTaskDurationRangeApiArg>({
-      query: () => ({
-        url: `/api/callcenter/calltask/getDurationRange`,
-        method: 'POST',
-      }),
-    }),
-    callTaskAddCustomer: build.mutation<CallTaskAddCustomerApiResponse, CallTaskAddCustomerApiArg>({
-      query: (queryArg) => ({
-        url: `/api/callcenter/calltask/addCustomer`,
-        method: 'POST',
-        body: queryArg.body,
-      }),
-    }),
-    callTaskClearRecord: build.mutation<CallTaskClearRecordApiResponse, CallTaskClearRecordApiArg>({
-      query: (queryArg) => ({
-        url: `/api/callcenter/calltask/clearRecord`,
-        method: 'POST',
-        body: queryArg.body,
-      }),
-    }),
-    callTaskClearAllRecord: build.mutation<CallTaskClearAllRecordApiResponse, CallTaskClearAllRecordApiArg>({
-      query: () => ({
-        url: `/api/callcenter/calltask/clearAllRecord`,
-        method: 'POST',
-      }),
-    }),
   }),
   overrideExisting: false,
 });
@@ -155,6 +155,10 @@ export const callcenterGeneratedApi = injectedRtkApi.enhanceEndpoints({
     callQueueAdd: { invalidatesTags: cacheTags.write('CallQueue') },
     callQueueUpdate: { invalidatesTags: cacheTags.write('CallQueue') },
     callQueueDelete: { invalidatesTags: cacheTags.write('CallQueue') },
+    callTaskList: { providesTags: cacheTags.related('GroupCallRecord') },
+    callTaskAddCustomer: { invalidatesTags: cacheTags.writeAnd('GroupCallRecord', ['Customer'] as const) },
+    callTaskClearRecord: { invalidatesTags: cacheTags.write('GroupCallRecord') },
+    callTaskClearAllRecord: { invalidatesTags: cacheTags.write('GroupCallRecord') },
     callTaskPageList: { providesTags: cacheTags.page('CallTask') },
     callTaskAdd: { invalidatesTags: cacheTags.writeAnd('CallTask', ['CallQueue'] as const) },
     callTaskImport: { invalidatesTags: cacheTags.writeAnd('CallTask', ['CallQueue'] as const) },
@@ -176,10 +180,6 @@ export const callcenterGeneratedApi = injectedRtkApi.enhanceEndpoints({
     },
     callAgentList: { providesTags: cacheTags.related('AgentState') },
     callAgentSignOut: { invalidatesTags: cacheTags.writeAnd('AgentState', ['CallQueue'] as const) },
-    callTaskList: { providesTags: cacheTags.related('GroupCallRecord') },
-    callTaskAddCustomer: { invalidatesTags: cacheTags.writeAnd('GroupCallRecord', ['Customer'] as const) },
-    callTaskClearRecord: { invalidatesTags: cacheTags.write('GroupCallRecord') },
-    callTaskClearAllRecord: { invalidatesTags: cacheTags.write('GroupCallRecord') },
   },
 });
 export type CallQueueListApiResponse = /** status 200 One page of queues */ Envelope & {
@@ -239,6 +239,59 @@ export type CallQueueDeleteApiArg = {
     id: number;
   };
 };
+export type CallTaskListApiResponse = /** status 200 One page of records */ Envelope & {
+  data: {
+    list: GroupCallRecord[];
+    total: number;
+    current_page: number;
+  };
+};
+export type CallTaskListApiArg = {
+  body: PageQuery & {
+    /** part of the name, contact or phone; empty for all */
+    name?: string;
+    /** a key of callTaskDurationRange; empty for all */
+    duration?: string;
+    /** 1 unsaved, 2 saved; empty for all */
+    get_status?: (1 | 2 | '') | (1 | 2 | '');
+  };
+};
+export type CallTaskDurationRangeApiResponse = /** status 200 The duration ranges */ Envelope & {
+  /** id → label, e.g. 1 → 0-10秒 */
+  data: {
+    [key: string]: string;
+  };
+};
+export type CallTaskDurationRangeApiArg = void;
+export type CallTaskAddCustomerApiResponse =
+  /** status 200 Saved (添加成功), or a failure such as an already saved record */ Envelope & {
+    data: null;
+  };
+export type CallTaskAddCustomerApiArg = {
+  body: {
+    record_log_id: number;
+    name: string;
+    concact_man: string;
+    phone: string;
+    focus?: string;
+    remark?: string;
+    node_id?: number;
+    /** YYYY-MM-DD HH:mm:ss */
+    next_follow_at?: string;
+  };
+};
+export type CallTaskClearRecordApiResponse = /** status 200 Done */ Envelope & {
+  data: null;
+};
+export type CallTaskClearRecordApiArg = {
+  body: {
+    id: number;
+  };
+};
+export type CallTaskClearAllRecordApiResponse = /** status 200 Done */ Envelope & {
+  data: null;
+};
+export type CallTaskClearAllRecordApiArg = void;
 export type CallTaskPageListApiResponse = /** status 200 One page of tasks */ Envelope & {
   data: CallTaskPage;
 };
@@ -384,67 +437,13 @@ export type CallAgentNoticeApiArg = {
     content: string;
   };
 };
-export type CallTaskListApiResponse = /** status 200 One page of records */ Envelope & {
-  data: {
-    list: GroupCallRecord[];
-    total: number;
-    current_page: number;
-  };
-};
-export type CallTaskListApiArg = {
-  body: PageQuery & {
-    /** part of the name, contact or phone; empty for all */
-    name?: string;
-    /** a key of callTaskDurationRange; empty for all */
-    duration?: string;
-    /** 1 unsaved, 2 saved; empty for all */
-    get_status?: (1 | 2 | '') | (1 | 2 | '');
-  };
-};
-export type CallTaskDurationRangeApiResponse = /** status 200 The duration ranges */ Envelope & {
-  /** id → label, e.g. 1 → 0-10秒 */
-  data: {
-    [key: string]: string;
-  };
-};
-export type CallTaskDurationRangeApiArg = void;
-export type CallTaskAddCustomerApiResponse =
-  /** status 200 Saved (添加成功), or a failure such as an already saved record */ Envelope & {
-    data: null;
-  };
-export type CallTaskAddCustomerApiArg = {
-  body: {
-    record_log_id: number;
-    name: string;
-    concact_man: string;
-    phone: string;
-    focus?: string;
-    remark?: string;
-    node_id?: number;
-    /** YYYY-MM-DD HH:mm:ss */
-    next_follow_at?: string;
-  };
-};
-export type CallTaskClearRecordApiResponse = /** status 200 Done */ Envelope & {
-  data: null;
-};
-export type CallTaskClearRecordApiArg = {
-  body: {
-    id: number;
-  };
-};
-export type CallTaskClearAllRecordApiResponse = /** status 200 Done */ Envelope & {
-  data: null;
-};
-export type CallTaskClearAllRecordApiArg = void;
 export type Envelope = {
-  /** 0 success; any other value is a failure shown to the user */
+  /** 0 success; any other value is a failure (ErrorEnvelope) */
   code: number;
   msg: string;
   data: unknown;
 };
 export type Page = {
-  data: unknown[];
   total: number;
   current_page: number;
   per_page: number;
@@ -505,13 +504,35 @@ export type PageQuery = {
   page?: number;
   limit?: number;
 };
+export type GroupCallRecord = {
+  id: number;
+  /** customer (company) name */
+  name: string;
+  /** contact person (the platform's spelling) */
+  concact_man: string;
+  phone: string;
+  /** talk seconds */
+  duration: number;
+  /** 1 unsaved, 2 saved */
+  get_status: 1 | 2;
+  /** 未保存 or 已保存 */
+  get_status_name: string;
+  /** the call record the row comes from */
+  record_log_id: number;
+  focus: string | null;
+  remark: string | null;
+  /** follow-up stage (/api/crm/node) */
+  node_id: number | null;
+  /** YYYY-MM-DD HH:mm:ss */
+  next_follow_at: string | null;
+};
 export type CallTask = {
   id: number;
   name: string;
   /** pending (not started), running, paused, stopped (ended by hand), finished (every number done) */
   status: 'pending' | 'running' | 'paused' | 'stopped' | 'finished';
   status_name: string;
-  /** CRM customers by filter */
+  /** CRM customers by filter, or imported numbers */
   source: 'filter' | 'import';
   queue_id: number | null;
   queue_name: string | null;
@@ -539,7 +560,7 @@ export type CallTask = {
   remaining: number;
   /** answered / called in percent, one decimal */
   answer_rate: number;
-  /** running but outside every calling window */
+  /** running but outside every calling window, so not dialling */
   waiting: boolean;
   /** YYYY-MM-DD HH:mm:ss */
   created_at: string;
@@ -557,7 +578,7 @@ export type CallTaskImportResult = {
   }[];
 };
 export type CallTaskImportRow = {
-  /** row number in the file */
+  /** row number in the file, for the error report */
   row: number;
   phone: string;
   name?: string;
@@ -582,34 +603,19 @@ export type AgentState = {
   /** talk seconds today */
   today_talk: number;
 };
-export type GroupCallRecord = {
-  id: number;
-  /** customer (company) name */
-  name: string;
-  /** contact person (the platform's spelling) */
-  concact_man: string;
-  phone: string;
-  /** talk seconds */
-  duration: number;
-  /** 1 unsaved, 2 saved */
-  get_status: 1 | 2;
-  /** 未保存 or 已保存 */
-  get_status_name: string;
-  /** the call record the row comes from */
-  record_log_id: number;
-  focus: string | null;
-  remark: string | null;
-  /** follow-up stage (/api/crm/node) */
-  node_id: number | null;
-  /** YYYY-MM-DD HH:mm:ss */
-  next_follow_at: string | null;
-};
 export const {
   useCallQueueListQuery,
   useLazyCallQueueListQuery,
   useCallQueueAddMutation,
   useCallQueueUpdateMutation,
   useCallQueueDeleteMutation,
+  useCallTaskListQuery,
+  useLazyCallTaskListQuery,
+  useCallTaskDurationRangeQuery,
+  useLazyCallTaskDurationRangeQuery,
+  useCallTaskAddCustomerMutation,
+  useCallTaskClearRecordMutation,
+  useCallTaskClearAllRecordMutation,
   useCallTaskPageListQuery,
   useLazyCallTaskPageListQuery,
   useCallTaskAddMutation,
@@ -624,11 +630,4 @@ export const {
   useLazyCallAgentListQuery,
   useCallAgentSignOutMutation,
   useCallAgentNoticeMutation,
-  useCallTaskListQuery,
-  useLazyCallTaskListQuery,
-  useCallTaskDurationRangeQuery,
-  useLazyCallTaskDurationRangeQuery,
-  useCallTaskAddCustomerMutation,
-  useCallTaskClearRecordMutation,
-  useCallTaskClearAllRecordMutation,
 } = injectedRtkApi;

@@ -117,6 +117,77 @@ export const callcenterLimits = {
       minimum: 1,
     },
   },
+  callTaskList: {
+    page: {
+      type: 'integer',
+      minimum: 1,
+    },
+    limit: {
+      type: 'integer',
+      minimum: 1,
+      maximum: 1000,
+    },
+    name: {
+      type: 'string',
+      maxLength: 20,
+    },
+    duration: {
+      type: 'string',
+      maxLength: 20,
+    },
+    get_status: {
+      type: ['integer', 'string'],
+      enum: [1, 2, ''],
+    },
+  },
+  callTaskAddCustomer: {
+    record_log_id: {
+      required: true,
+      type: 'integer',
+      minimum: 1,
+    },
+    name: {
+      required: true,
+      type: 'string',
+      minLength: 1,
+      maxLength: 20,
+    },
+    concact_man: {
+      required: true,
+      type: 'string',
+      minLength: 1,
+      maxLength: 20,
+    },
+    phone: {
+      required: true,
+      type: 'string',
+      minLength: 1,
+      maxLength: 20,
+    },
+    focus: {
+      type: 'string',
+      maxLength: 50,
+    },
+    remark: {
+      type: 'string',
+      maxLength: 500,
+    },
+    node_id: {
+      type: 'integer',
+      minimum: 1,
+    },
+    next_follow_at: {
+      type: 'string',
+      pattern: '^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$',
+    },
+  },
+  callTaskClearRecord: {
+    id: {
+      required: true,
+      type: 'integer',
+      minimum: 1,
+    },
+  },
   callTaskPageList: {
     page: {
       type: 'integer',
@@ -406,77 +477,6 @@ export const callcenterLimits = {
       type: 'string',
       minLength: 1,
       maxLength: 200,
-    },
-  },
-  callTaskList: {
-    page: {
-      type: 'integer',
-      minimum: 1,
-    },
-    limit: {
-      type: 'integer',
-      minimum: 1,
-      maximum: 1000,
-    },
-    name: {
-      type: 'string',
-      maxLength: 20,
-    },
-    duration: {
-      type: 'string',
-      maxLength: 20,
-    },
-    get_status: {
-      type: ['integer', 'string'],
-      enum: [1, 2, ''],
-    },
-  },
-  callTaskAddCustomer: {
-    record_log_id: {
-      required: true,
-      type: 'integer',
-      minimum: 1,
-    },
-    name: {
-      required: true,
-      type: 'string',
-      minLength: 1,
-      maxLength: 20,
-    },
-    concact_man: {
-      required: true,
-      type: 'string',
-      minLength: 1,
-      maxLength: 20,
-    },
-    phone: {
-      required: true,
-      type: 'string',
-      minLength: 1,
-      maxLength: 20,
-    },
-    focus: {
-      type: 'string',
-      maxLength: 50,
-    },
-    remark: {
-      type: 'string',
-      maxLength: 500,
-    },
-    node_id: {
-      type: 'integer',
-      minimum: 1,
-    },
-    next_follow_at: {
-      type: 'string',
-      pattern: '^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$',
-    },
-  },
-  callTaskClearRecord: {
-    id: {
-      required: true,
-      type: 'integer',
-      minimum: 1,
     },
   },
 } as const;

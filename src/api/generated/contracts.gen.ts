@@ -4,133 +4,6 @@ import { baseApi as api } from '../base-api';
 import { cacheTags } from '../cache-tags';
 const injectedRtkApi = api.injectEndpoints({
   endpoints: (build) => ({
-    contractTemplateList: build.query<ContractTemplateListApiResponse, ContractTemplateListApiArg>({
-      query: (queryArg) => ({
-        url: `/api/contracts/template/list`,
-        method: 'POST',
-        body: queryArg.body,
-      }),
-    }),
-    contractTemplateOptions: build.query<ContractTemplateOptionsApiResponse, ContractTemplateOptionsApiArg>({
-      query: () => ({ url: `/api/contracts/template/options`, method: 'POST' }),
-    }),
-    contractTemplateAdd: build.mutation<ContractTemplateAddApiResponse, ContractTemplateAddApiArg>({
-      query: (queryArg) => ({
-        url: `/api/contracts/template/add`,
-        method: 'POST',
-        body: queryArg.body,
-      }),
-    }),
-    contractTemplateDetail: build.query<ContractTemplateDetailApiResponse, ContractTemplateDetailApiArg>({
-      query: (queryArg) => ({
-        url: `/api/contracts/template/detail`,
-        method: 'POST',
-        body: queryArg.body,
-      }),
-    }),
-    contractTemplateUpdate: build.mutation<ContractTemplateUpdateApiResponse, ContractTemplateUpdateApiArg>({
-      query: (queryArg) => ({
-        url: `/api/contracts/template/update`,
-        method: 'POST',
-        body: queryArg.body,
-      }),
-    }),
-    contractTemplatePositionsSave: build.mutation<
-      ContractTemplatePositionsSaveApiResponse,
-      ContractTemplatePositionsSaveApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/api/contracts/template/positions/save`,
-        method: 'POST',
-        body: queryArg.body,
-      }),
-    }),
-    contractTemplateSetStatus: build.mutation<
-      ContractTemplateSetStatusApiResponse,
-      ContractTemplateSetStatusApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/api/contracts/template/setStatus`,
-        method: 'POST',
-        body: queryArg.body,
-      }),
-    }),
-    contractTemplateDelete: build.mutation<ContractTemplateDeleteApiResponse, ContractTemplateDeleteApiArg>({
-      query: (queryArg) => ({
-        url: `/api/contracts/template/delete`,
-        method: 'POST',
-        body: queryArg.body,
-      }),
-    }),
-    contractSealList: build.query<ContractSealListApiResponse, ContractSealListApiArg>({
-      query: () => ({ url: `/api/contracts/seal/list`, method: 'POST' }),
-    }),
-    contractSealAdd: build.mutation<ContractSealAddApiResponse, ContractSealAddApiArg>({
-      query: (queryArg) => ({
-        url: `/api/contracts/seal/add`,
-        method: 'POST',
-        body: queryArg.body,
-      }),
-    }),
-    contractSealSetDefault: build.mutation<ContractSealSetDefaultApiResponse, ContractSealSetDefaultApiArg>({
-      query: (queryArg) => ({
-        url: `/api/contracts/seal/setDefault`,
-        method: 'POST',
-        body: queryArg.body,
-      }),
-    }),
-    contractSealDelete: build.mutation<ContractSealDeleteApiResponse, ContractSealDeleteApiArg>({
-      query: (queryArg) => ({
-        url: `/api/contracts/seal/delete`,
-        method: 'POST',
-        body: queryArg.body,
-      }),
-    }),
-    contractSettingsGet: build.query<ContractSettingsGetApiResponse, ContractSettingsGetApiArg>({
-      query: () => ({ url: `/api/contracts/settings/get`, method: 'POST' }),
-    }),
-    contractSettingsSave: build.mutation<ContractSettingsSaveApiResponse, ContractSettingsSaveApiArg>({
-      query: (queryArg) => ({
-        url: `/api/contracts/settings/save`,
-        method: 'POST',
-        body: queryArg.body,
-      }),
-    }),
-    contractFileUpload: build.mutation<ContractFileUploadApiResponse, ContractFileUploadApiArg>({
-      query: (queryArg) => ({
-        url: `/api/contracts/file/upload`,
-        method: 'POST',
-        body: queryArg.body,
-      }),
-    }),
-    contractSend: build.mutation<ContractSendApiResponse, ContractSendApiArg>({
-      query: (queryArg) => ({
-        url: `/api/contracts/send`,
-        method: 'POST',
-        body: queryArg.body,
-      }),
-    }),
-    contractList: build.query<ContractListApiResponse, ContractListApiArg>({
-      query: (queryArg) => ({
-        url: `/api/contracts/list`,
-        method: 'POST',
-        body: queryArg.body,
-      }),
-    }),
-    contractArchiveList: build.query<ContractArchiveListApiResponse, ContractArchiveListApiArg>({
-      query: (queryArg) => ({
-        url: `/api/contracts/archive/list`,
-        method: 'POST',
-        body: queryArg.body,
-      }),
-    }),
-    contractArchiveAdd: build.mutation<ContractArchiveAddApiResponse, ContractArchiveAddApiArg>({
-      query: (queryArg) => ({
-        url: `/api/contracts/archive/add`,
-        method: 'POST',
-        body: queryArg.body,
-      }),
-    }),
     contractDetail: build.query<ContractDetailApiResponse, ContractDetailApiArg>({
       query: (queryArg) => ({
         url: `/api/contracts/detail`,
@@ -194,16 +67,149 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.body,
       }),
     }),
+    contractTemplateList: build.query<ContractTemplateListApiResponse, ContractTemplateListApiArg>({
+      query: (queryArg) => ({
+        url: `/api/contracts/template/list`,
+        method: 'POST',
+        body: queryArg.body,
+      }),
+    }),
+    contractTemplateOptions: build.query<ContractTemplateOptionsApiResponse, ContractTemplateOptionsApiArg>({
+      query: () => ({ url: `/api/contracts/template/options`, method: 'POST' }),
+    }),
+    contractTemplateDetail: build.query<ContractTemplateDetailApiResponse, ContractTemplateDetailApiArg>({
+      query: (queryArg) => ({
+        url: `/api/contracts/template/detail`,
+        method: 'POST',
+        body: queryArg.body,
+      }),
+    }),
+    contractTemplateAdd: build.mutation<ContractTemplateAddApiResponse, ContractTemplateAddApiArg>({
+      query: (queryArg) => ({
+        url: `/api/contracts/template/add`,
+        method: 'POST',
+        body: queryArg.body,
+      }),
+    }),
+    contractTemplateUpdate: build.mutation<ContractTemplateUpdateApiResponse, ContractTemplateUpdateApiArg>({
+      query: (queryArg) => ({
+        url: `/api/contracts/template/update`,
+        method: 'POST',
+        body: queryArg.body,
+      }),
+    }),
+    contractTemplatePositionsSave: build.mutation<
+      ContractTemplatePositionsSaveApiResponse,
+      ContractTemplatePositionsSaveApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/contracts/template/positions/save`,
+        method: 'POST',
+        body: queryArg.body,
+      }),
+    }),
+    contractTemplateSetStatus: build.mutation<
+      ContractTemplateSetStatusApiResponse,
+      ContractTemplateSetStatusApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/contracts/template/setStatus`,
+        method: 'POST',
+        body: queryArg.body,
+      }),
+    }),
+    contractTemplateDelete: build.mutation<ContractTemplateDeleteApiResponse, ContractTemplateDeleteApiArg>({
+      query: (queryArg) => ({
+        url: `/api/contracts/template/delete`,
+        method: 'POST',
+        body: queryArg.body,
+      }),
+    }),
+    contractSealList: build.query<ContractSealListApiResponse, ContractSealListApiArg>({
+      query: () => ({ url: `/api/contracts/seal/list`, method: 'POST' }),
+    }),
+    contractSealAdd: build.mutation<ContractSealAddApiResponse, ContractSealAddApiArg>({
+      query: (queryArg) => ({
+        url: `/api/contracts/seal/add`,
+        method: 'POST',
+        body: queryArg.body,
+      }),
+    }),
+    contractSealSetDefault: build.mutation<ContractSealSetDefaultApiResponse, ContractSealSetDefaultApiArg>({
+      query: (queryArg) => ({
+        url: `/api/contracts/seal/setDefault`,
+        method: 'POST',
+        body: queryArg.body,
+      }),
+    }),
+    contractSealDelete: build.mutation<ContractSealDeleteApiResponse, ContractSealDeleteApiArg>({
+      query: (queryArg) => ({
+        url: `/api/contracts/seal/delete`,
+        method: 'POST',
+        body: queryArg.body,
+      }),
+    }),
+    contractFileUpload: build.mutation<ContractFileUploadApiResponse, ContractFileUploadApiArg>({
+      query: (queryArg) => ({
+        url: `/api/contracts/file/upload`,
+        method: 'POST',
+        body: queryArg.body,
+      }),
+    }),
+    contractSettingsGet: build.query<ContractSettingsGetApiResponse, ContractSettingsGetApiArg>({
+      query: () => ({ url: `/api/contracts/settings/get`, method: 'POST' }),
+    }),
+    contractSettingsSave: build.mutation<ContractSettingsSaveApiResponse, ContractSettingsSaveApiArg>({
+      query: (queryArg) => ({
+        url: `/api/contracts/settings/save`,
+        method: 'POST',
+        body: queryArg.body,
+      }),
+    }),
+    contractSend: build.mutation<ContractSendApiResponse, ContractSendApiArg>({
+      query: (queryArg) => ({
+        url: `/api/contracts/send`,
+        method: 'POST',
+        body: queryArg.body,
+      }),
+    }),
+    contractList: build.query<ContractListApiResponse, ContractListApiArg>({
+      query: (queryArg) => ({
+        url: `/api/contracts/list`,
+        method: 'POST',
+        body: queryArg.body,
+      }),
+    }),
+    contractArchiveList: build.query<ContractArchiveListApiResponse, ContractArchiveListApiArg>({
+      query: (queryArg) => ({
+        url: `/api/contracts/archive/list`,
+        method: 'POST',
+        body: queryArg.body,
+      }),
+    }),
+    contractArchiveAdd: build.mutation<ContractArchiveAddApiResponse, ContractArchiveAddApiArg>({
+      query: (queryArg) => ({
+        url: `/api/contracts/archive/add`,
+        method: 'POST',
+        body: queryArg.body,
+      }),
+    }),
   }),
   overrideExisting: false,
 });
 export const contractsGeneratedApi = injectedRtkApi.enhanceEndpoints({
   addTagTypes: ['Contract', 'ContractSettings', 'ContractTemplate', 'Seal'],
   endpoints: {
+    contractDetail: { providesTags: cacheTags.one('Contract') },
+    contractReview: { invalidatesTags: cacheTags.write('Contract') },
+    contractRemind: { invalidatesTags: cacheTags.write('Contract') },
+    contractExtend: { invalidatesTags: cacheTags.write('Contract') },
+    contractWithdraw: { invalidatesTags: cacheTags.write('Contract') },
+    contractSignedFile: { invalidatesTags: cacheTags.write('Contract') },
     contractTemplateList: { providesTags: cacheTags.page('ContractTemplate') },
     contractTemplateOptions: { providesTags: cacheTags.related('ContractTemplate') },
-    contractTemplateAdd: { invalidatesTags: cacheTags.write('ContractTemplate') },
     contractTemplateDetail: { providesTags: cacheTags.one('ContractTemplate') },
+    contractTemplateAdd: { invalidatesTags: cacheTags.write('ContractTemplate') },
     contractTemplateUpdate: { invalidatesTags: cacheTags.write('ContractTemplate') },
     contractTemplatePositionsSave: { invalidatesTags: cacheTags.write('ContractTemplate') },
     contractTemplateSetStatus: { invalidatesTags: cacheTags.write('ContractTemplate') },
@@ -218,221 +224,8 @@ export const contractsGeneratedApi = injectedRtkApi.enhanceEndpoints({
     contractList: { providesTags: cacheTags.page('Contract') },
     contractArchiveList: { providesTags: cacheTags.page('Contract') },
     contractArchiveAdd: { invalidatesTags: cacheTags.write('Contract') },
-    contractDetail: { providesTags: cacheTags.one('Contract') },
-    contractReview: { invalidatesTags: cacheTags.write('Contract') },
-    contractRemind: { invalidatesTags: cacheTags.write('Contract') },
-    contractExtend: { invalidatesTags: cacheTags.write('Contract') },
-    contractWithdraw: { invalidatesTags: cacheTags.write('Contract') },
-    contractSignedFile: { invalidatesTags: cacheTags.write('Contract') },
   },
 });
-export type ContractTemplateListApiResponse = /** status 200 One page of templates */ Envelope & {
-  data: ContractTemplatePage;
-};
-export type ContractTemplateListApiArg = {
-  body: PageQuery & {
-    /** part of the template name */
-    name?: string;
-    /** 1 enabled */
-    status?: 0 | 1;
-  };
-};
-export type ContractTemplateOptionsApiResponse = /** status 200 Every enabled template */ Envelope & {
-  data: {
-    id: number;
-    name: string;
-  }[];
-};
-export type ContractTemplateOptionsApiArg = void;
-export type ContractTemplateAddApiResponse = /** status 200 The new template */ Envelope & {
-  data: ContractTemplate;
-};
-export type ContractTemplateAddApiArg = {
-  body: ContractTemplateForm;
-};
-export type ContractTemplateDetailApiResponse = /** status 200 The template */ Envelope & {
-  data: ContractTemplate;
-};
-export type ContractTemplateDetailApiArg = {
-  body: {
-    id: number;
-  };
-};
-export type ContractTemplateUpdateApiResponse = /** status 200 The saved template */ Envelope & {
-  data: ContractTemplate;
-};
-export type ContractTemplateUpdateApiArg = {
-  body: ContractTemplateForm & {
-    id: number;
-  };
-};
-export type ContractTemplatePositionsSaveApiResponse = /** status 200 The saved template */ Envelope & {
-  data: ContractTemplate;
-};
-export type ContractTemplatePositionsSaveApiArg = {
-  body: {
-    id: number;
-    /** every mark of the template; an empty list clears them */
-    sign_positions: SignPosition[];
-  };
-};
-export type ContractTemplateSetStatusApiResponse = /** status 200 Done */ Envelope & {
-  data: null;
-};
-export type ContractTemplateSetStatusApiArg = {
-  body: {
-    id: number;
-    /** 1 enabled */
-    status: 0 | 1;
-  };
-};
-export type ContractTemplateDeleteApiResponse = /** status 200 Done */ Envelope & {
-  data: null;
-};
-export type ContractTemplateDeleteApiArg = {
-  body: {
-    id: number;
-  };
-};
-export type ContractSealListApiResponse = /** status 200 Every seal */ Envelope & {
-  data: Seal[];
-};
-export type ContractSealListApiArg = void;
-export type ContractSealAddApiResponse = /** status 200 The new seal */ Envelope & {
-  data: Seal;
-};
-export type ContractSealAddApiArg = {
-  body: {
-    name: string;
-    /** 1 company seal, 2 contract seal, 3 personal signature */
-    type: 1 | 2 | 3;
-    /** transparent PNG (image/png), at most 2097152 bytes */
-    file: Blob;
-  };
-};
-export type ContractSealSetDefaultApiResponse = /** status 200 Done */ Envelope & {
-  data: null;
-};
-export type ContractSealSetDefaultApiArg = {
-  body: {
-    id: number;
-  };
-};
-export type ContractSealDeleteApiResponse = /** status 200 Done */ Envelope & {
-  data: null;
-};
-export type ContractSealDeleteApiArg = {
-  body: {
-    id: number;
-  };
-};
-export type ContractSettingsGetApiResponse = /** status 200 The settings */ Envelope & {
-  data: ContractSettings;
-};
-export type ContractSettingsGetApiArg = void;
-export type ContractSettingsSaveApiResponse = /** status 200 The saved settings */ Envelope & {
-  data: ContractSettings;
-};
-export type ContractSettingsSaveApiArg = {
-  body: {
-    /** 1 issued contracts wait for review */
-    need_review: 0 | 1;
-    /** default validity of an issued contract */
-    valid_days: number;
-    /** shown to the customer before signing */
-    sign_notice?: string;
-  };
-};
-export type ContractFileUploadApiResponse =
-  /** status 200 The url of the stored file, with what the PDF holds */ Envelope & {
-    data: {
-      url: string;
-      /** the uploaded file's name */
-      name: string;
-      /** bytes */
-      size: number;
-      page_count: number;
-    };
-  };
-export type ContractFileUploadApiArg = {
-  body: {
-    /** PDF, at most 10485760 bytes (10 MB) */
-    file: Blob;
-    scene: 'contract';
-  };
-};
-export type ContractSendApiResponse = /** status 200 The saved contract */ Envelope & {
-  data: Contract;
-};
-export type ContractSendApiArg = {
-  body: {
-    /** a draft or rejected contract saved again */
-    id?: number;
-    /** 1 saves as a draft */
-    draft?: 0 | 1;
-    contract_name: string;
-    customer_name: string;
-    customer_phone: string;
-    /** YYYY-MM-DD HH:mm:ss */
-    contract_end_time: string;
-    /** the contract PDF (the template's, or a url from the contract upload) */
-    contract_file: string;
-    remark?: string;
-    /** template id */
-    ct_id?: number;
-    customer_id?: number;
-    /** seal id stamped by the company; 0 the default seal */
-    seal_sign?: number;
-    /** attachment urls from the contract upload (CONTRACT-05) */
-    files?: string[];
-    /** the upload named destory (CONTRACT-03) */
-    dismissed_file?: string;
-    /** the template's fill-in fields by name (JSON): text as typed, date YYYY-MM-DD, amount in fen, phone 11 digits */
-    field_values?: {
-      [key: string]: string;
-    };
-  };
-};
-export type ContractListApiResponse = /** status 200 One page of contracts */ Envelope & {
-  data: ContractPage;
-};
-export type ContractListApiArg = {
-  body: PageQuery & {
-    /** contract name, number, customer name or phone */
-    keyword?: string;
-    status?: ContractStatus;
-    customer_id?: number;
-    issuer_id?: number;
-    /** 1 archived only */
-    archived?: 0 | 1;
-    /** issued from, YYYY-MM-DD */
-    start_date?: string;
-    /** issued until, YYYY-MM-DD */
-    end_date?: string;
-  };
-};
-export type ContractArchiveListApiResponse = /** status 200 One page of archived contracts */ Envelope & {
-  data: ContractPage;
-};
-export type ContractArchiveListApiArg = {
-  body: PageQuery & {
-    /** contract name, number, customer name or phone */
-    keyword?: string;
-    /** YYYY-MM-DD */
-    start_date?: string;
-    /** YYYY-MM-DD */
-    end_date?: string;
-  };
-};
-export type ContractArchiveAddApiResponse = /** status 200 The archived contract */ Envelope & {
-  data: Contract;
-};
-export type ContractArchiveAddApiArg = {
-  body: {
-    id: number;
-    remark?: string;
-  };
-};
 export type ContractDetailApiResponse = /** status 200 The contract */ Envelope & {
   data: Contract;
 };
@@ -447,7 +240,7 @@ export type ContractReviewApiResponse = /** status 200 The reviewed contract */ 
 export type ContractReviewApiArg = {
   body: {
     id: number;
-    /** 1 approve */
+    /** 1 approve, 0 reject */
     result: 0 | 1;
     /** required when rejecting */
     reason?: string;
@@ -521,14 +314,350 @@ export type ContractSignRefuseApiArg = {
     reason: string;
   };
 };
+export type ContractTemplateListApiResponse = /** status 200 One page of templates */ Envelope & {
+  data: ContractTemplatePage;
+};
+export type ContractTemplateListApiArg = {
+  body: PageQuery & {
+    /** part of the template name */
+    name?: string;
+    /** 1 enabled, 0 disabled */
+    status?: 0 | 1;
+  };
+};
+export type ContractTemplateOptionsApiResponse = /** status 200 Every enabled template */ Envelope & {
+  data: {
+    id: number;
+    name: string;
+  }[];
+};
+export type ContractTemplateOptionsApiArg = void;
+export type ContractTemplateDetailApiResponse = /** status 200 The template */ Envelope & {
+  data: ContractTemplate;
+};
+export type ContractTemplateDetailApiArg = {
+  body: {
+    id: number;
+  };
+};
+export type ContractTemplateAddApiResponse = /** status 200 The new template */ Envelope & {
+  data: ContractTemplate;
+};
+export type ContractTemplateAddApiArg = {
+  body: ContractTemplateForm;
+};
+export type ContractTemplateUpdateApiResponse = /** status 200 The saved template */ Envelope & {
+  data: ContractTemplate;
+};
+export type ContractTemplateUpdateApiArg = {
+  body: ContractTemplateForm & {
+    id: number;
+  };
+};
+export type ContractTemplatePositionsSaveApiResponse = /** status 200 The saved template */ Envelope & {
+  data: ContractTemplate;
+};
+export type ContractTemplatePositionsSaveApiArg = {
+  body: {
+    id: number;
+    /** every mark of the template; an empty list clears them */
+    sign_positions: SignPosition[];
+  };
+};
+export type ContractTemplateSetStatusApiResponse = /** status 200 Done */ Envelope & {
+  data: null;
+};
+export type ContractTemplateSetStatusApiArg = {
+  body: {
+    id: number;
+    /** 1 enabled, 0 disabled */
+    status: 0 | 1;
+  };
+};
+export type ContractTemplateDeleteApiResponse = /** status 200 Done */ Envelope & {
+  data: null;
+};
+export type ContractTemplateDeleteApiArg = {
+  body: {
+    id: number;
+  };
+};
+export type ContractSealListApiResponse = /** status 200 Every seal */ Envelope & {
+  data: Seal[];
+};
+export type ContractSealListApiArg = void;
+export type ContractSealAddApiResponse = /** status 200 The new seal */ Envelope & {
+  data: Seal;
+};
+export type ContractSealAddApiArg = {
+  body: {
+    name: string;
+    /** 1 company seal, 2 contract seal, 3 personal signature */
+    type: 1 | 2 | 3;
+    /** transparent PNG (image/png), at most 2097152 bytes */
+    file: Blob;
+  };
+};
+export type ContractSealSetDefaultApiResponse = /** status 200 Done */ Envelope & {
+  data: null;
+};
+export type ContractSealSetDefaultApiArg = {
+  body: {
+    id: number;
+  };
+};
+export type ContractSealDeleteApiResponse = /** status 200 Done */ Envelope & {
+  data: null;
+};
+export type ContractSealDeleteApiArg = {
+  body: {
+    id: number;
+  };
+};
+export type ContractFileUploadApiResponse =
+  /** status 200 The url of the stored file, with what the PDF holds */ Envelope & {
+    data: {
+      url: string;
+      /** the uploaded file's name */
+      name: string;
+      /** bytes */
+      size: number;
+      page_count: number;
+    };
+  };
+export type ContractFileUploadApiArg = {
+  body: {
+    /** PDF, at most 10485760 bytes (10 MB) */
+    file: Blob;
+    scene: 'contract';
+  };
+};
+export type ContractSettingsGetApiResponse = /** status 200 The settings */ Envelope & {
+  data: ContractSettings;
+};
+export type ContractSettingsGetApiArg = void;
+export type ContractSettingsSaveApiResponse = /** status 200 The saved settings */ Envelope & {
+  data: ContractSettings;
+};
+export type ContractSettingsSaveApiArg = {
+  body: {
+    /** 1 issued contracts wait for review */
+    need_review: 0 | 1;
+    /** default validity of an issued contract */
+    valid_days: number;
+    /** shown to the customer before signing */
+    sign_notice?: string;
+  };
+};
+export type ContractSendApiResponse = /** status 200 The saved contract */ Envelope & {
+  data: Contract;
+};
+export type ContractSendApiArg = {
+  body: {
+    /** a draft or rejected contract saved again */
+    id?: number;
+    /** 1 saves as a draft */
+    draft?: 0 | 1;
+    contract_name: string;
+    customer_name: string;
+    customer_phone: string;
+    /** YYYY-MM-DD HH:mm:ss */
+    contract_end_time: string;
+    /** the contract PDF (the template's, or a url from the contract upload) */
+    contract_file: string;
+    remark?: string;
+    /** template id */
+    ct_id?: number;
+    customer_id?: number;
+    /** seal id stamped by the company; 0 the default seal */
+    seal_sign?: number;
+    /** attachment urls from the contract upload (CONTRACT-05) */
+    files?: string[];
+    /** the upload named destory (CONTRACT-03) */
+    dismissed_file?: string;
+    /** the template's fill-in fields by name (JSON): text as typed, date YYYY-MM-DD, amount in fen, phone 11 digits */
+    field_values?: {
+      [key: string]: string;
+    };
+  };
+};
+export type ContractListApiResponse = /** status 200 One page of contracts */ Envelope & {
+  data: ContractPage;
+};
+export type ContractListApiArg = {
+  body: PageQuery & {
+    /** contract name, number, customer name or phone */
+    keyword?: string;
+    status?: ContractStatus;
+    customer_id?: number;
+    issuer_id?: number;
+    /** 1 archived only, 0 not archived */
+    archived?: 0 | 1;
+    /** issued from, YYYY-MM-DD */
+    start_date?: string;
+    /** issued until, YYYY-MM-DD */
+    end_date?: string;
+  };
+};
+export type ContractArchiveListApiResponse = /** status 200 One page of archived contracts */ Envelope & {
+  data: ContractPage;
+};
+export type ContractArchiveListApiArg = {
+  body: PageQuery & {
+    /** contract name, number, customer name or phone */
+    keyword?: string;
+    /** YYYY-MM-DD */
+    start_date?: string;
+    /** YYYY-MM-DD */
+    end_date?: string;
+  };
+};
+export type ContractArchiveAddApiResponse = /** status 200 The archived contract */ Envelope & {
+  data: Contract;
+};
+export type ContractArchiveAddApiArg = {
+  body: {
+    id: number;
+    remark?: string;
+  };
+};
 export type Envelope = {
-  /** 0 success; any other value is a failure shown to the user */
+  /** 0 success; any other value is a failure (ErrorEnvelope) */
   code: number;
   msg: string;
   data: unknown;
 };
+export type ContractFieldValue = {
+  name: string;
+  type: 'text' | 'date' | 'amount' | 'phone';
+  required: boolean;
+  /** text as typed, date YYYY-MM-DD, amount in fen, phone */
+  value: string;
+};
+export type ContractStatus = 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7;
+export type ContractEvent = {
+  /** YYYY-MM-DD HH:mm:ss */
+  at: string;
+  action:
+    | 'draft'
+    | 'submit'
+    | 'approve'
+    | 'reject'
+    | 'send'
+    | 'remind'
+    | 'extend'
+    | 'withdraw'
+    | 'view'
+    | 'sign'
+    | 'refuse'
+    | 'archive';
+  /** what happened, with a reason where there is one */
+  text: string;
+  /** the staff member, or the customer's name */
+  actor: string;
+};
+export type Contract = {
+  id: number;
+  contract_no: string;
+  contract_name: string;
+  customer_id: number | null;
+  customer_name: string;
+  customer_phone: string;
+  /** template id */
+  ct_id: number | null;
+  template_name: string | null;
+  /** the contract PDF */
+  contract_file: string;
+  /** attachment urls */
+  files: string[];
+  field_values: ContractFieldValue[];
+  /** the signed PDF once made (contractSignedFile makes it for a contract signed before) */
+  signed_file: string | null;
+  /** seal id; 0 the company's default seal */
+  seal_sign: number;
+  seal_name: string | null;
+  status: ContractStatus;
+  status_name: string;
+  /** the company's seal is on it (from 待签署 on) */
+  company_signed: boolean;
+  /** 0 not signed, 1 signed, 2 refused */
+  customer_sign_status: 0 | 1 | 2;
+  /** YYYY-MM-DD HH:mm:ss; past it an unsigned contract expires */
+  contract_end_time: string;
+  remark: string;
+  issuer_id: number;
+  /** the issuer */
+  sender_name: string;
+  /** the reviewer's reason (已驳回), else empty */
+  reject_reason: string;
+  withdraw_reason: string;
+  /** the customer's reason (已拒签) */
+  refuse_reason: string;
+  /** an archived contract can no longer be signed */
+  archived: boolean;
+  /** YYYY-MM-DD HH:mm:ss */
+  archived_at: string | null;
+  /** the customer's signing page, '/sign/<token>', once the contract went out for signing */
+  sign_url: string | null;
+  /** YYYY-MM-DD HH:mm:ss */
+  signed_at: string | null;
+  /** oldest first */
+  timeline: ContractEvent[];
+  /** YYYY-MM-DD HH:mm:ss */
+  created_at: string;
+  /** YYYY-MM-DD HH:mm:ss */
+  updated_at: string;
+};
+export type ErrorEnvelope = {
+  code: number;
+  msg: string;
+  data: null | {
+    code?: number;
+    msg?: string;
+    /** field name → message, for validation failures */
+    errors?: {
+      [key: string]: string;
+    };
+  };
+};
+export type SignPositionKind = 'seal' | 'signature' | 'date' | 'field' | 'riding_seal';
+export type SignPosition = {
+  kind: SignPositionKind;
+  /** the fill-in field shown there (kind field only) */
+  field_name?: string;
+  page: number;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+};
+export type ContractSigning = {
+  contract_no: string;
+  contract_name: string;
+  customer_name: string;
+  /** masked, 138****0021 */
+  customer_phone: string;
+  company_name: string;
+  contract_file: string;
+  page_count: number | null;
+  files: string[];
+  field_values: ContractFieldValue[];
+  contract_end_time: string;
+  status: ContractStatus;
+  status_name: string;
+  can_sign: boolean;
+  /** why it cannot be signed, empty when it can */
+  refusal: string;
+  sign_notice: string;
+  /** the verification code, shown by the demo only (a platform texts it to the customer) */
+  demo_code: string | null;
+  signed_file: string | null;
+  /** where the template puts its fields, the seal, the signature and the date (empty without a template) */
+  sign_positions: SignPosition[];
+  /** the company seal's picture once the company has sealed */
+  seal_image: string | null;
+};
 export type Page = {
-  data: unknown[];
   total: number;
   current_page: number;
   per_page: number;
@@ -542,17 +671,6 @@ export type ContractTemplateField = {
   type: 'text' | 'date' | 'amount' | 'phone';
   required: boolean;
 };
-export type SignPositionKind = 'seal' | 'signature' | 'date' | 'field' | 'riding_seal';
-export type SignPosition = {
-  kind: SignPositionKind;
-  /** the fill-in field shown there (kind field only) */
-  field_name?: string;
-  page: number;
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-};
 export type ContractTemplate = {
   id: number;
   name: string;
@@ -564,7 +682,7 @@ export type ContractTemplate = {
   field_count: number;
   /** contracts issued from the template */
   used_count: number;
-  /** 1 enabled */
+  /** 1 enabled, 0 disabled */
   status: 0 | 1;
   status_name: string;
   sign_positions: SignPosition[];
@@ -577,18 +695,6 @@ export type ContractTemplate = {
 };
 export type ContractTemplatePage = Page & {
   data: ContractTemplate[];
-};
-export type ErrorEnvelope = {
-  code: number;
-  msg: string;
-  data: null | {
-    code?: number;
-    msg?: string;
-    /** field name → message, for validation failures */
-    errors?: {
-      [key: string]: string;
-    };
-  };
 };
 export type PageQuery = {
   page?: number;
@@ -624,143 +730,10 @@ export type ContractSettings = {
   /** YYYY-MM-DD HH:mm:ss */
   updated_at: string | null;
 };
-export type ContractFieldValue = {
-  name: string;
-  type: 'text' | 'date' | 'amount' | 'phone';
-  required: boolean;
-  /** text as typed, date YYYY-MM-DD, amount in fen, phone */
-  value: string;
-};
-export type ContractStatus = 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7;
-export type ContractEvent = {
-  /** YYYY-MM-DD HH:mm:ss */
-  at: string;
-  action:
-    | 'draft'
-    | 'submit'
-    | 'approve'
-    | 'reject'
-    | 'send'
-    | 'remind'
-    | 'extend'
-    | 'withdraw'
-    | 'view'
-    | 'sign'
-    | 'refuse'
-    | 'archive';
-  /** what happened */
-  text: string;
-  /** the staff member */
-  actor: string;
-};
-export type Contract = {
-  id: number;
-  contract_no: string;
-  contract_name: string;
-  customer_id: number | null;
-  customer_name: string;
-  customer_phone: string;
-  /** template id */
-  ct_id: number | null;
-  template_name: string | null;
-  /** the contract PDF */
-  contract_file: string;
-  /** attachment urls */
-  files: string[];
-  field_values: ContractFieldValue[];
-  /** the signed PDF once made (contractSignedFile makes it for a contract signed before) */
-  signed_file: string | null;
-  /** seal id; 0 the company's default seal */
-  seal_sign: number;
-  seal_name: string | null;
-  status: ContractStatus;
-  status_name: string;
-  /** the company's seal is on it (from 待签署 on) */
-  company_signed: boolean;
-  /** 0 not signed */
-  customer_sign_status: 0 | 1 | 2;
-  /** YYYY-MM-DD HH:mm:ss; past it an unsigned contract expires */
-  contract_end_time: string;
-  remark: string;
-  issuer_id: number;
-  /** the issuer */
-  sender_name: string;
-  /** the reviewer's reason (已驳回) */
-  reject_reason: string;
-  withdraw_reason: string;
-  /** the customer's reason (已拒签) */
-  refuse_reason: string;
-  /** an archived contract can no longer be signed */
-  archived: boolean;
-  /** YYYY-MM-DD HH:mm:ss */
-  archived_at: string | null;
-  /** the customer's signing page, '/sign/<token>', once the contract went out for signing */
-  sign_url: string | null;
-  /** YYYY-MM-DD HH:mm:ss */
-  signed_at: string | null;
-  /** oldest first */
-  timeline: ContractEvent[];
-  /** YYYY-MM-DD HH:mm:ss */
-  created_at: string;
-  /** YYYY-MM-DD HH:mm:ss */
-  updated_at: string;
-};
 export type ContractPage = Page & {
   data: Contract[];
 };
-export type ContractSigning = {
-  contract_no: string;
-  contract_name: string;
-  customer_name: string;
-  /** masked */
-  customer_phone: string;
-  company_name: string;
-  contract_file: string;
-  page_count: number | null;
-  files: string[];
-  field_values: ContractFieldValue[];
-  contract_end_time: string;
-  status: ContractStatus;
-  status_name: string;
-  can_sign: boolean;
-  /** why it cannot be signed */
-  refusal: string;
-  sign_notice: string;
-  /** the verification code, shown by the demo only (a platform texts it to the customer) */
-  demo_code: string | null;
-  signed_file: string | null;
-  /** where the template puts its fields, the seal, the signature and the date (empty without a template) */
-  sign_positions: SignPosition[];
-  /** the company seal's picture once the company has sealed */
-  seal_image: string | null;
-};
 export const {
-  useContractTemplateListQuery,
-  useLazyContractTemplateListQuery,
-  useContractTemplateOptionsQuery,
-  useLazyContractTemplateOptionsQuery,
-  useContractTemplateAddMutation,
-  useContractTemplateDetailQuery,
-  useLazyContractTemplateDetailQuery,
-  useContractTemplateUpdateMutation,
-  useContractTemplatePositionsSaveMutation,
-  useContractTemplateSetStatusMutation,
-  useContractTemplateDeleteMutation,
-  useContractSealListQuery,
-  useLazyContractSealListQuery,
-  useContractSealAddMutation,
-  useContractSealSetDefaultMutation,
-  useContractSealDeleteMutation,
-  useContractSettingsGetQuery,
-  useLazyContractSettingsGetQuery,
-  useContractSettingsSaveMutation,
-  useContractFileUploadMutation,
-  useContractSendMutation,
-  useContractListQuery,
-  useLazyContractListQuery,
-  useContractArchiveListQuery,
-  useLazyContractArchiveListQuery,
-  useContractArchiveAddMutation,
   useContractDetailQuery,
   useLazyContractDetailQuery,
   useContractReviewMutation,
@@ -772,4 +745,30 @@ export const {
   useLazyContractSignInfoQuery,
   useContractSignSubmitMutation,
   useContractSignRefuseMutation,
+  useContractTemplateListQuery,
+  useLazyContractTemplateListQuery,
+  useContractTemplateOptionsQuery,
+  useLazyContractTemplateOptionsQuery,
+  useContractTemplateDetailQuery,
+  useLazyContractTemplateDetailQuery,
+  useContractTemplateAddMutation,
+  useContractTemplateUpdateMutation,
+  useContractTemplatePositionsSaveMutation,
+  useContractTemplateSetStatusMutation,
+  useContractTemplateDeleteMutation,
+  useContractSealListQuery,
+  useLazyContractSealListQuery,
+  useContractSealAddMutation,
+  useContractSealSetDefaultMutation,
+  useContractSealDeleteMutation,
+  useContractFileUploadMutation,
+  useContractSettingsGetQuery,
+  useLazyContractSettingsGetQuery,
+  useContractSettingsSaveMutation,
+  useContractSendMutation,
+  useContractListQuery,
+  useLazyContractListQuery,
+  useContractArchiveListQuery,
+  useLazyContractArchiveListQuery,
+  useContractArchiveAddMutation,
 } = injectedRtkApi;

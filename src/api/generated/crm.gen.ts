@@ -475,7 +475,7 @@ export type CustomerLabelAssignApiArg = {
   };
 };
 export type Envelope = {
-  /** 0 success; any other value is a failure shown to the user */
+  /** 0 success; any other value is a failure (ErrorEnvelope) */
   code: number;
   msg: string;
   data: unknown;
@@ -513,7 +513,6 @@ export type DiscardReason = {
   name: string;
 };
 export type Page = {
-  data: unknown[];
   total: number;
   current_page: number;
   per_page: number;
@@ -606,7 +605,7 @@ export type ImportResult = {
   }[];
 };
 export type CustomerImportRow = {
-  /** row number in the spreadsheet */
+  /** row number in the spreadsheet, for the error report */
   row: number;
   name: string;
   contact_name: string;

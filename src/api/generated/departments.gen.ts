@@ -78,7 +78,7 @@ export type DepartmentDeleteApiArg = {
   };
 };
 export type Envelope = {
-  /** 0 success; any other value is a failure shown to the user */
+  /** 0 success; any other value is a failure (ErrorEnvelope) */
   code: number;
   msg: string;
   data: unknown;

@@ -86,7 +86,7 @@ export type ExtensionListApiArg = {
   body: PageQuery & {
     /** part of the number or the staff name */
     keyword?: string;
-    /** 1 bound */
+    /** 1 bound, 0 free; omitted for all */
     bound?: 0 | 1;
   };
 };
@@ -160,13 +160,12 @@ export type CallSettingsSaveApiArg = {
   };
 };
 export type Envelope = {
-  /** 0 success; any other value is a failure shown to the user */
+  /** 0 success; any other value is a failure (ErrorEnvelope) */
   code: number;
   msg: string;
   data: unknown;
 };
 export type Page = {
-  data: unknown[];
   total: number;
   current_page: number;
   per_page: number;

@@ -94,7 +94,7 @@ export type FeeAllotUpdateApiArg = {
   };
 };
 export type Envelope = {
-  /** 0 success; any other value is a failure shown to the user */
+  /** 0 success; any other value is a failure (ErrorEnvelope) */
   code: number;
   msg: string;
   data: unknown;
@@ -153,7 +153,6 @@ export type FeeDaySpend = {
   call_units: number;
 };
 export type Page = {
-  data: unknown[];
   total: number;
   current_page: number;
   per_page: number;
@@ -199,7 +198,7 @@ export type FeeAllot = {
   /** the staff member's department; null for a department */
   department_name: string | null;
   resource: 'balance' | 'minutes';
-  /** fen for balance */
+  /** fen for balance, outbound minutes for minutes */
   amount: number;
   /** fen of the balance it reserves */
   amount_fen: number;

@@ -30,7 +30,7 @@ export type HomeAppointmentListApiResponse = /** status 200 Ordered by time */ E
 };
 export type HomeAppointmentListApiArg = void;
 export type Envelope = {
-  /** 0 success; any other value is a failure shown to the user */
+  /** 0 success; any other value is a failure (ErrorEnvelope) */
   code: number;
   msg: string;
   data: unknown;

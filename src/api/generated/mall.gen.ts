@@ -279,7 +279,7 @@ export type MallSkuOptionsApiArg = {
   };
 };
 export type Envelope = {
-  /** 0 success; any other value is a failure shown to the user */
+  /** 0 success; any other value is a failure (ErrorEnvelope) */
   code: number;
   msg: string;
   data: unknown;
@@ -288,7 +288,7 @@ export type MallAttrValue = {
   id: number;
   group_id: number;
   name: string;
-  /** position within its group */
+  /** position within its group, from 1 */
   sort: number;
   /** SKUs of mall products that use this value */
   sku_count: number;
@@ -297,7 +297,7 @@ export type MallAttrGroup = {
   id: number;
   /** e.g. 规格, 颜色, 套餐 */
   name: string;
-  /** position among the groups */
+  /** position among the groups, from 1 */
   sort: number;
   /** in their order */
   values: MallAttrValue[];
@@ -319,7 +319,6 @@ export type ErrorEnvelope = {
   };
 };
 export type Page = {
-  data: unknown[];
   total: number;
   current_page: number;
   per_page: number;
@@ -351,7 +350,7 @@ export type MallProduct = {
   skus: MallSku[];
   /** fen, lowest SKU price above 0 (0 when none) */
   price_min: number;
-  /** fen */
+  /** fen, highest SKU price */
   price_max: number;
   stock_total: number;
   /** YYYY-MM-DD HH:mm:ss */

@@ -88,16 +88,9 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.body,
       }),
     }),
-    orderPlanAdd: build.mutation<OrderPlanAddApiResponse, OrderPlanAddApiArg>({
+    orderPlanExport: build.mutation<OrderPlanExportApiResponse, OrderPlanExportApiArg>({
       query: (queryArg) => ({
-        url: `/api/orders/plan/add`,
-        method: 'POST',
-        body: queryArg.body,
-      }),
-    }),
-    orderPlanSave: build.mutation<OrderPlanSaveApiResponse, OrderPlanSaveApiArg>({
-      query: (queryArg) => ({
-        url: `/api/orders/plan/save`,
+        url: `/api/orders/plan/export`,
         method: 'POST',
         body: queryArg.body,
       }),
@@ -109,9 +102,16 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.body,
       }),
     }),
-    orderPlanExport: build.mutation<OrderPlanExportApiResponse, OrderPlanExportApiArg>({
+    orderPlanAdd: build.mutation<OrderPlanAddApiResponse, OrderPlanAddApiArg>({
       query: (queryArg) => ({
-        url: `/api/orders/plan/export`,
+        url: `/api/orders/plan/add`,
+        method: 'POST',
+        body: queryArg.body,
+      }),
+    }),
+    orderPlanSave: build.mutation<OrderPlanSaveApiResponse, OrderPlanSaveApiArg>({
+      query: (queryArg) => ({
+        url: `/api/orders/plan/save`,
         method: 'POST',
         body: queryArg.body,
       }),
@@ -166,9 +166,9 @@ export const ordersGeneratedApi = injectedRtkApi.enhanceEndpoints({
     dealList: { providesTags: cacheTags.page('Deal') },
     dealAdd: { invalidatesTags: cacheTags.write('Deal') },
     orderPlanList: { providesTags: cacheTags.page('PaymentPlan') },
+    orderPlanDetail: { providesTags: cacheTags.related('PaymentPlan') },
     orderPlanAdd: { invalidatesTags: cacheTags.writeAnd('PaymentPlan', ['Order'] as const) },
     orderPlanSave: { invalidatesTags: cacheTags.writeAnd('PaymentPlan', ['Order', 'Receipt'] as const) },
-    orderPlanDetail: { providesTags: cacheTags.related('PaymentPlan') },
     orderReceiptList: { providesTags: cacheTags.page('Receipt') },
     orderReceiptAdd: { invalidatesTags: cacheTags.writeAnd('Receipt', ['PaymentPlan', 'Order'] as const) },
     orderReceiptVoid: { invalidatesTags: cacheTags.writeAnd('Receipt', ['PaymentPlan', 'Order'] as const) },
@@ -281,6 +281,20 @@ export type OrderPlanListApiResponse = /** status 200 One page of orders with th
 export type OrderPlanListApiArg = {
   body: PageQuery & PlanQuery;
 };
+export type OrderPlanExportApiResponse = /** status 200 The rows to export, in list order */ Envelope & {
+  data: PlanExport;
+};
+export type OrderPlanExportApiArg = {
+  body: PlanQuery;
+};
+export type OrderPlanDetailApiResponse = /** status 200 The plan */ Envelope & {
+  data: PlanDetail;
+};
+export type OrderPlanDetailApiArg = {
+  body: {
+    order_id: number;
+  };
+};
 export type OrderPlanAddApiResponse = /** status 200 The plan */ Envelope & {
   data: PlanDetail;
 };
@@ -292,20 +306,6 @@ export type OrderPlanSaveApiResponse = /** status 200 The saved plan */ Envelope
 };
 export type OrderPlanSaveApiArg = {
   body: PlanForm;
-};
-export type OrderPlanDetailApiResponse = /** status 200 The plan */ Envelope & {
-  data: PlanDetail;
-};
-export type OrderPlanDetailApiArg = {
-  body: {
-    order_id: number;
-  };
-};
-export type OrderPlanExportApiResponse = /** status 200 The rows to export, in list order */ Envelope & {
-  data: PlanExport;
-};
-export type OrderPlanExportApiArg = {
-  body: PlanQuery;
 };
 export type OrderReceiptListApiResponse = /** status 200 One page of receipts */ Envelope & {
   data: ReceiptPage;
@@ -362,13 +362,12 @@ export type OrderReceiptVoucherUploadApiArg = {
   };
 };
 export type Envelope = {
-  /** 0 success; any other value is a failure shown to the user */
+  /** 0 success; any other value is a failure (ErrorEnvelope) */
   code: number;
   msg: string;
   data: unknown;
 };
 export type Page = {
-  data: unknown[];
   total: number;
   current_page: number;
   per_page: number;
@@ -383,7 +382,7 @@ export type Order = {
   customer_id: number;
   customer_name: string;
   phone: string;
-  /** the first line's product and SKU */
+  /** the first line's product and SKU, and how many lines more */
   summary: string;
   line_count: number;
   /** fen, Σ quantity × unit price */
@@ -438,7 +437,7 @@ export type PageQuery = {
   limit?: number;
 };
 export type OrderQuery = {
-  /** order number */
+  /** order number, customer name or phone */
   keyword?: string;
   status?: OrderStatus;
   customer_id?: number;
@@ -569,6 +568,13 @@ export type PlanQuery = {
   overdue?: 1;
   ageing?: AgeingBucket;
 };
+export type PlanExport = {
+  /** every order matching the query */
+  total: number;
+  /** the most rows one export answers */
+  limit: number;
+  data: PaymentPlan[];
+};
 export type InstalmentStatus = 0 | 1 | 2;
 export type Instalment = {
   id: number;
@@ -637,13 +643,6 @@ export type PlanForm = {
   order_id: number;
   instalments: InstalmentForm[];
 };
-export type PlanExport = {
-  /** every order matching the query */
-  total: number;
-  /** the most rows one export answers */
-  limit: number;
-  data: PaymentPlan[];
-};
 export type ReceiptPage = Page & {
   data: Receipt[];
 };
@@ -664,11 +663,11 @@ export const {
   useDealAddMutation,
   useOrderPlanListQuery,
   useLazyOrderPlanListQuery,
-  useOrderPlanAddMutation,
-  useOrderPlanSaveMutation,
+  useOrderPlanExportMutation,
   useOrderPlanDetailQuery,
   useLazyOrderPlanDetailQuery,
-  useOrderPlanExportMutation,
+  useOrderPlanAddMutation,
+  useOrderPlanSaveMutation,
   useOrderReceiptListQuery,
   useLazyOrderReceiptListQuery,
   useOrderReceiptAddMutation,

@@ -314,6 +314,35 @@ export const ordersLimits = {
       enum: ['0-30', '31-60', '61-90', '90+'],
     },
   },
+  orderPlanExport: {
+    keyword: {
+      type: 'string',
+      maxLength: 50,
+    },
+    owner_id: {
+      type: 'integer',
+      minimum: 1,
+    },
+    uncollected: {
+      type: 'integer',
+      enum: [1],
+    },
+    overdue: {
+      type: 'integer',
+      enum: [1],
+    },
+    ageing: {
+      type: 'string',
+      enum: ['0-30', '31-60', '61-90', '90+'],
+    },
+  },
+  orderPlanDetail: {
+    order_id: {
+      required: true,
+      type: 'integer',
+      minimum: 1,
+    },
+  },
   orderPlanAdd: {
     order_id: {
       required: true,
@@ -386,35 +415,6 @@ export const ordersLimits = {
           },
         },
       },
-    },
-  },
-  orderPlanDetail: {
-    order_id: {
-      required: true,
-      type: 'integer',
-      minimum: 1,
-    },
-  },
-  orderPlanExport: {
-    keyword: {
-      type: 'string',
-      maxLength: 50,
-    },
-    owner_id: {
-      type: 'integer',
-      minimum: 1,
-    },
-    uncollected: {
-      type: 'integer',
-      enum: [1],
-    },
-    overdue: {
-      type: 'integer',
-      enum: [1],
-    },
-    ageing: {
-      type: 'string',
-      enum: ['0-30', '31-60', '61-90', '90+'],
     },
   },
   orderReceiptList: {

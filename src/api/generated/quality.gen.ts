@@ -140,16 +140,6 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.body,
       }),
     }),
-    qualityLiveList: build.query<QualityLiveListApiResponse, QualityLiveListApiArg>({
-      query: (queryArg) => ({
-        url: `/api/quality/live/list`,
-        method: 'POST',
-        body: queryArg.body,
-      }),
-    }),
-    qualityOptions: build.query<QualityOptionsApiResponse, QualityOptionsApiArg>({
-      query: () => ({ url: `/api/quality/options`, method: 'POST' }),
-    }),
     qualityMonitorReportStatistics: build.query<
       QualityMonitorReportStatisticsApiResponse,
       QualityMonitorReportStatisticsApiArg
@@ -183,6 +173,16 @@ const injectedRtkApi = api.injectEndpoints({
         method: 'POST',
         body: queryArg.body,
       }),
+    }),
+    qualityLiveList: build.query<QualityLiveListApiResponse, QualityLiveListApiArg>({
+      query: (queryArg) => ({
+        url: `/api/quality/live/list`,
+        method: 'POST',
+        body: queryArg.body,
+      }),
+    }),
+    qualityOptions: build.query<QualityOptionsApiResponse, QualityOptionsApiArg>({
+      query: () => ({ url: `/api/quality/options`, method: 'POST' }),
     }),
   }),
   overrideExisting: false,
@@ -264,11 +264,11 @@ export const qualityGeneratedApi = injectedRtkApi.enhanceEndpoints({
     qualityResultAppealHandle: {
       invalidatesTags: cacheTags.writeAnd('QualityResult', ['QualityReport'] as const),
     },
-    qualityOptions: { providesTags: cacheTags.related('CallQueue') },
     qualityMonitorReportStatistics: { providesTags: cacheTags.related('QualityReport') },
     qualityAiReportStatistics: { providesTags: cacheTags.related('QualityReport') },
     qualityStaffReportList: { providesTags: cacheTags.related('QualityReport') },
     qualityTaskReportList: { providesTags: cacheTags.related('QualityReport') },
+    qualityOptions: { providesTags: cacheTags.related('CallQueue') },
   },
 });
 export type QualityRuleListApiResponse = /** status 200 One page of rules */ Envelope & {
@@ -534,19 +534,6 @@ export type QualityResultAppealHandleApiArg = {
     comment: string;
   };
 };
-export type QualityLiveListApiResponse = /** status 200 The live calls */ Envelope & {
-  data: QualityLiveCall[];
-};
-export type QualityLiveListApiArg = {
-  body: {
-    queue_id?: number;
-    staff_id?: number;
-  };
-};
-export type QualityOptionsApiResponse = /** status 200 The choices */ Envelope & {
-  data: QualityOptions;
-};
-export type QualityOptionsApiArg = void;
 export type QualityMonitorReportStatisticsApiResponse = /** status 200 The overview */ Envelope & {
   data: QualityMonitorReport;
 };
@@ -596,14 +583,26 @@ export type QualityTaskReportListApiArg = {
     keyword?: string;
   };
 };
+export type QualityLiveListApiResponse = /** status 200 The live calls */ Envelope & {
+  data: QualityLiveCall[];
+};
+export type QualityLiveListApiArg = {
+  body: {
+    queue_id?: number;
+    staff_id?: number;
+  };
+};
+export type QualityOptionsApiResponse = /** status 200 The choices */ Envelope & {
+  data: QualityOptions;
+};
+export type QualityOptionsApiArg = void;
 export type Envelope = {
-  /** 0 success; any other value is a failure shown to the user */
+  /** 0 success; any other value is a failure (ErrorEnvelope) */
   code: number;
   msg: string;
   data: unknown;
 };
 export type Page = {
-  data: unknown[];
   total: number;
   current_page: number;
   per_page: number;
@@ -849,43 +848,6 @@ export type QualityResultDetail = QualityResult & {
     text: string;
   }[];
 };
-export type QualityLiveCall = {
-  id: string;
-  staff_id: number;
-  staff_name: string;
-  /** the call-centre queue the call came through (one of its agent's queues); null when the agent is in none */
-  queue_id: number | null;
-  /** empty when the call has no queue */
-  queue_name: string;
-  phone: string;
-  /** YYYY-MM-DD HH:mm:ss */
-  started_at: string;
-  /** talking so far */
-  seconds: number;
-  /** an alarm rule (keyword or silence) has hit; such rows come first */
-  alarm: boolean;
-  /** the signed-in user's own call */
-  own: boolean;
-  last_text: string;
-  hits: {
-    rule_id: number;
-    rule_name: string;
-    score: number;
-    text: string;
-    start_ms: number;
-    alarm: boolean;
-  }[];
-};
-export type QualityOptions = {
-  queues: {
-    id: number;
-    name: string;
-  }[];
-  staff: {
-    id: number;
-    name: string;
-  }[];
-};
 export type QualityMonitorReport = {
   total_calls: number;
   inspected: number;
@@ -979,6 +941,43 @@ export type QualityTaskReportRow = {
 export type QualityTaskReportRowPage = Page & {
   data: QualityTaskReportRow[];
 };
+export type QualityLiveCall = {
+  id: string;
+  staff_id: number;
+  staff_name: string;
+  /** the call-centre queue the call came through (one of its agent's queues); null when the agent is in none */
+  queue_id: number | null;
+  /** empty when the call has no queue */
+  queue_name: string;
+  phone: string;
+  /** YYYY-MM-DD HH:mm:ss */
+  started_at: string;
+  /** talking so far */
+  seconds: number;
+  /** an alarm rule (keyword or silence) has hit; such rows come first */
+  alarm: boolean;
+  /** the signed-in user's own call */
+  own: boolean;
+  last_text: string;
+  hits: {
+    rule_id: number;
+    rule_name: string;
+    score: number;
+    text: string;
+    start_ms: number;
+    alarm: boolean;
+  }[];
+};
+export type QualityOptions = {
+  queues: {
+    id: number;
+    name: string;
+  }[];
+  staff: {
+    id: number;
+    name: string;
+  }[];
+};
 export const {
   useQualityRuleListQuery,
   useLazyQualityRuleListQuery,
@@ -1004,10 +1003,6 @@ export const {
   useQualityResultReviewMutation,
   useQualityResultAppealMutation,
   useQualityResultAppealHandleMutation,
-  useQualityLiveListQuery,
-  useLazyQualityLiveListQuery,
-  useQualityOptionsQuery,
-  useLazyQualityOptionsQuery,
   useQualityMonitorReportStatisticsQuery,
   useLazyQualityMonitorReportStatisticsQuery,
   useQualityAiReportStatisticsQuery,
@@ -1016,4 +1011,8 @@ export const {
   useLazyQualityStaffReportListQuery,
   useQualityTaskReportListQuery,
   useLazyQualityTaskReportListQuery,
+  useQualityLiveListQuery,
+  useLazyQualityLiveListQuery,
+  useQualityOptionsQuery,
+  useLazyQualityOptionsQuery,
 } = injectedRtkApi;

@@ -784,16 +784,6 @@ export const qualityLimits = {
       maxLength: 200,
     },
   },
-  qualityLiveList: {
-    queue_id: {
-      type: 'integer',
-      minimum: 1,
-    },
-    staff_id: {
-      type: 'integer',
-      minimum: 1,
-    },
-  },
   qualityMonitorReportStatistics: {
     start_date: {
       required: true,
@@ -878,6 +868,16 @@ export const qualityLimits = {
     keyword: {
       type: 'string',
       maxLength: 50,
+    },
+  },
+  qualityLiveList: {
+    queue_id: {
+      type: 'integer',
+      minimum: 1,
+    },
+    staff_id: {
+      type: 'integer',
+      minimum: 1,
     },
   },
 } as const;

@@ -154,83 +154,6 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.body,
       }),
     }),
-    robotLibraryImport: build.mutation<RobotLibraryImportApiResponse, RobotLibraryImportApiArg>({
-      query: (queryArg) => ({
-        url: `/api/robot/library/import`,
-        method: 'POST',
-        body: queryArg.body,
-      }),
-    }),
-    robotPointsDetail: build.query<RobotPointsDetailApiResponse, RobotPointsDetailApiArg>({
-      query: (queryArg) => ({
-        url: `/api/robot/points/detail`,
-        method: 'POST',
-        body: queryArg.body,
-      }),
-    }),
-    robotPointsSave: build.mutation<RobotPointsSaveApiResponse, RobotPointsSaveApiArg>({
-      query: (queryArg) => ({
-        url: `/api/robot/points/save`,
-        method: 'POST',
-        body: queryArg.body,
-      }),
-    }),
-    robotTrainCaseList: build.query<RobotTrainCaseListApiResponse, RobotTrainCaseListApiArg>({
-      query: (queryArg) => ({
-        url: `/api/robot/trainCase/list`,
-        method: 'POST',
-        body: queryArg.body,
-      }),
-    }),
-    robotTrainCaseAdd: build.mutation<RobotTrainCaseAddApiResponse, RobotTrainCaseAddApiArg>({
-      query: (queryArg) => ({
-        url: `/api/robot/trainCase/add`,
-        method: 'POST',
-        body: queryArg.body,
-      }),
-    }),
-    robotTrainCaseDelete: build.mutation<RobotTrainCaseDeleteApiResponse, RobotTrainCaseDeleteApiArg>({
-      query: (queryArg) => ({
-        url: `/api/robot/trainCase/delete`,
-        method: 'POST',
-        body: queryArg.body,
-      }),
-    }),
-    robotStudyList: build.query<RobotStudyListApiResponse, RobotStudyListApiArg>({
-      query: (queryArg) => ({
-        url: `/api/robot/study/list`,
-        method: 'POST',
-        body: queryArg.body,
-      }),
-    }),
-    robotStudyLearn: build.mutation<RobotStudyLearnApiResponse, RobotStudyLearnApiArg>({
-      query: (queryArg) => ({
-        url: `/api/robot/study/learn`,
-        method: 'POST',
-        body: queryArg.body,
-      }),
-    }),
-    robotRecordingList: build.query<RobotRecordingListApiResponse, RobotRecordingListApiArg>({
-      query: (queryArg) => ({
-        url: `/api/robot/recording/list`,
-        method: 'POST',
-        body: queryArg.body,
-      }),
-    }),
-    robotRecordingUpload: build.mutation<RobotRecordingUploadApiResponse, RobotRecordingUploadApiArg>({
-      query: (queryArg) => ({
-        url: `/api/robot/recording/upload`,
-        method: 'POST',
-        body: queryArg.body,
-      }),
-    }),
-    robotRecordingDelete: build.mutation<RobotRecordingDeleteApiResponse, RobotRecordingDeleteApiArg>({
-      query: (queryArg) => ({
-        url: `/api/robot/recording/delete`,
-        method: 'POST',
-        body: queryArg.body,
-      }),
-    }),
     robotTaskList: build.query<RobotTaskListApiResponse, RobotTaskListApiArg>({
       query: (queryArg) => ({
         url: `/api/robot/task/list`,
@@ -325,6 +248,83 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.body,
       }),
     }),
+    robotLibraryImport: build.mutation<RobotLibraryImportApiResponse, RobotLibraryImportApiArg>({
+      query: (queryArg) => ({
+        url: `/api/robot/library/import`,
+        method: 'POST',
+        body: queryArg.body,
+      }),
+    }),
+    robotPointsDetail: build.query<RobotPointsDetailApiResponse, RobotPointsDetailApiArg>({
+      query: (queryArg) => ({
+        url: `/api/robot/points/detail`,
+        method: 'POST',
+        body: queryArg.body,
+      }),
+    }),
+    robotPointsSave: build.mutation<RobotPointsSaveApiResponse, RobotPointsSaveApiArg>({
+      query: (queryArg) => ({
+        url: `/api/robot/points/save`,
+        method: 'POST',
+        body: queryArg.body,
+      }),
+    }),
+    robotTrainCaseList: build.query<RobotTrainCaseListApiResponse, RobotTrainCaseListApiArg>({
+      query: (queryArg) => ({
+        url: `/api/robot/trainCase/list`,
+        method: 'POST',
+        body: queryArg.body,
+      }),
+    }),
+    robotTrainCaseAdd: build.mutation<RobotTrainCaseAddApiResponse, RobotTrainCaseAddApiArg>({
+      query: (queryArg) => ({
+        url: `/api/robot/trainCase/add`,
+        method: 'POST',
+        body: queryArg.body,
+      }),
+    }),
+    robotTrainCaseDelete: build.mutation<RobotTrainCaseDeleteApiResponse, RobotTrainCaseDeleteApiArg>({
+      query: (queryArg) => ({
+        url: `/api/robot/trainCase/delete`,
+        method: 'POST',
+        body: queryArg.body,
+      }),
+    }),
+    robotStudyList: build.query<RobotStudyListApiResponse, RobotStudyListApiArg>({
+      query: (queryArg) => ({
+        url: `/api/robot/study/list`,
+        method: 'POST',
+        body: queryArg.body,
+      }),
+    }),
+    robotStudyLearn: build.mutation<RobotStudyLearnApiResponse, RobotStudyLearnApiArg>({
+      query: (queryArg) => ({
+        url: `/api/robot/study/learn`,
+        method: 'POST',
+        body: queryArg.body,
+      }),
+    }),
+    robotRecordingList: build.query<RobotRecordingListApiResponse, RobotRecordingListApiArg>({
+      query: (queryArg) => ({
+        url: `/api/robot/recording/list`,
+        method: 'POST',
+        body: queryArg.body,
+      }),
+    }),
+    robotRecordingUpload: build.mutation<RobotRecordingUploadApiResponse, RobotRecordingUploadApiArg>({
+      query: (queryArg) => ({
+        url: `/api/robot/recording/upload`,
+        method: 'POST',
+        body: queryArg.body,
+      }),
+    }),
+    robotRecordingDelete: build.mutation<RobotRecordingDeleteApiResponse, RobotRecordingDeleteApiArg>({
+      query: (queryArg) => ({
+        url: `/api/robot/recording/delete`,
+        method: 'POST',
+        body: queryArg.body,
+      }),
+    }),
   }),
   overrideExisting: false,
 });
@@ -352,17 +352,6 @@ export const robotGeneratedApi = injectedRtkApi.enhanceEndpoints({
     robotLibraryAdd: { invalidatesTags: cacheTags.write('LibraryEntry') },
     robotLibraryUpdate: { invalidatesTags: cacheTags.write('LibraryEntry') },
     robotLibraryDelete: { invalidatesTags: cacheTags.write('LibraryEntry') },
-    robotLibraryImport: { invalidatesTags: cacheTags.write('LibraryEntry') },
-    robotPointsDetail: { providesTags: cacheTags.related('RobotPoints') },
-    robotPointsSave: { invalidatesTags: cacheTags.write('RobotPoints') },
-    robotTrainCaseList: { providesTags: cacheTags.list('TrainCase') },
-    robotTrainCaseAdd: { invalidatesTags: cacheTags.write('TrainCase') },
-    robotTrainCaseDelete: { invalidatesTags: cacheTags.write('TrainCase') },
-    robotStudyList: { providesTags: cacheTags.list('StudyQuestion') },
-    robotStudyLearn: { invalidatesTags: cacheTags.writeAnd('StudyQuestion', ['LibraryEntry'] as const) },
-    robotRecordingList: { providesTags: cacheTags.related('RecordingItem') },
-    robotRecordingUpload: { invalidatesTags: cacheTags.writeAnd('RecordingItem', ['LibraryEntry'] as const) },
-    robotRecordingDelete: { invalidatesTags: cacheTags.writeAnd('RecordingItem', ['LibraryEntry'] as const) },
     robotTaskList: { providesTags: cacheTags.page('RobotTask') },
     robotTaskCallers: { providesTags: cacheTags.related('RobotTask') },
     robotTaskAdd: { invalidatesTags: cacheTags.write('RobotTask') },
@@ -377,6 +366,17 @@ export const robotGeneratedApi = injectedRtkApi.enhanceEndpoints({
     robotCallRecordDetail: { providesTags: cacheTags.one('RobotCallRecord') },
     robotCallRecordLevel: { invalidatesTags: cacheTags.writeAnd('RobotCallRecord', ['RobotTask'] as const) },
     robotCallRecordHandle: { invalidatesTags: cacheTags.writeAnd('RobotCallRecord', ['Customer'] as const) },
+    robotLibraryImport: { invalidatesTags: cacheTags.write('LibraryEntry') },
+    robotPointsDetail: { providesTags: cacheTags.related('RobotPoints') },
+    robotPointsSave: { invalidatesTags: cacheTags.write('RobotPoints') },
+    robotTrainCaseList: { providesTags: cacheTags.list('TrainCase') },
+    robotTrainCaseAdd: { invalidatesTags: cacheTags.write('TrainCase') },
+    robotTrainCaseDelete: { invalidatesTags: cacheTags.write('TrainCase') },
+    robotStudyList: { providesTags: cacheTags.list('StudyQuestion') },
+    robotStudyLearn: { invalidatesTags: cacheTags.writeAnd('StudyQuestion', ['LibraryEntry'] as const) },
+    robotRecordingList: { providesTags: cacheTags.related('RecordingItem') },
+    robotRecordingUpload: { invalidatesTags: cacheTags.writeAnd('RecordingItem', ['LibraryEntry'] as const) },
+    robotRecordingDelete: { invalidatesTags: cacheTags.writeAnd('RecordingItem', ['LibraryEntry'] as const) },
   },
 });
 export type RobotScriptListApiResponse =
@@ -596,117 +596,6 @@ export type RobotLibraryDeleteApiArg = {
     ids: number[];
   };
 };
-export type RobotLibraryImportApiResponse =
-  /** status 200 How many rows were imported and why the others failed */ Envelope & {
-    data: LibraryImportResult;
-  };
-export type RobotLibraryImportApiArg = {
-  body: {
-    sc_id: number;
-    rows: LibraryImportRow[];
-  };
-};
-export type RobotPointsDetailApiResponse = /** status 200 The settings */ Envelope & {
-  data: RobotPoints;
-};
-export type RobotPointsDetailApiArg = {
-  body: {
-    sc_id: number;
-  };
-};
-export type RobotPointsSaveApiResponse = /** status 200 The saved settings */ Envelope & {
-  data: RobotPoints;
-};
-export type RobotPointsSaveApiArg = {
-  body: PointsSettings & {
-    sc_id: number;
-  };
-};
-export type RobotTrainCaseListApiResponse = /** status 200 The cases */ Envelope & {
-  data: TrainCase[];
-};
-export type RobotTrainCaseListApiArg = {
-  body: {
-    sc_id: number;
-  };
-};
-export type RobotTrainCaseAddApiResponse = /** status 200 The new case */ Envelope & {
-  data: TrainCase;
-};
-export type RobotTrainCaseAddApiArg = {
-  body: {
-    sc_id: number;
-    name: string;
-    inputs: TrainInput[];
-    expected: string[];
-  };
-};
-export type RobotTrainCaseDeleteApiResponse = /** status 200 Done */ Envelope & {
-  data: null;
-};
-export type RobotTrainCaseDeleteApiArg = {
-  body: {
-    id: number;
-  };
-};
-export type RobotStudyListApiResponse = /** status 200 The groups, largest first */ Envelope & {
-  data: StudyQuestion[];
-};
-export type RobotStudyListApiArg = {
-  body: {
-    sc_id: number;
-    reason?: 'noAnswer' | 'offTopic' | 'notRecognised';
-    keyword?: string;
-  };
-};
-export type RobotStudyLearnApiResponse = /** status 200 Done */ Envelope & {
-  data: null;
-};
-export type RobotStudyLearnApiArg = {
-  body: {
-    sc_id: number;
-    /** the group */
-    id: number;
-    action: 'similar' | 'branch' | 'ignore';
-    /** the KB entry (action similar) */
-    library_id?: number;
-    /** the branch (action branch) */
-    answer_id?: number;
-    /** the phrase or keyword to add */
-    text?: string;
-  };
-};
-export type RobotRecordingListApiResponse =
-  /** status 200 The lines, nodes by scene first, then KB answers */ Envelope & {
-    data: RecordingItem[];
-  };
-export type RobotRecordingListApiArg = {
-  body: {
-    sc_id: number;
-  };
-};
-export type RobotRecordingUploadApiResponse = /** status 200 The line with its recording */ Envelope & {
-  data: RecordingItem;
-};
-export type RobotRecordingUploadApiArg = {
-  body: {
-    sc_id: number;
-    kind: 'node' | 'kb';
-    ref: string;
-    /** WAV or MP3, at most 10 MB (10485760 bytes) */
-    file: Blob;
-  };
-};
-export type RobotRecordingDeleteApiResponse = /** status 200 Done */ Envelope & {
-  data: null;
-};
-export type RobotRecordingDeleteApiArg = {
-  body: {
-    sc_id: number;
-    kind: 'node' | 'kb';
-    ref: string;
-  };
-};
 export type RobotTaskListApiResponse = /** status 200 One page of tasks */ Envelope & {
   data: RobotTaskPage;
 };
@@ -890,14 +779,124 @@ export type RobotCallRecordHandleApiArg = {
     staff_id?: number;
   };
 };
+export type RobotLibraryImportApiResponse =
+  /** status 200 How many rows were imported and why the others failed */ Envelope & {
+    data: LibraryImportResult;
+  };
+export type RobotLibraryImportApiArg = {
+  body: {
+    sc_id: number;
+    rows: LibraryImportRow[];
+  };
+};
+export type RobotPointsDetailApiResponse = /** status 200 The settings */ Envelope & {
+  data: RobotPoints;
+};
+export type RobotPointsDetailApiArg = {
+  body: {
+    sc_id: number;
+  };
+};
+export type RobotPointsSaveApiResponse = /** status 200 The saved settings */ Envelope & {
+  data: RobotPoints;
+};
+export type RobotPointsSaveApiArg = {
+  body: PointsSettings & {
+    sc_id: number;
+  };
+};
+export type RobotTrainCaseListApiResponse = /** status 200 The cases */ Envelope & {
+  data: TrainCase[];
+};
+export type RobotTrainCaseListApiArg = {
+  body: {
+    sc_id: number;
+  };
+};
+export type RobotTrainCaseAddApiResponse = /** status 200 The new case */ Envelope & {
+  data: TrainCase;
+};
+export type RobotTrainCaseAddApiArg = {
+  body: {
+    sc_id: number;
+    name: string;
+    inputs: TrainInput[];
+    expected: string[];
+  };
+};
+export type RobotTrainCaseDeleteApiResponse = /** status 200 Done */ Envelope & {
+  data: null;
+};
+export type RobotTrainCaseDeleteApiArg = {
+  body: {
+    id: number;
+  };
+};
+export type RobotStudyListApiResponse = /** status 200 The groups, largest first */ Envelope & {
+  data: StudyQuestion[];
+};
+export type RobotStudyListApiArg = {
+  body: {
+    sc_id: number;
+    reason?: 'noAnswer' | 'offTopic' | 'notRecognised';
+    keyword?: string;
+  };
+};
+export type RobotStudyLearnApiResponse = /** status 200 Done */ Envelope & {
+  data: null;
+};
+export type RobotStudyLearnApiArg = {
+  body: {
+    sc_id: number;
+    /** the group */
+    id: number;
+    action: 'similar' | 'branch' | 'ignore';
+    /** the KB entry (action similar) */
+    library_id?: number;
+    /** the branch (action branch) */
+    answer_id?: number;
+    /** the phrase or keyword to add */
+    text?: string;
+  };
+};
+export type RobotRecordingListApiResponse =
+  /** status 200 The lines, nodes by scene first, then KB answers */ Envelope & {
+    data: RecordingItem[];
+  };
+export type RobotRecordingListApiArg = {
+  body: {
+    sc_id: number;
+  };
+};
+export type RobotRecordingUploadApiResponse = /** status 200 The line with its recording */ Envelope & {
+  data: RecordingItem;
+};
+export type RobotRecordingUploadApiArg = {
+  body: {
+    sc_id: number;
+    kind: 'node' | 'kb';
+    ref: string;
+    /** WAV or MP3, at most 10 MB (10485760 bytes) */
+    file: Blob;
+  };
+};
+export type RobotRecordingDeleteApiResponse = /** status 200 Done */ Envelope & {
+  data: null;
+};
+export type RobotRecordingDeleteApiArg = {
+  body: {
+    sc_id: number;
+    kind: 'node' | 'kb';
+    ref: string;
+  };
+};
 export type Envelope = {
-  /** 0 success; any other value is a failure shown to the user */
+  /** 0 success; any other value is a failure (ErrorEnvelope) */
   code: number;
   msg: string;
   data: unknown;
 };
 export type Page = {
-  data: unknown[];
   total: number;
   current_page: number;
   per_page: number;
@@ -1054,6 +1053,126 @@ export type LibraryEntry = {
 export type LibraryEntryPage = Page & {
   data: LibraryEntry[];
 };
+export type RobotLevelAction = {
+  level: string;
+  /** add the number to the CRM with this customer label */
+  label_id?: number | null;
+  /** hand the call to this agent */
+  staff_id?: number | null;
+};
+export type RobotTask = {
+  id: number;
+  name: string;
+  sc_id: number;
+  sc_name: string;
+  status: 'pending' | 'running' | 'paused' | 'stopped' | 'finished';
+  status_name: string;
+  source: 'filter' | 'import';
+  caller: string;
+  windows: string[];
+  concurrency: number;
+  retry_times: number;
+  /** minutes */
+  retry_interval: number;
+  retry_on: ('busy' | 'no_answer')[];
+  level_actions: RobotLevelAction[];
+  total: number;
+  /** numbers dialled at least once */
+  called: number;
+  answered: number;
+  /** numbers still to dial or redial */
+  remaining: number;
+  /** running but outside its calling windows now */
+  waiting: boolean;
+  /** intent distribution of the answered calls */
+  levels: {
+    level: string;
+    count: number;
+  }[];
+  /** YYYY-MM-DD HH:mm:ss */
+  created_at: string;
+  started_at: string | null;
+};
+export type RobotTaskPage = Page & {
+  data: RobotTask[];
+};
+export type RobotTaskChoices = {
+  scripts: {
+    id: number;
+    name: string;
+    /** the script's intent levels */
+    levels: string[];
+  }[];
+  /** usable explicit numbers of the company */
+  callers: string[];
+};
+export type RobotTaskImportResult = {
+  task: RobotTask;
+  errors: {
+    row: number;
+    msg: string;
+  }[];
+};
+export type CallTaskImportRow = {
+  /** row number in the file, for the error report */
+  row: number;
+  phone: string;
+  name?: string;
+};
+export type RobotCallRecord = {
+  id: number;
+  task_id: number;
+  task_name: string;
+  sc_id: number;
+  sc_name: string;
+  phone: string;
+  /** the CRM customer with this number, if any */
+  customer_id: number | null;
+  customer_name: string | null;
+  /** the latest attempt's outcome (a redial may still follow, by the task's retry rules) */
+  outcome: 'answered' | 'no_answer' | 'busy' | 'failed';
+  /** attempts at the number so far, redials included */
+  attempts: number;
+  /** talk seconds (0 unless answered) */
+  duration: number;
+  /** customer turns */
+  rounds: number;
+  /** intent points 0-100 computed by the dialogue engine */
+  points: number;
+  /** the level the points reach; null unless answered */
+  computed_level: string | null;
+  /** the level set by hand, kept beside the computed one */
+  level_override: string | null;
+  /** the level in force (the manual one when set); null unless answered */
+  level: string | null;
+  tags: string[];
+  /** added to the CRM or assigned to an agent */
+  handled: ('crm' | 'agent' | null) | ('crm' | 'agent' | null);
+  /** the agent it was assigned to */
+  handled_by: string | null;
+  /** the task's intent action for the computed level handled it, not a person */
+  handled_auto: boolean;
+  /** the recording; null unless answered */
+  record_url: string | null;
+  /** YYYY-MM-DD HH:mm:ss of the latest attempt */
+  called_at: string;
+};
+export type RobotCallRecordPage = Page & {
+  data: RobotCallRecord[];
+};
+export type RobotCallRecordDetail = RobotCallRecord & {
+  lines: {
+    role: 'robot' | 'customer';
+    text: string;
+    /** what produced a robot line */
+    source_kind: ('node' | 'kb' | null) | ('node' | 'kb' | null);
+    source_name: string | null;
+    /** offset in the recording, seconds */
+    at_s: number;
+  }[];
+  /** names of the nodes walked, in order */
+  path: string[];
+};
 export type LibraryImportResult = {
   total: number;
   success: number;
@@ -1064,7 +1183,7 @@ export type LibraryImportResult = {
   }[];
 };
 export type LibraryImportRow = {
-  /** row number in the spreadsheet */
+  /** row number in the spreadsheet, for the error report */
   row: number;
   name: string;
   /** the type as typed: 0/1 or its name */
@@ -1156,126 +1275,6 @@ export type RecordingItem = {
   recording_url: string | null;
   updated_at: string | null;
 };
-export type RobotLevelAction = {
-  level: string;
-  /** add the number to the CRM with this customer label */
-  label_id?: number | null;
-  /** hand the call to this agent */
-  staff_id?: number | null;
-};
-export type RobotTask = {
-  id: number;
-  name: string;
-  sc_id: number;
-  sc_name: string;
-  status: 'pending' | 'running' | 'paused' | 'stopped' | 'finished';
-  status_name: string;
-  source: 'filter' | 'import';
-  caller: string;
-  windows: string[];
-  concurrency: number;
-  retry_times: number;
-  /** minutes */
-  retry_interval: number;
-  retry_on: ('busy' | 'no_answer')[];
-  level_actions: RobotLevelAction[];
-  total: number;
-  /** numbers dialled at least once */
-  called: number;
-  answered: number;
-  /** numbers still to dial or redial */
-  remaining: number;
-  /** running but outside its calling windows now */
-  waiting: boolean;
-  /** intent distribution of the answered calls */
-  levels: {
-    level: string;
-    count: number;
-  }[];
-  /** YYYY-MM-DD HH:mm:ss */
-  created_at: string;
-  started_at: string | null;
-};
-export type RobotTaskPage = Page & {
-  data: RobotTask[];
-};
-export type RobotTaskChoices = {
-  scripts: {
-    id: number;
-    name: string;
-    /** the script's intent levels */
-    levels: string[];
-  }[];
-  /** usable explicit numbers of the company */
-  callers: string[];
-};
-export type RobotTaskImportResult = {
-  task: RobotTask;
-  errors: {
-    row: number;
-    msg: string;
-  }[];
-};
-export type CallTaskImportRow = {
-  /** row number in the file */
-  row: number;
-  phone: string;
-  name?: string;
-};
-export type RobotCallRecord = {
-  id: number;
-  task_id: number;
-  task_name: string;
-  sc_id: number;
-  sc_name: string;
-  phone: string;
-  /** the CRM customer with this number */
-  customer_id: number | null;
-  customer_name: string | null;
-  /** the latest attempt's outcome (a redial may still follow */
-  outcome: 'answered' | 'no_answer' | 'busy' | 'failed';
-  /** attempts at the number so far, redials included */
-  attempts: number;
-  /** talk seconds (0 unless answered) */
-  duration: number;
-  /** customer turns */
-  rounds: number;
-  /** intent points 0-100 computed by the dialogue engine */
-  points: number;
-  /** the level the points reach; null unless answered */
-  computed_level: string | null;
-  /** the level set by hand */
-  level_override: string | null;
-  /** the level in force (the manual one when set); null unless answered */
-  level: string | null;
-  tags: string[];
-  /** added to the CRM or assigned to an agent */
-  handled: ('crm' | 'agent' | null) | ('crm' | 'agent' | null);
-  /** the agent it was assigned to */
-  handled_by: string | null;
-  /** the task's intent action for the computed level handled it, not a person */
-  handled_auto: boolean;
-  /** the recording; null unless answered */
-  record_url: string | null;
-  /** YYYY-MM-DD HH:mm:ss of the latest attempt */
-  called_at: string;
-};
-export type RobotCallRecordPage = Page & {
-  data: RobotCallRecord[];
-};
-export type RobotCallRecordDetail = RobotCallRecord & {
-  lines: {
-    role: 'robot' | 'customer';
-    text: string;
-    /** what produced a robot line */
-    source_kind: ('node' | 'kb' | null) | ('node' | 'kb' | null);
-    source_name: string | null;
-    /** offset in the recording */
-    at_s: number;
-  }[];
-  /** names of the nodes walked */
-  path: string[];
-};
 export const {
   useRobotScriptListQuery,
   useLazyRobotScriptListQuery,
@@ -1306,21 +1305,6 @@ export const {
   useRobotLibraryAddMutation,
   useRobotLibraryUpdateMutation,
   useRobotLibraryDeleteMutation,
-  useRobotLibraryImportMutation,
-  useRobotPointsDetailQuery,
-  useLazyRobotPointsDetailQuery,
-  useRobotPointsSaveMutation,
-  useRobotTrainCaseListQuery,
-  useLazyRobotTrainCaseListQuery,
-  useRobotTrainCaseAddMutation,
-  useRobotTrainCaseDeleteMutation,
-  useRobotStudyListQuery,
-  useLazyRobotStudyListQuery,
-  useRobotStudyLearnMutation,
-  useRobotRecordingListQuery,
-  useLazyRobotRecordingListQuery,
-  useRobotRecordingUploadMutation,
-  useRobotRecordingDeleteMutation,
   useRobotTaskListQuery,
   useLazyRobotTaskListQuery,
   useRobotTaskCallersQuery,
@@ -1339,4 +1323,19 @@ export const {
   useLazyRobotCallRecordDetailQuery,
   useRobotCallRecordLevelMutation,
   useRobotCallRecordHandleMutation,
+  useRobotLibraryImportMutation,
+  useRobotPointsDetailQuery,
+  useLazyRobotPointsDetailQuery,
+  useRobotPointsSaveMutation,
+  useRobotTrainCaseListQuery,
+  useLazyRobotTrainCaseListQuery,
+  useRobotTrainCaseAddMutation,
+  useRobotTrainCaseDeleteMutation,
+  useRobotStudyListQuery,
+  useLazyRobotStudyListQuery,
+  useRobotStudyLearnMutation,
+  useRobotRecordingListQuery,
+  useLazyRobotRecordingListQuery,
+  useRobotRecordingUploadMutation,
+  useRobotRecordingDeleteMutation,
 } = injectedRtkApi;

@@ -533,314 +533,6 @@ export const robotLimits = {
       },
     },
   },
-  robotLibraryImport: {
-    sc_id: {
-      required: true,
-      type: 'integer',
-      minimum: 1,
-    },
-    rows: {
-      required: true,
-      type: 'array',
-      minItems: 1,
-      maxItems: 500,
-      items: {
-        type: 'object',
-        fields: {
-          row: {
-            required: true,
-            type: 'integer',
-            minimum: 1,
-          },
-          name: {
-            required: true,
-            type: 'string',
-          },
-          type: {
-            required: true,
-            type: 'string',
-          },
-          similar: {
-            type: 'string',
-          },
-          keyWorldList: {
-            type: 'string',
-          },
-          content: {
-            required: true,
-            type: 'string',
-          },
-        },
-      },
-    },
-  },
-  robotPointsDetail: {
-    sc_id: {
-      required: true,
-      type: 'integer',
-      minimum: 1,
-    },
-  },
-  robotPointsSave: {
-    levels: {
-      required: true,
-      type: 'array',
-      minItems: 1,
-      maxItems: 10,
-      items: {
-        type: 'object',
-        fields: {
-          level: {
-            required: true,
-            type: 'string',
-            minLength: 1,
-            maxLength: 2,
-          },
-          min: {
-            required: true,
-            type: 'integer',
-            minimum: 0,
-            maximum: 100,
-          },
-        },
-      },
-    },
-    node_score: {
-      required: true,
-      type: 'integer',
-      enum: [0, 1],
-    },
-    node_points: {
-      required: true,
-      type: 'array',
-      maxItems: 5000,
-      items: {
-        type: 'object',
-        fields: {
-          node_key: {
-            required: true,
-            type: 'string',
-            minLength: 1,
-          },
-          points: {
-            required: true,
-            type: 'integer',
-            minimum: -100,
-            maximum: 100,
-          },
-        },
-      },
-    },
-    branch_points: {
-      required: true,
-      type: 'array',
-      maxItems: 500,
-      items: {
-        type: 'object',
-        fields: {
-          answer_id: {
-            required: true,
-            type: 'integer',
-            minimum: 1,
-          },
-          points: {
-            required: true,
-            type: 'integer',
-            minimum: -100,
-            maximum: 100,
-          },
-        },
-      },
-    },
-    kb_points: {
-      required: true,
-      type: 'integer',
-      minimum: -100,
-      maximum: 100,
-    },
-    call_rules: {
-      required: true,
-      type: 'array',
-      maxItems: 20,
-      items: {
-        type: 'object',
-        fields: {
-          kind: {
-            required: true,
-            type: 'string',
-            enum: ['duration', 'turns'],
-          },
-          min: {
-            required: true,
-            type: 'integer',
-            minimum: 0,
-            maximum: 86400,
-          },
-          points: {
-            required: true,
-            type: 'integer',
-            minimum: -100,
-            maximum: 100,
-          },
-        },
-      },
-    },
-    sc_id: {
-      required: true,
-      type: 'integer',
-      minimum: 1,
-    },
-  },
-  robotTrainCaseList: {
-    sc_id: {
-      required: true,
-      type: 'integer',
-      minimum: 1,
-    },
-  },
-  robotTrainCaseAdd: {
-    sc_id: {
-      required: true,
-      type: 'integer',
-      minimum: 1,
-    },
-    name: {
-      required: true,
-      type: 'string',
-      minLength: 1,
-      maxLength: 30,
-    },
-    inputs: {
-      required: true,
-      type: 'array',
-      minItems: 1,
-      maxItems: 100,
-      items: {
-        type: 'object',
-        fields: {
-          kind: {
-            required: true,
-            type: 'string',
-            enum: ['speech', 'silence', 'interrupt', 'unrecognised'],
-          },
-          text: {
-            type: 'string',
-            maxLength: 200,
-          },
-        },
-      },
-    },
-    expected: {
-      required: true,
-      type: 'array',
-      minItems: 1,
-      maxItems: 101,
-      items: {
-        type: 'string',
-        maxLength: 200,
-      },
-    },
-  },
-  robotTrainCaseDelete: {
-    id: {
-      required: true,
-      type: 'integer',
-      minimum: 1,
-    },
-  },
-  robotStudyList: {
-    sc_id: {
-      required: true,
-      type: 'integer',
-      minimum: 1,
-    },
-    reason: {
-      type: 'string',
-      enum: ['noAnswer', 'offTopic', 'notRecognised'],
-    },
-    keyword: {
-      type: 'string',
-      maxLength: 50,
-    },
-  },
-  robotStudyLearn: {
-    sc_id: {
-      required: true,
-      type: 'integer',
-      minimum: 1,
-    },
-    id: {
-      required: true,
-      type: 'integer',
-      minimum: 1,
-    },
-    action: {
-      required: true,
-      type: 'string',
-      enum: ['similar', 'branch', 'ignore'],
-    },
-    library_id: {
-      type: 'integer',
-      minimum: 1,
-    },
-    answer_id: {
-      type: 'integer',
-      minimum: 1,
-    },
-    text: {
-      type: 'string',
-      minLength: 1,
-      maxLength: 50,
-    },
-  },
-  robotRecordingList: {
-    sc_id: {
-      required: true,
-      type: 'integer',
-      minimum: 1,
-    },
-  },
-  robotRecordingUpload: {
-    sc_id: {
-      required: true,
-      type: 'integer',
-      minimum: 1,
-    },
-    kind: {
-      required: true,
-      type: 'string',
-      enum: ['node', 'kb'],
-    },
-    ref: {
-      required: true,
-      type: 'string',
-      minLength: 1,
-      maxLength: 100,
-    },
-    file: {
-      required: true,
-      type: 'string',
-      format: 'binary',
-    },
-  },
-  robotRecordingDelete: {
-    sc_id: {
-      required: true,
-      type: 'integer',
-      minimum: 1,
-    },
-    kind: {
-      required: true,
-      type: 'string',
-      enum: ['node', 'kb'],
-    },
-    ref: {
-      required: true,
-      type: 'string',
-      minLength: 1,
-      maxLength: 100,
-    },
-  },
   robotTaskList: {
     page: {
       type: 'integer',
@@ -1256,6 +948,314 @@ export const robotLimits = {
     staff_id: {
       type: 'integer',
       minimum: 1,
+    },
+  },
+  robotLibraryImport: {
+    sc_id: {
+      required: true,
+      type: 'integer',
+      minimum: 1,
+    },
+    rows: {
+      required: true,
+      type: 'array',
+      minItems: 1,
+      maxItems: 500,
+      items: {
+        type: 'object',
+        fields: {
+          row: {
+            required: true,
+            type: 'integer',
+            minimum: 1,
+          },
+          name: {
+            required: true,
+            type: 'string',
+          },
+          type: {
+            required: true,
+            type: 'string',
+          },
+          similar: {
+            type: 'string',
+          },
+          keyWorldList: {
+            type: 'string',
+          },
+          content: {
+            required: true,
+            type: 'string',
+          },
+        },
+      },
+    },
+  },
+  robotPointsDetail: {
+    sc_id: {
+      required: true,
+      type: 'integer',
+      minimum: 1,
+    },
+  },
+  robotPointsSave: {
+    levels: {
+      required: true,
+      type: 'array',
+      minItems: 1,
+      maxItems: 10,
+      items: {
+        type: 'object',
+        fields: {
+          level: {
+            required: true,
+            type: 'string',
+            minLength: 1,
+            maxLength: 2,
+          },
+          min: {
+            required: true,
+            type: 'integer',
+            minimum: 0,
+            maximum: 100,
+          },
+        },
+      },
+    },
+    node_score: {
+      required: true,
+      type: 'integer',
+      enum: [0, 1],
+    },
+    node_points: {
+      required: true,
+      type: 'array',
+      maxItems: 5000,
+      items: {
+        type: 'object',
+        fields: {
+          node_key: {
+            required: true,
+            type: 'string',
+            minLength: 1,
+          },
+          points: {
+            required: true,
+            type: 'integer',
+            minimum: -100,
+            maximum: 100,
+          },
+        },
+      },
+    },
+    branch_points: {
+      required: true,
+      type: 'array',
+      maxItems: 500,
+      items: {
+        type: 'object',
+        fields: {
+          answer_id: {
+            required: true,
+            type: 'integer',
+            minimum: 1,
+          },
+          points: {
+            required: true,
+            type: 'integer',
+            minimum: -100,
+            maximum: 100,
+          },
+        },
+      },
+    },
+    kb_points: {
+      required: true,
+      type: 'integer',
+      minimum: -100,
+      maximum: 100,
+    },
+    call_rules: {
+      required: true,
+      type: 'array',
+      maxItems: 20,
+      items: {
+        type: 'object',
+        fields: {
+          kind: {
+            required: true,
+            type: 'string',
+            enum: ['duration', 'turns'],
+          },
+          min: {
+            required: true,
+            type: 'integer',
+            minimum: 0,
+            maximum: 86400,
+          },
+          points: {
+            required: true,
+            type: 'integer',
+            minimum: -100,
+            maximum: 100,
+          },
+        },
+      },
+    },
+    sc_id: {
+      required: true,
+      type: 'integer',
+      minimum: 1,
+    },
+  },
+  robotTrainCaseList: {
+    sc_id: {
+      required: true,
+      type: 'integer',
+      minimum: 1,
+    },
+  },
+  robotTrainCaseAdd: {
+    sc_id: {
+      required: true,
+      type: 'integer',
+      minimum: 1,
+    },
+    name: {
+      required: true,
+      type: 'string',
+      minLength: 1,
+      maxLength: 30,
+    },
+    inputs: {
+      required: true,
+      type: 'array',
+      minItems: 1,
+      maxItems: 100,
+      items: {
+        type: 'object',
+        fields: {
+          kind: {
+            required: true,
+            type: 'string',
+            enum: ['speech', 'silence', 'interrupt', 'unrecognised'],
+          },
+          text: {
+            type: 'string',
+            maxLength: 200,
+          },
+        },
+      },
+    },
+    expected: {
+      required: true,
+      type: 'array',
+      minItems: 1,
+      maxItems: 101,
+      items: {
+        type: 'string',
+        maxLength: 200,
+      },
+    },
+  },
+  robotTrainCaseDelete: {
+    id: {
+      required: true,
+      type: 'integer',
+      minimum: 1,
+    },
+  },
+  robotStudyList: {
+    sc_id: {
+      required: true,
+      type: 'integer',
+      minimum: 1,
+    },
+    reason: {
+      type: 'string',
+      enum: ['noAnswer', 'offTopic', 'notRecognised'],
+    },
+    keyword: {
+      type: 'string',
+      maxLength: 50,
+    },
+  },
+  robotStudyLearn: {
+    sc_id: {
+      required: true,
+      type: 'integer',
+      minimum: 1,
+    },
+    id: {
+      required: true,
+      type: 'integer',
+      minimum: 1,
+    },
+    action: {
+      required: true,
+      type: 'string',
+      enum: ['similar', 'branch', 'ignore'],
+    },
+    library_id: {
+      type: 'integer',
+      minimum: 1,
+    },
+    answer_id: {
+      type: 'integer',
+      minimum: 1,
+    },
+    text: {
+      type: 'string',
+      minLength: 1,
+      maxLength: 50,
+    },
+  },
+  robotRecordingList: {
+    sc_id: {
+      required: true,
+      type: 'integer',
+      minimum: 1,
+    },
+  },
+  robotRecordingUpload: {
+    sc_id: {
+      required: true,
+      type: 'integer',
+      minimum: 1,
+    },
+    kind: {
+      required: true,
+      type: 'string',
+      enum: ['node', 'kb'],
+    },
+    ref: {
+      required: true,
+      type: 'string',
+      minLength: 1,
+      maxLength: 100,
+    },
+    file: {
+      required: true,
+      type: 'string',
+      format: 'binary',
+    },
+  },
+  robotRecordingDelete: {
+    sc_id: {
+      required: true,
+      type: 'integer',
+      minimum: 1,
+    },
+    kind: {
+      required: true,
+      type: 'string',
+      enum: ['node', 'kb'],
+    },
+    ref: {
+      required: true,
+      type: 'string',
+      minLength: 1,
+      maxLength: 100,
     },
   },
 } as const;

@@ -160,13 +160,12 @@ export type StaffResetPasswordApiArg = {
   };
 };
 export type Envelope = {
-  /** 0 success; any other value is a failure shown to the user */
+  /** 0 success; any other value is a failure (ErrorEnvelope) */
   code: number;
   msg: string;
   data: unknown;
 };
 export type Page = {
-  data: unknown[];
   total: number;
   current_page: number;
   per_page: number;

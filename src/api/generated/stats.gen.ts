@@ -89,7 +89,7 @@ export type DashboardAiStatisticsApiArg = {
   body: StatsRange;
 };
 export type Envelope = {
-  /** 0 success; any other value is a failure shown to the user */
+  /** 0 success; any other value is a failure (ErrorEnvelope) */
   code: number;
   msg: string;
   data: unknown;
@@ -107,7 +107,7 @@ export type CallFigures = {
 export type CallStatRow = CallFigures & {
   /** staff id, queue id or YYYY-MM-DD */
   key: string;
-  /** agent name */
+  /** agent name, queue name or the date */
   label: string;
   /** the agent's department; absent for queues and days */
   group?: string;
@@ -172,7 +172,7 @@ export type DurationCount = {
 };
 export type DashboardRecords = {
   figures: CallFigures;
-  /** 168 cells */
+  /** 168 cells, weekday by hour */
   heat: HeatCell[];
   results: ResultCount[];
   durations: DurationCount[];

@@ -21,7 +21,7 @@ export function useCustomerSearch() {
     timer.current = setTimeout(() => {
       setLoading(true);
       void search({ body: { scope: 'all', keyword, limit: 20 } }).then((answer) => {
-        setFound((answer.data?.data.data ?? []) as Customer[]);
+        setFound(answer.data?.data.data ?? []);
         setLoading(false);
       });
     }, SEARCH_DELAY_MS);

@@ -23,7 +23,7 @@ export function shownPlan(plans: readonly Plan[], params: URLSearchParams): Plan
 export function usePlanChoice() {
   const [params, setParams] = useSearchParams();
   const { data, isLoading } = useAssistantSpeechListQuery(PLAN_LIST);
-  const plans = (data?.data.data ?? []) as Plan[];
+  const plans = data?.data.data ?? [];
   const plan = shownPlan(plans, params);
   return {
     plans,

@@ -25,7 +25,7 @@ export const dialoguePrefetch =
     );
     const id = Number(search.get('id'));
     void scripts.then(({ data }) => {
-      const rows = (data?.data.data ?? []) as Script[];
+      const rows = data?.data.data ?? [];
       const shown = search.has('id') ? rows.find((s) => s.id === id) : rows[0];
       if (shown && canOpenTab(shown, tab)) forScript(shown, context);
     });

@@ -32,9 +32,11 @@ const props = (schema: Schema | undefined): Record<string, Schema> => {
 };
 const bodySchema = (p: string, media = 'application/x-www-form-urlencoded') =>
   (post(p)?.requestBody as OpenAPIV3_1.RequestBodyObject | undefined)?.content?.[media]?.schema as Schema;
+/** The data of the success envelope (the 200 answer's first branch; the second is the failure envelope). */
 const answerData = (p: string): Schema | undefined => {
   const ok = post(p)?.responses?.['200'] as OpenAPIV3_1.ResponseObject | undefined;
-  return props(ok?.content?.['application/json']?.schema as Schema).data;
+  const answer = ok?.content?.['application/json']?.schema as Schema | undefined;
+  return props(answer?.oneOf?.[0] as Schema | undefined).data;
 };
 const itemProps = (schema: Schema | undefined) =>
   props((schema as OpenAPIV3_1.ArraySchemaObject | undefined)?.items as Schema);
@@ -92,6 +94,14 @@ describe('endpoint catalogue of openapi/console.yaml', () => {
     expect(numbered).toEqual([]);
     const crm = fs.readFileSync(path.join(generatedDir, 'crm.gen.ts'), 'utf8');
     expect(crm).toMatch(/export type CustomerPage = Page & \{\s*data: Customer\[\];/);
+  });
+
+  it('generates page types whose items are the entity of the list, never unknown', () => {
+    const untyped = fs
+      .readdirSync(generatedDir)
+      .filter((f) => /\.(gen\.ts|d\.ts)$/.test(f))
+      .filter((f) => fs.readFileSync(path.join(generatedDir, f), 'utf8').includes('unknown[]'));
+    expect(untyped).toEqual([]);
   });
 
   it('[REQ-18] has calls for login, home statistics, personal info and fees', () => {

@@ -31,7 +31,7 @@ export function PlanList({ selectedId, onSelect, onOpen, onCurrent }: PlanListPr
   const { data, isFetching } = useAssistantSpeechListQuery({
     body: { page: list.page, limit: PLAN_PAGE_SIZE, keyword: list.keyword },
   });
-  const rows = data?.data.data as Plan[] | undefined;
+  const rows = data?.data.data;
   const selected = rows?.find((p) => p.id === selectedId) ?? null;
 
   useEffect(() => onCurrent(selected), [selected, onCurrent]);

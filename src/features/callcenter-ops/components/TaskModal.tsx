@@ -21,7 +21,6 @@ import {
   useCrmNodeListQuery,
   useCustomerLabelListQuery,
   useStaffOptionsQuery,
-  type CallQueue,
   type CallTask,
 } from '../api';
 import { readNumberFile } from '../number-file';
@@ -86,8 +85,8 @@ export function TaskModal({ task, ...dialog }: FormDialogProps & { task: CallTas
   const [importNumbers] = useCallTaskImportMutation();
   const [update] = useCallTaskUpdateMutation();
   const when = dialog.open ? { body: {} } : skipToken;
-  const queues = (useCallQueueListQuery(dialog.open ? { body: { limit: 100 } } : skipToken).data?.data.data ??
-    []) as CallQueue[];
+  const queues =
+    useCallQueueListQuery(dialog.open ? { body: { limit: 100 } } : skipToken).data?.data.data ?? [];
   const staff = useStaffOptionsQuery(when).data?.data ?? [];
   const nodes = useCrmNodeListQuery(dialog.open ? undefined : skipToken).data?.data ?? [];
   const labels = useCustomerLabelListQuery(dialog.open ? undefined : skipToken).data?.data ?? [];

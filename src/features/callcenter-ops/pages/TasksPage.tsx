@@ -38,9 +38,7 @@ export default function TasksPage() {
   const { t } = useTranslation('callcenterOps');
   const list = useListPage({ query: useCallTaskPageListQuery, ...LIST });
   const dialog = useFormDialog<CallTask>();
-  const running = ((list.result.data?.data.data ?? []) as CallTask[]).some(
-    (task) => task.status === 'running',
-  );
+  const running = (list.result.data?.data.data ?? []).some((task) => task.status === 'running');
   useRefetchEvery(list.result.refetch, PROGRESS_REFRESH_MS, running);
 
   const columns = useMemo((): ProColumns<CallTask>[] => {

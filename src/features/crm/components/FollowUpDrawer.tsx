@@ -13,7 +13,7 @@ import { limitRules } from '@/api/field-limits';
 import { crmLimits } from '@/api/generated/crm.limits.gen';
 import { useFormSubmit } from '@/components/form-dialog';
 import { useCustomerFollowUpAddMutation, useCustomerFollowUpListQuery } from '../api';
-import type { Customer, FollowUp } from '../types';
+import type { Customer } from '../types';
 import type { useCrmOptions } from '../use-crm-options';
 
 interface FollowUpValues {
@@ -139,7 +139,7 @@ export function FollowUpDrawer({
         <Empty description={t('followUp.none')} />
       ) : (
         <Timeline
-          items={((page?.data ?? []) as FollowUp[]).map((f) => ({
+          items={(page?.data ?? []).map((f) => ({
             key: f.id,
             content: (
               <div>

@@ -13,7 +13,7 @@ import { limitRules } from '@/api/field-limits';
 import { ordersLimits } from '@/api/generated/orders.limits.gen';
 import { useFormSubmit } from '@/components/form-dialog';
 import { useDealAddMutation, useLazyCustomerListQuery } from '../api';
-import type { Customer, Product } from '../types';
+import type { Product } from '../types';
 import { DIALOG_WIDTH } from '@/lib/dialog-width';
 
 interface DealValues {
@@ -55,7 +55,7 @@ export function NewDealModal({ products, trigger }: { products: Product[]; trigg
           const keyword = keyWords?.trim();
           if (!keyword) return [];
           const answer = await searchCustomers({ body: { scope: 'all', keyword, limit: 20 } });
-          return ((answer.data?.data.data ?? []) as Customer[]).map((c) => ({
+          return (answer.data?.data.data ?? []).map((c) => ({
             value: c.id,
             label: t('deal.customerOption', { name: c.name, phone: c.phone }),
           }));

@@ -200,7 +200,7 @@ function OrderWithDuePicker({ value, onChange, current, onPicked }: OrderWithDue
   const { t } = useTranslation('payments');
   const [search, found] = useLazyOrderPlanListQuery();
   useEffect(() => void search({ body: { uncollected: 1, limit: 20 } }), [search]);
-  const orders = ((found.data?.data.data ?? []) as PaymentPlan[]).filter((o) => o.instalment_count > 0);
+  const orders = (found.data?.data.data ?? []).filter((o) => o.instalment_count > 0);
   const options = [...(current && !orders.some((o) => o.id === current.id) ? [current] : []), ...orders];
   const form = Form.useFormInstance();
   return (

@@ -51,7 +51,7 @@ export function ScriptList({ selectedId, onSelect, onOpen }: ScriptListProps) {
     },
   });
   // The generated page type intersects unknown[] with the item type; the items are scripts.
-  const rows = data?.data.data as Script[] | undefined;
+  const rows = data?.data.data;
 
   // SCRIPT-12: the current-dialogue info follows the selection.
   useEffect(() => {

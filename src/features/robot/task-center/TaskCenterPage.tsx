@@ -35,9 +35,7 @@ export default function TaskCenterPage() {
   const { t } = useTranslation('robotTasks');
   const list = useListPage({ query: useRobotTaskListQuery, ...LIST });
   const dialog = useFormDialog<null>();
-  const running = ((list.result.data?.data.data ?? []) as RobotTask[]).some(
-    (task) => task.status === 'running',
-  );
+  const running = (list.result.data?.data.data ?? []).some((task) => task.status === 'running');
   useRefetchEvery(list.result.refetch, PROGRESS_REFRESH_MS, running);
 
   const columns = useMemo((): ProColumns<RobotTask>[] => {
