@@ -29,7 +29,7 @@ export function pageSlices(width: number, height: number): PageSlice[] {
 
 /** Canvas pixels per CSS pixel of the export: sharp on paper. */
 export const EXPORT_SCALE = 2;
-/** Chromium draws nothing on a canvas taller than 32 767 px: a long contract is drawn at a smaller scale. */
+/** Chromium allocates no canvas over 32 767 px high (the export would be blank): a long contract is drawn smaller. */
 export const MAX_CANVAS_HEIGHT = 32_000;
 
 /** The scale an element `height` CSS pixels high is drawn at: EXPORT_SCALE, less when the canvas would be too tall. */
