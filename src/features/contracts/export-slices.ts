@@ -27,6 +27,16 @@ export function pageSlices(width: number, height: number): PageSlice[] {
   return slices;
 }
 
+/** Canvas pixels per CSS pixel of the export: sharp on paper. */
+export const EXPORT_SCALE = 2;
+/** Chromium allocates no canvas over 32 767 px high (the export would be blank): a long contract is drawn smaller. */
+export const MAX_CANVAS_HEIGHT = 32_000;
+
+/** The scale an element `height` CSS pixels high is drawn at: EXPORT_SCALE, less when the canvas would be too tall. */
+export function exportScale(height: number): number {
+  return Math.min(EXPORT_SCALE, MAX_CANVAS_HEIGHT / Math.max(height, 1));
+}
+
 /** What the export needs of jsPDF (a mock in the unit test). */
 export interface PdfWriter {
   addPage(format: [number, number], orientation: 'p'): unknown;
@@ -84,7 +94,11 @@ export async function exportPdf(element: HTMLElement, fileName: string, progress
     import(/* webpackChunkName: "pdf-export" */ 'jspdf'),
     import(/* webpackChunkName: "pdf-export" */ 'html2canvas'),
   ]);
-  const canvas = await html2canvas(element, { scale: 2, backgroundColor: '#ffffff', useCORS: true });
+  const canvas = await html2canvas(element, {
+    scale: exportScale(element.scrollHeight),
+    backgroundColor: '#ffffff',
+    useCORS: true,
+  });
   progress(30);
   const pdf = new jsPDF({ unit: 'pt', format: [A4_WIDTH_PT, A4_HEIGHT_PT], orientation: 'p' });
   writePages(

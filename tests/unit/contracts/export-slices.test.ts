@@ -1,6 +1,8 @@
 import {
   A4_HEIGHT_PT,
   A4_WIDTH_PT,
+  exportScale,
+  MAX_CANVAS_HEIGHT,
   pageSlices,
   writePages,
   type PdfWriter,
@@ -67,5 +69,13 @@ describe('PDF export of the contract preview', () => {
     // the first page is the document's own: two added
     expect(calls.addPage).toHaveLength(2);
     expect(progress).toEqual(['1/3', '2/3', '3/3']);
+  });
+
+  it('draws a preview at twice its CSS pixels, and a long one no taller than a canvas Chromium draws', () => {
+    expect(exportScale(9000)).toBe(2);
+    // a 30-page contract in the drawer: about 26 000 CSS px
+    expect(exportScale(26_000) * 26_000).toBe(MAX_CANVAS_HEIGHT);
+    expect(MAX_CANVAS_HEIGHT).toBeLessThanOrEqual(32_767);
+    expect(exportScale(0)).toBe(2);
   });
 });

@@ -24,7 +24,7 @@ export interface PreviewContent {
 }
 
 /**
- * The filled contract as a document (the export's content): both parties, the template's fields with
+ * The filled contract's summary (what the export opens with, before its pages): both parties, the template's fields with
  * their values, the deadline, the attachments and both sides' signing.
  */
 export const ContractPreview = forwardRef<HTMLDivElement, { content: PreviewContent }>(

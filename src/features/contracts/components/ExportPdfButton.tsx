@@ -4,13 +4,18 @@ import { FilePdfOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { exportPdf } from '../export-slices';
 
-/** Spec section 9: exports the element (the contract preview) as A4 PDF pages, with its progress. */
+/**
+ * Spec section 9: exports the element (the whole contract preview) as A4 PDF pages, with its progress; offered
+ * once the preview is `ready` (its contract pages drawn).
+ */
 export function ExportPdfButton({
   target,
   fileName,
+  ready = true,
 }: {
   target: RefObject<HTMLElement | null>;
   fileName: string;
+  ready?: boolean;
 }) {
   const { t } = useTranslation('contractFlow');
   const { message } = App.useApp();
@@ -30,7 +35,12 @@ export function ExportPdfButton({
 
   return (
     <span style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}>
-      <Button icon={<FilePdfOutlined />} loading={percent !== null} onClick={() => void run()}>
+      <Button
+        icon={<FilePdfOutlined />}
+        loading={percent !== null}
+        disabled={!ready}
+        onClick={() => void run()}
+      >
         {t('preview.export')}
       </Button>
       {percent !== null && (

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { Alert, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ContractFieldValue, SignPosition } from '../api';
@@ -18,6 +18,11 @@ export interface FilledPdfProps {
   signedAt?: string | null;
   /** the pages the PDF has, when known: their room is kept while it opens, so what follows does not move */
   pageCount?: number;
+  /**
+   * told whether every page is drawn at the width shown (or the PDF could not be opened): an export of the
+   * preview before then would have blank pages
+   */
+  onDrawnChange?: (drawn: boolean) => void;
 }
 
 /** A4's height over its width: the room a page is given before its real size is known. */
@@ -53,7 +58,15 @@ const pending: CSSProperties = {
  * The contract as the customer will get it: the PDF's pages drawn with PDF.js and, at the template's positions,
  * the fields' values as typed, the seal, the signature and the date (or where they will go). Follows the form.
  */
-export function FilledPdf({ url, positions, fields, sealImage, signedAt, pageCount }: FilledPdfProps) {
+export function FilledPdf({
+  url,
+  positions,
+  fields,
+  sealImage,
+  signedAt,
+  pageCount,
+  onDrawnChange,
+}: FilledPdfProps) {
   const { t } = useTranslation('contracts');
   const { t: tf } = useTranslation('contractFlow');
   const values = new Map(
@@ -71,6 +84,22 @@ export function FilledPdf({ url, positions, fields, sealImage, signedAt, pageCou
     watch.observe(el);
     return () => watch.disconnect();
   }, []);
+
+  // one drawing per document and width; a page drawn for an earlier one (or cancelled by this one) counts for none
+  const drawing = useMemo(() => ({ doc, width, pages: new Set<number>() }), [doc, width]);
+  const [drawn, setDrawn] = useState<typeof drawing | null>(null);
+  const onPageDrawn = useMemo(
+    () =>
+      drawing.doc?.pages.map((_size, i) => () => {
+        drawing.pages.add(i);
+        if (drawing.pages.size === drawing.doc?.pages.length) setDrawn(drawing);
+      }) ?? [],
+    [drawing],
+  );
+  const allDrawn = failed || (!!doc && width > 0 && drawn === drawing);
+  useEffect(() => {
+    onDrawnChange?.(allDrawn);
+  }, [allDrawn, onDrawnChange]);
 
   const mark = (p: SignPosition, i: number) => {
     const fontSize = `${Math.max(8, Math.min(16, p.height * width * 0.6))}px`;
@@ -130,7 +159,7 @@ export function FilledPdf({ url, positions, fields, sealImage, signedAt, pageCou
           const label = t('preview.pdfPage', { page, pages: doc.pages.length });
           return (
             <div key={page} style={pageFrame(width)}>
-              <PdfPageCanvas doc={doc} page={page} width={width} label={label} />
+              <PdfPageCanvas doc={doc} page={page} width={width} label={label} onDrawn={onPageDrawn[i]} />
               {positions.filter((p) => p.kind === 'riding_seal' || p.page === page).map(mark)}
             </div>
           );

@@ -172,6 +172,7 @@ function ContractForm({
       : undefined,
   );
   const previewRef = useRef<HTMLDivElement>(null);
+  const [pagesDrawn, setPagesDrawn] = useState(false);
   const ctId = Form.useWatch('ct_id', form);
   const watched = Form.useWatch([], form) as ContractValues | undefined;
 
@@ -366,23 +367,30 @@ function ContractForm({
         <Card
           title={t('form.preview')}
           extra={
-            <ExportPdfButton target={previewRef} fileName={`${preview.contract_name || 'contract'}.pdf`} />
+            <ExportPdfButton
+              target={previewRef}
+              fileName={`${preview.contract_name || 'contract'}.pdf`}
+              ready={!preview.contract_file || pagesDrawn}
+            />
           }
         >
-          <ContractPreview ref={previewRef} content={preview} />
-          {preview.contract_file && (
-            <>
-              <Typography.Title level={5} style={{ marginTop: 16 }}>
-                {t('form.filledPdf')}
-              </Typography.Title>
-              <FilledPdf
-                url={preview.contract_file}
-                positions={chosen?.sign_positions ?? []}
-                fields={preview.field_values}
-                pageCount={chosen?.page_count}
-              />
-            </>
-          )}
+          <div ref={previewRef} data-testid="contract-document">
+            <ContractPreview content={preview} />
+            {preview.contract_file && (
+              <>
+                <Typography.Title level={5} style={{ marginTop: 16 }}>
+                  {t('form.filledPdf')}
+                </Typography.Title>
+                <FilledPdf
+                  url={preview.contract_file}
+                  positions={chosen?.sign_positions ?? []}
+                  fields={preview.field_values}
+                  pageCount={chosen?.page_count}
+                  onDrawnChange={setPagesDrawn}
+                />
+              </>
+            )}
+          </div>
         </Card>
       </Col>
     </Row>
