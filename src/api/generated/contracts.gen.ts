@@ -722,6 +722,12 @@ export type ContractSigning = {
   contract_end_time: string;
   status: ContractStatus;
   status_name: string;
+  /** the company's seal is on it (the customer decides whether to sign knowing it) */
+  company_signed: boolean;
+  /** the company seal's name once the company has sealed */
+  seal_name: string | null;
+  /** 'YYYY-MM-DD HH:mm:ss' once the customer signed */
+  signed_at: string | null;
   can_sign: boolean;
   /** why it cannot be signed */
   refusal: string;

@@ -5666,6 +5666,12 @@ export interface components {
       contract_end_time: string;
       status: components['schemas']['ContractStatus'];
       status_name: string;
+      /** @description the company's seal is on it (the customer decides whether to sign knowing it) */
+      company_signed: boolean;
+      /** @description the company seal's name once the company has sealed */
+      seal_name: string | null;
+      /** @description 'YYYY-MM-DD HH:mm:ss' once the customer signed */
+      signed_at: string | null;
       can_sign: boolean;
       /** @description why it cannot be signed */
       refusal: string;
