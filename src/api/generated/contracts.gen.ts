@@ -619,6 +619,8 @@ export type Seal = {
 export type ContractSettings = {
   /** 1 issued contracts wait for review */
   need_review: 0 | 1;
+  /** 甲方 of every contract (the company, which seals it; not saved here); fills a template's 甲方名称 */
+  company_name: string;
   valid_days: number;
   sign_notice: string;
   /** YYYY-MM-DD HH:mm:ss */

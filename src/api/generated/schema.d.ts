@@ -5752,6 +5752,8 @@ export interface components {
        * @enum {integer}
        */
       need_review: 0 | 1;
+      /** @description 甲方 of every contract (the company, which seals it; not saved here); fills a template's 甲方名称 */
+      company_name: string;
       valid_days: number;
       sign_notice: string;
       /** @description YYYY-MM-DD HH:mm:ss */

@@ -74,3 +74,23 @@ it('once the customer signs, the page says 乙方已签署 with the time the con
   expect(p.getByText(`乙方已签署（${signed.signed_at}）`)).toBeInTheDocument();
   expect(p.getByText('甲方已盖章（公司公章）')).toBeInTheDocument();
 });
+
+it('one contract, one 甲方: the seeded 销售合同’s fields name the parties its header names (issue 45)', async () => {
+  const c = contractTable.list((r) => r.ct_id === 1 && !!r.sign_token)[0]!;
+  renderApp(undefined, { url: `/sign/${c.sign_token}` });
+  const p = await preview();
+  /** The value beside a label of the preview's tables. */
+  const cell = (label: string) =>
+    p.getByText(label, { selector: 'th, th *' }).closest('tr')!.querySelector('td')!;
+  const masked = c.customer_phone.replace(/^(\d{3})\d{4}(\d{4})$/, '$1****$2');
+  expect(cell('甲方')).toHaveTextContent('星河智能科技有限公司');
+  expect(cell('甲方名称')).toHaveTextContent(/^星河智能科技有限公司$/);
+  expect(cell('乙方')).toHaveTextContent(`${c.customer_name} ${masked}`);
+  expect(cell('乙方联系电话')).toHaveTextContent(new RegExp(`^${masked.replace(/\*/g, '\\*')}$`));
+  // the template puts 甲方名称 on page 1 of the contract itself
+  expect(
+    within(screen.getByRole('img', { name: '合同第1页，共3页' }).parentElement!).getByText(
+      '星河智能科技有限公司',
+    ),
+  ).toBeInTheDocument();
+});
