@@ -6,6 +6,7 @@ import {
   type ContractRow,
   type ContractStatus,
 } from './contracts';
+import { departmentTable } from './org';
 import { staffName } from './staff';
 import { now } from '../kit/time';
 
@@ -37,6 +38,9 @@ export function signRefusal(c: ContractRow): string {
   if (status === 7) return '合同已被发起人撤回';
   return '合同尚未发出，暂不能签署';
 }
+
+/** 甲方 of every contract: the company (the root of the departments), which seals it. */
+export const companyName = () => departmentTable.get(1)?.name ?? '';
 
 /** Random key of a signing link and a 6-digit code (the seed's are fixed: contracts-seed.ts). */
 export function newSigningKey(): { token: string; code: string } {

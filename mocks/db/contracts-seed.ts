@@ -1,6 +1,13 @@
 import { SEED_FILES, fileUrl } from './contract-files';
-import type { ContractEventRow, ContractRow, ContractStatus } from './contracts';
+import {
+  contractTemplateTable,
+  type ContractEventRow,
+  type ContractRow,
+  type ContractStatus,
+} from './contracts';
 import { crmDb } from './crm';
+import { companyName } from './contract-state';
+import { withPartyValues } from '@/features/contracts/party-fields';
 import { formatTime } from '../kit/time';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -61,10 +68,14 @@ const fileOf = (ctId: number | null, i: number) => {
   return fileUrl({ id: fileId, name: SEED_FILES[fileId - 1]!.name });
 };
 
+/** What the issuer typed into each template's own fields (its party fields are the parties': party-fields.ts). */
 const VALUES: Record<number, Record<string, string>> = {
-  1: { 甲方名称: '', 合同金额: '12800000', 签订日期: '', 联系电话: '' },
+  1: { 合同金额: '12800000', 签订日期: '' },
   2: { 服务内容: '智能外呼坐席服务', 服务期限: '', 服务费用: '3600000' },
 };
+
+const templateFieldNames = (ctId: number) =>
+  (contractTemplateTable.get(ctId)?.fields ?? []).map((f) => f.name);
 
 /** The seed's contracts, dated around `today` (the moment the demo data is made). */
 export function seedContracts(today: number): ContractRow[] {
@@ -96,9 +107,16 @@ export function seedContracts(today: number): ContractRow[] {
     if (status === 7)
       timeline.push({ at: at(3), action: 'withdraw', text: '撤回：客户需求变更', by: issuer });
     if (archived) timeline.push({ at: at(8), action: 'archive', text: '归档', by: 1 });
-    const values = ctId ? { ...VALUES[ctId]! } : {};
-    if (ctId === 1) Object.assign(values, { 甲方名称: customer.name, 签订日期: at(0).slice(0, 10) });
-    if (ctId === 2) values.服务期限 = at(365).slice(0, 10);
+    const typed = ctId ? { ...VALUES[ctId]! } : {};
+    if (ctId === 1) typed.签订日期 = at(0).slice(0, 10);
+    if (ctId === 2) typed.服务期限 = at(365).slice(0, 10);
+    const values = ctId
+      ? withPartyValues(templateFieldNames(ctId), typed, {
+          company_name: companyName(),
+          customer_name: customer.name,
+          customer_phone: customer.phone,
+        })
+      : {};
     return {
       id,
       contract_no: `HT${at(0).slice(0, 10).replace(/-/g, '')}${String(id).padStart(4, '0')}`,

@@ -140,7 +140,7 @@ const SEED_TEMPLATES: [string, number, 0 | 1, TemplateField[]][] = [
       { name: '甲方名称', type: 'text', required: true },
       { name: '合同金额', type: 'amount', required: true },
       { name: '签订日期', type: 'date', required: true },
-      { name: '联系电话', type: 'phone', required: false },
+      { name: '乙方联系电话', type: 'phone', required: false },
     ],
   ],
   [

@@ -1,4 +1,5 @@
 import { dropFile, fileOfUrl, fileUrl, keepFile, storeUpload } from '../db/contract-files';
+import { companyName } from '../db/contract-state';
 import { contractSettingsTable, sealTable, type SealRow } from '../db/contracts';
 import { num, str } from '../kit/fields';
 import { notFound } from '../kit/not-found';
@@ -77,7 +78,7 @@ function deleteSeal({ body }: Ctx) {
 const settings = () => contractSettingsTable.get(1)!;
 const presentSettings = () => {
   const { id: _id, ...rest } = settings();
-  return rest;
+  return { ...rest, company_name: companyName() };
 };
 
 /** /contract/config: the company's seals and its contract settings. */

@@ -1,5 +1,6 @@
 import { dropFile, fileOfUrl, keepFile } from '../db/contract-files';
-import { event, newSigningKey, presentContract, statusOf } from '../db/contract-state';
+import { withPartyValues } from '@/features/contracts/party-fields';
+import { companyName, event, newSigningKey, presentContract, statusOf } from '../db/contract-state';
 import {
   contractSettingsTable,
   contractTable,
@@ -99,7 +100,14 @@ function send({ body, user }: Ctx) {
   if (lost) return refuse('files', '附件不存在或已过期，请重新上传');
   const values = readValues(body.field_values);
   if (values instanceof Response) return values;
-  const fieldValues = checkValues(ctId, values, draft);
+  // a party's fields say what the contract's header says, whatever was typed into them
+  const parties = {
+    company_name: companyName(),
+    customer_name: str(body.customer_name),
+    customer_phone: str(body.customer_phone),
+  };
+  const filled = withPartyValues(template?.fields.map((f) => f.name) ?? [], values, parties);
+  const fieldValues = checkValues(ctId, filled, draft);
   if (fieldValues instanceof Response) return fieldValues;
   const end = str(body.contract_end_time);
   if (!draft && end <= now()) return refuse('contract_end_time', '签署截止时间须晚于当前时间');

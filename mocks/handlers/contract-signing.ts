@@ -1,8 +1,10 @@
+import { PARTY_FIELDS } from '@/features/contracts/party-fields';
 import { checkBody } from '../contract/check-request';
 import { fileBytes, fileOfUrl, fileUrl, keepFile, storeUpload } from '../db/contract-files';
 import { pngOfDataUrl, stampSignedPdf } from '../db/contract-sign-pdf';
 import {
   STATUS_NAME,
+  companyName,
   event,
   fieldValues,
   pagesOf,
@@ -16,7 +18,6 @@ import {
   contractTemplateTable,
   type ContractRow,
 } from '../db/contracts';
-import { departmentTable } from '../db/org';
 import { str } from '../kit/fields';
 import { now } from '../kit/time';
 import { fail, ok, readBody, route, type FieldTexts } from './http';
@@ -39,14 +40,20 @@ function presentSigning(c: ContractRow) {
     contract_name: c.contract_name,
     customer_name: c.customer_name,
     customer_phone: masked(c.customer_phone),
-    company_name: departmentTable.get(1)?.name ?? '',
+    company_name: companyName(),
     contract_file: c.contract_file,
     page_count: pagesOf(c),
     files: c.files,
-    field_values: fieldValues(c),
+    // the customer's phone is masked in their fields as in the header (a link may be forwarded)
+    field_values: fieldValues(c).map((f) =>
+      PARTY_FIELDS[f.name] === 'customer_phone' ? { ...f, value: masked(f.value) } : f,
+    ),
     contract_end_time: c.contract_end_time,
     status,
     status_name: STATUS_NAME[status],
+    company_signed: c.company_signed_at !== null,
+    seal_name: c.company_signed_at ? (sealOf(c)?.name ?? null) : null,
+    signed_at: c.signed_at,
     can_sign: !refusal,
     refusal,
     sign_notice: contractSettingsTable.get(1)?.sign_notice ?? '',

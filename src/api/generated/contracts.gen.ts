@@ -645,6 +645,12 @@ export type ContractSigning = {
   contract_end_time: string;
   status: ContractStatus;
   status_name: string;
+  /** the company's seal is on it (the customer decides whether to sign knowing it) */
+  company_signed: boolean;
+  /** the company seal's name once the company has sealed */
+  seal_name: string | null;
+  /** 'YYYY-MM-DD HH:mm:ss' once the customer signed */
+  signed_at: string | null;
   can_sign: boolean;
   /** why it cannot be signed, empty when it can */
   refusal: string;
@@ -725,6 +731,8 @@ export type Seal = {
 export type ContractSettings = {
   /** 1 issued contracts wait for review */
   need_review: 0 | 1;
+  /** 甲方 of every contract (the company, which seals it; not saved here); fills a template's 甲方名称 */
+  company_name: string;
   valid_days: number;
   sign_notice: string;
   /** YYYY-MM-DD HH:mm:ss */

@@ -5669,6 +5669,12 @@ export interface components {
       contract_end_time: string;
       status: components['schemas']['ContractStatus'];
       status_name: string;
+      /** @description the company's seal is on it (the customer decides whether to sign knowing it) */
+      company_signed: boolean;
+      /** @description the company seal's name once the company has sealed */
+      seal_name: string | null;
+      /** @description 'YYYY-MM-DD HH:mm:ss' once the customer signed */
+      signed_at: string | null;
       can_sign: boolean;
       /** @description why it cannot be signed, empty when it can */
       refusal: string;
@@ -5749,6 +5755,8 @@ export interface components {
        * @enum {integer}
        */
       need_review: 0 | 1;
+      /** @description 甲方 of every contract (the company, which seals it; not saved here); fills a template's 甲方名称 */
+      company_name: string;
       valid_days: number;
       sign_notice: string;
       /** @description YYYY-MM-DD HH:mm:ss */

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { contractTable } from '@mocks/db/contracts';
+import { contractTable, sealTable } from '@mocks/db/contracts';
 import { crmDb } from '@mocks/db/crm';
 import { nodeFile, pdfBytes } from '@tests/support/contract-files';
 import { SLOW, slowSuite } from '@tests/support/slow';
@@ -21,6 +21,9 @@ withNodeFiles();
 
 /** The filled PDF's page `n`: its canvas and what is placed over it. */
 const pdfPage = (n: number) => screen.getByRole('img', { name: `合同第${n}页，共3页` }).parentElement!;
+
+/** 甲方 of every contract: the seeded company. */
+const COMPANY = '星河智能科技有限公司';
 
 const customer = () => crmDb.seedCustomers().find((c) => /^1\d{10}$/.test(c.phone))!;
 
@@ -45,25 +48,38 @@ const fileInputs = () => document.querySelectorAll<HTMLInputElement>('input[type
 const attachments = () => fileInputs()[1]!;
 
 it('[CONTRACT-01][ROUTES-CALLCENTRE-34] issues the contract form with a CRM customer and the template fields; the preview follows; review is on', async () => {
+  // a second seal, so the one picked is told apart from the default (0) the backend assumes when none is sent
+  const seal = sealTable.insert({ ...sealTable.get(1)!, name: '合同专用章', type: 2, is_default: false });
   const view = await openIssue();
   const c = customer();
   await fill(screen.getByLabelText('合同名称'), '年度采购合同');
   await pickTemplate(view, '销售合同');
-  await fill(await screen.findByLabelText('甲方名称'), '星河客户');
+  // 甲方 is the company and 乙方 the customer: their fields are filled from them, not typed
+  const partyA = await screen.findByLabelText('甲方名称');
+  expect(partyA).toBeDisabled();
+  expect(partyA).toHaveValue(COMPANY);
   await fill(screen.getByLabelText('合同金额'), '12800.50');
   const date = screen.getByLabelText('签订日期');
   await view.user.click(date);
   await view.user.type(date, '2026-12-01{Enter}');
   await pickCustomer(view, c.phone);
   await waitFor(() => expect(screen.getByLabelText('客户手机号')).toHaveValue(c.phone));
+  expect(screen.getByLabelText('乙方联系电话')).toHaveValue(c.phone);
+  const end = screen.getByLabelText('签署截止时间');
+  await view.user.clear(end);
+  await view.user.type(end, '2099-06-30 18:00:00{Enter}');
+  await view.user.click(screen.getByRole('combobox', { name: '盖章印章' }));
+  await view.user.click(await screen.findByTitle('合同专用章'));
+  await fill(screen.getByLabelText('备注'), '按报价单第3版执行');
   // the live preview shows what is typed, the amount in yuan
   const preview = screen.getByTestId('contract-preview');
-  await waitFor(() => expect(preview).toHaveTextContent('年度采购合同'));
+  await waitFor(() => expect(preview).toHaveTextContent('备注：按报价单第3版执行'));
+  expect(preview).toHaveTextContent('年度采购合同');
   expect(preview).toHaveTextContent('12800.50元');
   expect(preview).toHaveTextContent(c.name);
   // and the template's pages with the values where the template placed them (甲方名称 on page 1), the customer's
   // signature still to come on page 3
-  expect(within(pdfPage(1)).getByText('星河客户')).toBeInTheDocument();
+  expect(within(pdfPage(1)).getByText(COMPANY)).toBeInTheDocument();
   expect(within(pdfPage(3)).getByText('客户签名')).toBeInTheDocument();
   expect(within(pdfPage(2)).queryByText('客户签名')).not.toBeInTheDocument();
   await view.user.click(screen.getByRole('button', { name: '提交审核' }));
@@ -76,7 +92,10 @@ it('[CONTRACT-01][ROUTES-CALLCENTRE-34] issues the contract form with a CRM cust
     customer_name: c.name,
     customer_phone: c.phone,
     status: 1,
-    field_values: { 甲方名称: '星河客户', 合同金额: '1280050', 签订日期: '2026-12-01' },
+    contract_end_time: '2099-06-30 18:00:00',
+    seal_sign: seal.id,
+    remark: '按报价单第3版执行',
+    field_values: { 甲方名称: COMPANY, 合同金额: '1280050', 签订日期: '2026-12-01', 乙方联系电话: c.phone },
   });
 });
 
@@ -90,9 +109,11 @@ it('[CONTRACT-01] a customer without a mobile phone is refused with a clear mess
   ).toBeInTheDocument();
   expect(screen.getByLabelText('客户手机号')).toHaveValue('');
   await pickTemplate(view, '销售合同');
-  await screen.findByLabelText('甲方名称');
+  await screen.findByLabelText('合同金额');
   await view.user.click(screen.getByRole('button', { name: '提交审核' }));
-  expect(await screen.findByText('请填写“甲方名称”')).toBeInTheDocument();
+  expect(await screen.findByText('请填写“合同金额”')).toBeInTheDocument();
+  // 甲方名称 is the company's: never asked for
+  expect(screen.queryByText('请填写“甲方名称”')).toBeNull();
   expect(screen.getByText('请选择客户')).toBeInTheDocument();
 });
 

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { contractTemplateTable } from '@mocks/db/contracts';
 import { nodeFile, pdfBytes } from '@tests/support/contract-files';
+import { server } from '@mocks/node';
 import { recordRequests } from '@tests/support/requests';
 import { SLOW, slowSuite } from '@tests/support/slow';
 import { fill } from '../crm/fill';
@@ -55,6 +56,43 @@ it('[CONTRACT-06][ROUTES-CALLCENTRE-40] a PDF goes up as multipart file + scene=
   expect(sent).toEqual([
     { file: expect.objectContaining({ name: '采购合同.pdf', type: 'application/pdf' }), scene: 'contract' },
   ]);
+});
+
+type UploadAnswer = { code: number; msg: string; data: { url: string } | null };
+const stopRecording: (() => void)[] = [];
+afterEach(() => stopRecording.splice(0).forEach((stop) => stop()));
+
+/** The answers `/api/<path>` gives from now on, as the console receives them (a live array). */
+function recordAnswers(path: string): UploadAnswer[] {
+  const answers: UploadAnswer[] = [];
+  const listener = async ({ request, response }: { request: Request; response: Response }) => {
+    if (new URL(request.url).pathname.endsWith(`/api/${path}`)) answers.push(await response.clone().json());
+  };
+  server.events.on('response:mocked', listener);
+  stopRecording.push(() => server.events.removeListener('response:mocked', listener));
+  return answers;
+}
+
+it('[CONTRACT-07] the PDF upload answers code, data.url and msg: a refusal’s msg is shown; the url answered is the template’s PDF', async () => {
+  const view = await openForm();
+  const answers = recordAnswers('contracts/file/upload');
+  await fill(screen.getByLabelText('模板名称'), '采购合同');
+  await view.user.upload(
+    pdfInput(),
+    nodeFile('假合同.pdf', 'application/pdf', new TextEncoder().encode('hi')),
+  );
+  await waitFor(() => expect(answers).toHaveLength(1), SLOW);
+  expect(answers[0]!.code).not.toBe(0);
+  expect(await screen.findByText(answers[0]!.msg, {}, SLOW)).toBeInTheDocument();
+  await uploadPdf(view, 2);
+  expect(answers[1]).toEqual({
+    code: 0,
+    msg: '上传成功',
+    data: expect.objectContaining({ url: expect.stringMatching(/^\/demo-files\/contracts\//) }),
+  });
+  await save(view);
+  await waitFor(() => expect(templateNamed('采购合同')).toBeDefined(), SLOW);
+  expect(templateNamed('采购合同')!.file_url).toBe(answers[1]!.data!.url);
 });
 
 it('[ROUTES-CALLCENTRE-40] a readable-looking file that is not a PDF is refused by the server and the form keeps no file', async () => {

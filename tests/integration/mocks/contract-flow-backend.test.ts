@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import { PDFDocument, PDFName, PDFRawStream } from 'pdf-lib';
-import { contractSettingsTable, contractTable, contractTemplateTable } from '@mocks/db/contracts';
+import { contractSettingsTable, contractTable, contractTemplateTable, sealTable } from '@mocks/db/contracts';
 import { crmDb } from '@mocks/db/crm';
 import { seedCode, seedToken } from '@mocks/db/contracts-seed';
 import { formatTime } from '@mocks/kit/time';
@@ -39,7 +39,7 @@ const form = (over: Record<string, unknown> = {}) => {
     ct_id: 1,
     seal_sign: 0,
     remark: '',
-    field_values: { 甲方名称: c.name, 合同金额: '880000', 签订日期: '2026-11-23' },
+    field_values: { 合同金额: '880000', 签订日期: '2026-11-23' },
     ...over,
   };
 };
@@ -113,9 +113,18 @@ describe('contract flow backend: the seed and the list', () => {
 describe('contract flow backend: issue', () => {
   it('[CONTRACT-01] sends the contract form; with review on it waits for review (待审核), with the timeline', async () => {
     setReview(true);
-    const sent = await call('/api/contracts/send', form());
+    const seal = sealTable.insert({ ...sealTable.get(1)!, name: '合同专用章', type: 2, is_default: false });
+    const end = later(9);
+    const sent = await call(
+      '/api/contracts/send',
+      form({ contract_end_time: end, seal_sign: seal.id, remark: '按报价单第3版执行' }),
+    );
     expect(sent).toMatchObject({ code: 0, msg: '已提交审核' });
     expect(sent.data).toMatchObject({
+      contract_end_time: end,
+      seal_sign: seal.id,
+      seal_name: '合同专用章',
+      remark: '按报价单第3版执行',
       contract_name: '测试采购合同',
       status: 1,
       status_name: '待审核',
@@ -331,7 +340,7 @@ describe('contract flow backend: the customer signs (no session)', () => {
     expect(contractTable.get(c.id)!.status).toBe(3);
   });
 
-  it('[CONTRACT-06] signing makes the signed PDF with the seal and the signature stamped; it is downloadable and no longer editable', async () => {
+  it('signing makes the signed PDF with the seal and the signature stamped; it is downloadable and no longer editable', async () => {
     const c = waiting();
     const signed = await open('/api/contracts/sign/submit', {
       token: c.sign_token!,

@@ -33,7 +33,7 @@ async function uploadPdf(pages: number) {
 }
 
 const SAVE = '/api/contracts/template/positions/save';
-// 销售合同: 3 pages, fields 甲方名称, 合同金额, 签订日期, 联系电话
+// 销售合同: 3 pages, fields 甲方名称, 合同金额, 签订日期, 乙方联系电话
 const SALES = 1;
 const seal = { kind: 'seal', page: 3, x: 0.1, y: 0.7, width: 0.2, height: 0.14 };
 const signature = { kind: 'signature', page: 2, x: 0.6, y: 0.7, width: 0.25, height: 0.07 };

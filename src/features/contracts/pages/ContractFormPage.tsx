@@ -42,6 +42,7 @@ import { ContractPreview } from '../components/ContractPreview';
 import { FilledPdf } from '../components/FilledPdf';
 import { ExportPdfButton } from '../components/ExportPdfButton';
 import { TemplatePdfUpload } from '../components/TemplatePdfUpload';
+import { isPartyField, partyValue, type ContractParties } from '../party-fields';
 import type { TemplatePdf } from '../template-file';
 import type { ContractUploads } from '../upload-rules';
 
@@ -105,6 +106,7 @@ export default function ContractFormPage() {
       contract={contract}
       review={settings.need_review === 1}
       validDays={settings.valid_days}
+      companyName={settings.company_name}
     />
   );
 }
@@ -146,14 +148,27 @@ function sentValue(f: ContractTemplateField, v: string | Dayjs | undefined): str
   return v.trim();
 }
 
+const partiesOf = (companyName: string, v: Partial<ContractValues>): ContractParties => ({
+  company_name: companyName,
+  customer_name: v.customer_name ?? '',
+  customer_phone: v.customer_phone ?? '',
+});
+
+/** The value a field goes out with: a party's field holds the party's, any other what was typed. */
+const fieldValue = (f: ContractTemplateField, v: Partial<ContractValues>, companyName: string) =>
+  partyValue(f.name, partiesOf(companyName, v)) ?? sentValue(f, v.field_values?.[f.name]);
+
 function ContractForm({
   contract,
   review,
   validDays,
+  companyName,
 }: {
   contract?: Contract;
   review: boolean;
   validDays: number;
+  /** 甲方: its name fills the template's 甲方名称 */
+  companyName: string;
 }) {
   const { t } = useTranslation('contractFlow');
   const navigate = useNavigate();
@@ -194,21 +209,24 @@ function ContractForm({
     form.setFieldsValue({ customer_id: c?.id, customer_name: c?.name ?? '', customer_phone: c?.phone ?? '' });
   };
 
+  const parties = partiesOf(companyName, watched ?? initial);
+
   const preview = useMemo(() => {
     const v = watched ?? initial;
     return {
       contract_no: contract?.contract_no,
       contract_name: v.contract_name ?? '',
+      company_name: companyName,
       customer_name: v.customer_name ?? '',
       customer_phone: v.customer_phone ?? '',
       template_name: chosen?.name,
       contract_file: chosen?.file_url ?? v.contract_file?.url,
       contract_end_time: v.contract_end_time?.format(TIME) ?? '',
-      field_values: fields.map((f) => ({ ...f, value: sentValue(f, v.field_values?.[f.name]) })),
+      field_values: fields.map((f) => ({ ...f, value: fieldValue(f, v, companyName) })),
       files: v.uploads?.files ?? [],
       remark: v.remark ?? '',
     };
-  }, [watched, initial, chosen, fields, contract]);
+  }, [watched, initial, chosen, fields, contract, companyName]);
 
   const save = async (draft: boolean) => {
     const values = draft ? form.getFieldsValue(true) : await form.validateFields().catch(() => undefined);
@@ -232,9 +250,7 @@ function ContractForm({
       remark: values.remark?.trim() ?? '',
       files: values.uploads.files,
       dismissed_file: values.uploads.dismissed ?? undefined,
-      field_values: Object.fromEntries(
-        fields.map((f) => [f.name, sentValue(f, values.field_values?.[f.name])]),
-      ),
+      field_values: Object.fromEntries(fields.map((f) => [f.name, fieldValue(f, values, companyName)])),
     } as const;
     const success = draft ? t('form.saveDraft') : review ? t('form.submitReview') : t('form.send');
     const saved = await submit(form, send({ body }), { success });
@@ -315,11 +331,22 @@ function ContractForm({
                 fieldProps={{ readOnly: true }}
               />
             </Space>
-            {fields.map((f) => (
-              <Form.Item key={f.name} name={['field_values', f.name]} label={f.name} rules={fieldRules(f)}>
-                {f.type === 'date' ? <DatePicker style={{ width: '100%' }} /> : <Input />}
-              </Form.Item>
-            ))}
+            {fields.map((f) =>
+              isPartyField(f.name) ? (
+                <Form.Item
+                  key={f.name}
+                  label={f.name}
+                  htmlFor={`party-${f.name}`}
+                  extra={t('form.partyField')}
+                >
+                  <Input id={`party-${f.name}`} disabled value={partyValue(f.name, parties)} />
+                </Form.Item>
+              ) : (
+                <Form.Item key={f.name} name={['field_values', f.name]} label={f.name} rules={fieldRules(f)}>
+                  {f.type === 'date' ? <DatePicker style={{ width: '100%' }} /> : <Input />}
+                </Form.Item>
+              ),
+            )}
             <Form.Item
               name="contract_end_time"
               label={t('form.endTime')}

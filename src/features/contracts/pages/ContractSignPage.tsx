@@ -92,6 +92,7 @@ function SignContract() {
             positions={c.signed_file ? [] : c.sign_positions}
             fields={c.field_values}
             sealImage={c.seal_image ?? undefined}
+            signedAt={c.signed_at}
             pageCount={c.page_count ?? undefined}
           />
           {c.status === 4 && c.signed_file ? (
