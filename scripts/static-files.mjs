@@ -142,6 +142,8 @@ export function staticFiles(root, { fallback = '/index.html' } = {}) {
       FILE_HEADERS.forEach((name) => res.removeHeader(name));
       notFound(res);
     });
+    // an answer cut short (the browser moved on) closes the file now, not when it is collected
+    res.once('close', () => stream.destroy());
     stream.pipe(res);
   };
 }
