@@ -6,6 +6,7 @@ import { growOrders } from './db/orders';
 import { handlers } from './handlers';
 import { demoWorkerUrl } from './kit/mocked-paths';
 import { demoNetwork, networkFaults } from './kit/network-faults';
+import { withQuietWorkerUpdates } from './kit/worker-update';
 import { observeCalls, sipHandlers } from './sip';
 import { demoSockets, keepLiveCallsAcrossReloads, liveCallObserver, socketHandlers } from './sockets';
 import { warmDemoData } from './db/warm-up';
@@ -66,11 +67,13 @@ declare global {
 
 export async function startDemoBackend(): Promise<void> {
   setPersistence(localPersistence);
-  await worker.start({
-    onUnhandledRequest: 'bypass',
-    quiet: true,
-    serviceWorker: { url: demoWorkerUrl },
-  });
+  await withQuietWorkerUpdates(() =>
+    worker.start({
+      onUnhandledRequest: 'bypass',
+      quiet: true,
+      serviceWorker: { url: demoWorkerUrl },
+    }),
+  );
   demoControl.warmedUp = warmDemoData(robotWarmUpBuilds);
   // set once requests are answered here: the suites wait for it before calling the backend themselves
   window.__demoControl = demoControl;

@@ -8,44 +8,52 @@ import { readFile, stat } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import sirv from 'sirv';
 import { configOrigins, contentSecurityPolicy, parseRuntimeConfig } from './csp.mjs';
+import { staticFiles } from './static-files.mjs';
 
 const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist');
 
 /**
- * The origins the deployed config.js connects to, read again only when the file changes: an operator who points
- * the sockets or the SIP server elsewhere gets them allowed on the next load, without a file read per asset.
+ * The origins the deployed config.js in `root` connects to, read again only when the file changes: an operator who
+ * points the sockets or the SIP server elsewhere gets them allowed on the next load, without a file read per asset.
  */
-let configSeen = { mtimeMs: -1, origins: [] };
-async function configConnectOrigins() {
-  const file = path.join(dist, 'config.js');
-  const mtimeMs = await stat(file).then(
-    (s) => s.mtimeMs,
-    () => 0,
-  );
-  if (mtimeMs !== configSeen.mtimeMs) {
-    const source = await readFile(file, 'utf8').catch(() => '');
-    configSeen = { mtimeMs, origins: configOrigins(parseRuntimeConfig(source)) };
-  }
-  return configSeen.origins;
+function configConnectOrigins(root) {
+  let seen = { mtimeMs: -1, origins: [] };
+  return async () => {
+    const file = path.join(root, 'config.js');
+    const mtimeMs = await stat(file).then(
+      (s) => s.mtimeMs,
+      () => 0,
+    );
+    if (mtimeMs !== seen.mtimeMs) {
+      const source = await readFile(file, 'utf8').catch(() => '');
+      seen = { mtimeMs, origins: configOrigins(parseRuntimeConfig(source)) };
+    }
+    return seen.origins;
+  };
 }
 
-async function policy(extraConnect) {
-  return contentSecurityPolicy({ connect: [...(await configConnectOrigins()), ...extraConnect] });
-}
-
-export function serveDist({ port = 0, host = '127.0.0.1' } = {}) {
+/** Serves `root` (the build in dist/ unless told) on `port` (0: any free one). */
+export function serveDist({ port = 0, host = '127.0.0.1', root = dist } = {}) {
   // the build's .gz files where the browser takes gzip, as a production server sends them
-  const assets = sirv(dist, { single: true, gzip: true, etag: true, dev: false });
+  const assets = staticFiles(root);
+  const connectOrigins = configConnectOrigins(root);
   const extraConnect = new Set();
   const server = http.createServer(async (req, res) => {
-    res.setHeader('Content-Security-Policy', await policy(extraConnect));
-    res.setHeader('X-Content-Type-Options', 'nosniff');
-    res.setHeader('Referrer-Policy', 'same-origin');
-    // config.js is the operators' file: never cached, so an edit takes effect on the next load.
-    if (req.url?.startsWith('/config.js')) res.setHeader('Cache-Control', 'no-cache');
-    assets(req, res);
+    try {
+      const connect = [...(await connectOrigins()), ...extraConnect];
+      res.setHeader('Content-Security-Policy', contentSecurityPolicy({ connect }));
+      res.setHeader('X-Content-Type-Options', 'nosniff');
+      res.setHeader('Referrer-Policy', 'same-origin');
+      // config.js is the operators' file: never cached, so an edit takes effect on the next load.
+      if (req.url?.startsWith('/config.js')) res.setHeader('Cache-Control', 'no-cache');
+      await assets(req, res);
+    } catch (error) {
+      // one request's failure is that request's answer; the server goes on
+      console.error(`serve: ${req.url}: ${error?.message ?? error}`);
+      if (res.headersSent) res.destroy();
+      else res.writeHead(500).end();
+    }
   });
   return new Promise((resolve) => {
     server.listen(port, host, () => {

@@ -85,6 +85,21 @@ export async function recordCspViolations(context) {
 }
 
 /**
+ * Records the uncaught errors (thrown or a rejection nobody handled) of every page of the context into the returned
+ * array, with the address of the page they were thrown in: a console that goes on with an error it never handled
+ * is a failure the user does not see until something else breaks.
+ */
+export function recordPageErrors(context) {
+  const errors = [];
+  context.on('weberror', (webError) =>
+    errors.push(
+      `${webError.page()?.url() ?? 'a page'}: ${webError.error().stack ?? webError.error().message}`,
+    ),
+  );
+  return errors;
+}
+
+/**
  * Lets the console's pages connect to `origins` besides the built config.js's, as an operator adds a SIP server or
  * socket host of their config.js to connect-src; returns the undo. The policy comes from the suite's server, so
  * the document stays the server's own (a document fulfilled by Playwright has no address, and Chromium's local
@@ -95,8 +110,8 @@ export const allowConnect = (origins) => env.server.allowConnect(origins);
 /**
  * Wraps a test body: a fresh browser context and page, a network tracker, and a screenshot of the page
  * under .artifacts/<test>.png when the body throws (and of any other page it opened, <test>.pageN.png).
- * The context is closed whatever happens. A test whose pages saw a Content-Security-Policy violation fails
- * (`cspViolations` holds them for a test that looks itself).
+ * The context is closed whatever happens. A test whose pages saw a Content-Security-Policy violation or threw an
+ * uncaught error fails (`cspViolations` and `pageErrors` hold them for a test that looks itself).
  */
 export function withPage(body, contextOptions = {}) {
   return async (t) => {
@@ -110,6 +125,7 @@ export function withPage(body, contextOptions = {}) {
     context.setDefaultTimeout(ACTION_TIMEOUT_MS);
     context.setDefaultNavigationTimeout(20_000);
     const cspViolations = await recordCspViolations(context);
+    const pageErrors = recordPageErrors(context);
     const page = await context.newPage();
     if (process.env.E2E_CPU)
       await (
@@ -119,9 +135,10 @@ export function withPage(body, contextOptions = {}) {
       });
     const network = trackNetwork(page);
     try {
-      await body({ page, context, network, t, cspViolations });
+      await body({ page, context, network, t, cspViolations, pageErrors });
       if (cspViolations.length > 0)
         throw new Error(`Content-Security-Policy violations: ${JSON.stringify(cspViolations, null, 1)}`);
+      if (pageErrors.length > 0) throw new Error(`Uncaught errors in the page:\n${pageErrors.join('\n')}`);
     } catch (error) {
       try {
         await mkdir(ARTIFACTS, { recursive: true });

@@ -4,8 +4,17 @@
  * the customer. One console page lives through the whole journey, like an agent's shift.
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import { allowConnect, env, eventually, login, TIMEZONE, trackNetwork, USERS } from '../browser.mjs';
+import { after, afterEach, before, describe, it } from 'node:test';
+import {
+  allowConnect,
+  env,
+  eventually,
+  login,
+  recordPageErrors,
+  TIMEZONE,
+  trackNetwork,
+  USERS,
+} from '../browser.mjs';
 import { serveHarness } from '../harness/serve-harness.mjs';
 import { startKamailio } from '../kamailio/kamailio.mjs';
 import { agentSipNumber, badgeOf, chooseStatus, dialog, hangUpIn, statusText } from '../softphone.mjs';
@@ -22,6 +31,7 @@ export function register() {
     let farPage;
     let agent;
     let disallow;
+    let pageErrors;
 
     const farEvents = () => farPage.evaluate(() => window.farEnd.events.slice());
     const farHasEvent = async (prefix) => (await farEvents()).some((e) => e.startsWith(prefix));
@@ -43,6 +53,7 @@ export function register() {
         timezoneId: TIMEZONE,
       });
       context.setDefaultTimeout(STEP_TIMEOUT);
+      pageErrors = recordPageErrors(context);
       // The operator's runtime configuration points the softphone at this SIP server.
       await context.route('**/config.js', async (route) => {
         const res = await route.fetch();
@@ -62,6 +73,9 @@ export function register() {
         [kamailio.wsUrl, kamailio.domain, CUSTOMER],
       );
     });
+
+    // the context lives through the journey (not withPage's): each step fails on its own uncaught errors
+    afterEach(() => assert.deepEqual(pageErrors?.splice(0) ?? [], [], 'no uncaught error in the page'));
 
     after(async () => {
       await context?.close().catch(() => undefined);

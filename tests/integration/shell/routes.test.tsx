@@ -3,6 +3,7 @@ import { entryIdAt } from '@mocks/db/menus';
 import { ROLE_AGENT } from '@mocks/db/role-ids';
 import { roleTable } from '@mocks/db/roles';
 import { renderApp } from '@tests/support/render-app';
+import { SLOW } from '@tests/support/slow';
 
 const landsOn = async (router: ReturnType<typeof renderApp>['router'], path: string) =>
   waitFor(() => expect(router.state.location.pathname).toBe(path));
@@ -61,7 +62,8 @@ describe('default redirects and guards', () => {
     roleTable.update(ROLE_AGENT, { permission_ids: agent.permission_ids.filter((id) => id !== allot) });
     const { router } = renderApp(undefined, { user: 'agent', url: '/client/allot' });
     await landsOn(router, '/client/index');
-    expect(await screen.findByPlaceholderText('客户名称、联系人或电话')).toBeInTheDocument();
+    // the customer list's lazy page and first answer: more than the default 5 s on a loaded machine
+    expect(await screen.findByPlaceholderText('客户名称、联系人或电话', {}, SLOW)).toBeInTheDocument();
     expect(screen.queryByText('无权限')).not.toBeInTheDocument();
   });
 
