@@ -6,7 +6,7 @@ import { db } from '@mocks/db/db';
 import { PlanForm } from '@/features/assistant-plans/components/PlanForm';
 import type { Plan } from '@/features/assistant-plans/types';
 import { button, okButton } from '@tests/support/buttons';
-import { overrideApi } from '@tests/support/overrides';
+import { failUntil, overrideApi } from '@tests/support/overrides';
 import { renderApp, type DemoUsername } from '@tests/support/render-app';
 import { recordForms } from '@tests/support/requests';
 import { slowSuite } from '@tests/support/slow';
@@ -119,6 +119,27 @@ describe('assistant plan list', () => {
     const { router, user } = renderApp(undefined, { user: 'admin', url: '/assistant/speech/stage' });
     expect(await screen.findByText('暂无方案，请先新增方案')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '去新增方案' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/assistant/speech'));
+  });
+
+  it('[ROUTES-ASSISTANT-01] a plan list that fails to load says so, not that there is no plan; a retry opens the first plan', async () => {
+    // the page's own question and the one its address sent ahead both fail
+    const plans = failUntil('assistant/speech/list', 500);
+    const { router, user } = renderApp(undefined, { user: 'admin', url: '/assistant/speech/stage' });
+    expect(await screen.findByText('方案列表加载失败')).toBeInTheDocument();
+    expect(screen.queryByText('暂无方案，请先新增方案')).not.toBeInTheDocument();
+    plans.recover();
+    await user.click(button('重试'));
+    await waitFor(() => expect(router.state.location.search).toMatch(/^\?id=\d+$/));
+    expect(await screen.findByTestId('flow-editor')).toBeInTheDocument();
+  });
+
+  it('[ROUTES-ASSISTANT-01] an address naming no plan there can be (?id=abc) says the plan does not exist and leads back', async () => {
+    const { router, user } = renderApp(undefined, { user: 'admin', url: '/assistant/speech/stage?id=abc' });
+    expect(await screen.findByText('方案不存在')).toBeInTheDocument();
+    expect(screen.queryByTestId('flow-editor')).not.toBeInTheDocument();
+    expect(router.state.location.search).toBe('?id=abc');
+    await user.click(screen.getByRole('button', { name: /返回方案列表/ }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/assistant/speech'));
   });
 
