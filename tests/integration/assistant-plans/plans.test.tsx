@@ -134,14 +134,21 @@ describe('assistant plan list', () => {
     expect(await screen.findByTestId('flow-editor')).toBeInTheDocument();
   });
 
-  it('[ROUTES-ASSISTANT-01] an address naming no plan there can be (?id=abc) says the plan does not exist and leads back', async () => {
-    const { router, user } = renderApp(undefined, { user: 'admin', url: '/assistant/speech/stage?id=abc' });
-    expect(await screen.findByText('方案不存在')).toBeInTheDocument();
-    expect(screen.queryByTestId('flow-editor')).not.toBeInTheDocument();
-    expect(router.state.location.search).toBe('?id=abc');
-    await user.click(screen.getByRole('button', { name: /返回方案列表/ }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/assistant/speech'));
-  });
+  it.each(['abc', '99999'])(
+    '[ROUTES-ASSISTANT-01] an unknown plan (?id=%s) says the plan does not exist and leads back',
+    async (id) => {
+      const { router, user } = renderApp(undefined, {
+        user: 'admin',
+        url: `/assistant/speech/stage?id=${id}`,
+      });
+      expect((await screen.findAllByText('方案不存在')).length).toBeGreaterThan(0);
+      expect(screen.queryByTestId('flow-editor')).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: '新增场景' })).not.toBeInTheDocument();
+      expect(router.state.location.search).toBe(`?id=${id}`);
+      await user.click(screen.getByRole('button', { name: /返回方案列表/ }));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/assistant/speech'));
+    },
+  );
 
   it('[PLAN-11] [PLAN-26] [PLAN-33] [PLAN-35] delete is always allowed; the selection moves to the plan now at the same position', async () => {
     const bodies = recordForms('assistant/speech/delete');
