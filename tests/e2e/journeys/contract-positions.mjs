@@ -4,7 +4,7 @@
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { USERS, eventually, login, open, withPage } from '../browser.mjs';
+import { USERS, bodyRows, eventually, login, open, searchOf, waitForPath, withPage } from '../browser.mjs';
 
 const WORKER = /\/assets\/pdf\.worker\.min\.[0-9a-f]+\.mjs$/;
 
@@ -44,6 +44,31 @@ export function register() {
         // the thumbnails are drawn too
         await page.getByRole('button', { name: '第3页，4个标记' }).click();
         await page.getByRole('button', { name: '公司印章，第3页' }).waitFor();
+      }),
+    );
+
+    it(
+      '[ROUTES-CALLCENTRE-36] /contract/contractPosition opened by its address alone (a bookmark) opens the template the list shows first; back skips the bare address; an unknown id says it does not exist',
+      withPage(async ({ page, network }) => {
+        await login(page, network, USERS.admin);
+        await open(page, network, '/contract/contractTPL/list');
+        const firstRow = bodyRows(page)
+          .first()
+          .getByRole('button', { name: /^签署位置 / });
+        const name = (await firstRow.getAttribute('aria-label')).replace(/^签署位置 /, '');
+
+        await open(page, network, '/contract/contractPosition');
+        await page.getByText(`签署位置：${name}`).waitFor();
+        assert.match(searchOf(page), /^\?id=\d+$/, 'the template is in the address');
+        assert.equal(await page.getByText('合同模板不存在').count(), 0);
+        await page.getByRole('img', { name: /^第1页（共\d+页）$/ }).waitFor();
+        await page.goBack();
+        await waitForPath(page, '/contract/contractTPL/list');
+
+        await open(page, network, '/contract/contractPosition?id=999');
+        await page.getByText('合同模板不存在').first().waitFor();
+        await page.getByRole('button', { name: '返回模板列表' }).click();
+        await waitForPath(page, '/contract/contractTPL/list');
       }),
     );
   });

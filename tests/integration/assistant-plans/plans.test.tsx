@@ -6,7 +6,7 @@ import { db } from '@mocks/db/db';
 import { PlanForm } from '@/features/assistant-plans/components/PlanForm';
 import type { Plan } from '@/features/assistant-plans/types';
 import { button, okButton } from '@tests/support/buttons';
-import { overrideApi } from '@tests/support/overrides';
+import { failUntil, overrideApi } from '@tests/support/overrides';
 import { renderApp, type DemoUsername } from '@tests/support/render-app';
 import { recordForms } from '@tests/support/requests';
 import { slowSuite } from '@tests/support/slow';
@@ -121,6 +121,34 @@ describe('assistant plan list', () => {
     await user.click(screen.getByRole('button', { name: '去新增方案' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/assistant/speech'));
   });
+
+  it('[ROUTES-ASSISTANT-01] a plan list that fails to load says so, not that there is no plan; a retry opens the first plan', async () => {
+    // the page's own question and the one its address sent ahead both fail
+    const plans = failUntil('assistant/speech/list', 500);
+    const { router, user } = renderApp(undefined, { user: 'admin', url: '/assistant/speech/stage' });
+    expect(await screen.findByText('方案列表加载失败')).toBeInTheDocument();
+    expect(screen.queryByText('暂无方案，请先新增方案')).not.toBeInTheDocument();
+    plans.recover();
+    await user.click(button('重试'));
+    await waitFor(() => expect(router.state.location.search).toMatch(/^\?id=\d+$/));
+    expect(await screen.findByTestId('flow-editor')).toBeInTheDocument();
+  });
+
+  it.each(['abc', '99999'])(
+    '[ROUTES-ASSISTANT-01] an unknown plan (?id=%s) says the plan does not exist and leads back',
+    async (id) => {
+      const { router, user } = renderApp(undefined, {
+        user: 'admin',
+        url: `/assistant/speech/stage?id=${id}`,
+      });
+      expect((await screen.findAllByText('方案不存在')).length).toBeGreaterThan(0);
+      expect(screen.queryByTestId('flow-editor')).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: '新增场景' })).not.toBeInTheDocument();
+      expect(router.state.location.search).toBe(`?id=${id}`);
+      await user.click(screen.getByRole('button', { name: /返回方案列表/ }));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/assistant/speech'));
+    },
+  );
 
   it('[PLAN-11] [PLAN-26] [PLAN-33] [PLAN-35] delete is always allowed; the selection moves to the plan now at the same position', async () => {
     const bodies = recordForms('assistant/speech/delete');

@@ -1,7 +1,10 @@
 import { act, createEvent, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { contractTemplateTable } from '@mocks/db/contracts';
+import { now } from '@mocks/kit/time';
 import { server } from '@mocks/node';
+import { button } from '@tests/support/buttons';
 import { nodeFile, pdfBytes } from '@tests/support/contract-files';
+import { failOnce } from '@tests/support/overrides';
 import { SLOW, slowSuite } from '@tests/support/slow';
 import { openPage, withNodeFiles, type View } from './support';
 
@@ -20,6 +23,9 @@ withNodeFiles();
 
 // 销售合同 (id 1): 甲方名称 on page 1, seal, signature and date on page 3, a riding seal (seed)
 const SALES = 1;
+const SERVICE = 2; // 服务协议, no marks
+const LIST_PATH = '/contract/contractTPL/list';
+const FORM_PATH = '/contract/contractTPL/create';
 const openEditor = (id = SALES) =>
   openPage(`/contract/contractPosition?id=${id}`, () =>
     expect(screen.getByText('签署位置：销售合同')).toBeInTheDocument(),
@@ -223,11 +229,49 @@ it('[ROUTES-CALLCENTRE-36] leaving with unsaved marks asks first; after saving i
   await waitFor(() => expect(view.router.state.location.pathname).toBe('/contract/contractTPL/list'), SLOW);
 });
 
-it('[ROUTES-CALLCENTRE-36] an unknown template shows that it does not exist', async () => {
-  await openPage('/contract/contractPosition?id=999', () =>
-    expect(screen.getAllByText('合同模板不存在').length).toBeGreaterThan(0),
-  );
-  expect(screen.queryByRole('button', { name: '客户签名' })).toBeNull();
+it.each(['999', 'abc'])(
+  '[ROUTES-CALLCENTRE-36] an unknown template (?id=%s) shows that it does not exist, and the way to the list',
+  async (id) => {
+    const view = await openPage(`/contract/contractPosition?id=${id}`, () =>
+      expect(screen.getAllByText('合同模板不存在').length).toBeGreaterThan(0),
+    );
+    expect(screen.queryByRole('button', { name: '客户签名' })).toBeNull();
+    await view.user.click(screen.getByRole('button', { name: '返回模板列表' }));
+    await waitFor(() => expect(view.router.state.location.pathname).toBe(LIST_PATH), SLOW);
+  },
+);
+
+describe('[ROUTES-CALLCENTRE-36] opened by its address alone (a bookmark, no ?id=)', () => {
+  it('opens the template the list shows first (the last updated), its id put in place of the bare address', async () => {
+    contractTemplateTable.update(SERVICE, { updated_at: now() });
+    const view = await openPage('/contract/contractPosition', () =>
+      expect(screen.getByText('签署位置：服务协议')).toBeInTheDocument(),
+    );
+    expect(view.router.state.location.search).toBe(`?id=${SERVICE}`);
+    expect(view.router.state.historyAction).toBe('REPLACE');
+    expect(screen.queryByText('合同模板不存在')).toBeNull();
+  });
+
+  it('without any template, says so and leads to the new template form', async () => {
+    contractTemplateTable.remove(contractTemplateTable.all().map((t) => t.id));
+    const view = await openPage('/contract/contractPosition', () =>
+      expect(screen.getByText('暂无合同模板，请先新建模板')).toBeInTheDocument(),
+    );
+    expect(screen.queryByText('合同模板不存在')).toBeNull();
+    await view.user.click(screen.getByRole('button', { name: '新建模板' }));
+    await waitFor(() => expect(view.router.state.location.pathname).toBe(FORM_PATH), SLOW);
+  });
+
+  it('a template list that fails to load says so, and a retry opens the first template', async () => {
+    failOnce('contracts/template/list', 500);
+    const view = await openPage('/contract/contractPosition', () =>
+      expect(screen.getByText('合同模板加载失败')).toBeInTheDocument(),
+    );
+    expect(screen.queryByText('暂无合同模板，请先新建模板')).toBeNull();
+    await view.user.click(button('重试'));
+    await waitFor(() => expect(view.router.state.location.search).toMatch(/^\?id=\d+$/), SLOW);
+    expect(await screen.findByText(/^签署位置：/, {}, SLOW)).toBeInTheDocument();
+  });
 });
 
 it('[ROUTES-CALLCENTRE-40] the template form links to the positions; a replaced PDF with fewer pages says how many positions went', async () => {

@@ -223,4 +223,27 @@ describe('the flow editor reads the script detail', () => {
     expect(told.mock.calls).toEqual([['服务繁忙2']]);
     told.mockRestore();
   });
+
+  it('a flow that could not be loaded offers no scenes to add but 流程加载失败 and a retry, which loads it', async () => {
+    let down = true;
+    overrideApi('robot/script/detail', () =>
+      down ? HttpResponse.json({ code: 500, msg: '服务繁忙', data: null }) : ok(detail(0, 1)),
+    );
+    const { user } = renderApp(undefined, { user: 'admin', url: '/voice/dialogue/stage?id=1' });
+    expect(await screen.findByText('流程加载失败')).toBeInTheDocument();
+    expect(screen.queryByTestId('flow-editor')).not.toBeInTheDocument();
+    down = false;
+    await user.click(screen.getByRole('button', { name: /重\s*试/ }));
+    const editor = await screen.findByTestId('flow-editor');
+    expect(await within(editor).findByText('node:开场白')).toBeInTheDocument();
+  });
+
+  it('[ROUTES-ROBOT-03] an unknown script (?id=99999) says it does not exist, beside the script list to pick one from', async () => {
+    renderApp(undefined, { user: 'admin', url: '/voice/dialogue/stage?id=99999' });
+    // told by the request layer as the server said it, and by the screen in place of the editor
+    await waitFor(() => expect(screen.getAllByText('话术不存在')).toHaveLength(2));
+    expect(screen.queryByTestId('flow-editor')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '新增场景' })).not.toBeInTheDocument();
+    expect(screen.getByText('话术列表')).toBeInTheDocument();
+  });
 });

@@ -1,9 +1,9 @@
-import { useEffect } from 'react';
-import { Button, Card, Empty, Spin } from 'antd';
+import { Button, Card, Result } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { FlowEditor, prefetchFlowDetail, preloadFlowCanvas } from '@/features/flow-editor';
+import { OpenFirst, itemIdParam } from '@/components/open-first';
 import { PlanTabs } from '@/components/plan-tabs';
 import { assistantGeneratedApi } from '@/api/generated/assistant.gen';
 import type { PagePrefetch } from '@/lib/app-route';
@@ -12,16 +12,14 @@ import { useAssistantSpeechListQuery } from '../api';
 /** The page's question at an address without a plan: which plan comes first. */
 const FIRST_PLAN = { body: { page: 1, limit: 1 } };
 
-const planIdOf = (params: URLSearchParams) => {
-  const raw = Number(params.get('id'));
-  return Number.isInteger(raw) && raw > 0 ? raw : null;
-};
-
 /** The plan's flow (the first plan's without one), with the canvas's code. */
 export const prefetch: PagePrefetch = ({ dispatch, search }) => {
   preloadFlowCanvas();
-  const id = planIdOf(search);
-  if (id) return prefetchFlowDetail('assistant', id, dispatch);
+  const id = itemIdParam(search);
+  if (id !== null) {
+    if (id) prefetchFlowDetail('assistant', id, dispatch);
+    return;
+  }
   const first = dispatch(
     assistantGeneratedApi.endpoints.assistantSpeechList.initiate(FIRST_PLAN, { subscribe: false }),
   );
@@ -36,13 +34,9 @@ export default function PlanDetailPage() {
   const { t } = useTranslation('assistant');
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const id = planIdOf(params);
+  const id = itemIdParam(params);
   // opened by its address without a plan: the first plan, or the way to add one when there is none
   const first = useAssistantSpeechListQuery(FIRST_PLAN, { skip: id !== null });
-  const firstId = first.data?.data.data[0]?.id;
-  useEffect(() => {
-    if (id === null && firstId) navigate({ search: `?id=${firstId}` }, { replace: true });
-  }, [id, firstId, navigate]);
 
   return (
     <Card
@@ -58,19 +52,25 @@ export default function PlanDetailPage() {
         </Button>
       }
     >
-      {id ? (
+      {id === null ? (
+        <OpenFirst
+          answer={first}
+          firstOf={(page) => page.data.data[0]?.id}
+          failed={t('detail.plansFailed')}
+          none={t('detail.noPlan')}
+          action={
+            <Button type="primary" onClick={() => navigate('/assistant/speech')}>
+              {t('detail.toPlans')}
+            </Button>
+          }
+        />
+      ) : id ? (
         <>
           <PlanTabs planId={id} active="stage" />
           <FlowEditor key={id} kind="assistant" ownerId={id} />
         </>
-      ) : first.isFetching || firstId ? (
-        <Spin style={{ display: 'block', padding: 48 }} />
       ) : (
-        <Empty description={t('detail.noPlan')}>
-          <Button type="primary" onClick={() => navigate('/assistant/speech')}>
-            {t('detail.toPlans')}
-          </Button>
-        </Empty>
+        <Result status="404" title={t('detail.notFound')} />
       )}
     </Card>
   );

@@ -2,11 +2,16 @@ import { useEffect } from 'react';
 import { Button, Result, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { useContractTemplateDetailQuery } from '../api';
+import { OpenFirst, itemIdParam } from '@/components/open-first';
+import { useContractTemplateDetailQuery, useContractTemplateListQuery } from '../api';
 import { PositionEditor } from '../components/PositionEditor';
 import { preloadPdfjs } from '../position-pdf/use-pdf-document';
 
 const LIST_PATH = '/contract/contractTPL/list';
+const FORM_PATH = '/contract/contractTPL/create';
+
+/** The first template of the template list (its order: the last updated first). */
+const FIRST_TEMPLATE = { body: { page: 1, limit: 1 } };
 
 /**
  * ROUTES-CALLCENTRE-36 /contract/contractPosition?id=<template id>: where the company seal, the customer's
@@ -16,11 +21,27 @@ export default function PositionsPage() {
   const { t } = useTranslation('contracts');
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const id = Number(params.get('id'));
-  const known = Number.isInteger(id) && id > 0;
-  const detail = useContractTemplateDetailQuery({ body: { id } }, { skip: !known });
+  const id = itemIdParam(params);
+  const known = id !== null && !Number.isNaN(id);
+  const detail = useContractTemplateDetailQuery({ body: { id: id ?? 0 } }, { skip: !known });
+  // opened by its address alone: the first template, or the way to make one when there is none
+  const first = useContractTemplateListQuery(FIRST_TEMPLATE, { skip: id !== null });
   useEffect(preloadPdfjs, []);
 
+  if (id === null)
+    return (
+      <OpenFirst
+        answer={first}
+        firstOf={(page) => page.data.data[0]?.id}
+        failed={t('position.templatesFailed')}
+        none={t('position.noTemplate')}
+        action={
+          <Button type="primary" onClick={() => navigate(FORM_PATH)}>
+            {t('position.addTemplate')}
+          </Button>
+        }
+      />
+    );
   if (!known || detail.isError)
     return (
       <Result

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useDrawerFocus } from '@/lib/focus';
 import { lazyPreloaded } from '@/lib/lazy-preloaded';
-import { Alert, App, Button, Drawer, Empty, Spin, Tabs } from 'antd';
+import { Alert, App, Button, Drawer, Empty, Result, Spin, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import {
@@ -27,6 +27,7 @@ import {
 import { selectAnyEdited, selectCanRedo, selectCanUndo, selectCurrentScene, selectFlow } from '../flow.store';
 import { validateScene } from '../rules/validate-scene';
 import { isBranch, type FlowKind } from '../types';
+import { loadFailure, type LoadFailure } from '../load-failure';
 import { useFlowBackend, type FlowDetail } from '../use-flow-backend';
 import { useFlowShortcuts } from '../use-flow-shortcuts';
 import { useUnsavedGuard } from '../use-unsaved-guard';
@@ -64,6 +65,8 @@ export function FlowEditor({ kind, ownerId, readOnlyWhen }: FlowEditorProps) {
   const canUndo = useAppSelector(selectCanUndo);
   const canRedo = useAppSelector(selectCanRedo);
   const [loading, setLoading] = useState(true);
+  const [failure, setFailure] = useState<LoadFailure | null>(null);
+  const [attempt, setAttempt] = useState(0);
   const [fullscreen, setFullscreen] = useState(false);
   const [drawerOpen, setDrawerOpen] = useState(true);
   const drawerFocus = useDrawerFocus(drawerOpen);
@@ -76,10 +79,13 @@ export function FlowEditor({ kind, ownerId, readOnlyWhen }: FlowEditorProps) {
   useEffect(() => {
     let live = true;
     setLoading(true);
+    setFailure(null);
     void backend.load(ownerId).then((r) => {
       if (!live) return;
       setLoading(false);
-      if ('data' in r)
+      // without its flow the editor would offer to add scenes to a script or plan it could not read
+      if ('error' in r) setFailure(loadFailure(r.error));
+      else
         dispatch(
           flowLoaded({
             kind,
@@ -95,7 +101,7 @@ export function FlowEditor({ kind, ownerId, readOnlyWhen }: FlowEditorProps) {
     };
     // The backend object is new on every render; the owner decides what to load.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [kind, ownerId, dispatch]);
+  }, [kind, ownerId, dispatch, attempt]);
   useEffect(() => () => void dispatch(flowClosed()), [dispatch]);
 
   const scenes = flow.scenes;
@@ -235,6 +241,17 @@ export function FlowEditor({ kind, ownerId, readOnlyWhen }: FlowEditorProps) {
       <Spin description={t('loading')}>
         <div style={styles.loading} />
       </Spin>
+    );
+
+  // the request layer has told why; the page around offers the way on (the plan list, the script list)
+  if (failure === 'missing') return <Result status="404" title={t(`notFound.${kind}`)} />;
+  if (failure)
+    return (
+      <Result
+        status="error"
+        title={t('loadFailed')}
+        extra={<Button onClick={() => setAttempt((n) => n + 1)}>{t('common:retry')}</Button>}
+      />
     );
 
   const editable = !flow.readOnly;

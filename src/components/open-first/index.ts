@@ -1,0 +1,2 @@
+export { itemIdParam } from './item-id-param';
+export { OpenFirst } from './OpenFirst';
