@@ -12,6 +12,7 @@ import {
   useQualityOptionsQuery,
   useQualityProjectListQuery,
   useQualityResultListQuery,
+  type QualityProject,
   type QualityResult,
 } from '../api';
 
@@ -50,7 +51,7 @@ export const resultsPrefetch = (task: Task | undefined, table: string) =>
 export function ResultsTable({ task, table, title }: { task?: Task; table: string; title: string }) {
   const { t } = useTranslation('quality');
   const list = useListPage({ query: useQualityResultListQuery, ...resultsList(task, table) });
-  const projects = useQualityProjectListQuery(PROJECT_CHOICES).data?.data.data;
+  const projects: QualityProject[] | undefined = useQualityProjectListQuery(PROJECT_CHOICES).data?.data.data;
   const staff = useQualityOptionsQuery().data?.data.staff;
   const columns = useMemo((): ProColumns<QualityResult>[] => {
     const projectEnum = Object.fromEntries((projects ?? []).map((p) => [String(p.id), { text: p.name }]));
