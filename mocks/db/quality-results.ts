@@ -7,7 +7,8 @@ import {
 } from '@/features/quality/engine';
 import { createTable } from '../kit/table';
 import { dayOf } from '../kit/time';
-import { agentQueues, callIds, callOf, queueOfCall, transcriptOf, type QualityCall } from './quality-calls';
+import { agentQueues, callIds, callOf, queueOfCall, type QualityCall } from './quality-calls';
+import { inspectedTranscript, rolesSwapped } from './quality-role-swaps';
 import { qualityModelTable, qualityRuleTable, type QualityModelRow, type QualityProjectRow } from './quality';
 
 /**
@@ -106,7 +107,10 @@ function versionKey(model: QualityModelRow) {
   return `${model.id}.${model.version}:${rules.join(',')}`;
 }
 
-const cache = new Map<string, { model: PreparedModel; scores: Map<number, CallScore> }>();
+const cache = new Map<string, { model: PreparedModel; scores: Map<string, CallScore> }>();
+
+/** A call's score is kept per transcript: swapping its roles makes it a new one, scored afresh. */
+const transcriptKey = (callId: number) => (rolesSwapped(callId) ? `${callId}:swapped` : String(callId));
 
 /** A call scored by a model, from the cache of the model's current version. */
 export function scoreOf(model: QualityModelRow, callId: number): CallScore {
@@ -116,10 +120,11 @@ export function scoreOf(model: QualityModelRow, callId: number): CallScore {
     entry = { model: engineModel(model), scores: new Map() };
     cache.set(key, entry);
   }
-  let score = entry.scores.get(callId);
+  const transcript = transcriptKey(callId);
+  let score = entry.scores.get(transcript);
   if (!score) {
-    score = scoreCall(entry.model, transcriptOf(callId));
-    entry.scores.set(callId, score);
+    score = scoreCall(entry.model, inspectedTranscript(callId));
+    entry.scores.set(transcript, score);
   }
   return score;
 }
@@ -199,7 +204,7 @@ export function finalScore(auto: number, hits: Hit[], review: QualityReviewRow |
 
 /** Whether the model's current version has scored the call (the warm-up's test reads it). */
 export const isScored = (model: QualityModelRow, callId: number) =>
-  cache.get(versionKey(model))?.scores.has(callId) ?? false;
+  cache.get(versionKey(model))?.scores.has(transcriptKey(callId)) ?? false;
 
 export function clearScoreCache() {
   cache.clear();

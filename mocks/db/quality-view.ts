@@ -1,5 +1,6 @@
 import { qualityProjectTable, type QualityProjectRow } from './quality';
-import { callOf, callUuid, queueOfCall, transcriptOf, type QualityCall } from './quality-calls';
+import { callOf, callUuid, queueOfCall, type QualityCall } from './quality-calls';
+import { inspectedTranscript, rolesSwapped } from './quality-role-swaps';
 import {
   finalScore,
   hitsOf,
@@ -108,7 +109,8 @@ export function presentDetail(v: ResultView, userId: number) {
     can_review: v.project.reviewer_ids.includes(userId),
     can_appeal: v.call.staff_id === userId && v.review_status === 1 && v.appeal_status === 0,
     hits: v.hits.map((h) => ({ ...h, decision: v.decisions[h.key] ?? 'pending' })),
-    transcript: transcriptOf(v.call.id),
+    transcript: inspectedTranscript(v.call.id),
+    roles_swapped: rolesSwapped(v.call.id),
     deductions: review?.deductions ?? [],
     timeline: [
       inspected,

@@ -20,14 +20,17 @@ export interface RoleRow {
 }
 
 const SEEDED_AT = '2025-03-01 09:00:00';
-/** The call-centre pages an agent works in: not the company's money, staff, contracts nor customer admin. */
+/**
+ * The call-centre pages an agent works in (not the company's money, staff, contracts nor customer admin), and
+ * their own inspections: 语音质检 › 质检监控 › 我的任务, where they read their calls' results and appeal.
+ */
 const agentGrants = () => {
   const withheld = new Set([
     ...entryIds('sip', ['contract', 'expense']),
     entryIdAt('sip', 'client/attributes'),
     entryIdAt('sip', 'client/remove'),
   ]);
-  return entryIds('sip').filter((id) => !withheld.has(id));
+  return [...entryIds('sip').filter((id) => !withheld.has(id)), entryIdAt('quality', 'call/mytask')];
 };
 
 const seedRoles = (): RoleRow[] => {

@@ -1,4 +1,11 @@
-import { finalScore, qualityReviewTable, type Decision, type QualityReviewRow } from '../db/quality-results';
+import {
+  finalScore,
+  qualityReviewTable,
+  resultParts,
+  type Decision,
+  type QualityReviewRow,
+} from '../db/quality-results';
+import { toggleRoles } from '../db/quality-role-swaps';
 import { allResults, presentDetail, presentResult, resultById, type ResultView } from '../db/quality-view';
 import { visibleStaffIds } from '../db/staff';
 import { num, text } from '../kit/fields';
@@ -116,6 +123,18 @@ export const qualityResultHandlers = [
     },
     REVIEW_TEXTS,
   ),
+  authed('quality/result/swapRoles', ({ body, user }) => {
+    const view = resultById(num(body.id));
+    if (!view) return notFound('质检结果');
+    if (!view.project.reviewer_ids.includes(user.id)) return fail(403, '您不是该质检任务的质检员');
+    // a review's decisions name the hits of the roles it saw: the call's results are settled once reviewed
+    const reviewed = qualityReviewTable
+      .all()
+      .some((r) => resultParts(r.id).callId === view.call.id && r.review_status === 1);
+    if (reviewed) return fail(1003, '该通话已复核，不能再交换角色');
+    toggleRoles(view.call.id);
+    return ok(presentDetail(resultById(view.id)!, user.id), '已交换左右角色并重新质检');
+  }),
   authed(
     'quality/result/appeal',
     ({ body, user }) => {

@@ -10,6 +10,7 @@ import { RoutePage } from '@/features/shell';
 import { MainLayout, NotFoundPage, UnauthorizedPage } from '@/features/shell/routes';
 import { UNAUTHORIZED_PATH } from '@/features/permissions';
 import { AppRoot } from './AppRoot';
+import { PageError } from './PageError';
 import { RouteError } from './RouteError';
 import { appRoutes, defaultRedirects } from './route-table';
 
@@ -42,6 +43,8 @@ export function buildRoutes(): RouteObject[] {
                 })),
                 ...appRoutes.map((route) => ({
                   path: route.path,
+                  // a page's failure stays in the page's place: the header and menus go on working
+                  errorElement: <PageError name={route.name} />,
                   element: (
                     <RoutePage
                       name={route.name}

@@ -208,6 +208,7 @@ export const limitsByPath = {
   'quality/result/list': qualityLimits.qualityResultList,
   'quality/result/detail': qualityLimits.qualityResultDetail,
   'quality/result/review': qualityLimits.qualityResultReview,
+  'quality/result/swapRoles': qualityLimits.qualityResultSwapRoles,
   'quality/result/appeal': qualityLimits.qualityResultAppeal,
   'quality/result/appeal/handle': qualityLimits.qualityResultAppealHandle,
   'quality/report/monitor': qualityLimits.qualityMonitorReportStatistics,

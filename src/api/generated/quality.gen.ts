@@ -123,6 +123,13 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.body,
       }),
     }),
+    qualityResultSwapRoles: build.mutation<QualityResultSwapRolesApiResponse, QualityResultSwapRolesApiArg>({
+      query: (queryArg) => ({
+        url: `/api/quality/result/swapRoles`,
+        method: 'POST',
+        body: queryArg.body,
+      }),
+    }),
     qualityResultAppeal: build.mutation<QualityResultAppealApiResponse, QualityResultAppealApiArg>({
       query: (queryArg) => ({
         url: `/api/quality/result/appeal`,
@@ -260,6 +267,9 @@ export const qualityGeneratedApi = injectedRtkApi.enhanceEndpoints({
     qualityResultList: { providesTags: cacheTags.page('QualityResult') },
     qualityResultDetail: { providesTags: cacheTags.one('QualityResult') },
     qualityResultReview: { invalidatesTags: cacheTags.writeAnd('QualityResult', ['QualityReport'] as const) },
+    qualityResultSwapRoles: {
+      invalidatesTags: cacheTags.writeAnd('QualityResult', ['QualityReport'] as const),
+    },
     qualityResultAppeal: { invalidatesTags: cacheTags.writeAnd('QualityResult', ['QualityReport'] as const) },
     qualityResultAppealHandle: {
       invalidatesTags: cacheTags.writeAnd('QualityResult', ['QualityReport'] as const),
@@ -510,6 +520,14 @@ export type QualityResultReviewApiArg = {
       comment: string;
     }[];
     comment?: string;
+  };
+};
+export type QualityResultSwapRolesApiResponse = /** status 200 The result inspected again */ Envelope & {
+  data: QualityResultDetail;
+};
+export type QualityResultSwapRolesApiArg = {
+  body: {
+    id: number;
   };
 };
 export type QualityResultAppealApiResponse = /** status 200 The appealed result */ Envelope & {
@@ -803,6 +821,8 @@ export type QualityResultPage = Page & {
 };
 export type QualityResultDetail = QualityResult & {
   base_score: number;
+  /** a reviewer swapped the sides of the transcript (交换左右角色) */
+  roles_swapped: boolean;
   pass_score: number;
   /** the user reviews this project */
   can_review: boolean;
@@ -1001,6 +1021,7 @@ export const {
   useQualityResultDetailQuery,
   useLazyQualityResultDetailQuery,
   useQualityResultReviewMutation,
+  useQualityResultSwapRolesMutation,
   useQualityResultAppealMutation,
   useQualityResultAppealHandleMutation,
   useQualityMonitorReportStatisticsQuery,

@@ -748,6 +748,13 @@ export const qualityLimits = {
       maxLength: 200,
     },
   },
+  qualityResultSwapRoles: {
+    id: {
+      required: true,
+      type: 'integer',
+      minimum: 1,
+    },
+  },
   qualityResultAppeal: {
     id: {
       required: true,

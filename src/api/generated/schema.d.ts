@@ -3611,6 +3611,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/quality/result/swapRoles': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Swaps the agent and customer sides of the call's transcript and inspects it again
+     * @description For a call whose recognizer split the channels the wrong way: every line's role is swapped (again to swap back), and every project's rules run again on the corrected roles. Only a reviewer of the result's project, and only before it is reviewed.
+     */
+    post: operations['qualityResultSwapRoles'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/quality/result/appeal': {
     parameters: {
       query?: never;
@@ -6871,6 +6891,8 @@ export interface components {
     };
     QualityResultDetail: components['schemas']['QualityResult'] & {
       base_score: number;
+      /** @description a reviewer swapped the sides of the transcript (交换左右角色) */
+      roles_swapped: boolean;
       pass_score: number;
       /** @description the user reviews this project */
       can_review: boolean;
@@ -15048,6 +15070,37 @@ export interface operations {
     };
     responses: {
       /** @description The reviewed result */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json':
+            | (components['schemas']['Envelope'] & {
+                data: components['schemas']['QualityResultDetail'];
+              })
+            | components['schemas']['ErrorEnvelope'];
+        };
+      };
+      401: components['responses']['UnauthorizedResponse'];
+    };
+  };
+  qualityResultSwapRoles: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/x-www-form-urlencoded': {
+          id: number;
+        };
+      };
+    };
+    responses: {
+      /** @description The result inspected again */
       200: {
         headers: {
           [name: string]: unknown;

@@ -5,8 +5,8 @@ import type { SortOrder, TableQuery } from '@/components/data-table';
  * - `string`: as typed (trimmed); `number`: a number; `numbers`: several numbers (repeated in the URL);
  * - `{ oneOf: [...] }`: one of the contract's values (a URL value outside them is dropped);
  * - `dateRange`: two days as `<field>_start` / `<field>_end` (YYYY-MM-DD); `dayTimeRange`: the same as
- *   whole days (`YYYY-MM-DD 00:00:00` to `YYYY-MM-DD 23:59:59`); `{ dateRange: [start, end] }`: two days
- *   under the contract's own names.
+ *   whole days (`YYYY-MM-DD 00:00:00` to `YYYY-MM-DD 23:59:59`); `{ dateRange: [start, end] }` and
+ *   `{ dayTimeRange: [start, end] }`: the same under the contract's own names.
  */
 export type FilterKind =
   | 'string'
@@ -15,14 +15,19 @@ export type FilterKind =
   | 'dateRange'
   | 'dayTimeRange'
   | { readonly oneOf: readonly (string | number)[] }
-  | { readonly dateRange: readonly [string, string] };
+  | { readonly dateRange: readonly [string, string] }
+  | { readonly dayTimeRange: readonly [string, string] };
 
 export type FilterSpec = Readonly<Record<string, FilterKind>>;
 
 /** A filter spec with its literal types kept (`oneOf` values, range names), without `as const`. */
 export const filterSpec = <const F extends FilterSpec>(spec: F): F => spec;
 
-type RangeKind = 'dateRange' | 'dayTimeRange' | { readonly dateRange: readonly [string, string] };
+type RangeKind =
+  | 'dateRange'
+  | 'dayTimeRange'
+  | { readonly dateRange: readonly [string, string] }
+  | { readonly dayTimeRange: readonly [string, string] };
 
 type ValueOf<K> = K extends 'string'
   ? string
@@ -34,7 +39,8 @@ type ValueOf<K> = K extends 'string'
         ? V
         : never;
 
-type RangeNames<N extends string, K> = K extends { readonly dateRange: readonly [infer S, infer E] }
+type RangeNames<N extends string, K> = K extends
+  { readonly dateRange: readonly [infer S, infer E] } | { readonly dayTimeRange: readonly [infer S, infer E] }
   ? S | E
   : K extends 'dateRange' | 'dayTimeRange'
     ? `${N}_start` | `${N}_end`
@@ -57,7 +63,9 @@ export type ListBody<F extends FilterSpec, S extends string = never> = {
   Ranges<F>;
 
 const isRange = (kind: FilterKind) =>
-  kind === 'dateRange' || kind === 'dayTimeRange' || (typeof kind === 'object' && 'dateRange' in kind);
+  kind === 'dateRange' ||
+  kind === 'dayTimeRange' ||
+  (typeof kind === 'object' && ('dateRange' in kind || 'dayTimeRange' in kind));
 
 /** The URL keys of a spec for useTableQuery: every field, and those that hold several values. */
 export function filterKeysOf(spec: FilterSpec) {
@@ -84,14 +92,21 @@ function fieldValue(kind: FilterKind, raw: string | string[] | undefined): unkno
   return undefined;
 }
 
-/** A range's two ends under the names the contract gives them. */
+/** The names a range's two ends go under: the contract's own, else `<field>_start` / `<field>_end`. */
+function rangeNames(name: string, kind: FilterKind): readonly [string, string] {
+  if (typeof kind === 'object' && 'dateRange' in kind) return kind.dateRange;
+  if (typeof kind === 'object' && 'dayTimeRange' in kind) return kind.dayTimeRange;
+  return [`${name}_start`, `${name}_end`];
+}
+
+/** A range's two ends: days, or whole days with their first and last second. */
 function rangeValues(name: string, kind: FilterKind, raw: string | string[] | undefined) {
   const [from, to] = list(raw).map(day);
-  if (kind === 'dayTimeRange')
-    return { [`${name}_start`]: from && `${from} 00:00:00`, [`${name}_end`]: to && `${to} 23:59:59` };
-  const [start, end] =
-    typeof kind === 'object' && 'dateRange' in kind ? kind.dateRange : [`${name}_start`, `${name}_end`];
-  return { [start]: from, [end]: to };
+  const [start, end] = rangeNames(name, kind);
+  const withTimes = kind === 'dayTimeRange' || (typeof kind === 'object' && 'dayTimeRange' in kind);
+  return withTimes
+    ? { [start]: from && `${from} 00:00:00`, [end]: to && `${to} 23:59:59` }
+    : { [start]: from, [end]: to };
 }
 
 /**

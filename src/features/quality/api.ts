@@ -36,6 +36,7 @@ export const {
   useLazyQualityResultDetailQuery,
   useQualityResultDetailQuery,
   useQualityResultReviewMutation,
+  useQualityResultSwapRolesMutation,
   useQualityResultAppealMutation,
   useQualityResultAppealHandleMutation,
   useQualityLiveListQuery,

@@ -150,13 +150,13 @@ export function register() {
     );
 
     it(
-      'agent sees only 智能外呼, without 账户管理 and 电子合同 (their role withholds them) [SHELL-04][SHELL-08][SHELL-09][AUTH-04]',
+      'agent sees 智能外呼 without 账户管理 and 电子合同 (their role withholds them), and 语音质检 for their own inspections [SHELL-04][SHELL-05][SHELL-08][SHELL-09][AUTH-04]',
       { timeout: TEST_TIMEOUT_MS },
       withPage(async ({ page, context, network }) => {
         await login(page, network, USERS.agent);
         await page.getByText(/^您好，.+/).waitFor();
-        await assertStoredSession(page, context, 'agent', ['sip']);
-        assert.deepEqual(await headerAreas(page), ['智能外呼'], 'header areas [SHELL-09]');
+        await assertStoredSession(page, context, 'agent', ['sip', 'quality']);
+        assert.deepEqual(await headerAreas(page), ['智能外呼', '语音质检'], 'header areas [SHELL-09]');
         assert.deepEqual(
           await sideMenuTop(page),
           SIP_TOP.filter((label) => label !== '账户管理'),

@@ -54,3 +54,40 @@ it('[ROUTES-QUALITY-04] deleting a rule a model uses is refused naming the model
   expect(await screen.findByText('已停用', {}, SLOW)).toBeInTheDocument();
   await waitFor(() => expect(qualityRuleTable.get(6)!.status).toBe(0));
 }, 120_000);
+
+/** A new rule with a second condition added, as the issue's steps have it. */
+async function twoConditionDraft(user: ReturnType<typeof renderApp>['user']) {
+  await user.click(await screen.findByRole('button', { name: /新\s*建/ }, SLOW));
+  const drawer = await screen.findByRole('dialog', { name: '新建规则' });
+  await user.type(within(drawer).getByLabelText('规则名称'), '推诿与禁语');
+  await user.type(within(drawer).getByRole('combobox', { name: '条件1 关键词' }), '找别人{enter}');
+  await user.click(within(drawer).getByRole('button', { name: /添加条件/ }));
+  await user.type(within(drawer).getByRole('combobox', { name: '条件2 关键词' }), '不知道{enter}');
+  return drawer;
+}
+
+it('[ROUTES-QUALITY-04] a rule with two conditions closed with 取消 leaves the rules list on screen, unsaved', async () => {
+  const { user } = renderApp(undefined, { user: 'admin', url: '/monitor/setting/monitor_rule' });
+  const drawer = await twoConditionDraft(user);
+  await user.click(within(drawer).getByRole('button', { name: /取\s*消/ }));
+
+  await waitFor(() => expect(screen.queryByRole('dialog', { name: '新建规则' })).not.toBeInTheDocument());
+  expect(screen.queryByText(/页面出错|页面加载失败/)).not.toBeInTheDocument();
+  expect(screen.getByRole('button', { name: '编辑 服务禁语' })).toBeInTheDocument();
+  expect(qualityRuleTable.all().some((r) => r.name === '推诿与禁语')).toBe(false);
+}, 120_000);
+
+it('[ROUTES-QUALITY-04] a rule with two conditions saved with 确定 is listed, numbered 1 and 2', async () => {
+  const { user } = renderApp(undefined, { user: 'admin', url: '/monitor/setting/monitor_rule' });
+  const drawer = await twoConditionDraft(user);
+  await user.click(within(drawer).getByRole('button', { name: /确\s*定/ }));
+
+  expect(await screen.findByText('添加成功', {}, SLOW)).toBeInTheDocument();
+  await waitFor(() => expect(screen.queryByRole('dialog', { name: '新建规则' })).not.toBeInTheDocument());
+  expect(await row('推诿与禁语')).toHaveTextContent('1.关键词(坐席) 2.关键词(坐席)');
+  expect(screen.queryByText(/页面出错|页面加载失败/)).not.toBeInTheDocument();
+  expect(qualityRuleTable.all().find((r) => r.name === '推诿与禁语')!.conditions).toEqual([
+    expect.objectContaining({ no: 1, words: ['找别人'] }),
+    expect.objectContaining({ no: 2, words: ['不知道'] }),
+  ]);
+}, 120_000);

@@ -20,15 +20,31 @@ describe('header and menus', () => {
     expect(names).toEqual(['智能外呼', '语音质检', '语音智能', '智能辅助']);
   });
 
-  it('[SHELL-09] the agent sees only 智能外呼, the author only 语音智能 and 智能辅助', async () => {
+  it('[SHELL-09] the agent sees 智能外呼 and 语音质检 (for their own inspections)', async () => {
     const agent = renderApp(undefined, { user: 'agent', url: '/home/index' });
     await screen.findByText(/您好/, {}, SLOW);
     expect(
       within(areaMenu())
         .getAllByRole('menuitem')
         .map((el) => el.textContent),
-    ).toEqual(['智能外呼']);
+    ).toEqual(['智能外呼', '语音质检']);
     agent.unmount();
+  });
+
+  it('[SHELL-08] [SHELL-09] the agent reaches 我的任务 (我的通话, appeals) from the quality menu, which lists nothing else', async () => {
+    const { user, router } = renderApp(undefined, { user: 'agent', url: '/home/index' });
+    await screen.findByText(/您好/, {}, SLOW);
+    await user.click(within(areaMenu()).getByRole('menuitem', { name: '语音质检' }));
+    await user.click(await screen.findByRole('menuitem', { name: /我的任务/ }, SLOW));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/monitor/call/mytask'));
+    expect(await screen.findByRole('tab', { name: '我的通话' }, SLOW)).toBeInTheDocument();
+    const sider = screen.getByRole('menuitem', { name: /质检监控/ }).closest('ul') as HTMLElement;
+    expect(
+      within(sider)
+        .getAllByRole('menuitem')
+        .map((el) => el.textContent),
+    ).toEqual(['质检监控', '我的任务']);
   });
 
   it('[SHELL-09] the author sees only 语音智能 and 智能辅助', async () => {

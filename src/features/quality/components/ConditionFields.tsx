@@ -46,9 +46,6 @@ export function ConditionFields({ index, onRemove }: { index: number; onRemove?:
       }
       style={{ marginBottom: 12 }}
     >
-      <Form.Item name={field('no')} hidden initialValue={no}>
-        <InputNumber />
-      </Form.Item>
       <Space wrap align="start">
         <Form.Item name={field('kind')} label={t('rule.kind')}>
           <Select

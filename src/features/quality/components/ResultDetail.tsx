@@ -1,11 +1,11 @@
 import { useMemo, useRef, useState } from 'react';
-import { Button, Card, Col, Descriptions, Result, Row, Space, Spin, Statistic, Tag } from 'antd';
-import { SwapOutlined } from '@ant-design/icons';
+import { Card, Col, Descriptions, Result, Row, Space, Spin, Statistic, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { RecordingPlayer, type RecordingPlayerHandle } from '@/components/recording-player';
 import { useQualityResultDetailQuery } from '../api';
 import { AppealPanel } from './AppealPanel';
 import { ReviewPanel } from './ReviewPanel';
+import { SwapRolesButton } from './SwapRolesButton';
 import { TranscriptView, type TranscriptHandle } from './TranscriptView';
 
 /** Index of the last line that started at or before `ms` (lines are in time order): binary search. */
@@ -30,7 +30,6 @@ export function ResultDetail({ id }: { id: number }) {
   const player = useRef<RecordingPlayerHandle>(null);
   const transcript = useRef<TranscriptHandle>(null);
   const [current, setCurrent] = useState(-1);
-  const [swapped, setSwapped] = useState(false);
   const result = data?.data;
   const starts = useMemo(() => result?.transcript.map((l) => l.start_ms) ?? [], [result]);
   const marks = useMemo(
@@ -108,9 +107,10 @@ export function ResultDetail({ id }: { id: number }) {
             size="small"
             title={t('detail.transcript')}
             extra={
-              <Button size="small" icon={<SwapOutlined />} onClick={() => setSwapped((s) => !s)}>
-                {t('detail.swap')}
-              </Button>
+              <Space>
+                {result.roles_swapped && <Tag>{t('detail.rolesSwapped')}</Tag>}
+                <SwapRolesButton result={result} />
+              </Space>
             }
           >
             <TranscriptView
@@ -118,14 +118,14 @@ export function ResultDetail({ id }: { id: number }) {
               lines={result.transcript}
               hits={result.hits}
               current={current}
-              swapped={swapped}
               onLineClick={(i) => seek(result.transcript[i]!.start_ms, i)}
             />
           </Card>
         </Col>
         <Col span={10}>
           <ReviewPanel
-            key={`${result.id}-${result.review_status}-${result.appeal_status}`}
+            // swapped roles bring other hits: decisions taken on the old ones start over
+            key={`${result.id}-${result.review_status}-${result.appeal_status}-${result.roles_swapped}`}
             result={result}
             onHitClick={(h) => seek(h.start_ms, h.index)}
           />

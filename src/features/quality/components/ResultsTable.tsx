@@ -7,14 +7,25 @@ import { DataTable } from '@/components/data-table';
 import { filterSpec, listPagePrefetch, useListPage } from '@/components/list-page';
 import { formatTime } from '@/components/recording-player';
 import { PREFETCH_FRESH } from '@/lib/app-route';
-import { qualityApi, useQualityResultListQuery, type QualityResult } from '../api';
+import {
+  qualityApi,
+  useQualityOptionsQuery,
+  useQualityProjectListQuery,
+  useQualityResultListQuery,
+  type QualityProject,
+  type QualityResult,
+} from '../api';
 
 const FILTERS = filterSpec({
   project_id: 'number',
+  staff_id: 'number',
   phone: 'string',
   passed: { oneOf: [0, 1] },
   review_status: { oneOf: [0, 1] },
+  called: { dayTimeRange: ['start_at', 'end_at'] },
 });
+/** The projects of the project filter: all of them (a company runs a few dozen at most). */
+const PROJECT_CHOICES = { body: { page: 1, limit: 1000 } };
 
 type Task = 'review' | 'appeal' | 'mine';
 
@@ -27,27 +38,42 @@ const resultsList = (task: Task | undefined, table: string) => ({
 
 /** The first requests of a page showing a ResultsTable (PagePrefetch): its list as the table asks it. */
 export const resultsPrefetch = (task: Task | undefined, table: string) =>
-  listPagePrefetch(resultsList(task, table), (body) =>
-    qualityApi.util.prefetch('qualityResultList', { body }, PREFETCH_FRESH),
+  listPagePrefetch(
+    resultsList(task, table),
+    (body) => qualityApi.util.prefetch('qualityResultList', { body }, PREFETCH_FRESH),
+    [
+      qualityApi.util.prefetch('qualityProjectList', PROJECT_CHOICES, PREFETCH_FRESH),
+      qualityApi.util.prefetch('qualityOptions', undefined, PREFETCH_FRESH),
+    ],
   );
 
 /** Inspected calls; `task` narrows them to a queue of the signed-in user (my tasks). */
 export function ResultsTable({ task, table, title }: { task?: Task; table: string; title: string }) {
   const { t } = useTranslation('quality');
   const list = useListPage({ query: useQualityResultListQuery, ...resultsList(task, table) });
-  const columns = useMemo(
-    (): ProColumns<QualityResult>[] => [
+  const projects: QualityProject[] | undefined = useQualityProjectListQuery(PROJECT_CHOICES).data?.data.data;
+  const staff = useQualityOptionsQuery().data?.data.staff;
+  const columns = useMemo((): ProColumns<QualityResult>[] => {
+    const projectEnum = Object.fromEntries((projects ?? []).map((p) => [String(p.id), { text: p.name }]));
+    const staffEnum = Object.fromEntries((staff ?? []).map((s) => [String(s.id), { text: s.name }]));
+    return [
       {
         title: t('result.project'),
         dataIndex: 'project_id',
-        search: false,
+        valueType: 'select',
+        valueEnum: projectEnum,
+        fieldProps: { showSearch: true },
         render: (_d, r) => r.project_name,
         width: 140,
       },
       {
         title: t('result.agent'),
-        dataIndex: 'staff_name',
-        search: false,
+        dataIndex: 'staff_id',
+        valueType: 'select',
+        valueEnum: staffEnum,
+        fieldProps: { showSearch: true },
+        // the user's own calls: no one else's to pick
+        search: task === 'mine' ? false : undefined,
         width: 100,
         render: (_d, r) => r.staff_name ?? '-',
       },
@@ -88,6 +114,7 @@ export function ResultsTable({ task, table, title }: { task?: Task; table: strin
         render: (_d, r) => t(`result.appealStatus${r.appeal_status}`),
       },
       { title: t('result.calledAt'), dataIndex: 'called_at', search: false, width: 170 },
+      { title: t('result.calledRange'), dataIndex: 'called', valueType: 'dateRange', hideInTable: true },
       {
         title: t('common.actions'),
         valueType: 'option',
@@ -98,8 +125,7 @@ export function ResultsTable({ task, table, title }: { task?: Task; table: strin
           </Link>
         ),
       },
-    ],
-    [t],
-  );
+    ];
+  }, [t, task, projects, staff]);
   return <DataTable<QualityResult> {...list.table} headerTitle={title} columns={columns} />;
 }

@@ -26,13 +26,18 @@ interface Values {
 }
 
 /** Conditions numbered by their place, as the logic expression refers to them. */
-const numbered = (conditions: QualityCondition[] | Record<string, QualityCondition> | undefined) =>
-  // while the list mounts, the watched value can still be the fields set so far, keyed by index
-  (Array.isArray(conditions) ? conditions : Object.values(conditions ?? {})).map((c, i) => ({
-    ...blankCondition(i + 1),
-    ...c,
-    no: i + 1,
-  }));
+const numbered = (conditions: readonly QualityCondition[] | undefined) =>
+  (conditions ?? []).map((c, i) => ({ ...blankCondition(i + 1), ...c, no: i + 1 }));
+
+/** The rule as typed so far, as the try-run and the checks read it. */
+const draftOf = (values: Partial<Values> | undefined) => ({
+  name: values?.name ?? '',
+  conditions: numbered(values?.conditions),
+  logic: values?.logic ?? '',
+  score: values?.score ?? 0,
+});
+
+const problemsOf = (draft: ReturnType<typeof draftOf>) => checkRule(toEngineRule({ id: 0, ...draft }));
 
 /**
  * Create or edit a rule: numbered conditions, the logic combining them and the points. Problems (a logic or
@@ -46,19 +51,13 @@ export function RuleDrawer({ rule, ...dialog }: FormDialogProps & { rule: Qualit
   const [add] = useQualityRuleAddMutation();
   const [update] = useQualityRuleUpdateMutation();
   const [form] = Form.useForm<Values>();
-  const values = Form.useWatch([], form) as Values | undefined;
+  // The form's store, not its mounted fields: while the drawer closes its fields unmount one by one, and the
+  // mounted fields' values then held the conditions as a sparse array (the first gone, the second still there).
+  const values = Form.useWatch([], { form, preserve: true }) as Values | undefined;
   const limits = qualityLimits.qualityRuleAdd;
 
-  const draft = useMemo(
-    () => ({
-      name: values?.name ?? '',
-      conditions: numbered(values?.conditions),
-      logic: values?.logic ?? '',
-      score: values?.score ?? 0,
-    }),
-    [values],
-  );
-  const problems = useMemo(() => checkRule(toEngineRule({ id: 0, ...draft })), [draft]);
+  const draft = useMemo(() => draftOf(values), [values]);
+  const problems = useMemo(() => problemsOf(draft), [draft]);
 
   const initialValues: Values = rule
     ? {
@@ -81,7 +80,8 @@ export function RuleDrawer({ rule, ...dialog }: FormDialogProps & { rule: Qualit
       initialValues={initialValues}
       drawerProps={{ destroyOnHidden: true }}
       onFinish={async (v) => {
-        if (problems.length) return false;
+        // the values submitted: the watched ones reach the drawer a task after a change (a quick 确定 beat them)
+        if (problemsOf(draftOf(v)).length) return false;
         const body = {
           name: v.name.trim(),
           conditions: numbered(v.conditions),

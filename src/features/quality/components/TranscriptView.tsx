@@ -21,8 +21,6 @@ interface Props {
   hits: Hit[];
   /** The line the recording is at. */
   current: number;
-  /** Agent on the right instead of the left (when the recognizer split the channels the wrong way). */
-  swapped: boolean;
   onLineClick(index: number): void;
   ref?: Ref<TranscriptHandle>;
 }
@@ -31,7 +29,7 @@ interface Props {
  * The call as a chat of the two sides, virtualized: only the lines on screen are in the page, so an hour-long
  * call (about 1 500 lines) opens and scrolls as fast as a short one. Hit text is marked.
  */
-export function TranscriptView({ lines, hits, current, swapped, onLineClick, ref }: Props) {
+export function TranscriptView({ lines, hits, current, onLineClick, ref }: Props) {
   const { t } = useTranslation('quality');
   const scroller = useRef<HTMLDivElement>(null);
   // kept while the hits stay: a line redrawn while scrolling gets the same spans and its bubble is not rebuilt
@@ -80,7 +78,6 @@ export function TranscriptView({ lines, hits, current, swapped, onLineClick, ref
             line={lines[item.index]!}
             spans={spansByLine.get(item.index) ?? NO_SPANS}
             current={item.index === current}
-            swapped={swapped}
             measure={virtualizer.measureElement}
             onClick={onLineClick}
           />
@@ -102,7 +99,6 @@ const LineRow = memo(function LineRow({
   line,
   spans,
   current,
-  swapped,
   measure,
   onClick,
 }: {
@@ -111,7 +107,6 @@ const LineRow = memo(function LineRow({
   line: Line;
   spans: Hit['spans'];
   current: boolean;
-  swapped: boolean;
   measure(el: Element | null): void;
   onClick(index: number): void;
 }) {
@@ -132,7 +127,8 @@ const LineRow = memo(function LineRow({
         width: '100%',
         transform: `translateY(${top}px)`,
         display: 'flex',
-        justifyContent: (line.role === 1) !== swapped ? 'flex-end' : 'flex-start',
+        // the agent on the right, the customer on the left
+        justifyContent: line.role === 1 ? 'flex-end' : 'flex-start',
         padding: '4px 0',
         cursor: 'pointer',
       }}

@@ -9,6 +9,7 @@ const SPEC = filterSpec({
   created: 'dayTimeRange',
   follow: 'dateRange',
   range: { dateRange: ['start_date', 'end_date'] },
+  called: { dayTimeRange: ['start_at', 'end_at'] },
 });
 
 const query = (filters: TableQuery['filters'], more: Partial<TableQuery> = {}): TableQuery => ({
@@ -35,7 +36,7 @@ describe('listRequestBody: a list screen’s URL query to its list call', () => 
     ).toEqual({ page: 1, limit: 20 });
   });
 
-  it('sends date ranges as days, whole days with times, or under the contract’s own names', () => {
+  it('sends date ranges as days or whole days with times, under the field’s names or the contract’s own', () => {
     expect(
       listRequestBody(
         SPEC,
@@ -43,6 +44,7 @@ describe('listRequestBody: a list screen’s URL query to its list call', () => 
           created: ['2026-11-01', '2026-11-20'],
           follow: ['2026-12-01 08:00:00', '2026-12-02'],
           range: ['2026-10-01', '2026-10-31'],
+          called: ['2026-09-01', '2026-09-30'],
         }),
       ),
     ).toEqual({
@@ -54,6 +56,8 @@ describe('listRequestBody: a list screen’s URL query to its list call', () => 
       follow_end: '2026-12-02',
       start_date: '2026-10-01',
       end_date: '2026-10-31',
+      start_at: '2026-09-01 00:00:00',
+      end_at: '2026-09-30 23:59:59',
     });
   });
 
@@ -70,8 +74,8 @@ describe('listRequestBody: a list screen’s URL query to its list call', () => 
 
   it('gives the URL keys of a spec: several values for lists and ranges', () => {
     expect(filterKeysOf(SPEC)).toEqual({
-      filterKeys: ['keyword', 'owner_id', 'label_ids', 'status', 'created', 'follow', 'range'],
-      listKeys: ['label_ids', 'created', 'follow', 'range'],
+      filterKeys: ['keyword', 'owner_id', 'label_ids', 'status', 'created', 'follow', 'range', 'called'],
+      listKeys: ['label_ids', 'created', 'follow', 'range', 'called'],
     });
   });
 });
