@@ -7648,6 +7648,8 @@ export interface components {
       id: number;
       name: string;
       department_id: number;
+      /** @description the extension bound to the staff member (an extension binds one at most); null when none */
+      extension: string | null;
     };
     /** @description Calendar days, both included (YYYY-MM-DD); at most 92 days, the end not before the start. */
     StatsRange: {
