@@ -29,6 +29,15 @@ export interface BoardRow extends AgentMoment {
 // When a demo account was first seen in its current state: the backend has no event log of the softphone.
 const seenSince = new Map<number, { key: string; since: number }>();
 
+/**
+ * A supervisor signed the agent out of a group today: out of the call group, their softphone went 忙碌 (it still
+ * takes direct calls), which the board shows rather than 离线.
+ */
+const signedOutToday = (staffId: number, now: number) => {
+  const day = formatDay(now);
+  return queueSignOuts.list((s) => s.staff_id === staffId && s.day === day).length > 0;
+};
+
 function realMoment(staffId: number, now: number): AgentMoment {
   const user = staffTable.get(staffId);
   const live = user
@@ -44,7 +53,9 @@ function realMoment(staffId: number, now: number): AgentMoment {
       : 'ringing'
     : user?.sip_group === 1
       ? 'idle'
-      : 'offline';
+      : signedOutToday(staffId, now)
+        ? 'busy'
+        : 'offline';
   const key = `${state}|${live?.c.uuid ?? ''}`;
   const seen = seenSince.get(staffId);
   const since = seen?.key === key ? seen.since : now;

@@ -31,6 +31,14 @@ export const agentHandlers = [
       queueSignOuts.insertMany(
         queues.map((q) => (id: number) => ({ id, staff_id: staffId, queue_id: q, day })),
       );
+      // out of their last group, an agent with an account is signed out of the call group: their softphone
+      // (and its state after a reload) follows, until they choose 在线 again
+      const account = staffTable.get(staffId);
+      const left = board().find((r) => r.staff_id === staffId)!.queue_ids;
+      if (account?.sip_group === 1 && !left.length) {
+        staffTable.update(staffId, { sip_group: 0 });
+        demoSockets.pushGroupSignIn(account.username, 0);
+      }
       return ok(null, '已签出坐席组');
     },
     { staff_id: '坐席', queue_id: '坐席组' },

@@ -1,8 +1,9 @@
 import { calls, liveStatus, periodStarts } from '../db/calls';
+import { queueSignOuts } from '../db/callcenter-queues';
 import { db, store } from '../db/db';
 import { usableNumbersOf } from '../db/explicit-numbers';
 import { sipPasswordOf } from '../db/extensions';
-import { formatTime } from '../kit/time';
+import { formatDay, formatTime } from '../kit/time';
 import { DEMO_SIP_DOMAIN, DEMO_SIP_URL } from '../sip/address';
 import { authed, fail, ok } from './http';
 import { listPage } from '../kit/paging';
@@ -37,6 +38,13 @@ export const softphoneHandlers = [
     if (user.sip_group === wanted)
       return Response.json({ code: 1, msg: wanted ? '已签入' : '已签出', data: { current_status: wanted } });
     db.updateUser(user.username, { sip_group: wanted });
+    // signing in again takes the agent back into the groups a supervisor signed them out of today
+    if (wanted === 1) {
+      const today = formatDay(Date.now());
+      queueSignOuts.remove(
+        queueSignOuts.list((s) => s.staff_id === user.id && s.day === today).map((s) => s.id),
+      );
+    }
     return ok({ current_status: wanted }, wanted ? '签入成功' : '签出成功');
   }),
 

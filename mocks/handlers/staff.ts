@@ -254,7 +254,12 @@ export const staffHandlers = [
     return ok(
       staffMembers()
         .filter((s) => s.status === 1 && (Number.isNaN(department) || s.department_id === department))
-        .map((s) => ({ id: s.id, name: s.name, department_id: s.department_id })),
+        .map((s) => ({
+          id: s.id,
+          name: s.name,
+          department_id: s.department_id,
+          extension: staffTable.get(s.id)?.sip_username || null,
+        })),
     );
   }),
 ];

@@ -84,6 +84,9 @@ export const demoSockets = {
   pushIncomingCall: server.pushIncomingCall,
   sendRaw: (channel: DemoChannel, frame: unknown, username?: string) =>
     server.sendRaw(channel, username, frame),
+  /** The agent's call-group sign-in changed without them (a supervisor signed them out): their softphone follows. */
+  pushGroupSignIn: (username: string, current_status: 0 | 1) =>
+    server.sendRaw('notice', username, { code: 0, msg: '', data: { scene: 10, current_status } }),
   dropAll: (channel?: DemoChannel) => server.dropAll(channel),
   count: (channel: DemoChannel) => server.count(channel),
   /** The agent board's floor grown to `size` seats (the bench's 200). */

@@ -28,3 +28,4 @@ export type NoticeRequest = Schemas['NoticeRequest'];
 export type NoticeMessage = Schemas['NoticeMessage'];
 export type Notice = Schemas['Notice'];
 export type AgentStatesPush = Schemas['AgentStatesPush'];
+export type GroupSignInPush = Schemas['GroupSignInPush'];

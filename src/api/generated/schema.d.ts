@@ -7588,7 +7588,11 @@ export interface components {
     NoticeMessage: {
       code: number;
       msg?: string;
-      data?: null | components['schemas']['Notice'] | components['schemas']['AgentStatesPush'];
+      data?:
+        | null
+        | components['schemas']['Notice']
+        | components['schemas']['AgentStatesPush']
+        | components['schemas']['GroupSignInPush'];
     };
     Notice: {
       scene: number;
@@ -7601,6 +7605,13 @@ export interface components {
       /** @enum {integer} */
       scene: 9;
       agents: components['schemas']['AgentState'][];
+    };
+    /** @description On the notice channel, to one agent: their call-group sign-in changed without them (a supervisor signed them out of their last group on /callcenter/agent). Scene 10; the softphone reads the group state again (/api/home/sipStatusInfo) and its status follows (signed out: 忙碌). */
+    GroupSignInPush: {
+      /** @enum {integer} */
+      scene: 10;
+      /** @enum {integer} */
+      current_status: 0 | 1;
     };
     SipAccount: {
       /** @description the sip number */
@@ -7670,6 +7681,8 @@ export interface components {
       id: number;
       name: string;
       department_id: number;
+      /** @description the extension bound to the staff member (an extension binds one at most); null when none */
+      extension: string | null;
     };
     /** @description Calendar days, both included (YYYY-MM-DD); at most 92 days, the end not before the start. */
     StatsRange: {

@@ -217,6 +217,8 @@ export type StaffOption = {
   id: number;
   name: string;
   department_id: number;
+  /** the extension bound to the staff member (an extension binds one at most); null when none */
+  extension: string | null;
 };
 export const {
   useStaffListQuery,

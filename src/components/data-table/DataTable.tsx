@@ -146,7 +146,11 @@ export function DataTable<T extends { id: number }>({
 
   // the form starts from the URL; later URL changes reach it through the effect above (a form takes its
   // initial values once, and ProForm warns when they change)
-  const [form] = useState(() => ({ initialValues: JSON.parse(filtersKey) as Record<string, unknown> }));
+  // (ProTable's search form drops the columns' rules unless told not to: a screen's search rules apply)
+  const [form] = useState(() => ({
+    initialValues: JSON.parse(filtersKey) as Record<string, unknown>,
+    ignoreRules: false,
+  }));
 
   const shownColumns = useShownColumns(columns, settings, query, setWidth, t);
 

@@ -1,5 +1,11 @@
 import { createAction, prepareAutoBatched } from '@reduxjs/toolkit';
-import type { AgentStatesPush, DialPlateMessage, IncomingCallCustomer, Notice } from '@/api/socket-messages';
+import type {
+  AgentStatesPush,
+  DialPlateMessage,
+  GroupSignInPush,
+  IncomingCallCustomer,
+  Notice,
+} from '@/api/socket-messages';
 
 /**
  * What the three socket channels hand to the rest of the console. The channel sagas only parse,
@@ -18,3 +24,7 @@ export const incomingCallPushed = createAction<IncomingCallCustomer>('channels/i
 export const noticeReceived = createAction<Notice>('channels/noticeReceived');
 /** Agents whose state changed, for the agent board (which reduces them; nothing else listens). */
 export const agentStatesPushed = createAction<AgentStatesPush['agents']>('channels/agentStatesPushed');
+/** The user's call-group sign-in changed without them (a supervisor signed them out): the softphone follows. */
+export const groupSignInPushed = createAction<GroupSignInPush['current_status']>(
+  'channels/groupSignInPushed',
+);

@@ -3,6 +3,7 @@ import type { AgentStatesPush, DialPlateMessage, IncomingCallCustomer, Notice } 
 import {
   agentStatesPushed,
   dialPlateMessageReceived,
+  groupSignInPushed,
   incomingCallPushed,
   noticeReceived,
 } from './channel-actions';
@@ -26,11 +27,18 @@ export function parseDialPlateFrame(frame: unknown): UnknownAction | null {
   return dialPlateMessageReceived(frame as unknown as DialPlateMessage);
 }
 
-/** CHAN-23/24: only `code` 0 passes; a notice is `data` with scene 1 and a text; scene 9 is agent states. */
+/**
+ * CHAN-23/24: only `code` 0 passes; a notice is `data` with scene 1 and a text; scene 9 is agent states, scene 10
+ * the user's own group sign-in.
+ */
 export function parseNoticeFrame(frame: unknown): UnknownAction | null {
   if (!isObject(frame) || frame.code !== 0 || !isObject(frame.data)) return null;
   if (frame.data.scene === 9 && Array.isArray(frame.data.agents))
     return agentStatesPushed(frame.data.agents as AgentStatesPush['agents']);
+  if (frame.data.scene === 10) {
+    const status = frame.data.current_status;
+    return status === 0 || status === 1 ? groupSignInPushed(status) : null;
+  }
   if (frame.data.scene !== 1 || typeof frame.data.content !== 'string') return null;
   return noticeReceived(frame.data as unknown as Notice);
 }

@@ -1,6 +1,7 @@
 export {
   agentStatesPushed,
   dialPlateMessageReceived,
+  groupSignInPushed,
   incomingCallPushed,
   noticeReceived,
 } from './channel-actions';

@@ -39,3 +39,18 @@ export function departmentOptions<V>(d: Department, valueOf: (id: number) => V):
     children: d.all_childs.map((c) => departmentOptions(c, valueOf)),
   };
 }
+
+/** The departments that have children: the tree opens with all of them expanded. */
+export function parentIds(d: Department): number[] {
+  return d.all_childs.length ? [d.id, ...d.all_childs.flatMap(parentIds)] : [];
+}
+
+/** The department `id` and its ancestors up to `d`, or none when it is not under `d`. */
+export function pathTo(d: Department, id: number): number[] {
+  if (d.id === id) return [id];
+  for (const c of d.all_childs) {
+    const path = pathTo(c, id);
+    if (path.length) return [d.id, ...path];
+  }
+  return [];
+}

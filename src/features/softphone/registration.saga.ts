@@ -3,6 +3,7 @@ import { call, delay, fork, put, race, take, takeEvery } from 'redux-saga/effect
 import type { Action } from '@reduxjs/toolkit';
 import type { ApiError } from '@/api/base-query';
 import { notify } from '@/api/feedback';
+import { groupSignInPushed } from '@/features/channels';
 import type {
   SoftphoneExplicitNumberOptionsApiResponse,
   SoftphoneSipInfoApiResponse,
@@ -134,6 +135,33 @@ export function* signInGroup(ctx: SoftphoneContext, current_status: 0 | 1) {
     softphoneApi.endpoints.softphoneSipStatusInfo.initiate(undefined, { forceRefetch: true }),
   )) as Group;
   yield put(A.groupSignInChanged(group.data.current_status === 1 ? '1' : '0'));
+}
+
+/**
+ * A supervisor signed the user out of their last group (or back in): the group state is read again, and a
+ * registered softphone's status follows it (out of the group is 忙碌), remembered for the next load so a reload
+ * does not sign the user back in.
+ */
+export function* followGroupSignIn(ctx: SoftphoneContext) {
+  type Group = { data: { current_status: 0 | 1 } };
+  const group = (yield* request<Group>(
+    softphoneApi.endpoints.softphoneSipStatusInfo.initiate(undefined, { forceRefetch: true }),
+  )) as Group;
+  const signedIn = group.data.current_status === 1;
+  yield put(A.groupSignInChanged(signedIn ? '1' : '0'));
+  const { status } = yield* readState();
+  const follows: ChosenStatus = signedIn ? 'online' : 'busy';
+  if (status === 'offline' || status === follows) return;
+  yield put(A.statusChosen(follows));
+  if (ctx.username) ctx.deps.rememberStatus(ctx.username, follows);
+  if (!signedIn) notify.warning(t('softphone:status.signedOutByGroup'));
+}
+
+/** Group sign-in pushes, as commands (taken in order with the user's own). */
+export function* watchGroupSignInPushes() {
+  yield takeEvery(groupSignInPushed, function* () {
+    yield put(C.followGroupSignIn());
+  });
 }
 
 export function* setStatus(ctx: SoftphoneContext, status: ChosenStatus) {

@@ -10,11 +10,13 @@ import { dial, hangUp, startLifecycle } from './call.saga';
 import { browserDeps, type SoftphoneDeps } from './deps';
 import {
   explicitNumbersChanged,
+  followGroupSignIn,
   loadSipInfo,
   register,
   setCallType,
   setStatus,
   watchExplicitNumbers,
+  watchGroupSignInPushes,
 } from './registration.saga';
 import { createSoftphoneContext, readState, type SoftphoneContext } from './softphone-context';
 import { softphoneActions as A, softphoneCommands as C } from './softphone.store';
@@ -28,6 +30,7 @@ function* command(ctx: SoftphoneContext, action: Action) {
   if (C.setStatus.match(action)) yield* setStatus(ctx, action.payload);
   else if (C.setCallType.match(action)) yield* setCallType(ctx, action.payload);
   else if (C.explicitNumbersChanged.match(action)) yield* explicitNumbersChanged(ctx, action.payload);
+  else if (C.followGroupSignIn.match(action)) yield* followGroupSignIn(ctx);
   else if (C.dial.match(action)) yield* dial(ctx, action.payload.phone);
   else if (C.hangUp.match(action)) yield* hangUp(ctx);
   else if (C.answer.match(action)) {
@@ -65,6 +68,7 @@ export function* softphoneSaga(deps: SoftphoneDeps = browserDeps) {
       return;
     }
     yield fork(watchExplicitNumbers);
+    yield fork(watchGroupSignInPushes);
     const devices = username ? deps.rememberedDevices(username) : {};
     if (Object.keys(devices).length) yield put(A.devicesChosen(devices));
     const remembered = username ? deps.rememberedStatus(username) : null;

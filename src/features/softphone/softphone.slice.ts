@@ -248,4 +248,6 @@ export const softphoneCommands = {
   sendDtmf: createAction<string>('softphone/sendDtmf'),
   setDevices: createAction<Partial<SoftphoneState['devices']>>('softphone/setDevices'),
   checkReadiness: createAction('softphone/checkReadiness'),
+  /** The group sign-in changed without the user (pushed): read it again and let the status follow. */
+  followGroupSignIn: createAction('softphone/followGroupSignIn'),
 };

@@ -56,6 +56,37 @@ export function register() {
       }),
     );
 
+    for (const viewport of [
+      { width: 1280, height: 800 },
+      { width: 1440, height: 900 },
+    ])
+      it(
+        `[ROUTES-CALLCENTRE-09] the agent board's actions stay inside its card at ${viewport.width} × ${viewport.height}`,
+        { timeout: JOURNEY_TIMEOUT_MS },
+        withPage(
+          async ({ page, network }) => {
+            await login(page, network, USERS.admin);
+            await open(page, network, '/callcenter/agent');
+            const section = page.getByRole('table', { name: '售前一组' });
+            await section.waitFor();
+            // the queue's own card, inside the page's
+            const card = await section
+              .locator('xpath=ancestor::div[contains(@class, "ant-card")][1]')
+              .boundingBox();
+            const actions = section.getByRole('button', { name: '发送通知' });
+            const last = await actions.first().boundingBox();
+            assert.ok(
+              last.x + last.width <= card.x + card.width,
+              `发送通知 ends at ${last.x + last.width}, the card at ${card.x + card.width}`,
+            );
+            const signOut = await section.getByRole('button', { name: '签出坐席组' }).first().boundingBox();
+            // both actions on one line
+            assert.ok(Math.abs(signOut.y - last.y) < 2);
+          },
+          { viewport },
+        ),
+      );
+
     it(
       '[ROUTES-CALLCENTRE-09] the agent board shows the demo user go online with their softphone',
       { timeout: JOURNEY_TIMEOUT_MS },

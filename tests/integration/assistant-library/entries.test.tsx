@@ -83,7 +83,9 @@ describe('knowledge entry drawer', () => {
     await waitFor(() => expect(rowOf('能开发票吗？')).toBeTruthy(), SLOW);
 
     // edit: the drawer holds the saved pairs; dropping the second one saves one
-    await user.click(within(rowOf('能开发票吗？')).getByText('编辑'));
+    // the row's actions are buttons named with the question: reached and pressed by keyboard
+    within(rowOf('能开发票吗？')).getByRole('button', { name: '编辑 能开发票吗？' }).focus();
+    await user.keyboard('{Enter}');
     const edit = await screen.findByRole('dialog', { name: '编辑知识' });
     expect(within(edit).getByLabelText('第2组 标题')).toHaveValue('开票时间');
     await user.click(within(edit).getByRole('button', { name: '删除第2组' }));
@@ -94,7 +96,7 @@ describe('knowledge entry drawer', () => {
       { title: '发票类型', content: '可开具增值税专用发票和普通发票。' },
     ]);
 
-    await user.click(within(rowOf('能开发票吗？')).getByText('删除'));
+    await user.click(within(rowOf('能开发票吗？')).getByRole('button', { name: '删除 能开发票吗？' }));
     const confirm = (await screen.findByText('确认删除吗？')).closest('.ant-popover') as HTMLElement;
     await user.click(button('确定', confirm));
     expect(await screen.findByText('删除成功!', {}, SLOW)).toBeInTheDocument();

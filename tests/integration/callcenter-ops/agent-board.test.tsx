@@ -1,7 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { delay } from 'msw';
 import { board, presentAgent } from '@mocks/db/callcenter-board';
-import { queueSignOuts } from '@mocks/db/callcenter-queues';
+import { callQueues, queueSignOuts } from '@mocks/db/callcenter-queues';
+import { db } from '@mocks/db/db';
 import { demoSockets } from '@mocks/sockets';
 import { agentStatesPushed } from '@/features/channels';
 import { softphoneActions } from '@/features/softphone';
@@ -129,4 +130,33 @@ it('[ROUTES-CALLCENTRE-09] the supervisor signs an agent out of a queue and send
     expect.any(String),
     expect.objectContaining({ scene: 1, content: '请尽快回到坐席' }),
   );
+}, 120_000);
+
+it('[ROUTES-CALLCENTRE-09] the demo agent signed out of their group leaves it, 忙碌, also after a reload; their softphone is told', async () => {
+  const pushed = jest.spyOn(demoSockets, 'pushGroupSignIn');
+  const agent = board().find((a) => a.staff_id === db.findUser('agent')!.id)!;
+  const queue = callQueues.get(agent.queue_ids[0]!)!.name;
+  const first = renderApp(undefined, { user: 'admin', url: '/callcenter/agent' });
+  const group = await section(queue);
+  const row = rowOf(group, agent.name);
+  expect(within(row).getByText('在线')).toBeInTheDocument();
+
+  await first.user.click(within(row).getByRole('button', { name: /签出坐席组/ }));
+  const confirm = (await screen.findAllByText(`确定将 ${agent.name} 签出 ${queue} 吗？`))[0]!.closest(
+    '.ant-modal',
+  ) as HTMLElement;
+  await first.user.click(within(confirm).getByRole('button', { name: /确\s*定/ }));
+  expect(await screen.findByText('已签出坐席组', {}, SLOW)).toBeInTheDocument();
+  await waitFor(() => expect(within(group).queryByRole('cell', { name: agent.name })).toBeNull(), SLOW);
+  expect(within(rowOf(await section('未分组'), agent.name)).getByText('忙碌')).toBeInTheDocument();
+  expect(pushed).toHaveBeenCalledWith('agent', 0);
+  expect(db.findUser('agent')!.sip_group).toBe(0);
+
+  // a reload reads the same floor from the demo backend
+  first.unmount();
+  renderApp(undefined, { user: 'admin', url: '/callcenter/agent' });
+  const unassigned = await section('未分组');
+  expect(within(rowOf(unassigned, agent.name)).getByText('忙碌')).toBeInTheDocument();
+  expect(within(await section(queue)).queryByRole('cell', { name: agent.name })).toBeNull();
+  pushed.mockRestore();
 }, 120_000);

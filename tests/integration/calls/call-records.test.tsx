@@ -7,6 +7,7 @@ import { calls } from '@mocks/db/calls';
 import { staffTable, visibleStaffIds } from '@mocks/db/staff';
 import { renderApp } from '@tests/support/render-app';
 import { recordRequests } from '@tests/support/requests';
+import { searchForm, searchFormDrawn } from '@tests/support/search-form';
 import { SLOW } from '@tests/support/slow';
 
 const rows = () => screen.getAllByRole('row').filter((r) => r.classList.contains('ant-table-row'));
@@ -137,9 +138,39 @@ it('[ROUTES-CALLCENTRE-07] filters by direction, result, agent and talk time (ke
   });
 }, 240_000);
 
-it('[ROUTES-CALLCENTRE-07] a reversed talk-time range is refused with the reason', async () => {
+it('[ROUTES-CALLCENTRE-07] a reversed talk-time range in a link is refused with the reason alone, without a call', async () => {
+  const requests = recordRequests();
   renderApp(undefined, { user: 'admin', url: '/call/records?min_seconds=90&max_seconds=30' });
   expect(await screen.findByText('最短通话时长不能大于最长通话时长', {}, SLOW)).toBeInTheDocument();
+  await searchFormDrawn();
+  expect(requests.bodies('callcenter/record/list')).toEqual([]);
+  expect(screen.queryByText('数据加载失败，显示的是上一次的结果')).toBeNull();
+}, 240_000);
+
+it('[ROUTES-CALLCENTRE-07] a reversed talk-time range in the search form is refused at the field; the rows shown stay, no failed load', async () => {
+  const requests = recordRequests();
+  const { user } = renderApp(undefined, { user: 'admin', url: '/call/records' });
+  await waitFor(() => expect(rows()).toHaveLength(10), SLOW);
+  await searchFormDrawn();
+  const form = within(searchForm());
+  await user.type(form.getByRole('spinbutton', { name: '最短时长(秒)' }), '90');
+  await user.type(form.getByRole('spinbutton', { name: '最长时长(秒)' }), '30');
+  await user.click(form.getByRole('button', { name: /查\s*询/ }));
+  expect(await form.findByText('最短通话时长不能大于最长通话时长', {}, SLOW)).toBeInTheDocument();
+  expect(requests.bodies('callcenter/record/list').filter((b) => b.min_seconds)).toEqual([]);
+  expect(rows()).toHaveLength(10);
+  expect(screen.queryByText('数据加载失败，显示的是上一次的结果')).toBeNull();
+
+  // a range put right is searched
+  await user.clear(form.getByRole('spinbutton', { name: '最长时长(秒)' }));
+  await user.type(form.getByRole('spinbutton', { name: '最长时长(秒)' }), '120');
+  await user.click(form.getByRole('button', { name: /查\s*询/ }));
+  await waitFor(() =>
+    expect(requests.bodies('callcenter/record/list')).toContainEqual(
+      expect.objectContaining({ min_seconds: '90', max_seconds: '120' }),
+    ),
+  );
+  expect(form.queryByText('最短通话时长不能大于最长通话时长')).toBeNull();
 }, 240_000);
 
 it('[ROUTES-CALLCENTRE-07] an agent sees only the calls of their data scope', async () => {

@@ -233,4 +233,13 @@ describe('demo staff backend', () => {
     expect(after.map((s) => s.id)).not.toContain(3);
     expect(after).toHaveLength(before.length - 1);
   });
+
+  it('names the extension each staff member holds, so the extension pickers can leave them out', async () => {
+    const options = (await call('/api/staff/options')).data as { id: number; extension: string | null }[];
+    const agent = staffTable.list((s) => s.username === 'agent')[0]!;
+    expect(options.find((s) => s.id === agent.id)!.extension).toBe(agent.sip_username);
+    staffTable.update(agent.id, { sip_username: '' });
+    const after = (await call('/api/staff/options')).data as { id: number; extension: string | null }[];
+    expect(after.find((s) => s.id === agent.id)!.extension).toBeNull();
+  });
 });

@@ -27,6 +27,19 @@ it('[ROUTES-CALLCENTRE-28] /expense/divisional shows the departments as a tree w
   expect(await within(tree).findByText('销售三部', {}, SLOW)).toBeInTheDocument();
 }, 120_000);
 
+it('[ROUTES-CALLCENTRE-28] a department added under one without children is shown at once: its parent opens', async () => {
+  const leaf = departmentTable.all().find((d) => d.name === '销售一部')!;
+  expect(departmentTable.list((d) => d.parent_id === leaf.id)).toEqual([]);
+  const { user } = renderApp(undefined, { user: 'admin', url: '/expense/divisional' });
+  const tree = await screen.findByRole('tree', { name: '部门管理' }, SLOW);
+  await user.click(await within(tree).findByRole('button', { name: '添加子部门 销售一部' }, SLOW));
+  const dialog = await screen.findByRole('dialog', { name: '添加部门' });
+  await user.type(within(dialog).getByLabelText('部门名称'), '销售一部一组');
+  await user.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
+  expect(await screen.findByText('添加成功', {}, SLOW)).toBeInTheDocument();
+  expect(await within(tree).findByText('销售一部一组', {}, SLOW)).toBeVisible();
+}, 120_000);
+
 it('[ROUTES-CALLCENTRE-28] deleting a department that still has staff is refused with the reason', async () => {
   const { user } = renderApp(undefined, { user: 'admin', url: '/expense/divisional' });
   const tree = await screen.findByRole('tree', { name: '部门管理' }, SLOW);

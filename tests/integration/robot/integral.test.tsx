@@ -38,6 +38,22 @@ describe('robot points settings', () => {
     expect(saved.call_rules).toEqual([{ kind: 'duration', min: 60, points: 10 }]);
   }, 60_000);
 
+  it('a threshold above 100 is kept as typed and refused at its field with the limit; nothing is saved', async () => {
+    const before = savedPointsOf(1);
+    const { user } = await openIntegral(1);
+    const threshold = screen.getByLabelText('等级1分数线');
+    await user.clear(threshold);
+    await user.type(threshold, '150');
+    await user.tab();
+    expect(threshold).toHaveValue('150');
+    const item = threshold.closest('.ant-form-item') as HTMLElement;
+    expect(await within(item).findByText('请输入0到100之间的整数')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /保\s*存/ }));
+    expect(await within(item).findByText('请输入0到100之间的整数')).toBeInTheDocument();
+    expect(screen.queryByText('保存成功')).toBeNull();
+    expect(savedPointsOf(1)).toEqual(before);
+  }, 60_000);
+
   it('a level set the server refuses keeps the form as typed and shows why', async () => {
     const { user } = await openIntegral(3);
     await user.clear(screen.getByLabelText('等级2名称'));

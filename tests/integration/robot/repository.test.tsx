@@ -59,7 +59,9 @@ describe('robot knowledge base', () => {
     expect(saved).toMatchObject({ sc_id: 1, type: 1, similar: ['能不能分期'], keyWorldList: ['分期'] });
     await waitFor(() => expect(rowWith('可以分期吗')).toBeDefined(), SLOW);
 
-    await user.click(within(rowWith('可以分期吗')!).getByText('编辑'));
+    // the row's actions are buttons named with the question: reached and pressed by keyboard
+    within(rowWith('可以分期吗')!).getByRole('button', { name: '编辑 可以分期吗' }).focus();
+    await user.keyboard('{Enter}');
     const edit = await screen.findByRole('dialog', { name: '编辑问题' });
     await user.clear(within(edit).getByLabelText('答案'));
     await user.type(within(edit).getByLabelText('答案'), '最多24期。');
@@ -71,7 +73,8 @@ describe('robot knowledge base', () => {
       () => expect(within(rowWith('可以分期吗')!).getByText('最多24期。')).toBeInTheDocument(),
       SLOW,
     );
-    await user.click(within(rowWith('可以分期吗')!).getByText('删除'));
+    within(rowWith('可以分期吗')!).getByRole('button', { name: '删除 可以分期吗' }).focus();
+    await user.keyboard('{Enter}');
     expect(await screen.findByText('确认删除吗？')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /确\s*定|OK/ }));
     expect(await screen.findByText('删除成功!', {}, SLOW)).toBeInTheDocument();

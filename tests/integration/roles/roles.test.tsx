@@ -26,7 +26,7 @@ it('[ROUTES-CALLCENTRE-27] /expense/rolemanager lists the roles with their data 
   expect(within(agent).getByText('内置')).toBeInTheDocument();
   expect(within(agent).getByText('本部门')).toBeInTheDocument();
   expect(within(agent).getByText(String(agents))).toBeInTheDocument();
-  expect(within(agent).getByRole('button', { name: '删除' })).toBeDisabled();
+  expect(within(agent).getByRole('button', { name: '删除 坐席' })).toBeDisabled();
   expect(within(rowOf('销售主管')).getByText('本部门及下级部门')).toBeInTheDocument();
 }, 120_000);
 
@@ -69,7 +69,9 @@ it('[ROUTES-CALLCENTRE-27] a new role is given 客户管理 from the permission 
 it('[ROUTES-CALLCENTRE-27] editing shows a role’s grants half-checked where partial, and saves a narrower scope of chosen departments', async () => {
   const { user } = renderApp(undefined, { user: 'admin', url: '/expense/rolemanager' });
   await screen.findByText('销售主管', {}, SLOW);
-  await user.click(within(rowOf('销售主管')).getByText('编辑'));
+  // the actions are buttons, named with their row: reached and pressed by keyboard
+  within(rowOf('销售主管')).getByRole('button', { name: '编辑 销售主管' }).focus();
+  await user.keyboard('{Enter}');
   const drawer = await drawerOf('编辑角色');
   const tree = await within(drawer).findByRole('tree', { name: '智能外呼' }, SLOW);
   // the supervisor may not delete customers: 客户管理 is only partly granted
@@ -101,13 +103,13 @@ it('[ROUTES-CALLCENTRE-27] a role still held by staff is not deleted (the messag
   const { user } = renderApp(undefined, { user: 'admin', url: '/expense/rolemanager' });
   await screen.findByText('销售主管', {}, SLOW);
   const held = staffTable.list((s) => s.role_id === ROLE_SUPERVISOR).length;
-  await user.click(within(rowOf('销售主管')).getByText('删除'));
+  await user.click(within(rowOf('销售主管')).getByRole('button', { name: '删除 销售主管' }));
   expect(await screen.findByText('确认删除吗？')).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: /确\s*定/ }));
   expect(await screen.findByText(`该角色正在被${held}名员工使用，不能删除`, {}, SLOW)).toBeInTheDocument();
   expect(roleTable.get(ROLE_SUPERVISOR)).toBeDefined();
 
-  await user.click(within(rowOf('试用角色')).getByText('删除'));
+  await user.click(within(rowOf('试用角色')).getByRole('button', { name: '删除 试用角色' }));
   const confirms = await screen.findAllByRole('button', { name: /确\s*定/ });
   await user.click(confirms[confirms.length - 1]!);
   expect(await screen.findByText('删除成功!', {}, SLOW)).toBeInTheDocument();

@@ -1,5 +1,9 @@
 import { HttpResponse } from 'msw';
+import { board } from '@mocks/db/callcenter-board';
 import { db } from '@mocks/db/db';
+import { demoSockets } from '@mocks/sockets';
+import { groupSignInPushed } from '@/features/channels';
+import { callBackend } from '@tests/support/backend-call';
 import { usableNumbersOf } from '@mocks/db/explicit-numbers';
 import { setNotifier } from '@/api/feedback';
 import { setupStore } from '@/app/store';
@@ -313,6 +317,49 @@ describe('softphone saga: sip info, status menu and registration', () => {
     const h = await loaded(deps);
     await until(() => h.state().registered && h.state().status === 'busy', 'busy again');
     expect(h.deps.client.called('register')).toHaveLength(1);
+  });
+});
+
+describe('softphone saga: the group sign-in changed by a supervisor', () => {
+  it('[CALL-46] signed out of their last group on the agent board, the online agent goes 忙碌, signed out, and stays so on the next start', async () => {
+    const deps = fakeDeps();
+    const h = await loaded(deps);
+    await online(h);
+    const agent = db.findUser('agent')!;
+    const queue = board().find((r) => r.staff_id === agent.id)!.queue_ids[0]!;
+    const pushed = jest.spyOn(demoSockets, 'pushGroupSignIn');
+    expect(
+      (await callBackend('/api/callcenter/agent/signOut', { staff_id: agent.id, queue_id: queue })).msg,
+    ).toBe('已签出坐席组');
+    expect(pushed).toHaveBeenCalledWith('agent', 0);
+    // what the notice channel hands on from the push
+    h.store.dispatch(groupSignInPushed(0));
+    await until(() => h.state().status === 'busy', 'busy');
+    expect(h.state().sip.sipGroupSignIn).toBe('0');
+    expect(h.state().registered).toBe(true);
+    expect(h.badge()).toBe('warning');
+    expect(h.notes.warning).toContain('您已被签出坐席组，状态转为忙碌；选择在线可重新签入');
+    expect(deps.remembered.get('agent')).toBe('busy');
+
+    // a reload: the remembered status signs the agent out again instead of back in
+    h.task.cancel();
+    h.requests.stop();
+    const again = await loaded(deps);
+    await until(() => again.state().registered && again.state().status === 'busy', 'busy after the reload');
+    expect(again.requests.bodies('home/sipGroupSignIn').map((b) => b.current_status)).toEqual(['0']);
+    expect(again.state().sip.sipGroupSignIn).toBe('0');
+    pushed.mockRestore();
+  });
+
+  it('[CALL-46] choosing 在线 again signs the agent back in to the group they were signed out of', async () => {
+    const agent = db.findUser('agent')!;
+    const queue = board().find((r) => r.staff_id === agent.id)!.queue_ids[0]!;
+    await callBackend('/api/callcenter/agent/signOut', { staff_id: agent.id, queue_id: queue });
+    expect(board().find((r) => r.staff_id === agent.id)).toMatchObject({ queue_ids: [], state: 'busy' });
+    const h = await loaded();
+    expect(h.state().sip.sipGroupSignIn).toBe('0');
+    await online(h);
+    expect(board().find((r) => r.staff_id === agent.id)).toMatchObject({ queue_ids: [queue], state: 'idle' });
   });
 });
 

@@ -1,4 +1,4 @@
-import { agentStatesPushed, noticeReceived } from '@/features/channels';
+import { agentStatesPushed, groupSignInPushed, noticeReceived } from '@/features/channels';
 import { parseNoticeFrame } from '@/features/channels/frames';
 
 const agent = {
@@ -24,4 +24,11 @@ it('a scene 9 frame on the notice channel is the agent board’s push; scene 1 s
   );
   expect(parseNoticeFrame({ code: 0, msg: '', data: { scene: 9, agents: 'x' } })).toBeNull();
   expect(parseNoticeFrame({ code: 1, msg: '', data: { scene: 9, agents: [agent] } })).toBeNull();
+});
+
+it('a scene 10 frame is the user’s own group sign-in, changed by a supervisor', () => {
+  expect(parseNoticeFrame({ code: 0, msg: '', data: { scene: 10, current_status: 0 } })).toEqual(
+    groupSignInPushed(0),
+  );
+  expect(parseNoticeFrame({ code: 0, msg: '', data: { scene: 10, current_status: 2 } })).toBeNull();
 });

@@ -1,4 +1,4 @@
-import { Space, Tag, Typography } from 'antd';
+import { Button, Space, Tag, Typography } from 'antd';
 import { ClippedText } from '@/components/clipped-text';
 import { DeleteConfirm } from '@/components/delete-confirm';
 import type { ProColumns } from '@ant-design/pro-components';
@@ -87,9 +87,18 @@ export function entryColumns({ t, categories, onEdit, onDelete }: EntryColumnsOp
       width: 110,
       render: (_d, e) => (
         <Space>
-          <a onClick={() => onEdit(e)}>{t('repository.edit')}</a>
+          <Button
+            type="link"
+            size="small"
+            aria-label={t('repository.editOf', { name: e.name })}
+            onClick={() => onEdit(e)}
+          >
+            {t('repository.edit')}
+          </Button>
           <DeleteConfirm title={t('common:confirmDelete')} onConfirm={() => onDelete(e)}>
-            <a>{t('repository.delete')}</a>
+            <Button type="link" size="small" danger aria-label={t('repository.deleteOf', { name: e.name })}>
+              {t('repository.delete')}
+            </Button>
           </DeleteConfirm>
         </Space>
       ),

@@ -42,20 +42,24 @@ export const AgentRow = memo(function AgentRow({ id, queueId, onSignOut, onNotic
       : t(`agent.states.${agent.state}`);
   return (
     <tr className="ant-table-row" data-state={agent.state}>
-      <td className="ant-table-cell">{agent.name}</td>
+      <td className="ant-table-cell ant-table-cell-ellipsis" title={agent.name}>
+        {agent.name}
+      </td>
       <td className="ant-table-cell">
         <Tag color={STATE_COLORS[agent.state]}>{stateText}</Tag>
       </td>
       <td className="ant-table-cell">
         <Elapsed since={agent.state_since} />
       </td>
-      <td className="ant-table-cell">{agent.customer ?? '-'}</td>
+      <td className="ant-table-cell ant-table-cell-ellipsis" title={agent.customer ?? undefined}>
+        {agent.customer ?? '-'}
+      </td>
       <td className="ant-table-cell">
         {agent.call_since != null ? <Elapsed since={agent.call_since} /> : '-'}
       </td>
       <td className="ant-table-cell">{agent.today_calls}</td>
       <td className="ant-table-cell">{clockText(agent.today_talk)}</td>
-      <td className="ant-table-cell">
+      <td className="ant-table-cell" style={{ whiteSpace: 'nowrap' }}>
         <Space size={0}>
           <Button
             type="link"

@@ -8,6 +8,22 @@ import { AgentRow, STATE_COLORS } from './AgentRow';
 
 const STATES: AgentState['state'][] = ['idle', 'ringing', 'talking', 'after_call', 'busy', 'offline'];
 
+/**
+ * The columns and their widths: fixed ones for the short figures and the two actions, the names and customers
+ * share the rest, so the actions stay inside the card down to a 1280 px wide window (eight equal columns put
+ * them past its right edge).
+ */
+const COLUMNS = [
+  ['name', undefined],
+  ['state', 120],
+  ['inState', 90],
+  ['customer', undefined],
+  ['callDuration', 90],
+  ['todayCalls', 80],
+  ['todayTalk', 110],
+  ['actions', 180],
+] as const;
+
 interface AgentSectionProps {
   title: string;
   /** The queue of the section; null for agents in none. */
@@ -52,20 +68,14 @@ export function AgentSection({ title, queueId, search, onSignOut, onNotice }: Ag
     >
       <div className="ant-table ant-table-small">
         <table aria-label={title} style={{ width: '100%', tableLayout: 'fixed' }}>
+          <colgroup>
+            {COLUMNS.map(([c, width]) => (
+              <col key={c} style={width ? { width } : undefined} />
+            ))}
+          </colgroup>
           <thead className="ant-table-thead">
             <tr>
-              {(
-                [
-                  'name',
-                  'state',
-                  'inState',
-                  'customer',
-                  'callDuration',
-                  'todayCalls',
-                  'todayTalk',
-                  'actions',
-                ] as const
-              ).map((c) => (
+              {COLUMNS.map(([c]) => (
                 <th key={c} className="ant-table-cell" scope="col">
                   {t(`agent.${c}`)}
                 </th>

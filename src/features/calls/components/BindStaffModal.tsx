@@ -5,12 +5,15 @@ import { useTranslation } from 'react-i18next';
 import { useFormSubmit, type FormDialogProps } from '@/components/form-dialog';
 import { useExtensionBindMutation, type Extension } from '../api';
 
-/** Bind a staff member to a free extension; the server refuses one who holds another, naming it. */
+/** Bind a staff member to a free extension: those who hold one cannot be chosen (the server refuses them too). */
 export function BindStaffModal({
   record,
   staff,
   ...dialog
-}: FormDialogProps & { record: Extension | null; staff: { value: number; label: string }[] }) {
+}: FormDialogProps & {
+  record: Extension | null;
+  staff: { value: number; label: string; disabled: boolean }[];
+}) {
   const { t } = useTranslation('extensions');
   const submit = useFormSubmit();
   const formRef = useRef<FormInstance>(undefined);

@@ -31,7 +31,7 @@ export function ExtensionFormModal({
   ...dialog
 }: FormDialogProps & {
   record: Extension | null;
-  staff: { value: number; label: string }[];
+  staff: { value: number; label: string; disabled: boolean }[];
   onCreated(secret: ExtensionSecret): void;
 }) {
   const { t } = useTranslation('extensions');

@@ -1,9 +1,10 @@
 import { useMemo, useState } from 'react';
-import { Button, Tag } from 'antd';
+import { Alert, Button, Tag } from 'antd';
 import { PlayCircleOutlined } from '@ant-design/icons';
 import type { ProColumns } from '@ant-design/pro-components';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
 import { DataTable, ExportButton, useExport, type ExportColumn } from '@/components/data-table';
 import { filterSpec, listPagePrefetch, useListPage } from '@/components/list-page';
 import { PREFETCH_FRESH } from '@/lib/app-route';
@@ -18,6 +19,7 @@ import {
 } from '../api';
 import { talkTime } from '../call-format';
 import { RecordingDrawer } from '../components/RecordingDrawer';
+import { talkRangeReversed } from '../talk-range';
 
 const DIRECTIONS = ['out', 'in'] as const;
 const RESULTS: readonly CallResult[] = [
@@ -57,7 +59,10 @@ export const prefetch = listPagePrefetch(
  */
 export default function CallRecordsPage() {
   const { t } = useTranslation('callRecords');
-  const list = useListPage({ query: useCallRecordListQuery, ...LIST });
+  const [params] = useSearchParams();
+  // a link whose range is reversed: the reason alone, not a refused call and a failed load beside it
+  const reversed = talkRangeReversed(params.get('min_seconds'), params.get('max_seconds'));
+  const list = useListPage({ query: useCallRecordListQuery, ...LIST, skip: reversed });
   const staff = useStaffOptionsQuery({ body: {} }).data?.data;
   const [exportCalls] = useCallRecordExportMutation();
   const [playing, setPlaying] = useState<CompanyCallRecord | null>(null);
@@ -97,7 +102,24 @@ export default function CallRecordsPage() {
         fieldProps: { placeholder: t('searchNumber') },
       },
       { title: t('field.minSeconds'), dataIndex: 'min_seconds', valueType: 'digit', hideInTable: true },
-      { title: t('field.maxSeconds'), dataIndex: 'max_seconds', valueType: 'digit', hideInTable: true },
+      {
+        title: t('field.maxSeconds'),
+        dataIndex: 'max_seconds',
+        valueType: 'digit',
+        hideInTable: true,
+        // the search is not sent while the range is reversed: the reason shows at the field
+        formItemProps: {
+          dependencies: ['min_seconds'],
+          rules: [
+            ({ getFieldValue }) => ({
+              validator: (_rule, max: unknown) =>
+                talkRangeReversed(getFieldValue('min_seconds'), max)
+                  ? Promise.reject(new Error(t('rangeReversed')))
+                  : Promise.resolve(),
+            }),
+          ],
+        },
+      },
       { title: t('field.startedAt'), dataIndex: 'started_at', search: false, width: 170 },
       {
         title: t('field.direction'),
@@ -167,6 +189,7 @@ export default function CallRecordsPage() {
 
   return (
     <>
+      {reversed && <Alert type="warning" showIcon style={{ marginBottom: 12 }} title={t('rangeReversed')} />}
       <DataTable<CompanyCallRecord>
         {...list.table}
         headerTitle={t('title')}

@@ -55,7 +55,17 @@ export default function ExtensionsPage() {
 
   const { open: openForm } = form;
   const { open: openBinding } = binding;
-  const staff = useMemo(() => (staffRows ?? []).map((s) => ({ value: s.id, label: s.name })), [staffRows]);
+  // both pickers (a new extension's holder, bind) take only staff without an extension: one who holds one is
+  // shown with it and cannot be chosen, rather than refused after 确定
+  const staff = useMemo(
+    () =>
+      (staffRows ?? []).map((s) => ({
+        value: s.id,
+        label: s.extension ? t('staffBound', { name: s.name, number: s.extension }) : s.name,
+        disabled: !!s.extension,
+      })),
+    [staffRows, t],
+  );
 
   const columns = useMemo((): ProColumns<Extension>[] => {
     // a refusal was already shown by the request layer; a success says so here

@@ -26,10 +26,12 @@ interface Values {
 interface DepartmentModalProps extends FormDialogProps {
   root: Department | undefined;
   edit: DepartmentEdit | null;
+  /** Saved under `parentId`: the tree shows it there. */
+  onSaved?(parentId: number): void;
 }
 
 /** The department form: its name and its parent (never itself or one of its own descendants). */
-export function DepartmentModal({ root, edit, ...dialog }: DepartmentModalProps) {
+export function DepartmentModal({ root, edit, onSaved, ...dialog }: DepartmentModalProps) {
   const { t } = useTranslation('org');
   const submit = useFormSubmit();
   const formRef = useRef<FormInstance<Values>>(undefined);
@@ -62,10 +64,12 @@ export function DepartmentModal({ root, edit, ...dialog }: DepartmentModalProps)
       onFinish={async ({ parent_id, name, leader_id }) => {
         const body = { parent_id: isRoot ? 0 : parent_id, name: name.trim(), leader_id };
         const save = editing ? update({ body: { ...body, id: editing.id } }) : add({ body });
-        return !!(await submit(formRef.current, save, {
+        const saved = !!(await submit(formRef.current, save, {
           success: t(editing ? 'departments.saved' : 'departments.added'),
           duplicateField: 'name',
         }));
+        if (saved && body.parent_id) onSaved?.(body.parent_id);
+        return saved;
       }}
     >
       {!isRoot && (

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { App, Button, Card, Spin, Tree, Typography } from 'antd';
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { DeleteConfirm } from '@/components/delete-confirm';
 import { useFormDialog } from '@/components/form-dialog';
 import { useDepartmentDeleteMutation, useDepartmentTreeQuery, type Department } from '../api';
 import { DepartmentModal, type DepartmentEdit } from '../components/DepartmentModal';
+import { parentIds, pathTo } from '../department-tree';
 
 interface Node {
   key: number;
@@ -24,6 +25,18 @@ export default function DepartmentsPage() {
   const dialog = useFormDialog<DepartmentEdit>();
   const root = data?.data;
   const treeData = useMemo(() => (root ? [toNode(root)] : []), [root]);
+  // every department with children is open until the user closes it (null: none closed yet)
+  const [expanded, setExpanded] = useState<number[] | null>(null);
+  const expandedKeys = useMemo(() => expanded ?? (root ? parentIds(root) : []), [expanded, root]);
+  // a department saved under one shown closed (a leaf until now, or one the user closed) opens it and its
+  // ancestors, so the new department is in sight
+  const reveal = useCallback(
+    (parentId: number) => {
+      if (!root) return;
+      setExpanded([...new Set([...expandedKeys, ...pathTo(root, parentId)])]);
+    },
+    [root, expandedKeys],
+  );
 
   const onDelete = async (d: Department) => {
     if (!('error' in (await remove({ body: { id: d.id } })))) void message.success(t('common:deleteSuccess'));
@@ -94,12 +107,13 @@ export default function DepartmentsPage() {
           aria-label={t('departments.title')}
           blockNode
           selectable={false}
-          defaultExpandAll
+          expandedKeys={expandedKeys}
+          onExpand={(keys) => setExpanded(keys.map(Number))}
           treeData={treeData}
           titleRender={(node) => title(node.department)}
         />
       )}
-      <DepartmentModal root={root} edit={dialog.record} {...dialog.props} />
+      <DepartmentModal root={root} edit={dialog.record} onSaved={reveal} {...dialog.props} />
     </Card>
   );
 }

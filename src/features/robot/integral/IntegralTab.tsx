@@ -86,9 +86,23 @@ function PointsForm({
     });
   };
 
-  const pointsInput = (label: string) => (
-    <InputNumber aria-label={label} min={STEP_MIN} max={POINTS_MAX} precision={0} disabled={!editable} />
+  // Inside the node and branch tables (a field without its own message) the number is kept in range as typed;
+  // a field with its own place for a message says the range instead of changing what the user typed.
+  const pointsInput = (label: string, kept = true) => (
+    <InputNumber
+      aria-label={label}
+      min={kept ? STEP_MIN : undefined}
+      max={kept ? POINTS_MAX : undefined}
+      precision={0}
+      disabled={!editable}
+    />
   );
+  const range = (min: number, max?: number) => ({
+    type: 'number' as const,
+    min,
+    max,
+    message: max === undefined ? t('integral.atLeastMin', { min }) : t('integral.range', { min, max }),
+  });
 
   return (
     <Form<PointsValues>
@@ -122,13 +136,14 @@ function PointsForm({
                     </Form.Item>
                     <Form.Item
                       name={[field.name, 'min']}
-                      rules={[{ required: true, message: t('integral.minRequired') }]}
+                      rules={[
+                        { required: true, message: t('integral.minRequired') },
+                        range(POINTS_MIN, POINTS_MAX),
+                      ]}
                     >
                       <AddonNumber
                         addon={t('integral.atLeast')}
                         aria-label={t('integral.levelMin', { n: i + 1 })}
-                        min={POINTS_MIN}
-                        max={POINTS_MAX}
                         precision={0}
                       />
                     </Form.Item>
@@ -198,9 +213,9 @@ function PointsForm({
           <Form.Item
             name="kb_points"
             label={t('integral.kbPoints')}
-            rules={[{ required: true, message: t('integral.kbRequired') }]}
+            rules={[{ required: true, message: t('integral.kbRequired') }, range(STEP_MIN, POINTS_MAX)]}
           >
-            {pointsInput(t('integral.kbPoints'))}
+            {pointsInput(t('integral.kbPoints'), false)}
           </Form.Item>
         </Card>
 
@@ -226,24 +241,24 @@ function PointsForm({
                     </Form.Item>
                     <Form.Item
                       name={[field.name, 'min']}
-                      rules={[{ required: true, message: t('integral.minRequired') }]}
+                      rules={[{ required: true, message: t('integral.minRequired') }, range(0)]}
                     >
                       <AddonNumber
                         addon={t('integral.atLeast')}
                         aria-label={t('integral.ruleMin', { n: i + 1 })}
-                        min={0}
                         precision={0}
                       />
                     </Form.Item>
                     <Form.Item
                       name={[field.name, 'points']}
-                      rules={[{ required: true, message: t('integral.pointsRequired') }]}
+                      rules={[
+                        { required: true, message: t('integral.pointsRequired') },
+                        range(STEP_MIN, POINTS_MAX),
+                      ]}
                     >
                       <AddonNumber
                         addon={t('integral.add')}
                         aria-label={t('integral.rulePoints', { n: i + 1 })}
-                        min={STEP_MIN}
-                        max={POINTS_MAX}
                         precision={0}
                       />
                     </Form.Item>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Input, Segmented, Space, Table, Tag, Typography } from 'antd';
+import { App, Button, Input, Segmented, Space, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useFormDialog } from '@/components/form-dialog';
 import type { StudyQuestion } from '@/api/generated/robot.gen';
@@ -112,9 +112,30 @@ export function QuestionStudyTab({ script }: { script: ScriptItem }) {
             width: 240,
             render: (_v, g) => (
               <Space>
-                <a onClick={() => learnDialog.open({ group: g, action: 'similar' })}>{t('study.toKb')}</a>
-                <a onClick={() => learnDialog.open({ group: g, action: 'branch' })}>{t('study.toBranch')}</a>
-                <a onClick={() => void ignore(g)}>{t('study.ignore')}</a>
+                <Button
+                  type="link"
+                  size="small"
+                  aria-label={t('study.toKbOf', { text: g.text })}
+                  onClick={() => learnDialog.open({ group: g, action: 'similar' })}
+                >
+                  {t('study.toKb')}
+                </Button>
+                <Button
+                  type="link"
+                  size="small"
+                  aria-label={t('study.toBranchOf', { text: g.text })}
+                  onClick={() => learnDialog.open({ group: g, action: 'branch' })}
+                >
+                  {t('study.toBranch')}
+                </Button>
+                <Button
+                  type="link"
+                  size="small"
+                  aria-label={t('study.ignoreOf', { text: g.text })}
+                  onClick={() => void ignore(g)}
+                >
+                  {t('study.ignore')}
+                </Button>
               </Space>
             ),
           },

@@ -1,4 +1,4 @@
-import { Space, Tag, Typography } from 'antd';
+import { Button, Space, Tag, Typography } from 'antd';
 import type { ProColumns } from '@ant-design/pro-components';
 import type { TFunction } from 'i18next';
 import type { LibraryEntry } from '@/api/generated/robot.gen';
@@ -88,11 +88,24 @@ export function libraryColumns({ t, editable, onEdit, onDelete }: Options): ProC
       render: (_d, e) =>
         editable
           ? [
-              <a key="edit" onClick={() => onEdit(e)}>
+              <Button
+                key="edit"
+                type="link"
+                size="small"
+                aria-label={t('repository.editOf', { name: e.name })}
+                onClick={() => onEdit(e)}
+              >
                 {t('list.edit')}
-              </a>,
+              </Button>,
               <DeleteConfirm key="delete" title={t('common:confirmDelete')} onConfirm={() => onDelete(e)}>
-                <a>{t('list.delete')}</a>
+                <Button
+                  type="link"
+                  size="small"
+                  danger
+                  aria-label={t('repository.deleteOf', { name: e.name })}
+                >
+                  {t('list.delete')}
+                </Button>
               </DeleteConfirm>,
             ]
           : [],

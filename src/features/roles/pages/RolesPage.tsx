@@ -67,16 +67,37 @@ export default function RolesPage() {
         width: 120,
         render: (_d, r) => (
           <Space size="small">
-            <a onClick={() => edit(r)}>{t('edit')}</a>
+            <Button
+              type="link"
+              size="small"
+              style={{ padding: 0 }}
+              aria-label={t('editOf', { name: r.name })}
+              onClick={() => edit(r)}
+            >
+              {t('edit')}
+            </Button>
             {r.is_system === 1 ? (
               <Tooltip title={t('builtInCannotDelete')}>
-                <Button type="link" size="small" disabled style={{ padding: 0 }}>
+                <Button
+                  type="link"
+                  size="small"
+                  disabled
+                  style={{ padding: 0 }}
+                  aria-label={t('deleteOf', { name: r.name })}
+                >
                   {t('delete')}
                 </Button>
               </Tooltip>
             ) : (
               <DeleteConfirm title={t('common:confirmDelete')} onConfirm={() => onDelete(r)}>
-                <a>{t('delete')}</a>
+                <Button
+                  type="link"
+                  size="small"
+                  style={{ padding: 0 }}
+                  aria-label={t('deleteOf', { name: r.name })}
+                >
+                  {t('delete')}
+                </Button>
               </DeleteConfirm>
             )}
           </Space>
