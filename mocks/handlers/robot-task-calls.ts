@@ -52,7 +52,8 @@ function present({ task, index, dial, walk }: Call) {
     sc_name: scriptTable.get(task.sc_id)?.name ?? '',
     phone: number.phone,
     customer_id: customer?.id ?? null,
-    customer_name: customer?.name ?? null,
+    // the name a file or the CRM filter gave the number names the customer until (and unless) one is saved
+    customer_name: customer?.name ?? (number.name || null),
     outcome: dial.outcome,
     attempts: dial.attempts,
     duration: walk?.duration ?? 0,

@@ -1231,6 +1231,7 @@ export type RobotCallRecord = {
   phone: string;
   /** the CRM customer with this number */
   customer_id: number | null;
+  /** the CRM customer's name, else the name the task's number list gave the number (an imported contact); null when neither names it */
   customer_name: string | null;
   /** the latest attempt's outcome (a redial may still follow */
   outcome: 'answered' | 'no_answer' | 'busy' | 'failed';

@@ -7177,6 +7177,7 @@ export interface components {
       phone: string;
       /** @description the CRM customer with this number */
       customer_id: number | null;
+      /** @description the CRM customer's name, else the name the task's number list gave the number (an imported contact); null when neither names it */
       customer_name: string | null;
       /**
        * @description the latest attempt's outcome (a redial may still follow

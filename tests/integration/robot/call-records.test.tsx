@@ -81,6 +81,23 @@ it('[ROUTES-ROBOT-02] an unanswered number is a record too: its outcome, attempt
   expect(within(drawer).queryByRole('combobox', { name: '人工调整等级' })).toBeNull();
 }, 180_000);
 
+it("[ROUTES-ROBOT-02] an imported contact's name shows as the call's customer before it is added to the CRM", async () => {
+  const task = ranTask();
+  const index = robotTaskProgress(task).answeredIndexes[0]!;
+  const { phone, name } = task.numbers[index]!;
+  expect(crmDb.customerByPhone(phone)).toBeUndefined();
+  const { user } = renderApp(undefined, { user: 'admin', url: ALL_ON_ONE_PAGE });
+  const row = await rowOfPhone(phone);
+  expect(within(row).getByRole('cell', { name })).toBeInTheDocument();
+
+  // named, but not a customer yet: the call can still be added to the CRM
+  await user.click(within(row).getByRole('button', { name: /详\s*情/ }));
+  await waitFor(() => expect(screen.getByRole('dialog')).toHaveTextContent(phone), SLOW);
+  const drawer = screen.getByRole('dialog');
+  expect(await within(drawer).findByRole('button', { name: /加入CRM/ }, SLOW)).toBeInTheDocument();
+  expect(within(drawer).queryByText(/^已是客户/)).toBeNull();
+}, 180_000);
+
 it('[ROUTES-ROBOT-02] a manual level is kept beside the computed one; a call is added to the CRM once, an existing customer is named', async () => {
   const task = ranTask();
   const answered = robotTaskProgress(task).answeredIndexes.map((i) => task.numbers[i]!.phone);
