@@ -1185,6 +1185,10 @@ export type RobotTask = {
   answered: number;
   /** numbers still to dial or redial */
   remaining: number;
+  /** attempts made so far after the first at a number (called counts first dials only) */
+  redials: number;
+  /** numbers dialled that wait for a redial: remaining = total - called + redial_waiting */
+  redial_waiting: number;
   /** running but outside its calling windows now */
   waiting: boolean;
   /** intent distribution of the answered calls */

@@ -7150,6 +7150,10 @@ export interface components {
       answered: number;
       /** @description numbers still to dial or redial */
       remaining: number;
+      /** @description attempts made so far after the first at a number (called counts first dials only) */
+      redials: number;
+      /** @description numbers dialled that wait for a redial: remaining = total - called + redial_waiting */
+      redial_waiting: number;
       /** @description running but outside its calling windows now */
       waiting: boolean;
       /** @description intent distribution of the answered calls */
