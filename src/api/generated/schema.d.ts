@@ -6945,11 +6945,13 @@ export interface components {
         /** @description percent confirmed/(confirmed+overturned); null before any review */
         precision: number | null;
       }[];
+      /** @description robot calls dialled in the range: every attempt of the robot tasks, redials included */
       total_calls: number;
+      /** @description the dialled robot calls that were answered */
       connected: number;
-      /** @description percent */
+      /** @description percent: connected / total_calls */
       connect_rate: number;
-      /** @description seconds */
+      /** @description talk seconds of an answered robot call */
       average_duration: number;
       average_score: number;
       intention: {
