@@ -130,6 +130,7 @@ export const robotCallRecordHandlers = [
         source_kind: l.source?.kind ?? null,
         source_name: l.source?.name ?? null,
         at_s: l.at_s,
+        silence_s: l.silence_s,
       })),
       path: call.walk?.path ?? [],
     });

@@ -1277,6 +1277,8 @@ export type RobotCallRecordDetail = RobotCallRecord & {
     source_name: string | null;
     /** offset in the recording */
     at_s: number;
+    /** a customer turn in which nothing was said (text empty): the seconds of silence before the robot went on, repeating its line or saying goodbye; null for a spoken line */
+    silence_s: number | null;
   }[];
   /** names of the nodes walked */
   path: string[];

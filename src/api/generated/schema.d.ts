@@ -7232,6 +7232,8 @@ export interface components {
         source_name: string | null;
         /** @description offset in the recording */
         at_s: number;
+        /** @description a customer turn in which nothing was said (text empty): the seconds of silence before the robot went on, repeating its line or saying goodbye; null for a spoken line */
+        silence_s: number | null;
       }[];
       /** @description names of the nodes walked */
       path: string[];

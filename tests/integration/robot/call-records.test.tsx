@@ -4,6 +4,7 @@ import { explicitNumberTable } from '@mocks/db/explicit-numbers';
 import { robotTaskProgress, robotTasks, type RobotTaskRow } from '@mocks/db/robot-tasks';
 import { staffName } from '@mocks/db/staff';
 import { pointsOf } from '@mocks/handlers/robot-points';
+import { SILENCE_S, taskWalks } from '@mocks/handlers/robot-task-walk';
 import { renderApp } from '@tests/support/render-app';
 import { SLOW } from '@tests/support/slow';
 
@@ -63,6 +64,26 @@ it('[ROUTES-ROBOT-02] /voice/callRecord lists robot calls; a call shows its tran
   expect(within(drawer).getAllByText(/^节点：/).length).toBeGreaterThan(0);
   expect(within(drawer).getByText('经过节点')).toBeInTheDocument();
   expect(within(drawer).getByText('录音')).toBeInTheDocument();
+}, 180_000);
+
+it("[ROUTES-ROBOT-02] a transcript shows the customer's silence with its length before the robot repeats its line", async () => {
+  const task = ranTask();
+  const walked = taskWalks(task, robotTaskProgress(task).answeredIndexes);
+  const silent = walked.find((c) => c.walk.lines.some((l) => l.silence_s != null));
+  expect(silent).toBeDefined();
+  const at = silent!.walk.lines.findIndex((l) => l.silence_s != null);
+  const [before, after] = [silent!.walk.lines[at - 1]!, silent!.walk.lines[at + 1]!];
+  // the robot took the silence and said its line again
+  expect(after.text).toBe(before.text);
+
+  const { user } = renderApp(undefined, { user: 'admin', url: ALL_ON_ONE_PAGE });
+  const row = await rowOfPhone(task.numbers[silent!.index]!.phone);
+  await user.click(within(row).getByRole('button', { name: /详\s*情/ }));
+  const transcript = await screen.findByLabelText('对话内容', {}, SLOW);
+  const items = within(transcript).getAllByRole('listitem');
+  expect(items[at]).toHaveTextContent(`客户客户未说话（静默${SILENCE_S}秒）`);
+  expect(items[at - 1]).toHaveTextContent(before.text);
+  expect(items[at + 1]).toHaveTextContent(before.text);
 }, 180_000);
 
 it('[ROUTES-ROBOT-02] an unanswered number is a record too: its outcome, attempts and no transcript', async () => {
