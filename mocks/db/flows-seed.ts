@@ -1,5 +1,6 @@
 import { fakerZH_CN as faker } from '@faker-js/faker';
 import { seedTime } from '../kit/time';
+import { SEEDED_SCRIPTS } from './robot-script-content';
 
 /** Shapes of the flow editor's data as the platform stores them (openapi/schemas/flow.yaml). */
 export interface DemoAnswer {
@@ -147,6 +148,8 @@ export function storyScene(
   dmsort: number,
   special: DemoAnswer[],
   nextId: () => number,
+  /** the story's lines in the script's own words (a robot script's industry); else STORY's general ones */
+  lines?: readonly string[],
 ): DemoScene {
   const prefix = `${owner[0]}${sc_id}s${id}`;
   const nodeType = owner === 'robot' ? 'normal' : 'assistantNormal';
@@ -164,7 +167,7 @@ export function storyScene(
       text: step.text,
       type: nodeType,
       nodeType: 'normal',
-      content: step.content.replace('{company}', '安心').replace('{name}', '张'),
+      content: lines?.[i] ?? step.content.replace('{company}', '安心').replace('{name}', '张'),
       answerList: answers,
       start: i === 0,
       interrupt: 1,
@@ -235,23 +238,8 @@ export function seedFlows(): FlowsData {
     [0, 1],
     [2, 0],
   ];
-  // Each script belongs to a leaf that fits its name.
-  const named: [string, number][] = [
-    ['信用卡分期推广', 101],
-    ['贷款产品回访', 102],
-    ['车险续保提醒', 103],
-    ['逾期提醒', 102],
-    ['体验话术-教育', 201],
-    ['少儿英语邀约', 202],
-    ['职业培训招生', 201],
-    ['楼盘开盘邀约', 301],
-    ['二手房业主回访', 302],
-    ['会员日营销', 402],
-    ['售后满意度回访', 401],
-    ['保险产品介绍', 103],
-  ];
   const scripts: DemoScript[] = statuses.map(([status, own], i) => {
-    const [name, leafId] = named[i]!;
+    const { name, leafId } = SEEDED_SCRIPTS[i]!;
     const leaf = leaves.find((l) => l.id === leafId)!;
     return {
       id: i + 1,
@@ -272,7 +260,7 @@ export function seedFlows(): FlowsData {
   const answers: FlowsData['answers'] = [];
   const scenes: DemoScene[] = [];
   let sceneId = 0;
-  const withFlow = (owner: 'robot' | 'assistant', sc_id: number) => {
+  const withFlow = (owner: 'robot' | 'assistant', sc_id: number, lines?: readonly string[]) => {
     const special = SPECIAL.slice(0, 2).map((s, i) => ({
       id: 100 + sc_id * 10 + i,
       name: s.name,
@@ -282,10 +270,10 @@ export function seedFlows(): FlowsData {
     }));
     answers.push(...special.map((a) => ({ ...a, owner, sc_id })));
     ['开场', '产品推荐', '收尾'].forEach((name, i) => {
-      scenes.push(storyScene(++sceneId, owner, sc_id, name, (i + 1) * 10, special, nextId));
+      scenes.push(storyScene(++sceneId, owner, sc_id, name, (i + 1) * 10, special, nextId, lines));
     });
   };
-  scripts.forEach((s) => withFlow('robot', s.id));
+  scripts.forEach((s) => withFlow('robot', s.id, SEEDED_SCRIPTS[s.id - 1]!.content.lines));
 
   const plans: DemoPlan[] = ['新客户首呼辅助', '老客户续费辅助', '投诉安抚辅助', '高意向跟进'].map(
     (name, i) => ({

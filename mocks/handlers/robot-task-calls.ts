@@ -52,7 +52,8 @@ function present({ task, index, dial, walk }: Call) {
     sc_name: scriptTable.get(task.sc_id)?.name ?? '',
     phone: number.phone,
     customer_id: customer?.id ?? null,
-    customer_name: customer?.name ?? null,
+    // the name a file or the CRM filter gave the number names the customer until (and unless) one is saved
+    customer_name: customer?.name ?? (number.name || null),
     outcome: dial.outcome,
     attempts: dial.attempts,
     duration: walk?.duration ?? 0,
@@ -129,6 +130,7 @@ export const robotCallRecordHandlers = [
         source_kind: l.source?.kind ?? null,
         source_name: l.source?.name ?? null,
         at_s: l.at_s,
+        silence_s: l.silence_s,
       })),
       path: call.walk?.path ?? [],
     });

@@ -16,6 +16,8 @@ const MAX_TURNS = 6;
 /** Seconds a robot line and a customer's answer take on the line (for the transcript's offsets). */
 const ROBOT_S = 6;
 const CUSTOMER_S = 3;
+/** How long the robot waits for an answer before it takes the customer's silence (and repeats its line). */
+export const SILENCE_S = 5;
 
 export interface RobotCallLine {
   role: 'robot' | 'customer';
@@ -23,6 +25,8 @@ export interface RobotCallLine {
   /** what produced a robot line: a node of the flow or an entry of the knowledge base */
   source: { kind: 'node' | 'kb'; name: string } | null;
   at_s: number;
+  /** a customer turn with nothing said: how long the line stayed silent before the robot went on; else null */
+  silence_s: number | null;
 }
 
 export interface RobotCallWalk {
@@ -85,6 +89,7 @@ const robotLine = (turn: Turn, at_s: number): RobotCallLine => ({
       ? { kind: 'kb', name: turn.match.name ?? '' }
       : { kind: 'node', name: turn.nodeName },
   at_s,
+  silence_s: null,
 });
 
 /**
@@ -99,8 +104,15 @@ export function walkTaskCall(script: CompiledScript, task: RobotTaskRow, index: 
   for (let n = 0; n < MAX_TURNS && !state.ended; n += 1) {
     at += ROBOT_S;
     const said = customerTurn(next);
-    if (said.text) lines.push({ role: 'customer', text: said.text, source: null, at_s: at });
-    at += CUSTOMER_S;
+    // a silence is a turn of the transcript too: without it the robot's repeated line reads as a stutter
+    if (said.input.kind === 'silence') {
+      lines.push({ role: 'customer', text: '', source: null, at_s: at, silence_s: SILENCE_S });
+      at += SILENCE_S;
+    } else {
+      if (said.text)
+        lines.push({ role: 'customer', text: said.text, source: null, at_s: at, silence_s: null });
+      at += CUSTOMER_S;
+    }
     ({ state, turn } = respond(script, state, said.input));
     lines.push(robotLine(turn, at));
   }

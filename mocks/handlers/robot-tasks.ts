@@ -101,6 +101,8 @@ export function presentRobotTask(t: RobotTaskRow, at = Date.now()) {
     called: p.called,
     answered: p.answered,
     remaining: p.remaining,
+    redials: p.attempts.filter((a) => a.attempt > 0).length,
+    redial_waiting: p.remaining - (t.numbers.length - p.called),
     waiting: p.waiting,
     levels: [...counts].map(([level, count]) => ({ level, count })),
     created_at: t.created_at,

@@ -25,6 +25,8 @@ export interface RobotFigures {
   effective: number;
   intent: number;
   converted: number;
+  /** talk seconds of the answered calls */
+  talkSeconds: number;
   outcomes: Record<RobotOutcome, number>;
   /** by level name: A–F, or a script's own names */
   intents: Map<string, number>;
@@ -36,6 +38,7 @@ export const noRobotFigures = (): RobotFigures => ({
   effective: 0,
   intent: 0,
   converted: 0,
+  talkSeconds: 0,
   outcomes: { answered: 0, no_answer: 0, busy: 0, failed: 0 },
   intents: new Map(),
 });
@@ -64,7 +67,7 @@ export function robotTaskDays(
 ) {
   const byDay = new Map(days.map((d) => [d, noRobotFigures()]));
   const progress = robotTaskProgress(task, now);
-  const levels = new Map(taskCalls(task, now, progress).map((c) => [c.index, c.walk.level]));
+  const walks = new Map(taskCalls(task, now, progress).map((c) => [c.index, c.walk]));
   for (const attempt of progress.attempts) {
     const figures = byDay.get(dayOfAttempt(task, attempt.at));
     if (!figures) continue;
@@ -72,7 +75,9 @@ export function robotTaskDays(
     figures.outcomes[attempt.outcome] += 1;
     if (attempt.outcome !== 'answered') continue;
     figures.answered += 1;
-    const level = levels.get(attempt.index) ?? '';
+    const walk = walks.get(attempt.index);
+    figures.talkSeconds += walk?.duration ?? 0;
+    const level = walk?.level ?? '';
     figures.intents.set(level, (figures.intents.get(level) ?? 0) + 1);
     if (EFFECTIVE.has(level)) figures.effective += 1;
     if (INTENT.has(level)) figures.intent += 1;
@@ -101,7 +106,17 @@ export function addRobotFigures(into: RobotFigures, add: RobotFigures): RobotFig
   into.effective += add.effective;
   into.intent += add.intent;
   into.converted += add.converted;
+  into.talkSeconds += add.talkSeconds;
   for (const o of ROBOT_OUTCOMES) into.outcomes[o] += add.outcomes[o];
   for (const [level, n] of add.intents) into.intents.set(level, (into.intents.get(level) ?? 0) + n);
   return into;
+}
+
+/** Every robot task's calls on the days of `days`, summed: what the robot dialled, whoever made the task. */
+export function allRobotFigures(days: readonly string[], now = Date.now()): RobotFigures {
+  const handed = handedCalls();
+  const total = noRobotFigures();
+  for (const task of robotTasks.list())
+    for (const figures of robotTaskDays(task, days, now, handed).values()) addRobotFigures(total, figures);
+  return total;
 }

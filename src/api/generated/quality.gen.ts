@@ -900,11 +900,13 @@ export type QualityAiReport = {
     /** percent confirmed/(confirmed+overturned); null before any review */
     precision: number | null;
   }[];
+  /** robot calls dialled in the range: every attempt of the robot tasks, redials included */
   total_calls: number;
+  /** the dialled robot calls that were answered */
   connected: number;
-  /** percent */
+  /** percent: connected / total_calls */
   connect_rate: number;
-  /** seconds */
+  /** talk seconds of an answered robot call */
   average_duration: number;
   average_score: number;
   intention: {

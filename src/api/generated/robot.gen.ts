@@ -1082,6 +1082,10 @@ export type RobotTask = {
   answered: number;
   /** numbers still to dial or redial */
   remaining: number;
+  /** attempts made so far after the first at a number (called counts first dials only) */
+  redials: number;
+  /** numbers dialled that wait for a redial: remaining = total - called + redial_waiting */
+  redial_waiting: number;
   /** running but outside its calling windows now */
   waiting: boolean;
   /** intent distribution of the answered calls */
@@ -1128,6 +1132,7 @@ export type RobotCallRecord = {
   phone: string;
   /** the CRM customer with this number, if any */
   customer_id: number | null;
+  /** the CRM customer's name, else the name the task's number list gave the number (an imported contact); null when neither names it */
   customer_name: string | null;
   /** the latest attempt's outcome (a redial may still follow, by the task's retry rules) */
   outcome: 'answered' | 'no_answer' | 'busy' | 'failed';
@@ -1169,6 +1174,8 @@ export type RobotCallRecordDetail = RobotCallRecord & {
     source_name: string | null;
     /** offset in the recording, seconds */
     at_s: number;
+    /** a customer turn in which nothing was said (text empty): the seconds of silence before the robot went on, repeating its line or saying goodbye; null for a spoken line */
+    silence_s: number | null;
   }[];
   /** names of the nodes walked, in order */
   path: string[];

@@ -6978,11 +6978,13 @@ export interface components {
         /** @description percent confirmed/(confirmed+overturned); null before any review */
         precision: number | null;
       }[];
+      /** @description robot calls dialled in the range: every attempt of the robot tasks, redials included */
       total_calls: number;
+      /** @description the dialled robot calls that were answered */
       connected: number;
-      /** @description percent */
+      /** @description percent: connected / total_calls */
       connect_rate: number;
-      /** @description seconds */
+      /** @description talk seconds of an answered robot call */
       average_duration: number;
       average_score: number;
       intention: {
@@ -7183,6 +7185,10 @@ export interface components {
       answered: number;
       /** @description numbers still to dial or redial */
       remaining: number;
+      /** @description attempts made so far after the first at a number (called counts first dials only) */
+      redials: number;
+      /** @description numbers dialled that wait for a redial: remaining = total - called + redial_waiting */
+      redial_waiting: number;
       /** @description running but outside its calling windows now */
       waiting: boolean;
       /** @description intent distribution of the answered calls */
@@ -7210,6 +7216,7 @@ export interface components {
       phone: string;
       /** @description the CRM customer with this number, if any */
       customer_id: number | null;
+      /** @description the CRM customer's name, else the name the task's number list gave the number (an imported contact); null when neither names it */
       customer_name: string | null;
       /**
        * @description the latest attempt's outcome (a redial may still follow, by the task's retry rules)
@@ -7258,6 +7265,8 @@ export interface components {
         source_name: string | null;
         /** @description offset in the recording, seconds */
         at_s: number;
+        /** @description a customer turn in which nothing was said (text empty): the seconds of silence before the robot went on, repeating its line or saying goodbye; null for a spoken line */
+        silence_s: number | null;
       }[];
       /** @description names of the nodes walked, in order */
       path: string[];

@@ -175,7 +175,10 @@ export function register() {
         // five lines, an attempt each every few seconds: the screen re-reads the progress by itself
         await eventually(
           async () =>
-            assert.match(await row.innerText(), new RegExp(`已呼 ${NUMBERS} / ${NUMBERS}，接通 [1-9]`)),
+            assert.match(
+              await row.innerText(),
+              new RegExp(`首呼 ${NUMBERS} / ${NUMBERS}，重呼 \\d+ 次，接通 [1-9]`),
+            ),
           { timeoutMs: 45_000 },
         );
 

@@ -4,6 +4,7 @@ import { explicitNumberTable } from '@mocks/db/explicit-numbers';
 import { robotTaskProgress, robotTasks, type RobotTaskRow } from '@mocks/db/robot-tasks';
 import { staffName } from '@mocks/db/staff';
 import { pointsOf } from '@mocks/handlers/robot-points';
+import { SILENCE_S, taskWalks } from '@mocks/handlers/robot-task-walk';
 import { renderApp } from '@tests/support/render-app';
 import { SLOW } from '@tests/support/slow';
 
@@ -65,6 +66,26 @@ it('[ROUTES-ROBOT-02] /voice/callRecord lists robot calls; a call shows its tran
   expect(within(drawer).getByText('录音')).toBeInTheDocument();
 }, 180_000);
 
+it("[ROUTES-ROBOT-02] a transcript shows the customer's silence with its length before the robot repeats its line", async () => {
+  const task = ranTask();
+  const walked = taskWalks(task, robotTaskProgress(task).answeredIndexes);
+  const silent = walked.find((c) => c.walk.lines.some((l) => l.silence_s != null));
+  expect(silent).toBeDefined();
+  const at = silent!.walk.lines.findIndex((l) => l.silence_s != null);
+  const [before, after] = [silent!.walk.lines[at - 1]!, silent!.walk.lines[at + 1]!];
+  // the robot took the silence and said its line again
+  expect(after.text).toBe(before.text);
+
+  const { user } = renderApp(undefined, { user: 'admin', url: ALL_ON_ONE_PAGE });
+  const row = await rowOfPhone(task.numbers[silent!.index]!.phone);
+  await user.click(within(row).getByRole('button', { name: /详\s*情/ }));
+  const transcript = await screen.findByLabelText('对话内容', {}, SLOW);
+  const items = within(transcript).getAllByRole('listitem');
+  expect(items[at]).toHaveTextContent(`客户客户未说话（静默${SILENCE_S}秒）`);
+  expect(items[at - 1]).toHaveTextContent(before.text);
+  expect(items[at + 1]).toHaveTextContent(before.text);
+}, 180_000);
+
 it('[ROUTES-ROBOT-02] an unanswered number is a record too: its outcome, attempts and no transcript', async () => {
   const task = ranTask();
   const { dials } = robotTaskProgress(task);
@@ -79,6 +100,23 @@ it('[ROUTES-ROBOT-02] an unanswered number is a record too: its outcome, attempt
   expect(within(drawer).getByText(`共呼叫${dial.attempts}次`)).toBeInTheDocument();
   expect(within(drawer).queryByText('对话内容')).toBeNull();
   expect(within(drawer).queryByRole('combobox', { name: '人工调整等级' })).toBeNull();
+}, 180_000);
+
+it("[ROUTES-ROBOT-02] an imported contact's name shows as the call's customer before it is added to the CRM", async () => {
+  const task = ranTask();
+  const index = robotTaskProgress(task).answeredIndexes[0]!;
+  const { phone, name } = task.numbers[index]!;
+  expect(crmDb.customerByPhone(phone)).toBeUndefined();
+  const { user } = renderApp(undefined, { user: 'admin', url: ALL_ON_ONE_PAGE });
+  const row = await rowOfPhone(phone);
+  expect(within(row).getByRole('cell', { name })).toBeInTheDocument();
+
+  // named, but not a customer yet: the call can still be added to the CRM
+  await user.click(within(row).getByRole('button', { name: /详\s*情/ }));
+  await waitFor(() => expect(screen.getByRole('dialog')).toHaveTextContent(phone), SLOW);
+  const drawer = screen.getByRole('dialog');
+  expect(await within(drawer).findByRole('button', { name: /加入CRM/ }, SLOW)).toBeInTheDocument();
+  expect(within(drawer).queryByText(/^已是客户/)).toBeNull();
 }, 180_000);
 
 it('[ROUTES-ROBOT-02] a manual level is kept beside the computed one; a call is added to the CRM once, an existing customer is named', async () => {

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { crmDb, crmLabels } from '@mocks/db/crm';
 import { explicitNumberTable } from '@mocks/db/explicit-numbers';
-import { robotTasks, type RobotTaskRow } from '@mocks/db/robot-tasks';
+import { robotTaskProgress, robotTasks, type RobotTaskRow } from '@mocks/db/robot-tasks';
 import { scriptTable } from '@mocks/handlers/flows';
 import { clockAt } from '@tests/support/clock';
 import { renderApp } from '@tests/support/render-app';
@@ -88,7 +88,8 @@ it('[ROUTES-ROBOT-01] /voice/taskCenter creates a task over CRM customers with a
   });
   const row = await rowOf('车险客户');
   expect(within(row).getByText('未开始')).toBeInTheDocument();
-  expect(within(row).getByText('已呼 0 / 1，接通 0，剩余 1')).toBeInTheDocument();
+  expect(within(row).getByText('首呼 0 / 1，重呼 0 次，接通 0')).toBeInTheDocument();
+  expect(within(row).getByText('剩余 1：待首呼 1，待重呼 0')).toBeInTheDocument();
 }, 180_000);
 
 it('[ROUTES-ROBOT-01] a task is started, paused, resumed and stopped; progress and the intent distribution advance with the time', async () => {
@@ -103,8 +104,8 @@ it('[ROUTES-ROBOT-01] a task is started, paused, resumed and stopped; progress a
   await waitFor(() => expect(within(row).getByText('进行中')).toBeInTheDocument(), SLOW);
 
   clockAt(10, 1); // a minute on: 10 rounds of 5 lines, the screen re-reads the progress by itself
-  await waitFor(() => expect(within(row).getByText(/^已呼 50 \/ 120/)).toBeInTheDocument(), SLOW);
-  const answered = Number(/接通 (\d+)/.exec(within(row).getByText(/^已呼 50/).textContent!)![1]);
+  await waitFor(() => expect(within(row).getByText(/^首呼 50 \/ 120/)).toBeInTheDocument(), SLOW);
+  const answered = Number(/接通 (\d+)/.exec(within(row).getByText(/^首呼 50/).textContent!)![1]);
   expect(answered).toBeGreaterThan(0);
   const graded = within(row)
     .getAllByText(/^[A-F]：\d+$/)
@@ -116,12 +117,42 @@ it('[ROUTES-ROBOT-01] a task is started, paused, resumed and stopped; progress a
   clockAt(11);
   await user.click(within(row).getByRole('button', { name: /继\s*续/ }));
   await waitFor(() => expect(within(row).getByText('进行中')).toBeInTheDocument(), SLOW);
-  expect(within(row).getByText(/^已呼 50 \/ 120/)).toBeInTheDocument();
+  expect(within(row).getByText(/^首呼 50 \/ 120/)).toBeInTheDocument();
 
   await user.click(within(row).getByRole('button', { name: /停\s*止/ }));
   await user.click(await screen.findByRole('button', { name: ok }));
   await waitFor(() => expect(within(row).getByText('已停止')).toBeInTheDocument(), SLOW);
   expect(within(row).queryByRole('button', { name: /启\s*动/ })).toBeNull();
+}, 180_000);
+
+it('[ROUTES-ROBOT-01] a task row names first dials and redials apart, and what is left adds up: numbers not dialled and numbers waiting for a redial', async () => {
+  // 20 numbers on 5 lines are all dialled once in the first 24 s; busy and unanswered ones come due again a
+  // minute later, so at 66 s the first of them have been redialled and the others wait
+  const t = task({
+    numbers: Array.from({ length: 20 }, (_v, i) => ({
+      phone: `136${String(i).padStart(8, '0')}`,
+      name: '',
+      customer_id: null,
+    })),
+    retry_times: 1,
+    retry_interval: 1,
+    retry_on: ['busy', 'no_answer'],
+    status: 'stopped',
+    dialled_ms: 66_000,
+  });
+  const { dials, answered } = robotTaskProgress(t);
+  const redials = [...dials.values()].reduce((n, d) => n + d.attempts - 1, 0);
+  const waiting = [...dials.values()].filter(
+    (d) => (d.outcome === 'busy' || d.outcome === 'no_answer') && d.attempts === 1,
+  ).length;
+  expect(dials.size).toBe(20);
+  expect(redials).toBeGreaterThan(0);
+  expect(waiting).toBeGreaterThan(0);
+
+  renderApp(undefined, { user: 'admin', url: '/voice/taskCenter' });
+  const row = await rowOf('续保提醒');
+  expect(within(row).getByText(`首呼 20 / 20，重呼 ${redials} 次，接通 ${answered}`)).toBeInTheDocument();
+  expect(within(row).getByText(`剩余 ${waiting}：待首呼 0，待重呼 ${waiting}`)).toBeInTheDocument();
 }, 180_000);
 
 it('[ROUTES-ROBOT-01] a task whose script is no longer approved is refused at start; outside the windows it waits', async () => {

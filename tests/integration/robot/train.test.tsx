@@ -10,11 +10,14 @@ jest.mock('@/features/flow-editor/components/FlowCanvas', () =>
 slowSuite({ queries: true });
 
 const chat = () => screen.getByRole('log', { name: '对话' });
-const OPENING = '您好，我是安心的客服小王，请问您是张先生/女士吗？';
+const OPENING = '您好，我是安心银行信用卡中心的客服小王，请问您是张先生/女士吗？';
 
-async function openTrain(id = 1) {
+/** Script 3's opening: each seeded script speaks for its own company. */
+const CAR_INSURANCE_OPENING = '您好，我是安心财产保险的客服小王，请问您是张先生/女士吗？';
+
+async function openTrain(id = 1, opening = OPENING) {
   const view = renderApp(undefined, { user: 'admin', url: `/voice/dialogue/train?id=${id}` });
-  await waitFor(() => expect(within(chat()).getByText(OPENING)).toBeInTheDocument(), SLOW);
+  await waitFor(() => expect(within(chat()).getByText(opening)).toBeInTheDocument(), SLOW);
   return view;
 }
 
@@ -29,7 +32,9 @@ describe('robot training', () => {
     expect(screen.getByText('累计 10 分 · 意向 E')).toBeInTheDocument();
     await say(user, '好的');
     expect(
-      await within(chat()).findByText('我们最近推出了一项专属优惠，办理后可以享受首年免费，您看了解一下吗？'),
+      await within(chat()).findByText(
+        '您的信用卡现在可以办理账单分期，最长可分二十四期，分期手续费限时八折，您看了解一下吗？',
+      ),
     ).toBeInTheDocument();
     expect(within(chat()).getByText('命中分支：肯定（100%）')).toBeInTheDocument();
     expect(within(chat()).getByText('+20 分')).toBeInTheDocument();
@@ -55,7 +60,7 @@ describe('robot training', () => {
     const { user } = await openTrain();
     await say(user, '你们公司地址在哪');
     expect(
-      await within(chat()).findByText('我们公司总部在上海市浦东新区，各地都有服务网点。'),
+      await within(chat()).findByText('我们的客服中心在上海市浦东新区，各地支行都能办理业务。'),
     ).toBeInTheDocument();
     expect(within(chat()).getByText(/^命中知识库：你们公司在哪里（\d+%）$/)).toBeInTheDocument();
     expect(within(chat()).getByText('+5 分')).toBeInTheDocument();
@@ -96,7 +101,7 @@ describe('robot training', () => {
       expected: ['r3s7n0|start|', 'gone|branch|1'],
       created_at: '2026-11-01 10:00:00',
     });
-    const { user } = await openTrain(3);
+    const { user } = await openTrain(3, CAR_INSURANCE_OPENING);
     await say(user, '好的');
     await within(chat()).findByText('命中分支：肯定（100%）');
     await user.click(screen.getByRole('button', { name: '保存为用例' }));

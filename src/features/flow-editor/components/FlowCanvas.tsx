@@ -5,6 +5,7 @@ import { getConsoleConfig } from '@/lib/runtime-config';
 import type { FlowLink, Scene, SceneDraft } from '../types';
 import { CanvasContents } from './canvas-contents';
 import { newFlowDiagram } from './canvas-diagram';
+import { EVALUATION_NOTICE_PX, framePart } from './canvas-frame';
 import { createCanvasMapper, type CanvasLink } from './diagram-model';
 import styles from './flow-canvas.styles';
 
@@ -24,6 +25,11 @@ export interface FlowCanvasProps {
   readOnly: boolean;
   selectedKey: string | null;
   showMinimap: boolean;
+  /**
+   * A preview: the selected node is always shown whole, clear of GoJS's evaluation notice (no licence key),
+   * instead of only being scrolled into view.
+   */
+  frameSelected?: boolean;
   onSelect(key: string | null): void;
   onMove(moves: { key: string; loc: string }[]): void;
   onLink(link: FlowLink): void;
@@ -34,6 +40,14 @@ export interface FlowCanvasProps {
 
 const licenseKey = getConsoleConfig().gojsLicenseKey;
 if (licenseKey) go.Diagram.licenseKey = licenseKey;
+/** The band at the top of the view a framed node keeps clear of. */
+const clearTop = licenseKey ? 0 : EVALUATION_NOTICE_PX;
+
+/** Frames the selected node of a preview; nothing before GoJS has measured it (the first layout frames it then). */
+function frameSelection(diagram: go.Diagram, key: string | null) {
+  const node = key === null ? null : diagram.findNodeForKey(key);
+  if (node) framePart(diagram, node, clearTop);
+}
 
 /**
  * The GoJS canvas (FLOW-01). It only draws the slice's scene and reports gestures (select, move,
@@ -48,7 +62,7 @@ export default function FlowCanvas(props: FlowCanvasProps) {
   useLayoutEffect(() => {
     callbacks.current = props;
   });
-  const { scene, scenes, readOnly, selectedKey, showMinimap, ref } = props;
+  const { scene, scenes, readOnly, selectedKey, showMinimap, frameSelected, ref } = props;
   const contents = useRef<CanvasContents | null>(null);
   const mapper = useRef(createCanvasMapper());
   // The minimap waits for the canvas's first drawing: it draws the whole scene again, and the scene itself
@@ -58,6 +72,8 @@ export default function FlowCanvas(props: FlowCanvasProps) {
   // The diagram and its templates, once.
   useEffect(() => {
     const diagram = newFlowDiagram(div.current!, t);
+    // a framed node may sit where the scene's bounds would stop the view
+    if (callbacks.current.frameSelected) diagram.scrollMode = go.ScrollMode.Infinite;
 
     const held = new CanvasContents(diagram, function* pinned() {
       if (callbacks.current.selectedKey) yield callbacks.current.selectedKey;
@@ -97,6 +113,7 @@ export default function FlowCanvas(props: FlowCanvasProps) {
     // model out and draws it in the same animation frame, so the frame after this is the first to show it).
     diagram.addDiagramListener('InitialLayoutCompleted', () => {
       if (held.sceneId === null) return;
+      if (callbacks.current.frameSelected) frameSelection(diagram, callbacks.current.selectedKey);
       div.current?.setAttribute('data-drawn', String(held.sceneId));
       setDrawn(true);
     });
@@ -144,6 +161,26 @@ export default function FlowCanvas(props: FlowCanvasProps) {
         },
         /** Nodes drawn (a big scene draws only what is in and near the view). */
         count: () => diagram.nodes.count,
+        /** Where a node is drawn on the page, its whole box. */
+        rect(key: string) {
+          const node = diagram.findNodeForKey(key);
+          if (!node) return null;
+          const b = node.actualBounds;
+          const topLeft = diagram.transformDocToView(new go.Point(b.x, b.y));
+          const bottomRight = diagram.transformDocToView(new go.Point(b.right, b.bottom));
+          const rect = div.current!.getBoundingClientRect();
+          return {
+            left: rect.left + topLeft.x,
+            top: rect.top + topLeft.y,
+            right: rect.left + bottomRight.x,
+            bottom: rect.top + bottomRight.y,
+          };
+        },
+        /** The selected node's key. */
+        selected: () => {
+          const part = diagram.selection.first();
+          return part ? String(part.key) : null;
+        },
         /** Nodes of the scene, drawn or not. */
         total: () => held.total,
         /** Moves the view as a scroll would. */
@@ -181,7 +218,8 @@ export default function FlowCanvas(props: FlowCanvasProps) {
   // The slice's selection (a click on a problem, a found node) shows on the canvas.
   useEffect(() => {
     contents.current?.select(selectedKey, 'ifHidden');
-  }, [selectedKey, scene]);
+    if (frameSelected && diagramRef.current) frameSelection(diagramRef.current, selectedKey);
+  }, [selectedKey, scene, frameSelected]);
 
   useEffect(() => {
     if (!showMinimap || !drawn || !overviewDiv.current || !diagramRef.current) return;

@@ -19,7 +19,8 @@ export interface FlowPreviewProps {
 }
 
 /**
- * One scene's flow, read-only, with one node selected and scrolled into view (training's current node). It draws
+ * One scene's flow, read-only, with one node selected and shown whole (training's current node), clear of
+ * GoJS's evaluation notice when no licence key is configured. It draws
  * after the screen around it: a first GoJS diagram took 300–400 ms at 4× CPU (npm run bench), and the training
  * conversation beside it waited for it.
  */
@@ -35,6 +36,7 @@ export function FlowPreview({ scene, scenes, currentKey, height }: FlowPreviewPr
           readOnly
           selectedKey={currentKey}
           showMinimap={false}
+          frameSelected
           onSelect={ignore}
           onMove={ignore}
           onLink={ignore}

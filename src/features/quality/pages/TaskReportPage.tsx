@@ -8,6 +8,10 @@ import { PREFETCH_FRESH } from '@/lib/app-route';
 
 /** Every row on one page: the report is a table of them all. */
 const ALL_ROWS = { page: 1, limit: 100 };
+/** A project with nothing inspected in the range (never run) has no pass rate or average: 0 would read as a score. */
+const NO_FIGURE = '-';
+const passRate = (r: QualityTaskReportRow) => (r.inspected ? `${r.pass_rate}%` : NO_FIGURE);
+const averageScore = (r: QualityTaskReportRow) => (r.inspected ? r.average_score : NO_FIGURE);
 
 export const prefetch = reportPrefetch((body) =>
   qualityApi.util.prefetch('qualityTaskReportList', { body: { ...body, ...ALL_ROWS } }, PREFETCH_FRESH),
@@ -33,8 +37,8 @@ export default function TaskReportPage() {
             { header: t('report.sampled'), value: (r) => r.sampled },
             { header: t('report.reviewed'), value: (r) => r.reviewed },
             { header: t('report.appealed'), value: (r) => r.appealed },
-            { header: t('report.passRate'), value: (r) => r.pass_rate },
-            { header: t('report.averageScore'), value: (r) => r.average_score },
+            { header: t('report.passRate'), value: (r) => (r.inspected ? r.pass_rate : NO_FIGURE) },
+            { header: t('report.averageScore'), value: averageScore },
           ],
           rows,
         }}
@@ -64,8 +68,8 @@ export default function TaskReportPage() {
           { title: t('report.sampled'), dataIndex: 'sampled' },
           { title: t('report.reviewed'), dataIndex: 'reviewed' },
           { title: t('report.appealed'), dataIndex: 'appealed' },
-          { title: t('report.passRate'), dataIndex: 'pass_rate', render: (v: number) => `${v}%` },
-          { title: t('report.averageScore'), dataIndex: 'average_score' },
+          { title: t('report.passRate'), dataIndex: 'pass_rate', render: (_v, r) => passRate(r) },
+          { title: t('report.averageScore'), dataIndex: 'average_score', render: (_v, r) => averageScore(r) },
         ]}
       />
     </Card>

@@ -37,7 +37,7 @@ export function CallHandOff({ record }: { record: RobotCallRecord }) {
         )}
       </Space>
     );
-  if (record.customer_name != null)
+  if (record.customer_id != null)
     return <Alert type="info" showIcon title={t('record.alreadyCustomer', { name: record.customer_name })} />;
 
   const run = async (body: { action: 'crm' | 'agent'; label_id?: number; staff_id?: number }) => {

@@ -3,7 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { RecordingPlayer } from '@/components/recording-player';
 import type { RobotCallRecordDetail } from './api';
 
-/** An answered robot call's recording, the nodes it walked and its transcript with what produced each robot line. */
+/**
+ * An answered robot call's recording, the nodes it walked and its transcript with what produced each robot line;
+ * a customer turn in which nothing was said shows as a silence with its length, so a repeated robot line reads
+ * as the answer to it.
+ */
 export function CallTranscript({ record, recordUrl }: { record: RobotCallRecordDetail; recordUrl: string }) {
   const { t } = useTranslation('robotTasks');
   return (
@@ -36,7 +40,13 @@ export function CallTranscript({ record, recordUrl }: { record: RobotCallRecordD
                   </Typography.Text>
                 )}
               </Space>
-              <Typography.Text>{line.text}</Typography.Text>
+              {line.silence_s != null ? (
+                <Typography.Text type="secondary" italic>
+                  {t('record.silence', { s: line.silence_s })}
+                </Typography.Text>
+              ) : (
+                <Typography.Text>{line.text}</Typography.Text>
+              )}
             </Space>
           </List.Item>
         )}

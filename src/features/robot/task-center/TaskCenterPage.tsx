@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Progress, Space, Tag, Typography } from 'antd';
+import { Space, Tag } from 'antd';
 import type { ProColumns } from '@ant-design/pro-components';
 import { useTranslation } from 'react-i18next';
 import { AddButton, DataTable } from '@/components/data-table';
@@ -10,6 +10,7 @@ import { PREFETCH_FRESH } from '@/lib/app-route';
 import { robotApi, useRobotTaskListQuery, type RobotTask } from './api';
 import { RobotTaskActions } from './RobotTaskActions';
 import { RobotTaskModal } from './RobotTaskModal';
+import { TaskProgress } from './TaskProgress';
 
 const STATUSES = ['pending', 'running', 'paused', 'stopped', 'finished'] as const;
 const LIST = {
@@ -69,23 +70,7 @@ export default function TaskCenterPage() {
         dataIndex: 'called',
         search: false,
         width: 250,
-        render: (_d, task) => (
-          <div>
-            <Progress
-              size="small"
-              aria-label={t('task.progress')}
-              percent={task.total ? Math.round(((task.total - task.remaining) / task.total) * 100) : 0}
-            />
-            <Typography.Text type="secondary">
-              {t('task.progressText', {
-                called: task.called,
-                total: task.total,
-                answered: task.answered,
-                remaining: task.remaining,
-              })}
-            </Typography.Text>
-          </div>
-        ),
+        render: (_d, task) => <TaskProgress task={task} />,
       },
       {
         title: t('task.intents'),

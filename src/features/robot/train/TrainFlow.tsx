@@ -5,7 +5,7 @@ import type { Scene } from '@/api/generated/robot.gen';
 import { FlowPreview } from '@/features/flow-editor';
 import type { CompiledScript } from '../engine';
 
-const HEIGHT = 260;
+const HEIGHT = 300;
 
 /** Where the robot is on the flow: the current node's scene drawn read-only, the node selected and in view. */
 export function TrainFlow({
