@@ -22,6 +22,8 @@ export function entryColumns({ t, categories, onEdit, onDelete }: EntryColumnsOp
       title: t('repository.keyword'),
       dataIndex: 'keyword',
       hideInTable: true,
+      // its placeholder names three fields: one grid column at 1280 px cut it to 问题、相似…
+      colSize: 2,
       fieldProps: { placeholder: t('repository.keywordPlaceholder') },
     },
     {

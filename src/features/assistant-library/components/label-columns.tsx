@@ -26,6 +26,8 @@ export function labelColumns({
       title: t('tag.keyword'),
       dataIndex: 'keyword',
       hideInTable: true,
+      // its placeholder names three fields: one grid column at 1280 px cut it short
+      colSize: 2,
       fieldProps: { placeholder: t('tag.keywordPlaceholder') },
     },
     {

@@ -18,8 +18,6 @@ const styles: Record<
     flexDirection: 'column',
     height: 'calc(100vh - 190px)',
     minHeight: 520,
-    // sized to the window: the room the frame leaves below pages for the floating buttons would only scroll it
-    marginBottom: 'calc(-1 * var(--float-room, 0px))',
     background: '#fff',
   },
   // FLOW-03: the editor covers the whole window.

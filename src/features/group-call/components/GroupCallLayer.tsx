@@ -3,7 +3,7 @@ import { FloatButton } from 'antd';
 import { TeamOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { FLOAT_STACK } from '@/lib/float-stack';
+import { useFloatPlace } from '@/lib/float-stack';
 import { isGroupCallHidden } from '../visibility';
 
 // The drawer (list, filters, work window form) loads on the first open, not with the layout.
@@ -14,6 +14,7 @@ export function GroupCallLayer() {
   const { t } = useTranslation('groupCall');
   const { pathname } = useLocation();
   const hidden = isGroupCallHidden(pathname);
+  const place = useFloatPlace('groupCall');
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
 
@@ -27,9 +28,9 @@ export function GroupCallLayer() {
     <>
       <FloatButton
         icon={<TeamOutlined />}
-        tooltip={t('open')}
+        tooltip={{ title: t('open'), placement: 'top' }}
         aria-label={t('open')}
-        style={{ insetInlineEnd: FLOAT_STACK.insetInlineEnd, insetBlockEnd: FLOAT_STACK.groupCall }}
+        style={place}
         onClick={() => {
           setWanted(true);
           setOpen(true);

@@ -1,14 +1,14 @@
 import '@/i18n/signed-in';
 import 'dayjs/locale/zh-cn';
 import dayjs from 'dayjs';
-import { memo, Suspense, useCallback, useEffect, useMemo, useState, type CSSProperties } from 'react';
+import { memo, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { App as AntApp, Layout, Menu } from 'antd';
 import type { MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate, type NavigateFunction } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { PageFallback } from '@/components/page-fallback';
-import { FLOAT_STACK, floatClearance } from '@/lib/float-stack';
+import { FloatDockProvider, floatDock, type FloatButtonKey } from '@/lib/float-stack';
 import { preloadPage } from '@/lib/page-preload';
 import { selectPermissions, userRefreshed, useUserInfoQuery } from '@/features/auth';
 import {
@@ -44,23 +44,17 @@ const toMenuItems = (items: SideMenuItem[]): MenuItems =>
     children: item.children ? toMenuItems(item.children) : undefined,
   }));
 
-/**
- * The page's frame leaves room below the content for the floating buttons shown on its path, so that scrolled to
- * its end no row, figure or action lies under them. `--float-room` is that room beyond the frame's own padding:
- * a screen sized to the window (the flow editor) takes it back instead of scrolling.
- */
-function contentStyle(pathname: string): CSSProperties {
-  const clearance = floatClearance([
-    !isDialButtonHidden(pathname) && FLOAT_STACK.dial,
-    !isGroupCallHidden(pathname) && FLOAT_STACK.groupCall,
-  ]);
-  const room = Math.max(0, clearance - CONTENT_PADDING);
-  return {
-    ...styles.content,
-    paddingBottom: CONTENT_PADDING + room,
-    '--float-room': `${room}px`,
-  } as CSSProperties;
+/** The floating buttons shown on a path, in their dock's order (see floatDock). */
+function floatButtonsOn(pathname: string): FloatButtonKey[] {
+  const shown: FloatButtonKey[] = [];
+  if (!isGroupCallHidden(pathname)) shown.push('groupCall');
+  if (!isDialButtonHidden(pathname)) shown.push('dial');
+  return shown;
 }
+
+const SIDER_WIDTH = 208;
+/** antd's Sider when collapsed. */
+const SIDER_COLLAPSED_WIDTH = 80;
 
 /** Keys of the side-menu groups that lead to the current path, so its group starts open. */
 const ancestorKeys = (pathname: string) =>
@@ -167,9 +161,23 @@ const ShellFrame = memo(function ShellFrame({
     setOpen({ pathname, keys: [...new Set([...open.keys, ...ancestorKeys(pathname)])] });
   const setOpenKeys = (keys: string[]) => setOpen({ pathname, keys });
 
+  const hasSider = sideItems.length > 0;
+  const siderWidth = collapsed ? SIDER_COLLAPSED_WIDTH : SIDER_WIDTH;
+  const shownKey = floatButtonsOn(pathname).join();
+  const dock = useMemo(
+    () =>
+      floatDock(
+        shownKey ? (shownKey.split(',') as FloatButtonKey[]) : [],
+        hasSider ? { width: siderWidth } : null,
+      ),
+    [shownKey, hasSider, siderWidth],
+  );
+
   return (
     <AntApp>
-      <ShellLayers />
+      <FloatDockProvider value={dock.place}>
+        <ShellLayers />
+      </FloatDockProvider>
       <FlowCanvasWarmUp area={area} />
       <Layout style={styles.root}>
         <Layout.Header style={styles.header}>
@@ -181,7 +189,8 @@ const ShellFrame = memo(function ShellFrame({
           {sideItems.length > 0 && (
             <Layout.Sider
               theme="light"
-              width={208}
+              width={SIDER_WIDTH}
+              collapsedWidth={SIDER_COLLAPSED_WIDTH}
               collapsible
               collapsed={collapsed}
               onCollapse={setCollapsed}
@@ -194,10 +203,11 @@ const ShellFrame = memo(function ShellFrame({
                 openKeys={collapsed ? undefined : open.keys}
                 onOpenChange={setOpenKeys}
                 onClick={({ key }) => go(key)}
+                style={{ paddingBottom: dock.menuRoom }}
               />
             </Layout.Sider>
           )}
-          <Layout.Content style={contentStyle(pathname)}>
+          <Layout.Content style={{ ...styles.content, paddingRight: CONTENT_PADDING + dock.contentGutter }}>
             <ConnectionBanner />
             {/* SHELL-31: dense screens keep their columns; the panel scrolls sideways instead. */}
             <div style={styles.panel} data-testid="company-panel">

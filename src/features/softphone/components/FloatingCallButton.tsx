@@ -3,7 +3,7 @@ import { PhoneFilled } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { useAppDispatch } from '@/app/hooks';
-import { FLOAT_STACK } from '@/lib/float-stack';
+import { useFloatPlace } from '@/lib/float-stack';
 import { softphoneActions } from '../softphone.store';
 import { isDialButtonHidden } from '../visibility';
 
@@ -15,15 +15,16 @@ export function FloatingCallButton() {
   const { t } = useTranslation('softphone');
   const dispatch = useAppDispatch();
   const { pathname } = useLocation();
+  const place = useFloatPlace('dial');
   if (isDialButtonHidden(pathname)) return null;
   return (
     <FloatButton
       type="primary"
       data-softphone-dial
       icon={<PhoneFilled />}
-      tooltip={t('dial.open')}
+      tooltip={{ title: t('dial.open'), placement: 'top' }}
       aria-label={t('dial.open')}
-      style={{ insetInlineEnd: FLOAT_STACK.insetInlineEnd, insetBlockEnd: FLOAT_STACK.dial }}
+      style={place}
       onClick={() => dispatch(softphoneActions.dialPadToggled(true))}
     />
   );
