@@ -44,7 +44,7 @@ export default tseslint.config(
   {
     files: ['src/**/*.{ts,tsx}'],
     rules: {
-      // Typed hooks only (src/app/hooks.ts).
+      // Typed hooks only (src/store/hooks.ts).
       'no-restricted-imports': [
         'error',
         {
@@ -52,7 +52,7 @@ export default tseslint.config(
             {
               name: 'react-redux',
               importNames: ['useDispatch', 'useSelector'],
-              message: 'Use useAppDispatch / useAppSelector from @/app/hooks.',
+              message: 'Use useAppDispatch / useAppSelector from @/store/hooks.',
             },
           ],
         },
@@ -91,9 +91,20 @@ export default tseslint.config(
               {
                 target: './src/features',
                 from: './src/app',
-                except: ['./hooks.ts'],
                 message:
-                  'Features do not import the app (runtime config: @/lib/runtime-config; store injection: @/store/root-reducer); only its typed hooks, @/app/hooks.',
+                  'Features do not import the app above them (typed hooks: @/store/hooks; runtime config: @/lib/runtime-config; store injection: @/store/root-reducer).',
+              },
+              {
+                target: './src/store',
+                from: ['./src/features', './src/app'],
+                message:
+                  'The store is the ground the features stand on: it never imports a feature or the app.',
+              },
+              {
+                target: './src/components',
+                from: './src/features',
+                message:
+                  'The screen kit serves every feature and imports none (the session: @/store/session.slice).',
               },
             ]),
         },
@@ -116,7 +127,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/app/hooks.ts'],
+    files: ['src/store/hooks.ts'],
     rules: { 'no-restricted-imports': 'off' },
   },
   {

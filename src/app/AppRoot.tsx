@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { withAntdStyles } from '@/lib/antd-stylesheet';
 import { SessionExpiredDialog, selectSessionExpired } from '@/features/auth';
-import { useAppSelector } from './hooks';
+import { useAppSelector } from '@/store/hooks';
 
 // The dialog (and antd's Modal) loads only when a session actually expires, with antd's stylesheet (the login
 // page does without it).

@@ -1,14 +1,16 @@
 import { configureStore } from '@reduxjs/toolkit';
 import createSagaMiddleware from 'redux-saga';
 import { baseApi } from '@/api/base-api';
-import { loadSession } from '@/features/auth';
+import { loadSession } from '@/store/session';
+import type { AppStore } from '@/store/hooks';
 import { rootReducer, type RootState } from '@/store/root-reducer';
 import { rootSaga } from './root-saga';
 
 export type { RootState } from '@/store/root-reducer';
+export type { AppDispatch, AppStore } from '@/store/hooks';
 
 /** A fresh store: one for the app, one per test. The session starts from what the browser kept. */
-export function setupStore(preloadedState?: Partial<RootState>) {
+export function setupStore(preloadedState?: Partial<RootState>): AppStore {
   const sagaMiddleware = createSagaMiddleware();
   const store = configureStore({
     reducer: rootReducer,
@@ -24,6 +26,3 @@ export function setupStore(preloadedState?: Partial<RootState>) {
   // Sagas that arrive with a lazy chunk (the softphone with the shell) are started through this.
   return Object.assign(store, { runSaga: sagaMiddleware.run });
 }
-
-export type AppStore = ReturnType<typeof setupStore>;
-export type AppDispatch = AppStore['dispatch'];

@@ -1,6 +1,6 @@
 import { combineSlices } from '@reduxjs/toolkit';
 import { baseApi } from '@/api/base-api';
-import { authSlice } from '@/features/auth';
+import { authSlice } from './session.slice';
 
 /**
  * Slices that arrive with their screen's chunk declare themselves here by module augmentation

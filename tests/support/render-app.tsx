@@ -10,7 +10,7 @@ import { prefetchOnNavigation } from '@/app/route-prefetch';
 import { buildRoutes } from '@/app/routes';
 import { setupStore } from '@/app/store';
 import { buildPermissions } from '@/features/permissions';
-import { saveSession } from '@/features/auth/session-store';
+import { saveSession } from '@/store/session';
 
 export type DemoUsername = 'admin' | 'agent' | 'author';
 

@@ -1,8 +1,8 @@
 import { useCallback, useMemo } from 'react';
 import { skipToken, type SkipToken } from '@reduxjs/toolkit/query';
-import { useAppSelector } from '@/app/hooks';
+import { useAppSelector } from '@/store/hooks';
 import { storedSize, useTableQuery, type ListResult, type TableQuery } from '@/components/data-table';
-import { selectUser } from '@/features/auth';
+import { selectUser } from '@/store/session.slice';
 import type { PrefetchContext } from '@/lib/app-route';
 import { filterKeysOf, listRequestBody, type FilterSpec, type ListBody } from './list-request-body';
 

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
-import { useAppSelector } from '@/app/hooks';
+import { useAppSelector } from '@/store/hooks';
 import { useTableQuery, type ListResult } from '@/components/data-table';
-import { selectUser } from '@/features/auth';
+import { selectUser } from '@/store/session.slice';
 
 /** What an unpaged list hook (the whole list in one answer) gives. */
 interface WholeListResult<T> {

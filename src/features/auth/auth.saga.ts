@@ -2,8 +2,8 @@ import { takeEvery, call, put, select } from 'redux-saga/effects';
 import { baseApi } from '@/api/base-api';
 import { clearRequestCache } from '@/api/request';
 import { sessionExpired } from '@/api/session-events';
-import { loggedIn, loggedOut, selectSessionExpired, userRefreshed } from './auth.slice';
-import { clearSession, saveSession } from './session-store';
+import { loggedIn, loggedOut, selectSessionExpired, userRefreshed } from '@/store/session.slice';
+import { clearSession, saveSession } from '@/store/session';
 
 function* persist(action: ReturnType<typeof loggedIn>) {
   yield call(saveSession, action.payload);

@@ -8,11 +8,11 @@ export {
   selectUser,
   selectPermissions,
   selectSessionExpired,
-} from './auth.slice';
-export type { AuthState } from './auth.slice';
+} from '@/store/session.slice';
+export type { AuthState } from '@/store/session.slice';
 export { authSaga } from './auth.saga';
-export { loadSession } from './session-store';
-export type { Session, UserInfo } from './session-store';
+export { loadSession } from '@/store/session';
+export type { Session, UserInfo } from '@/store/session';
 export { useLogoutMutation, useUserInfoQuery } from './api';
 export { RequireAuth } from './components/RequireAuth';
 export const SessionExpiredDialog = () =>

@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useAppDispatch } from '@/app/hooks';
+import { useAppDispatch } from '@/store/hooks';
 import { useLogoutMutation } from './api';
-import { loggedOut } from './auth.slice';
+import { loggedOut } from '@/store/session.slice';
 
 /** AUTH-05: safe logout ends the server session (best effort), forgets the local one, then /login. */
 export function useLogout(): (options?: { serverSide?: boolean }) => Promise<void> {

@@ -1,6 +1,6 @@
-import { useAppSelector } from '@/app/hooks';
+import { useAppSelector } from '@/store/hooks';
 import { isPathPermitted } from '@/features/permissions';
-import { selectPermissions } from './auth.slice';
+import { selectPermissions } from '@/store/session.slice';
 
 /**
  * May the signed-in user do what a permission entry grants? `key` is its route key ('client/remove'): actions are

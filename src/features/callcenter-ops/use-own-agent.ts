@@ -1,4 +1,4 @@
-import { useAppSelector } from '@/app/hooks';
+import { useAppSelector } from '@/store/hooks';
 import { selectUser } from '@/features/auth';
 import { selectSoftphone, type SoftphoneState } from '@/features/softphone';
 import type { AgentState } from './api';

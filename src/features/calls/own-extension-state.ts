@@ -1,4 +1,4 @@
-import { useAppSelector } from '@/app/hooks';
+import { useAppSelector } from '@/store/hooks';
 import { selectSoftphone } from '@/features/softphone';
 import type { ExtensionState } from './api';
 

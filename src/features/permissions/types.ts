@@ -1,17 +1,6 @@
-import type { components } from '@/api/generated/schema';
+import type { AreaKey } from '@/store/permissions';
 
-export type MenuItem = components['schemas']['MenuItem'];
-export type MenuTrees = components['schemas']['MenuTrees'];
-export type AreaKey = keyof MenuTrees;
-
-/** SHELL-18: one entry of the stored permissions object. */
-export interface PermissionEntry {
-  menu: { name: string; all_childs: MenuItem[] };
-  permission: { hasPremisson: boolean };
-}
-
-/** AUTH-04: kept in browser storage per username; one entry per header area. */
-export type StoredPermissions = Partial<Record<AreaKey, PermissionEntry>>;
+export type { AreaKey, MenuItem, MenuTrees, PermissionEntry, StoredPermissions } from '@/store/permissions';
 
 export interface AreaDefinition {
   key: AreaKey;

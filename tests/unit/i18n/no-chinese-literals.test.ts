@@ -23,12 +23,27 @@ describe('every visible string comes from the zh-CN resources', () => {
     messages.forEach((m) => expect(m).toMatch(/^Chinese text belongs in the zh-CN locale files/));
   }, 60_000);
 
-  it('lint reaches a feature only through its index.ts and allows only the typed redux hooks', async () => {
+  it('lint reaches a feature only through its index.ts, keeps the floors in order (store, kit, features, app) and allows only the typed redux hooks', async () => {
     const deep = await lint(
-      "import { authSlice } from '@/features/auth/auth.slice';\nexport { authSlice };\n",
+      "import { authSaga } from '@/features/auth/auth.saga';\nexport { authSaga };\n",
       'src/app/x.ts',
     );
     expect(deep.join()).toMatch(/Import features\/auth through its index.ts/);
+    const upward = await lint(
+      "import { setupStore } from '@/app/store';\nexport { setupStore };\n",
+      'src/features/home/x.ts',
+    );
+    expect(upward.join()).toMatch(/Features do not import the app above them/);
+    const storeOnFeature = await lint(
+      "import { authSaga } from '@/features/auth';\nexport { authSaga };\n",
+      'src/store/x.ts',
+    );
+    expect(storeOnFeature.join()).toMatch(/The store is the ground the features stand on/);
+    const kitOnFeature = await lint(
+      "import { useRight } from '@/features/auth';\nexport { useRight };\n",
+      'src/components/x.ts',
+    );
+    expect(kitOnFeature.join()).toMatch(/The screen kit serves every feature and imports none/);
     const raw = await lint(
       "import { useSelector } from 'react-redux';\nexport { useSelector };\n",
       'src/features/home/x.ts',

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { App, Form, Input, Radio, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useAppSelector } from '@/app/hooks';
+import { useAppSelector } from '@/store/hooks';
 import { getConsoleConfig } from '@/lib/runtime-config';
 import { LeafTreeSelect } from '@/components/leaf-tree-select';
 import { NameField } from '@/components/name-field';

@@ -1,7 +1,7 @@
 import { Button, Tooltip } from 'antd';
 import { CloseOutlined, CompressOutlined, ExpandOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { useOverlayFocusReturn } from '@/lib/focus';
 import {
   assistantWindowActions,

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { useAppSelector, useAppStore } from '@/app/hooks';
+import { useAppSelector, useAppStore } from '@/store/hooks';
 import { assistantWindowSaga } from '../assistant-window.saga';
 import { selectWindowOpen } from '../assistant-window.store';
 

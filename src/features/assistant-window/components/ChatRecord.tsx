@@ -2,7 +2,7 @@ import { memo, useEffect, useMemo, useRef, useState } from 'react';
 import { Button, Empty, Modal, Typography } from 'antd';
 import { MessageOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { useAppSelector } from '@/app/hooks';
+import { useAppSelector } from '@/store/hooks';
 import { CHAT_LIMIT, type ChatLine } from '../live-data';
 import { selectChat, selectChatTotal } from '../assistant-window.store';
 import { LAYERS, nonBlockingModal } from '@/lib/layers';

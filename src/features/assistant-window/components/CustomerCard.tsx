@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { Descriptions, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useAppSelector } from '@/app/hooks';
+import { useAppSelector } from '@/store/hooks';
 import { selectCustomer, selectTags } from '../assistant-window.store';
 
 /** ASSIST-04/05: who is on the line and the profile tags the platform knows or has just added. */

@@ -2,7 +2,7 @@ import { memo } from 'react';
 import { Button, Card, Empty, Space, Typography } from 'antd';
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { assistantWindowActions, selectPageIndex, selectPages } from '../assistant-window.store';
 import styles from './assistant-window.styles';
 

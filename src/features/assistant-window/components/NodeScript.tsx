@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { Card, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useAppSelector } from '@/app/hooks';
+import { useAppSelector } from '@/store/hooks';
 import { selectCurrentNode, selectMatchCount } from '../assistant-window.store';
 import styles from './assistant-window.styles';
 

@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useAppSelector } from '@/app/hooks';
+import { useAppSelector } from '@/store/hooks';
 import type { SpeakStatus } from '@/api/socket-messages';
 import { selectSpeak } from '../assistant-window.store';
 

@@ -2,7 +2,7 @@ import { memo, useMemo } from 'react';
 import { Tree, Typography } from 'antd';
 import type { TreeDataNode } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useAppSelector } from '@/app/hooks';
+import { useAppSelector } from '@/store/hooks';
 import type { SpeechStage } from '@/api/socket-messages';
 import { selectCurrentNodeId, selectStages } from '../assistant-window.store';
 

@@ -1,6 +1,6 @@
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { useAppSelector } from '@/app/hooks';
-import { selectSignedOut, selectToken } from '../auth.slice';
+import { useAppSelector } from '@/store/hooks';
+import { selectSignedOut, selectToken } from '@/store/session.slice';
 
 /** SHELL-12: everything below needs the token; without it the user logs in and comes back here. */
 export function RequireAuth() {

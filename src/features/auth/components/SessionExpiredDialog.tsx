@@ -1,8 +1,8 @@
 import { Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { selectSessionExpired, sessionExpiryAcknowledged } from '../auth.slice';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { selectSessionExpired, sessionExpiryAcknowledged } from '@/store/session.slice';
 import { DIALOG_WIDTH } from '@/lib/dialog-width';
 
 /** AUTH-07..09: one dialog however many calls answered 401; OK goes to /login. */

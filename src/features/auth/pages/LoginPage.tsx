@@ -2,14 +2,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { PageFallback } from '@/components/page-fallback';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import type { ApiError } from '@/api/base-query';
 import { antdStylesheet } from '@/lib/antd-stylesheet';
 import { storage } from '@/lib/storage';
 import { buildPermissions } from '@/features/permissions';
 import { useLoginMutation } from '../api';
 import { LoginForm, type LoginValues } from '../components/LoginForm';
-import { loggedIn, selectToken } from '../auth.slice';
+import { loggedIn, selectToken } from '@/store/session.slice';
 import { redirectTarget } from '../redirect-target';
 import styles from './login-page.styles';
 

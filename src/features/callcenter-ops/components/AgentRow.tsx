@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { Button, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useAppSelector } from '@/app/hooks';
+import { useAppSelector } from '@/store/hooks';
 import { selectAgent, selectClockOffset } from '../agent-board.slice';
 import type { AgentState } from '../api';
 import { clockText, useBoardNow } from '../board-clock';

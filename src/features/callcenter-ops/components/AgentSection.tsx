@@ -1,7 +1,7 @@
 import { Card, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { shallowEqual } from 'react-redux';
-import { useAppSelector } from '@/app/hooks';
+import { useAppSelector } from '@/store/hooks';
 import { selectBoard } from '../agent-board.slice';
 import type { AgentState } from '../api';
 import { AgentRow, STATE_COLORS } from './AgentRow';

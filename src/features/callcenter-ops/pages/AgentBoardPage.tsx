@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { App, Card, Input, Select, Space, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { boardLoaded, selectBoardIds } from '../agent-board.slice';
 import {
   useCallAgentListQuery,

@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { Button, Card, Descriptions, Empty, Space, Steps, type FormInstance } from 'antd';
 import { ProForm, ProFormDigit, ProFormSelect, ProFormSwitch } from '@ant-design/pro-components';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { useFormSubmit } from '@/components/form-dialog';
 import { selectSoftphone, softphoneCommands } from '@/features/softphone';
 import { PREFETCH_FRESH, type PagePrefetch } from '@/lib/app-route';

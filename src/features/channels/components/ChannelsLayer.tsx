@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useAppStore } from '@/app/hooks';
+import { useAppStore } from '@/store/hooks';
 import { channelsSaga } from '../channels.saga';
 import { IncomingCustomerPopup } from './IncomingCustomerPopup';
 import { NoticeCenter } from './NoticeCenter';

@@ -1,7 +1,7 @@
 import { Button, Descriptions, Modal, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import type { IncomingCallCustomer } from '@/api/socket-messages';
 import { LAYERS, nonBlockingModal } from '@/lib/layers';
 import { incomingDismissed } from '../channels.slice';

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { notification as antNotification } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { ABOVE_FLOAT_BUTTONS } from '@/lib/layers';
 import { MAX_OPEN_NOTICES, noticeClosed } from '../channels.slice';
 import { selectNotices } from '../channels.store';

@@ -3,7 +3,7 @@ import { ModalForm, ProFormSelect, ProFormText } from '@ant-design/pro-component
 import { useTranslation } from 'react-i18next';
 import { DeleteConfirm } from '@/components/delete-confirm';
 import { KEYWORD_SEPARATORS } from '../rules/separators';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { specialBranchAdded, specialBranchChanged, specialBranchRemoved } from '../flow.slice';
 import { selectFlow } from '../flow.store';
 import type { Answer } from '../types';

@@ -3,7 +3,7 @@ import { useDrawerFocus } from '@/lib/focus';
 import { lazyPreloaded } from '@/lib/lazy-preloaded';
 import { Alert, App, Button, Drawer, Empty, Result, Spin, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import {
   flowClosed,
   flowLoaded,

@@ -1,7 +1,7 @@
 import { Badge, Button, Card, Col, Descriptions, Row, Typography } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectUser } from '@/features/auth';
 import { selectBadge, selectSoftphone, softphoneCommands } from '@/features/softphone';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Card, Input, Space } from 'antd';
 import { PhoneFilled, TableOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch } from '@/app/hooks';
+import { useAppDispatch } from '@/store/hooks';
 import { LockButton } from '@/components/lock-button';
 import { softphoneActions, softphoneCommands } from '@/features/softphone';
 

@@ -3,7 +3,7 @@ import { Button, Card, Table, Tag } from 'antd';
 import { PhoneOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { SoftphoneCallRecordListApiResponse } from '@/api/generated/softphone.gen';
-import { useAppDispatch } from '@/app/hooks';
+import { useAppDispatch } from '@/store/hooks';
 import { softphoneCommands, useSoftphoneCallRecordListQuery } from '@/features/softphone';
 import { formatClock, relativeTime } from '@/lib/time-format';
 

@@ -1,7 +1,7 @@
 import { Button, Card, Empty, Skeleton, Tag, Typography } from 'antd';
 import { PhoneOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch } from '@/app/hooks';
+import { useAppDispatch } from '@/store/hooks';
 import { softphoneCommands } from '@/features/softphone';
 import { useHomeAppointmentListQuery } from '../api';
 

@@ -3,7 +3,7 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { App, Card, Empty, Menu, Result, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { useAppSelector } from '@/app/hooks';
+import { useAppSelector } from '@/store/hooks';
 import { useRobotScriptListQuery } from '../api';
 import { selectDialogue, type ScriptItem } from '../dialogue.slice';
 import { FIRST_SCRIPTS } from '../dialogue-prefetch';

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { App, Button, Tag, TreeSelect, Typography } from 'antd';
 import { DownOutlined, UpOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { useFormDialog } from '@/components/form-dialog';
 import { toLeafTree } from '@/components/leaf-tree-select';
 import { OwnerActions, OwnerList, ownerListStyles, useOwnerList } from '@/components/owner-list';

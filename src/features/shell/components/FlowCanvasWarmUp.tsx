@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppSelector } from '@/app/hooks';
+import { useAppSelector } from '@/store/hooks';
 import { selectPermissions } from '@/features/auth';
 import { areaOfPath, permissionIndex, type AreaKey } from '@/features/permissions';
 import { useWhenIdle } from '@/lib/use-when-idle';

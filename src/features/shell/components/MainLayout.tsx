@@ -6,7 +6,7 @@ import { App as AntApp, Layout, Menu } from 'antd';
 import type { MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate, type NavigateFunction } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { PageFallback } from '@/components/page-fallback';
 import { FloatDockProvider, floatDock, type FloatButtonKey } from '@/lib/float-stack';
 import { preloadPage } from '@/lib/page-preload';

@@ -2,7 +2,7 @@ import '@/i18n/signed-in';
 import { createElement, useEffect, useReducer, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router-dom';
-import { useAppSelector } from '@/app/hooks';
+import { useAppSelector } from '@/store/hooks';
 import { PageFallback } from '@/components/page-fallback';
 import { selectPermissions } from '@/features/auth';
 import { resolveRouteAccess } from '@/features/permissions';

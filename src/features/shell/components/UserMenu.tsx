@@ -3,7 +3,7 @@ import { DownOutlined, LockOutlined, LogoutOutlined, ReloadOutlined, UserOutline
 import type { MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { useAppSelector } from '@/app/hooks';
+import { useAppSelector } from '@/store/hooks';
 import { getConsoleConfig } from '@/lib/runtime-config';
 import { demoBackend } from '@/lib/demo-backend';
 import { selectUser, useLogout } from '@/features/auth';

@@ -1,6 +1,6 @@
 import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectSip, softphoneCommands } from '../softphone.store';
 
 /** CALL-28: the caller id of the next call, the platform virtual number or one of the user's mobile numbers. */

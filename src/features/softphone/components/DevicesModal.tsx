@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Button, Form, Modal, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { listAudioDevices, type AudioDevice } from '@/lib/media/audio-devices';
 import { selectSoftphone, softphoneCommands } from '../softphone.store';
 import { DIALOG_WIDTH } from '@/lib/dialog-width';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Input, Modal, Space, Typography } from 'antd';
 import { CloseCircleFilled, PhoneFilled } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { LockButton } from '@/components/lock-button';
 import { useSoftphoneDailNumberCountQuery } from '../api';
 import { selectSoftphone, softphoneActions, softphoneCommands } from '../softphone.store';

@@ -2,7 +2,7 @@ import { FloatButton } from 'antd';
 import { PhoneFilled } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { useAppDispatch } from '@/app/hooks';
+import { useAppDispatch } from '@/store/hooks';
 import { useFloatPlace } from '@/lib/float-stack';
 import { softphoneActions } from '../softphone.store';
 import { isDialButtonHidden } from '../visibility';

@@ -11,7 +11,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { useOverlayFocusReturn } from '@/lib/focus';
 import { LAYERS, nonBlockingModal } from '@/lib/layers';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { formatClock } from '@/lib/time-format';
 import { selectCall, softphoneCommands } from '../softphone.store';
 import { DialKeys } from './DialKeys';

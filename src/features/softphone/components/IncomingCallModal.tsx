@@ -3,7 +3,7 @@ import { PhoneFilled, PhoneOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useOverlayFocusReturn } from '@/lib/focus';
 import { LAYERS, nonBlockingModal } from '@/lib/layers';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectCall, softphoneCommands } from '../softphone.store';
 import { DIALOG_WIDTH } from '@/lib/dialog-width';
 

@@ -1,6 +1,6 @@
 import { Button, Modal, Steps } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectSoftphone, softphoneCommands, type CheckState, type ReadinessStep } from '../softphone.store';
 import { DIALOG_WIDTH } from '@/lib/dialog-width';
 

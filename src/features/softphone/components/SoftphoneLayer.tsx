@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useAppStore } from '@/app/hooks';
+import { useAppStore } from '@/store/hooks';
 import { unlockAudio } from '@/lib/media/tones';
 import { softphoneSaga } from '../softphone.saga';
 import { DialPadModal } from './DialPadModal';

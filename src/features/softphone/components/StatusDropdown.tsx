@@ -9,7 +9,7 @@ import {
   SafetyCertificateOutlined,
 } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { MenuButton, useMenuFocusReturn } from '@/components/menu-button';
 import { selectBadge, selectSoftphone, softphoneCommands, type ChosenStatus } from '../softphone.store';
 import { DevicesModal } from './DevicesModal';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectCall, softphoneCommands } from '../softphone.store';
 
 /** Alt+A answers, Alt+H hangs up, Alt+M mutes: an agent's hands stay on the keyboard. */

@@ -1,4 +1,4 @@
-import { useAppSelector } from '@/app/hooks';
+import { useAppSelector } from '@/store/hooks';
 import { getConsoleConfig } from '@/lib/runtime-config';
 import { selectUser } from '@/features/auth';
 import { demoBackend } from '@/lib/demo-backend';

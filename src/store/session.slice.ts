@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { sessionExpired } from '@/api/session-events';
-import type { Session, UserInfo } from './session-store';
-import type { StoredPermissions } from '@/features/permissions';
+import type { StoredPermissions } from './permissions';
+import type { Session, UserInfo } from './session';
 
 export interface AuthState extends Session {
   /** A 401 was seen and the one session-expired dialog is open. */

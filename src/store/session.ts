@@ -2,7 +2,7 @@ import type { components } from '@/api/generated/schema';
 import { cookies } from '@/lib/cookies';
 import { permissionsStorageKey, TOKEN_COOKIE, USER_COOKIE, USER_STORAGE_KEY } from '@/lib/session-keys';
 import { storage } from '@/lib/storage';
-import type { StoredPermissions } from '@/features/permissions';
+import type { StoredPermissions } from './permissions';
 
 export type UserInfo = components['schemas']['UserInfo'];
 
