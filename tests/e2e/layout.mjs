@@ -93,3 +93,74 @@ export function controlsUnderFloatingButtons(root) {
     return covered;
   });
 }
+
+/**
+ * The header cells of the tables under `root` that lie past the right edge of the table's view, so that a user
+ * must scroll the table sideways to see the column: each as `title right-edge > view-edge`.
+ */
+export function columnsPastView(root) {
+  return root.evaluate((rootElement) => {
+    const past = [];
+    for (const table of rootElement.querySelectorAll('.ant-table')) {
+      const view = (
+        table.querySelector('.ant-table-header, .ant-table-content') ?? table
+      ).getBoundingClientRect();
+      const edge = Math.min(view.right, innerWidth);
+      for (const th of table.querySelectorAll('thead th')) {
+        const box = th.getBoundingClientRect();
+        if (box.width === 0 || !th.innerText.trim()) continue;
+        if (box.right > edge + 1)
+          past.push(`${th.innerText.trim()} ${Math.round(box.right)} > ${Math.round(edge)}`);
+      }
+    }
+    return past;
+  });
+}
+
+/** How `locator`'s box lies outside the window (a description), or null when the whole of it is inside. */
+export async function outsideWindow(page, locator) {
+  const box = await locator.boundingBox();
+  const { width, height } = page.viewportSize();
+  if (!box) return 'not shown';
+  const right = box.x + box.width;
+  const bottom = box.y + box.height;
+  if (box.x >= -1 && box.y >= -1 && right <= width + 1 && bottom <= height + 1) return null;
+  return `at ${Math.round(box.x)}–${Math.round(right)} × ${Math.round(box.y)}–${Math.round(bottom)} in ${width} × ${height}`;
+}
+
+/** The texts `text` under `root` that break over more than one line (删除 as 删 / 除). */
+export function wrappedTexts(root, text) {
+  return root.evaluate((rootElement, wanted) => {
+    const wrapped = [];
+    const walker = document.createTreeWalker(rootElement, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (node.textContent.trim() !== wanted) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      const lines = new Set(
+        [...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)),
+      );
+      if (lines.size > 1) wrapped.push(`${wanted} over ${lines.size} lines`);
+    }
+    return wrapped;
+  }, text);
+}
+
+/**
+ * The options of the open select lists whose text is cut (an ellipsis, or past the window's right edge), each
+ * as the whole text with what is shown of it.
+ */
+export function cutOptionTexts(page) {
+  return page.evaluate(() => {
+    const cut = [];
+    for (const option of document.querySelectorAll(
+      '.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option-content',
+    )) {
+      const box = option.getBoundingClientRect();
+      if (box.width === 0) continue;
+      if (option.scrollWidth > option.clientWidth + 1 || box.right > innerWidth + 1)
+        cut.push(`${option.textContent} (${option.clientWidth} of ${option.scrollWidth} px shown)`);
+    }
+    return cut;
+  });
+}

@@ -47,7 +47,9 @@ export function ResizableHeaderCell({
   };
 
   return (
-    <th {...rest} ref={cell} style={{ ...style, position: 'relative' }}>
+    // the handle is placed against the cell: a fixed column's cell keeps the table's sticky position (which
+    // places it as well), else it would scroll away with the others and leave its cells without a title
+    <th {...rest} ref={cell} style={{ position: 'relative', ...style }}>
       {children}
       <span
         role="separator"

@@ -7,8 +7,16 @@
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { USERS, login, withPage } from '../browser.mjs';
-import { clippedControls, controlsUnderFloatingButtons, cutPlaceholders } from '../layout.mjs';
+import { USERS, bodyRows, chooseOption, eventually, login, open, openList, withPage } from '../browser.mjs';
+import {
+  clippedControls,
+  columnsPastView,
+  controlsUnderFloatingButtons,
+  cutOptionTexts,
+  cutPlaceholders,
+  outsideWindow,
+  wrappedTexts,
+} from '../layout.mjs';
 import { CONTENT, titleOf } from '../route-content.mjs';
 import { appRoutes } from '../route-list.mjs';
 
@@ -17,6 +25,8 @@ const SIZES = [
   { width: 1440, height: 900 },
 ];
 const JOURNEY_TIMEOUT_MS = 5 * 60_000;
+const SCREEN_CHECK_TIMEOUT_MS = 90_000;
+const OK = { name: /确\s*定/ };
 const SCREEN_TIMEOUT_MS = 20_000;
 
 /** Moves the app to `target` the way its links do (history entry + popstate), then waits for its screen. */
@@ -76,6 +86,99 @@ export function register() {
           }
         }
         assert.deepEqual([...new Set(found)], []);
+      }),
+    );
+
+    it(
+      'at 1280 × 800 订单管理 and 外显号码 show every column they show by default without a sideways scroll (下单时间, 备注, 创建时间 were past the edge, 操作 had no title)',
+      { timeout: SCREEN_CHECK_TIMEOUT_MS },
+      withPage(async ({ page, network }) => {
+        await login(page, network, USERS.admin);
+        await page.setViewportSize(SIZES[0]);
+        for (const [path, titles] of [
+          ['/order/manager', ['订单编号', '客户', '订单总额', '已收/未收', '状态', '下单时间', '备注']],
+          ['/system/explicitNumber', ['手机号码', '身份证号码', '审核状态', '创建时间', '操作']],
+        ]) {
+          await open(page, network, path);
+          await bodyRows(page).first().waitFor();
+          const main = page.locator('main');
+          assert.deepEqual(await columnsPastView(main), [], path);
+          for (const title of titles) {
+            const header = main.locator('thead th').filter({ has: page.getByText(title, { exact: true }) });
+            assert.equal(await outsideWindow(page, header), null, `${path} ${title}`);
+          }
+        }
+      }),
+    );
+
+    it(
+      '登记回款 fits an 800 px and a 900 px window: its 确定 and 取消 in sight without scrolling, the form scrolls inside',
+      { timeout: SCREEN_CHECK_TIMEOUT_MS },
+      withPage(async ({ page, network }) => {
+        await login(page, network, USERS.admin);
+        for (const size of SIZES) {
+          await page.setViewportSize(size);
+          await open(page, network, '/order/receipt');
+          await page.getByRole('button', { name: /登记回款/ }).click();
+          const dialog = page.getByRole('dialog', { name: '登记回款' });
+          await dialog.waitFor();
+          await network.idle();
+          await eventually(async () => {
+            for (const name of [OK.name, /取\s*消/])
+              assert.equal(
+                await outsideWindow(page, dialog.getByRole('button', { name })),
+                null,
+                `${size.height}`,
+              );
+            assert.equal(await outsideWindow(page, dialog.getByText('备注', { exact: true })), null);
+          });
+          await page.keyboard.press('Escape');
+          await dialog.waitFor({ state: 'hidden' });
+        }
+      }),
+    );
+
+    it(
+      'the order form at 1280 × 800: SKU options read whole with their stock, 删除 on one line, and 第N行 errors go once that line is filled or removed',
+      { timeout: SCREEN_CHECK_TIMEOUT_MS },
+      withPage(async ({ page, network }) => {
+        await login(page, network, USERS.admin);
+        await page.setViewportSize(SIZES[0]);
+        await open(page, network, '/order/manager');
+        await bodyRows(page).first().waitFor();
+        await page.getByRole('button', { name: /新建订单/ }).click();
+        const form = page.getByRole('dialog', { name: '新建订单' });
+        await form.waitFor();
+        await network.idle();
+        const sku = (row) => form.getByRole('combobox', { name: '商品' }).nth(row);
+
+        await sku(0).click();
+        await openList(page).waitFor();
+        const options = await page
+          .locator('.ant-select-dropdown:visible .ant-select-item-option')
+          .allInnerTexts();
+        assert.ok(options.length > 3 && options.every((o) => /· 库存\d+$/.test(o)), options.join(' | '));
+        assert.deepEqual(await cutOptionTexts(page), []);
+        await page.keyboard.press('Escape');
+        await chooseOption(page, sku(0), '云呼叫中心坐席', '云呼叫中心坐席（标准版 / 年付）');
+
+        // line 2 left empty: 确定 names it; choosing its SKU puts it right
+        await form.getByRole('button', { name: /添加商品/ }).click();
+        await form.getByRole('button', OK).click();
+        await form.getByText('第2行：请选择商品').waitFor();
+        assert.deepEqual(await wrappedTexts(form, '删除'), []);
+        await chooseOption(page, sku(1), '语音线路', '语音线路（固话线路）');
+        await form.getByText('第2行：请选择商品').waitFor({ state: 'hidden' });
+
+        // line 3 left empty, then removed
+        await form.getByRole('button', { name: /添加商品/ }).click();
+        await form.getByRole('button', OK).click();
+        await form.getByText('第3行：请选择商品').waitFor();
+        await form.getByText('删除', { exact: true }).nth(2).click();
+        await page.locator('.ant-popconfirm:visible').getByRole('button', OK).click();
+        await eventually(async () => assert.equal(await sku(2).count(), 0));
+        await form.getByText('第3行：请选择商品').waitFor({ state: 'hidden' });
+        assert.deepEqual(await wrappedTexts(form, '删除'), []);
       }),
     );
   });

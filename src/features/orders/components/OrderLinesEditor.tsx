@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Form, type FormInstance } from 'antd';
 import { EditableProTable, type ProColumns } from '@ant-design/pro-components';
 import { useTranslation } from 'react-i18next';
@@ -24,6 +24,7 @@ export function OrderLinesEditor({ skus, initialKeys }: OrderLinesEditorProps) {
   const { t } = useTranslation('orders');
   const [editableKeys, setEditableKeys] = useState<React.Key[]>(initialKeys);
   const skuById = useMemo(() => new Map(skus.map((s) => [s.sku_id, s])), [skus]);
+  useLinesErrorFollowsLines();
 
   const columns = useMemo((): ProColumns<LineValues>[] => {
     const rowOf = (form: FormInstance, index: number) =>
@@ -33,12 +34,14 @@ export function OrderLinesEditor({ skus, initialKeys }: OrderLinesEditorProps) {
         title: t('form.sku'),
         dataIndex: 'sku_id',
         valueType: 'select',
-        width: '36%',
+        width: '34%',
         fieldProps: (form, { rowIndex }) => ({
           'aria-label': t('form.sku'),
           showSearch: { optionFilterProp: 'label' },
           // a short catalogue: every option is drawn, none left to the virtual list
           virtual: false,
+          // the list is as wide as its longest option, so each reads whole with its stock (the cell is narrower)
+          popupMatchSelectWidth: false,
           options: skus.map((s) => ({
             value: s.sku_id,
             label: t('form.skuOption', { product: s.product_name, label: s.sku_label, stock: s.stock }),
@@ -66,7 +69,7 @@ export function OrderLinesEditor({ skus, initialKeys }: OrderLinesEditorProps) {
         title: t('form.quantity'),
         dataIndex: 'quantity',
         valueType: 'digit',
-        width: '12%',
+        width: '11%',
         fieldProps: { min: 1, max: 99999, precision: 0, 'aria-label': t('form.quantity') },
         formItemProps: (form, { rowIndex }) => ({
           rules: [
@@ -85,7 +88,7 @@ export function OrderLinesEditor({ skus, initialKeys }: OrderLinesEditorProps) {
         title: t('form.unitPrice'),
         dataIndex: 'unit_price',
         valueType: 'digit',
-        width: '16%',
+        width: '15%',
         fieldProps: { min: 0, max: MAX_YUAN, precision: 2, 'aria-label': t('form.unitPrice') },
         formItemProps: { rules: [{ required: true, message: t('form.unitPriceRequired') }] },
       },
@@ -93,7 +96,7 @@ export function OrderLinesEditor({ skus, initialKeys }: OrderLinesEditorProps) {
         title: t('form.discount'),
         dataIndex: 'discount',
         valueType: 'digit',
-        width: '14%',
+        width: '13%',
         fieldProps: { min: 0, max: MAX_YUAN, precision: 2, 'aria-label': t('form.discount') },
         formItemProps: (form, { rowIndex }) => ({
           rules: [
@@ -110,10 +113,12 @@ export function OrderLinesEditor({ skus, initialKeys }: OrderLinesEditorProps) {
         title: t('form.amount'),
         dataIndex: 'amount',
         editable: false,
-        width: '14%',
+        width: '13%',
         render: (_d, _line, index) => <LineAmount index={index} />,
       },
-      { title: '', valueType: 'option', width: 60 },
+      // 删除 on one line: its link and the cell's padding need more than 60 px, and the other columns leave it
+      // room at 1280 px (the drawer is then 800 px wide)
+      { title: '', valueType: 'option', width: 76 },
     ];
   }, [t, skus, skuById]);
 
@@ -122,6 +127,9 @@ export function OrderLinesEditor({ skus, initialKeys }: OrderLinesEditorProps) {
       name="lines"
       rowKey="key"
       columns={columns}
+      // the kit's max-content width grew with a chosen SKU's long name (the table then ran past the drawer and
+      // squeezed 删除 onto two lines): the table keeps the drawer's width, the select cuts the name instead
+      scroll={{ x: '100%' }}
       formItemProps={{
         rules: [
           {
@@ -150,6 +158,18 @@ export function OrderLinesEditor({ skus, initialKeys }: OrderLinesEditorProps) {
       maxLength={50}
     />
   );
+}
+
+/**
+ * The lines' own error (第2行：请选择商品) is checked at 确定; once shown, it is checked again as the lines change,
+ * so it never names a line already put right or removed (a change inside a line does not validate the list).
+ */
+function useLinesErrorFollowsLines() {
+  const form = Form.useFormInstance();
+  const lines = Form.useWatch('lines', form) as LineValues[] | undefined;
+  useEffect(() => {
+    if (form.getFieldError('lines').length > 0) form.validateFields(['lines']).catch(() => undefined);
+  }, [form, lines]);
 }
 
 /** A line's amount as typed so far (quantity × unit price − discount). */

@@ -13,7 +13,7 @@ import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { limitRules } from '@/api/field-limits';
 import { ordersLimits } from '@/api/generated/orders.limits.gen';
-import { useFormSubmit, type FormDialogProps } from '@/components/form-dialog';
+import { useFormSubmit, WINDOW_FIT_MODAL, type FormDialogProps } from '@/components/form-dialog';
 import { fenToYuanText, formatFen, yuanToFen } from '../money';
 import {
   useLazyOrderPlanListQuery,
@@ -85,7 +85,7 @@ export function ReceiptFormModal({ open, onOpenChange, orderId }: ReceiptFormMod
       open={open}
       width={560}
       formRef={formRef}
-      modalProps={{ destroyOnHidden: true, onCancel: () => onOpenChange(false) }}
+      modalProps={{ ...WINDOW_FIT_MODAL, destroyOnHidden: true, onCancel: () => onOpenChange(false) }}
       onOpenChange={(next) => !next && onOpenChange(false)}
       initialValues={{
         order_id: orderId,

@@ -34,6 +34,12 @@ const LIST = {
   table: 'orders',
 };
 
+/**
+ * Shown from the column settings: at 1280 px the other columns fill the list's width, and what was ordered and
+ * by whom is in the order's detail (the owner is a search field all the same).
+ */
+const DEFAULT_HIDDEN = ['summary', 'owner_id'];
+
 export const prefetch = listPagePrefetch(
   LIST,
   (body) => ordersApi.util.prefetch('orderList', { body }, PREFETCH_FRESH),
@@ -97,20 +103,20 @@ export default function OrdersPage() {
         title: t('field.orderNo'),
         dataIndex: 'order_no',
         search: false,
-        width: 170,
+        width: 160,
         render: (_d, o) => (
           <Button type="link" size="small" onClick={() => setDetailId(o.id)}>
             {o.order_no}
           </Button>
         ),
       },
-      { title: t('field.customer'), dataIndex: 'customer_name', search: false, width: 180, ellipsis: true },
+      { title: t('field.customer'), dataIndex: 'customer_name', search: false, width: 140, ellipsis: true },
       { title: t('field.summary'), dataIndex: 'summary', search: false, width: 260, ellipsis: true },
       {
         title: t('field.total'),
         dataIndex: 'total_fen',
         search: false,
-        width: 130,
+        width: 110,
         align: 'right',
         render: (_d, o) => formatFen(o.total_fen),
       },
@@ -118,7 +124,7 @@ export default function OrdersPage() {
         title: t('field.receivedDue'),
         dataIndex: 'received_fen',
         search: false,
-        width: 200,
+        width: 190,
         align: 'right',
         render: (_d, o) =>
           t('receivedDue', { received: formatFen(o.received_fen), due: formatFen(o.due_fen) }),
@@ -128,7 +134,7 @@ export default function OrdersPage() {
         dataIndex: 'status',
         valueType: 'select',
         valueEnum: statusEnum,
-        width: 100,
+        width: 90,
         render: (_d, o) => <OrderStatusTag status={o.status} />,
       },
       {
@@ -139,9 +145,9 @@ export default function OrdersPage() {
         width: 100,
         render: (_d, o) => o.owner_name,
       },
-      { title: t('field.orderedAt'), dataIndex: 'ordered_at', search: false, width: 170 },
+      { title: t('field.orderedAt'), dataIndex: 'ordered_at', search: false, width: 165 },
       { title: t('field.range'), dataIndex: 'range', valueType: 'dateRange', hideInTable: true },
-      { title: t('field.remark'), dataIndex: 'remark', search: false, width: 180, ellipsis: true },
+      { title: t('field.remark'), dataIndex: 'remark', search: false, width: 130, ellipsis: true },
     ];
   }, [t, staff]);
 
@@ -154,7 +160,13 @@ export default function OrdersPage() {
 
   return (
     <>
-      <DataTable<Order> {...list.table} headerTitle={t('title')} columns={columns} toolBarRender={toolbar} />
+      <DataTable<Order>
+        {...list.table}
+        headerTitle={t('title')}
+        columns={columns}
+        toolBarRender={toolbar}
+        defaultHidden={DEFAULT_HIDDEN}
+      />
       <OrderFormDrawer {...form.props} order={form.record} onSaved={(o) => setDetailId(o.id)} />
       <OrderDetailDrawer
         id={detailId}

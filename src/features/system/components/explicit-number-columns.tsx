@@ -29,9 +29,9 @@ export function explicitNumberColumns({
       hideInTable: true,
       fieldProps: { placeholder: t('explicitNumber.keywordPlaceholder') },
     },
-    { title: t('explicitNumber.phone'), dataIndex: 'phone', search: false, width: 130 },
-    { title: t('explicitNumber.owner'), dataIndex: 'owner_name', search: false, width: 110 },
-    { title: t('explicitNumber.idCardNo'), dataIndex: 'id_card_no', search: false, width: 190 },
+    { title: t('explicitNumber.phone'), dataIndex: 'phone', search: false, width: 120 },
+    { title: t('explicitNumber.owner'), dataIndex: 'owner_name', search: false, width: 90 },
+    { title: t('explicitNumber.idCardNo'), dataIndex: 'id_card_no', search: false, width: 152 },
     {
       title: t('explicitNumber.staff'),
       dataIndex: 'staff_id',
@@ -39,7 +39,7 @@ export function explicitNumberColumns({
       valueEnum: staffEnum,
       fieldProps: { showSearch: true },
       render: (_d, r) => r.staff_name,
-      width: 110,
+      width: 90,
     },
     {
       title: t('explicitNumber.audit'),
@@ -50,7 +50,8 @@ export function explicitNumberColumns({
         1: { text: t('explicitNumber.audits.1') },
         2: { text: t('explicitNumber.audits.2') },
       },
-      width: 240,
+      // a refusal's reason wraps under its tag: every column fits 1280 px without a sideways scroll
+      width: 138,
       render: (_d, r) => (
         <Space size={4} wrap>
           <Tag color={AUDIT_COLOR[r.audit_status]}>{t(`explicitNumber.audits.${r.audit_status}`)}</Tag>
@@ -70,18 +71,18 @@ export function explicitNumberColumns({
         1: { text: t('explicitNumber.statuses.1') },
         0: { text: t('explicitNumber.statuses.0') },
       },
-      width: 90,
+      width: 80,
       render: (_d, r) => (
         <Badge status={r.status ? 'success' : 'default'} text={t(`explicitNumber.statuses.${r.status}`)} />
       ),
     },
-    { title: t('explicitNumber.createdAt'), dataIndex: 'created_at', search: false, width: 170 },
+    { title: t('explicitNumber.createdAt'), dataIndex: 'created_at', search: false, width: 162 },
     {
       title: t('explicitNumber.actions'),
       key: 'actions',
       search: false,
       fixed: 'right',
-      width: 170,
+      width: 158,
       render: (_d, r) => (
         <Space size={0}>
           <Button
