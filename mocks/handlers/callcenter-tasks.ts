@@ -66,6 +66,8 @@ export function presentTask(t: TaskRow, at = Date.now()) {
     called: p.called,
     answered: p.answered,
     remaining: p.remaining,
+    redials: p.attempts.filter((a) => a.attempt > 0).length,
+    redial_waiting: p.remaining - (t.numbers.length - p.called),
     answer_rate: p.called ? Math.round((p.answered / p.called) * 1000) / 10 : 0,
     waiting: p.waiting,
     created_at: t.created_at,

@@ -558,6 +558,10 @@ export type CallTask = {
   answered: number;
   /** numbers still to dial or redial */
   remaining: number;
+  /** attempts made so far after the first at a number (called counts first dials only) */
+  redials: number;
+  /** numbers dialled that wait for a redial: remaining = total - called + redial_waiting */
+  redial_waiting: number;
   /** answered / called in percent, one decimal */
   answer_rate: number;
   /** running but outside every calling window, so not dialling */

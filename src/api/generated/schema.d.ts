@@ -5489,6 +5489,10 @@ export interface components {
       answered: number;
       /** @description numbers still to dial or redial */
       remaining: number;
+      /** @description attempts made so far after the first at a number (called counts first dials only) */
+      redials: number;
+      /** @description numbers dialled that wait for a redial: remaining = total - called + redial_waiting */
+      redial_waiting: number;
       /** @description answered / called in percent, one decimal */
       answer_rate: number;
       /** @description running but outside every calling window, so not dialling */

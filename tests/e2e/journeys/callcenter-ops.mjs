@@ -10,10 +10,10 @@ import { badgeOf, chooseStatus } from '../softphone.mjs';
 const JOURNEY_TIMEOUT_MS = 4 * TEST_TIMEOUT_MS;
 const OK = { name: /确\s*定/ };
 
-/** `已呼 n / total` of the task's row, as a number. */
+/** `首呼 n / total` of the task's row, as a number. */
 async function calledOf(row) {
-  const text = await row.getByText(/^已呼 \d+ \//).innerText();
-  return Number(/已呼 (\d+)/.exec(text)[1]);
+  const text = await row.getByText(/^首呼 \d+ \//).innerText();
+  return Number(/首呼 (\d+)/.exec(text)[1]);
 }
 
 export function register() {
@@ -43,7 +43,7 @@ export function register() {
 
         const row = page.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: '意向客户回访' });
         await row.getByText('未开始').waitFor();
-        const total = Number(/\/ (\d+)/.exec(await row.getByText(/^已呼 \d+ \//).innerText())[1]);
+        const total = Number(/\/ (\d+)/.exec(await row.getByText(/^首呼 \d+ \//).innerText())[1]);
         assert.ok(total > 10, `the filter brought ${total} numbers`);
         await row.getByRole('button', { name: /启\s*动/ }).click();
         await page.getByText('任务已启动').first().waitFor();

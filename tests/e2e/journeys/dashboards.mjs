@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import ExcelJS from 'exceljs';
 import { TEST_TIMEOUT_MS, USERS, eventually, login, open, withPage } from '../browser.mjs';
+import { chartShape } from '../chart-shape.mjs';
 
 const JOURNEY_TIMEOUT_MS = 3 * TEST_TIMEOUT_MS;
 
@@ -74,6 +75,28 @@ export function register() {
         await page.getByRole('button', { name: /退出大屏/ }).click();
         await eventually(async () => assert.equal(await board.getAttribute('data-wallboard'), 'off'));
         assert.equal(await page.evaluate(() => document.fullscreenElement), null);
+      }),
+    );
+    it(
+      "[ROUTES-CALLCENTRE-04] the AI dashboard's funnel fills its card, every step named with its calls",
+      { timeout: JOURNEY_TIMEOUT_MS },
+      withPage(async ({ page, network }) => {
+        await login(page, network, USERS.admin);
+        await open(page, network, '/dashboard/aistatistics');
+        const funnel = page.locator('[aria-label^="转化漏斗图"]');
+        await funnel.waitFor();
+        await eventually(async () => {
+          const shape = await chartShape(funnel);
+          const at = JSON.stringify(shape);
+          assert.ok(shape.height >= 200, `the funnel's box is at least 200 px high, ${at}`);
+          // echarts's own margins (60 px above and below) left it at most 60 % of a 300 px box
+          assert.ok(shape.shapesHeight >= 0.8 * shape.height, `the funnel fills its box's height, ${at}`);
+          for (const step of ['外呼数', '接通数', '有效通话', '意向客户', '成交转化'])
+            assert.ok(
+              shape.texts.some((text) => text.startsWith(`${step} `)),
+              `the step ${step} is named, ${at}`,
+            );
+        });
       }),
     );
   });

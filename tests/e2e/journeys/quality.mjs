@@ -20,6 +20,7 @@ import {
   withPage,
   openList,
 } from '../browser.mjs';
+import { chartShape, charts } from '../chart-shape.mjs';
 
 const JOURNEY_TIMEOUT_MS = 8 * TEST_TIMEOUT_MS;
 const SLOW = { timeout: 30_000 };
@@ -209,6 +210,32 @@ export function register() {
           },
           { timeoutMs: 30_000, intervalMs: 1_000 },
         );
+      }),
+    );
+    it(
+      "[ROUTES-QUALITY-07] [ROUTES-QUALITY-08] [ROUTES-QUALITY-10] the reports' charts are drawn at a readable height, their series named in a legend and their value axis named",
+      { timeout: 3 * TEST_TIMEOUT_MS },
+      withPage(async ({ page, network }) => {
+        await login(page, network, USERS.admin);
+        const reports = [
+          ['/monitor/report_center/monitor_report', ['质检通话', '合格']],
+          ['/monitor/report_center/ai_report', ['意向分布']],
+          ['/monitor/report_center/task_report', ['抽检', '已复核', '申诉']],
+        ];
+        for (const [route, series] of reports) {
+          await open(page, network, route);
+          const chart = charts(page).first();
+          await chart.waitFor(SLOW);
+          await eventually(async () => {
+            const shape = await chartShape(chart);
+            const at = `${route}: ${JSON.stringify(shape)}`;
+            assert.ok(shape.height >= 200, `the chart is at least 200 px high, ${at}`);
+            assert.ok(shape.axisSpan >= 150, `the value axis spans at least 150 px, ${at}`);
+            for (const name of [...series, '通话数'])
+              assert.ok(shape.texts.includes(name), `the chart names ${name}, ${at}`);
+            for (const name of series) assert.ok(shape.label.includes(name), `aria names ${name}, ${at}`);
+          }, EVENTUALLY);
+        }
       }),
     );
   });

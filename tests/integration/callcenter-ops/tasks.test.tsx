@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { callTasks, type TaskRow } from '@mocks/db/callcenter-tasks';
+import { callTasks, taskProgress, type TaskRow } from '@mocks/db/callcenter-tasks';
 import { crmDb } from '@mocks/db/crm';
 import { clockAt } from '@tests/support/clock';
 import { renderApp } from '@tests/support/render-app';
@@ -80,7 +80,8 @@ it('[ROUTES-CALLCENTRE-08] /callcenter/task creates a task from a CRM filter; it
   });
   const row = await rowOf('老客户回访');
   expect(within(row).getByText('未开始')).toBeInTheDocument();
-  expect(within(row).getByText('已呼 0 / 1，接通 0，剩余 1')).toBeInTheDocument();
+  expect(within(row).getByText('首呼 0 / 1，重呼 0 次，接通 0')).toBeInTheDocument();
+  expect(within(row).getByText('剩余 1：待首呼 1，待重呼 0')).toBeInTheDocument();
 }, 180_000);
 
 it('[ROUTES-CALLCENTRE-08] a task is started, paused, resumed and stopped; its progress advances with the time it runs', async () => {
@@ -94,14 +95,14 @@ it('[ROUTES-CALLCENTRE-08] a task is started, paused, resumed and stopped; its p
   await waitFor(() => expect(within(row).getByText('进行中')).toBeInTheDocument(), SLOW);
 
   clockAt(10, 1); // a minute on: 10 rounds of 5 lines, the screen re-reads the progress by itself
-  await waitFor(() => expect(within(row).getByText(/^已呼 50 \/ 120/)).toBeInTheDocument(), SLOW);
+  await waitFor(() => expect(within(row).getByText(/^首呼 50 \/ 120/)).toBeInTheDocument(), SLOW);
 
   await user.click(within(row).getByRole('button', { name: /暂\s*停/ }));
   await waitFor(() => expect(within(row).getByText('已暂停')).toBeInTheDocument(), SLOW);
   clockAt(11); // paused: nothing is dialled
   await user.click(within(row).getByRole('button', { name: /继\s*续/ }));
   await waitFor(() => expect(within(row).getByText('进行中')).toBeInTheDocument(), SLOW);
-  expect(within(row).getByText(/^已呼 50 \/ 120/)).toBeInTheDocument();
+  expect(within(row).getByText(/^首呼 50 \/ 120/)).toBeInTheDocument();
 
   await user.click(within(row).getByRole('button', { name: /停\s*止/ }));
   await user.click(await screen.findByRole('button', { name: ok }));
@@ -174,7 +175,7 @@ it('[ROUTES-CALLCENTRE-08] a paused task is edited without its numbers: the new 
   clockAt(10, 1);
   await user.click(within(row).getByRole('button', { name: /暂\s*停/ }));
   await waitFor(() => expect(within(row).getByText('已暂停')).toBeInTheDocument(), SLOW);
-  expect(within(row).getByText(/^已呼 50 \/ 120/)).toBeInTheDocument();
+  expect(within(row).getByText(/^首呼 50 \/ 120/)).toBeInTheDocument();
 
   await user.click(within(row).getByRole('button', { name: /修\s*改/ }));
   const dialog = await screen.findByRole('dialog', { name: '修改任务' });
@@ -191,14 +192,45 @@ it('[ROUTES-CALLCENTRE-08] a paused task is edited without its numbers: the new 
   await user.click(within(dialog).getByRole('button', { name: ok }));
   expect(await screen.findByText('修改成功', {}, SLOW)).toBeInTheDocument();
   row = await rowOf('改后任务');
-  expect(within(row).getByText(/^已呼 50 \/ 120/)).toBeInTheDocument();
+  expect(within(row).getByText(/^首呼 50 \/ 120/)).toBeInTheDocument();
   expect(byName('改后任务')).toMatchObject({ concurrency: 2, numbers: expect.any(Array) });
 
   await user.click(within(row).getByRole('button', { name: /继\s*续/ }));
   await waitFor(() => expect(within(row).getByText('进行中')).toBeInTheDocument(), SLOW);
   clockAt(10, 3); // under two more minutes on 2 lines: under 50 more, where 5 lines would have called all 120
   await waitFor(
-    () => expect(within(row).getByText(/^已呼 (5[2-9]|[6-9]\d) \/ 120/)).toBeInTheDocument(),
+    () => expect(within(row).getByText(/^首呼 (5[2-9]|[6-9]\d) \/ 120/)).toBeInTheDocument(),
     SLOW,
   );
+}, 180_000);
+
+it('[ROUTES-CALLCENTRE-08] a task row names first dials and redials apart, as the robot tasks do, and what is left adds up: numbers not dialled and numbers waiting for a redial', async () => {
+  // 20 numbers on 5 lines are all dialled once in the first 24 s; busy and unanswered ones come due again a
+  // minute later, so at 66 s the first of them have been redialled and the others wait
+  const t = task({
+    name: '重呼回访',
+    numbers: Array.from({ length: 20 }, (_v, i) => ({
+      phone: `137${String(i).padStart(8, '0')}`,
+      name: '',
+      contact: '',
+    })),
+    retry_times: 1,
+    retry_interval: 1,
+    retry_on: ['busy', 'no_answer'],
+    status: 'stopped',
+    dialled_ms: 66_000,
+  });
+  const { dials, answered } = taskProgress(t);
+  const redials = [...dials.values()].reduce((n, d) => n + d.attempts - 1, 0);
+  const waiting = [...dials.values()].filter(
+    (d) => (d.outcome === 'busy' || d.outcome === 'no_answer') && d.attempts === 1,
+  ).length;
+  expect(dials.size).toBe(20);
+  expect(redials).toBeGreaterThan(0);
+  expect(waiting).toBeGreaterThan(0);
+
+  renderApp(undefined, { user: 'admin', url: '/callcenter/task' });
+  const row = await rowOf('重呼回访');
+  expect(within(row).getByText(`首呼 20 / 20，重呼 ${redials} 次，接通 ${answered}`)).toBeInTheDocument();
+  expect(within(row).getByText(`剩余 ${waiting}：待首呼 0，待重呼 ${waiting}`)).toBeInTheDocument();
 }, 180_000);

@@ -54,6 +54,26 @@ describe('robot points settings', () => {
     expect(savedPointsOf(1)).toEqual(before);
   }, 60_000);
 
+  it('node and branch points out of range are kept as typed and refused at their field with the range; nothing is saved', async () => {
+    const before = savedPointsOf(1);
+    const { user } = await openIntegral(1);
+    const node = await screen.findByLabelText('开场-开场白 积分');
+    await user.type(node, '150');
+    const branch = screen.getByLabelText('分支拒绝积分');
+    await user.type(branch, '-150');
+    await user.tab();
+    expect(node).toHaveValue('150');
+    expect(branch).toHaveValue('-150');
+    for (const field of [node, branch]) {
+      const item = field.closest('.ant-form-item') as HTMLElement;
+      expect(await within(item).findByText('请输入-100到100之间的整数')).toBeInTheDocument();
+    }
+    await user.click(screen.getByRole('button', { name: /保\s*存/ }));
+    await waitFor(() => expect(screen.getAllByText('请输入-100到100之间的整数')).toHaveLength(2));
+    expect(screen.queryByText('保存成功')).toBeNull();
+    expect(savedPointsOf(1)).toEqual(before);
+  }, 60_000);
+
   it('a level set the server refuses keeps the form as typed and shows why', async () => {
     const { user } = await openIntegral(3);
     await user.clear(screen.getByLabelText('等级2名称'));

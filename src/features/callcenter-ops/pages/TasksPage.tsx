@@ -1,8 +1,9 @@
 import { useMemo } from 'react';
-import { Progress, Space, Tag, Typography } from 'antd';
+import { Space, Tag } from 'antd';
 import type { ProColumns } from '@ant-design/pro-components';
 import { useTranslation } from 'react-i18next';
 import { AddButton, DataTable } from '@/components/data-table';
+import { DialProgress } from '@/components/dial-progress';
 import { useFormDialog } from '@/components/form-dialog';
 import { filterSpec, listPagePrefetch, useListPage } from '@/components/list-page';
 import { PREFETCH_FRESH } from '@/lib/app-route';
@@ -85,23 +86,7 @@ export default function TasksPage() {
         dataIndex: 'called',
         search: false,
         width: 260,
-        render: (_d, task) => (
-          <div>
-            <Progress
-              size="small"
-              aria-label={t('task.progress')}
-              percent={task.total ? Math.round(((task.total - task.remaining) / task.total) * 100) : 0}
-            />
-            <Typography.Text type="secondary">
-              {t('task.progressText', {
-                called: task.called,
-                total: task.total,
-                answered: task.answered,
-                remaining: task.remaining,
-              })}
-            </Typography.Text>
-          </div>
-        ),
+        render: (_d, task) => <DialProgress task={task} />,
       },
       {
         title: t('task.answerRate'),

@@ -66,7 +66,10 @@ export function barsOption(slices: readonly Slice[], series: string, description
   };
 }
 
-/** A conversion funnel, widest step first. */
+/**
+ * A conversion funnel, widest step first, filling its box: echarts's own 60 px above and below and a 0–100
+ * width scale drew a 300 px card's funnel at half its height.
+ */
 export function funnelOption(steps: readonly Slice[], description: string): ChartOption {
   return {
     aria: { enabled: true, label: { description } },
@@ -75,8 +78,15 @@ export function funnelOption(steps: readonly Slice[], description: string): Char
       {
         type: 'funnel',
         sort: 'none',
-        left: '5%',
-        width: '55%',
+        top: 8,
+        bottom: 8,
+        left: '2%',
+        width: '60%',
+        min: 0,
+        max: Math.max(1, ...steps.map((s) => s.value)),
+        // a step with no calls still shows as a sliver under its name
+        minSize: '4%',
+        gap: 2,
         // beside the funnel: its lower steps are often too narrow for their names
         label: { position: 'right', formatter: '{b} {c}' },
         data: steps.map((s) => ({ ...s })),

@@ -1,12 +1,17 @@
+import { useMemo } from 'react';
 import { Card, Col, Row, Statistic, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Chart } from '@/components/charts';
 import { qualityApi, useQualityAiReportStatisticsQuery, type QualityAiReport } from '../api';
 import { ReportToolbar, useReportRange } from '../components/ReportToolbar';
 import { reportPrefetch } from '../report-prefetch';
+import { reportBarsOption } from '../report-chart';
 import { PREFETCH_FRESH } from '@/lib/app-route';
 
 type RuleRow = QualityAiReport['rules'][number];
+
+/** px: the intent levels' bars with room for the legend, the axis and its name. */
+const CHART_HEIGHT = 280;
 
 export const prefetch = reportPrefetch((body) =>
   qualityApi.util.prefetch('qualityAiReportStatistics', { body }, PREFETCH_FRESH),
@@ -18,6 +23,14 @@ export default function AiReportPage() {
   const { range, setRange, body } = useReportRange();
   const report = useQualityAiReportStatisticsQuery({ body }).data?.data;
   const rules = report?.rules ?? [];
+  const intentOption = useMemo(() => {
+    const levels = report?.intention ?? [];
+    return reportBarsOption(
+      levels.map((i) => i.intention),
+      [{ name: t('report.intention'), data: levels.map((i) => i.count) }],
+      t('report.callsAxis'),
+    );
+  }, [report, t]);
   const precision = (r: RuleRow) => (r.precision === null ? t('report.precisionNone') : `${r.precision}%`);
   return (
     <Card title={t('title.aiReport')}>
@@ -51,36 +64,22 @@ export default function AiReportPage() {
         ]}
       />
       <Row gutter={16} style={{ marginTop: 16 }}>
-        <Col span={4}>
+        <Col span={6}>
           <Statistic title={t('report.aiRobot')} value={report?.total_calls ?? 0} />
         </Col>
-        <Col span={4}>
+        <Col span={6}>
           <Statistic title={t('report.connectRate')} value={report?.connect_rate ?? 0} suffix="%" />
         </Col>
-        <Col span={4}>
+        <Col span={6}>
           <Statistic title={t('report.averageDuration')} value={report?.average_duration ?? 0} />
         </Col>
-        <Col span={4}>
+        <Col span={6}>
           <Statistic title={t('report.averageScore')} value={report?.average_score ?? 0} />
         </Col>
-        <Col span={8}>
-          <Chart
-            height={160}
-            option={{
-              tooltip: {},
-              xAxis: { type: 'category', data: (report?.intention ?? []).map((i) => i.intention) },
-              yAxis: { type: 'value' },
-              series: [
-                {
-                  type: 'bar',
-                  name: t('report.intention'),
-                  data: (report?.intention ?? []).map((i) => i.count),
-                },
-              ],
-            }}
-          />
-        </Col>
       </Row>
+      <Card size="small" title={t('report.intentionTitle')} style={{ marginTop: 16 }}>
+        <Chart height={CHART_HEIGHT} option={intentOption} />
+      </Card>
     </Card>
   );
 }

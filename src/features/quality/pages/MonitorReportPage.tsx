@@ -1,9 +1,11 @@
+import { useMemo } from 'react';
 import { Card, Col, Row, Statistic, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Chart } from '@/components/charts';
 import { qualityApi, useQualityMonitorReportStatisticsQuery, type QualityMonitorReport } from '../api';
 import { ReportToolbar, useReportRange } from '../components/ReportToolbar';
 import { reportPrefetch } from '../report-prefetch';
+import { reportBarsOption } from '../report-chart';
 import { PREFETCH_FRESH } from '@/lib/app-route';
 
 type Day = QualityMonitorReport['daily'][number];
@@ -18,6 +20,18 @@ export default function MonitorReportPage() {
   const { range, setRange, body } = useReportRange();
   const report = useQualityMonitorReportStatisticsQuery({ body }).data?.data;
   const daily = report?.daily ?? [];
+  const trendOption = useMemo(() => {
+    const days = report?.daily ?? [];
+    return reportBarsOption(
+      days.map((d) => d.date.slice(5)),
+      [
+        { name: t('report.inspected'), data: days.map((d) => d.inspected) },
+        { name: t('common.passed'), data: days.map((d) => d.passed) },
+      ],
+      t('report.callsAxis'),
+      'days',
+    );
+  }, [report, t]);
   return (
     <Card title={t('title.monitorReport')}>
       <ReportToolbar<Day>
@@ -54,18 +68,7 @@ export default function MonitorReportPage() {
       <Row gutter={16} style={{ marginTop: 16 }}>
         <Col span={14}>
           <Card size="small" title={t('report.trend')}>
-            <Chart
-              height={280}
-              option={{
-                tooltip: { trigger: 'axis' },
-                xAxis: { type: 'category', data: daily.map((d) => d.date.slice(5)) },
-                yAxis: { type: 'value' },
-                series: [
-                  { type: 'bar', name: t('report.inspected'), data: daily.map((d) => d.inspected) },
-                  { type: 'bar', name: t('common.passed'), data: daily.map((d) => d.passed) },
-                ],
-              }}
-            />
+            <Chart height={280} option={trendOption} />
           </Card>
         </Col>
         <Col span={10}>

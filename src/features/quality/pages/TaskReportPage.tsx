@@ -1,13 +1,17 @@
+import { useMemo } from 'react';
 import { Card, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Chart } from '@/components/charts';
 import { qualityApi, useQualityTaskReportListQuery, type QualityTaskReportRow } from '../api';
 import { ReportToolbar, useReportRange } from '../components/ReportToolbar';
 import { reportPrefetch } from '../report-prefetch';
+import { reportBarsOption } from '../report-chart';
 import { PREFETCH_FRESH } from '@/lib/app-route';
 
 /** Every row on one page: the report is a table of them all. */
 const ALL_ROWS = { page: 1, limit: 100 };
+/** px: the projects' bars with room for the legend and slanted names. */
+const CHART_HEIGHT = 300;
 /** A project with nothing inspected in the range (never run) has no pass rate or average: 0 would read as a score. */
 const NO_FIGURE = '-';
 const passRate = (r: QualityTaskReportRow) => (r.inspected ? `${r.pass_rate}%` : NO_FIGURE);
@@ -21,8 +25,21 @@ export const prefetch = reportPrefetch((body) =>
 export default function TaskReportPage() {
   const { t } = useTranslation('quality');
   const { range, setRange, body } = useReportRange();
-  const rows: QualityTaskReportRow[] =
-    useQualityTaskReportListQuery({ body: { ...body, ...ALL_ROWS } }).data?.data.data ?? [];
+  const page = useQualityTaskReportListQuery({ body: { ...body, ...ALL_ROWS } }).data?.data.data;
+  const rows: QualityTaskReportRow[] = useMemo(() => page ?? [], [page]);
+  const chartOption = useMemo(
+    () =>
+      reportBarsOption(
+        rows.map((r) => r.project_name),
+        [
+          { name: t('report.sampled'), data: rows.map((r) => r.sampled) },
+          { name: t('report.reviewed'), data: rows.map((r) => r.reviewed) },
+          { name: t('report.appealed'), data: rows.map((r) => r.appealed) },
+        ],
+        t('report.callsAxis'),
+      ),
+    [rows, t],
+  );
   return (
     <Card title={t('title.taskReport')}>
       <ReportToolbar<QualityTaskReportRow>
@@ -43,20 +60,9 @@ export default function TaskReportPage() {
           rows,
         }}
       />
-      <Chart
-        height={220}
-        option={{
-          tooltip: {},
-          xAxis: { type: 'category', data: rows.map((r) => r.project_name) },
-          yAxis: { type: 'value' },
-          series: [
-            { type: 'bar', name: t('report.sampled'), data: rows.map((r) => r.sampled) },
-            { type: 'bar', name: t('report.reviewed'), data: rows.map((r) => r.reviewed) },
-            { type: 'bar', name: t('report.appealed'), data: rows.map((r) => r.appealed) },
-          ],
-        }}
-      />
+      <Chart height={CHART_HEIGHT} option={chartOption} />
       <Table<QualityTaskReportRow>
+        style={{ marginTop: 16 }}
         size="small"
         rowKey="project_id"
         dataSource={rows}

@@ -86,16 +86,9 @@ function PointsForm({
     });
   };
 
-  // Inside the node and branch tables (a field without its own message) the number is kept in range as typed;
-  // a field with its own place for a message says the range instead of changing what the user typed.
-  const pointsInput = (label: string, kept = true) => (
-    <InputNumber
-      aria-label={label}
-      min={kept ? STEP_MIN : undefined}
-      max={kept ? POINTS_MAX : undefined}
-      precision={0}
-      disabled={!editable}
-    />
+  // No min/max on the input: antd would change 150 to 100 without a word; the field's rule says the range.
+  const pointsInput = (label: string) => (
+    <InputNumber aria-label={label} precision={0} disabled={!editable} />
   );
   const range = (min: number, max?: number) => ({
     type: 'number' as const,
@@ -103,6 +96,8 @@ function PointsForm({
     max,
     message: max === undefined ? t('integral.atLeastMin', { min }) : t('integral.range', { min, max }),
   });
+  /** What one node, branch, KB hit or call rule may add or take away. */
+  const stepRange = range(STEP_MIN, POINTS_MAX);
 
   return (
     <Form<PointsValues>
@@ -187,7 +182,7 @@ function PointsForm({
                 title: t('integral.override'),
                 width: 160,
                 render: (_v, n) => (
-                  <Form.Item name={['nodePoints', n.key]} noStyle>
+                  <Form.Item name={['nodePoints', n.key]} rules={[stepRange]} style={{ marginBottom: 0 }}>
                     {pointsInput(t('integral.nodePoints', { name: n.name, scene: n.scene }))}
                   </Form.Item>
                 ),
@@ -201,7 +196,11 @@ function PointsForm({
             {answers.map((a) => (
               <Space key={a.id}>
                 <Typography.Text>{a.name}</Typography.Text>
-                <Form.Item name={['branchPoints', String(a.id)]} noStyle>
+                <Form.Item
+                  name={['branchPoints', String(a.id)]}
+                  rules={[stepRange]}
+                  style={{ marginBottom: 0 }}
+                >
                   {pointsInput(t('integral.branchPoints', { name: a.name }))}
                 </Form.Item>
               </Space>
@@ -213,9 +212,9 @@ function PointsForm({
           <Form.Item
             name="kb_points"
             label={t('integral.kbPoints')}
-            rules={[{ required: true, message: t('integral.kbRequired') }, range(STEP_MIN, POINTS_MAX)]}
+            rules={[{ required: true, message: t('integral.kbRequired') }, stepRange]}
           >
-            {pointsInput(t('integral.kbPoints'), false)}
+            {pointsInput(t('integral.kbPoints'))}
           </Form.Item>
         </Card>
 
@@ -251,10 +250,7 @@ function PointsForm({
                     </Form.Item>
                     <Form.Item
                       name={[field.name, 'points']}
-                      rules={[
-                        { required: true, message: t('integral.pointsRequired') },
-                        range(STEP_MIN, POINTS_MAX),
-                      ]}
+                      rules={[{ required: true, message: t('integral.pointsRequired') }, stepRange]}
                     >
                       <AddonNumber
                         addon={t('integral.add')}

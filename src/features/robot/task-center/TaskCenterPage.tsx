@@ -3,6 +3,7 @@ import { Space, Tag } from 'antd';
 import type { ProColumns } from '@ant-design/pro-components';
 import { useTranslation } from 'react-i18next';
 import { AddButton, DataTable } from '@/components/data-table';
+import { DialProgress } from '@/components/dial-progress';
 import { useFormDialog } from '@/components/form-dialog';
 import { filterSpec, listPagePrefetch, useListPage } from '@/components/list-page';
 import { useRefetchEvery } from '@/features/callcenter-ops';
@@ -10,7 +11,6 @@ import { PREFETCH_FRESH } from '@/lib/app-route';
 import { robotApi, useRobotTaskListQuery, type RobotTask } from './api';
 import { RobotTaskActions } from './RobotTaskActions';
 import { RobotTaskModal } from './RobotTaskModal';
-import { TaskProgress } from './TaskProgress';
 
 const STATUSES = ['pending', 'running', 'paused', 'stopped', 'finished'] as const;
 const LIST = {
@@ -70,7 +70,7 @@ export default function TaskCenterPage() {
         dataIndex: 'called',
         search: false,
         width: 250,
-        render: (_d, task) => <TaskProgress task={task} />,
+        render: (_d, task) => <DialProgress task={task} />,
       },
       {
         title: t('task.intents'),

@@ -1,0 +1,1 @@
+export { DialProgress, type DialFigures } from './DialProgress';
