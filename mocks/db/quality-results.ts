@@ -1,9 +1,12 @@
 import {
   prepareModel,
+  scoreByRule,
   scoreCall,
   toEngineRule,
+  type CallHit,
   type CallScore,
   type PreparedModel,
+  type RuleScoredCall,
 } from '@/features/quality/engine';
 import { createTable } from '../kit/table';
 import { dayOf } from '../kit/time';
@@ -129,77 +132,24 @@ export function scoreOf(model: QualityModelRow, callId: number): CallScore {
   return score;
 }
 
-export interface Hit {
-  key: string;
-  rule_id: number;
-  rule_name: string;
-  score: number;
-  role: 1 | 2;
-  text: string;
-  index: number;
-  start_ms: number;
-  spans: { start: number; end: number }[];
-}
-
 /**
- * One hit per rule and sentence (two conditions on one sentence merge their spans); a rule that hit with no
- * sentence to show (it fires on something missing, `!1`) is one hit on the whole call, index -1.
+ * The score after review, by the engine's scoring model (a rule counts once, and gives its points back when
+ * every hit of it is overturned); an accepted appeal's score stands over it.
  */
-export function hitsOf(score: CallScore): Hit[] {
-  const hits: Hit[] = [];
-  for (const o of score.outcomes) {
-    if (!o.hit) continue;
-    if (o.evidence.length === 0) {
-      hits.push({
-        key: `${o.rule_id}:-1`,
-        rule_id: o.rule_id,
-        rule_name: o.rule_name,
-        score: o.score,
-        role: 1,
-        text: '',
-        index: -1,
-        start_ms: 0,
-        spans: [],
-      });
-      continue;
-    }
-    const byIndex = new Map<number, Hit>();
-    for (const e of o.evidence) {
-      const hit = byIndex.get(e.index);
-      if (hit) hit.spans.push(...e.spans);
-      else
-        byIndex.set(e.index, {
-          key: `${o.rule_id}:${e.index}`,
-          rule_id: o.rule_id,
-          rule_name: o.rule_name,
-          score: o.score,
-          role: e.role,
-          text: e.text,
-          index: e.index,
-          start_ms: e.start_ms,
-          spans: [...e.spans],
-        });
-    }
-    hits.push(...byIndex.values());
-  }
-  return hits.sort((a, b) => a.index - b.index || a.rule_id - b.rule_id);
-}
-
-/**
- * The score after review: a rule whose every hit was overturned gives its points back; deductions take
- * theirs; an accepted appeal's score stands over both.
- */
-export function finalScore(auto: number, hits: Hit[], review: QualityReviewRow | undefined): number {
-  if (!review) return auto;
-  if (review.final_score !== null && review.appeal_status === 2) return review.final_score;
-  const back = new Map<number, number>();
-  for (const rule of new Set(hits.map((h) => h.rule_id))) {
-    const own = hits.filter((h) => h.rule_id === rule);
-    if (own.every((h) => review.decisions[h.key] === 'overturned')) back.set(rule, own[0]!.score);
-  }
-  const returned = [...back.values()].reduce((sum, points) => sum - points, 0);
-  const deducted = review.deductions.reduce((sum, d) => sum + d.points, 0);
-  return Math.max(0, auto + returned - deducted);
+export function reviewedScore(
+  baseScore: number,
+  hits: readonly CallHit[],
+  review: QualityReviewRow | undefined,
+): RuleScoredCall {
+  const scored = scoreByRule({
+    base_score: baseScore,
+    hits,
+    decisions: review?.decisions,
+    deductions: review?.deductions,
+  });
+  if (review && review.final_score !== null && review.appeal_status === 2)
+    return { ...scored, score: review.final_score };
+  return scored;
 }
 
 /** Whether the model's current version has scored the call (the warm-up's test reads it). */

@@ -1,14 +1,14 @@
 import { qualityProjectTable, type QualityProjectRow } from './quality';
 import { callOf, callUuid, queueOfCall, type QualityCall } from './quality-calls';
 import { inspectedTranscript, rolesSwapped } from './quality-role-swaps';
+import type { CallHit, RuleScore } from '@/features/quality/engine';
 import {
-  finalScore,
-  hitsOf,
   modelOf,
   projectSample,
   qualityReviewTable,
   resultIdOf,
   resultParts,
+  reviewedScore,
   scoreOf,
 } from './quality-results';
 import { inspectedAt, runDueProjects } from './quality-schedule';
@@ -23,7 +23,9 @@ export interface ResultView {
   auto_score: number;
   score: number;
   passed: boolean;
-  hits: ReturnType<typeof hitsOf>;
+  hits: CallHit[];
+  /** Each rule that hit, once, with what it counts after review. */
+  rules: RuleScore[];
   review_status: 0 | 1;
   appeal_status: 0 | 1 | 2 | 3;
   decisions: Record<string, 'confirmed' | 'overturned'>;
@@ -33,10 +35,9 @@ export function viewOf(project: QualityProjectRow, call: QualityCall): ResultVie
   const model = modelOf(project);
   if (!model) return undefined;
   const scored = scoreOf(model, call.id);
-  const hits = hitsOf(scored);
   const id = resultIdOf(project.id, call.id);
   const review = qualityReviewTable.get(id);
-  const score = finalScore(scored.score, hits, review);
+  const { score, rules } = reviewedScore(model.base_score, scored.hits, review);
   return {
     id,
     project,
@@ -44,7 +45,8 @@ export function viewOf(project: QualityProjectRow, call: QualityCall): ResultVie
     auto_score: scored.score,
     score,
     passed: score >= model.pass_score,
-    hits,
+    hits: scored.hits,
+    rules,
     review_status: review?.review_status ?? 0,
     appeal_status: review?.appeal_status ?? 0,
     decisions: review?.decisions ?? {},
@@ -109,6 +111,7 @@ export function presentDetail(v: ResultView, userId: number) {
     can_review: v.project.reviewer_ids.includes(userId),
     can_appeal: v.call.staff_id === userId && v.review_status === 1 && v.appeal_status === 0,
     hits: v.hits.map((h) => ({ ...h, decision: v.decisions[h.key] ?? 'pending' })),
+    rules: v.rules,
     transcript: inspectedTranscript(v.call.id),
     roles_swapped: rolesSwapped(v.call.id),
     deductions: review?.deductions ?? [],

@@ -43,36 +43,44 @@ function daily(results: ResultView[]) {
     }));
 }
 
-/** Hits per rule, and how reviewers decided them. */
+interface RuleTally {
+  rule_id: number;
+  rule_name: string;
+  /** Every hit, and how reviewers decided them (the AI report's precision is per hit). */
+  hits: number;
+  confirmed: number;
+  overturned: number;
+  /** Calls the rule hit. */
+  calls: number;
+  /** What the rule took from (or added to) those calls: each call's counted points, by the scoring model. */
+  points: number;
+}
+
+/** Per rule over the results: hits and decisions, and the points the rule counted in each call once. */
 function ruleTally(results: ResultView[]) {
-  const tally = new Map<
-    number,
-    {
-      rule_id: number;
-      rule_name: string;
-      hits: number;
-      confirmed: number;
-      overturned: number;
-      points: number;
+  const tally = new Map<number, RuleTally>();
+  const rowOf = (rule_id: number, rule_name: string) => {
+    let row = tally.get(rule_id);
+    if (!row) {
+      row = { rule_id, rule_name, hits: 0, confirmed: 0, overturned: 0, calls: 0, points: 0 };
+      tally.set(rule_id, row);
     }
-  >();
-  for (const v of results)
+    return row;
+  };
+  for (const v of results) {
     for (const h of v.hits) {
-      const row = tally.get(h.rule_id) ?? {
-        rule_id: h.rule_id,
-        rule_name: h.rule_name,
-        hits: 0,
-        confirmed: 0,
-        overturned: 0,
-        points: 0,
-      };
+      const row = rowOf(h.rule_id, h.rule_name);
       row.hits += 1;
       const decision = v.decisions[h.key];
       if (decision === 'confirmed') row.confirmed += 1;
       if (decision === 'overturned') row.overturned += 1;
-      else row.points += h.score;
-      tally.set(h.rule_id, row);
     }
+    for (const r of v.rules) {
+      const row = rowOf(r.rule_id, r.rule_name);
+      row.calls += 1;
+      row.points += r.counted;
+    }
+  }
   return [...tally.values()];
 }
 
@@ -174,7 +182,13 @@ export const qualityReportHandlers = [
             .filter((r) => r.points < 0)
             .sort((a, b) => a.points - b.points)
             .slice(0, 3)
-            .map(({ rule_id, rule_name, hits, points }) => ({ rule_id, rule_name, hit_count: hits, points })),
+            .map(({ rule_id, rule_name, hits, calls, points }) => ({
+              rule_id,
+              rule_name,
+              hit_count: hits,
+              call_count: calls,
+              points,
+            })),
         };
       })
       .filter((r) => r.inspected > 0)

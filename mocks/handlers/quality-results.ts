@@ -1,7 +1,8 @@
 import {
-  finalScore,
+  modelOf,
   qualityReviewTable,
   resultParts,
+  reviewedScore,
   type Decision,
   type QualityReviewRow,
 } from '../db/quality-results';
@@ -104,7 +105,8 @@ export const qualityResultHandlers = [
       );
       const overturned = Object.values(decisions).filter((d) => d === 'overturned').length;
       const draft: QualityReviewRow = { ...current, decisions, deductions, review_status: 1 };
-      const score = finalScore(view.auto_score, view.hits, draft);
+      const { score, rules } = reviewedScore(modelOf(view.project)!.base_score, view.hits, draft);
+      const withdrawn = rules.filter((r) => r.counted === 0).length;
       const note = text(body.comment);
       saveReview({
         ...draft,
@@ -115,7 +117,7 @@ export const qualityResultHandlers = [
             at: now(),
             who_id: user.id,
             action: 'reviewed',
-            text: `复核${score}分（推翻${overturned}处命中，人工扣${deductions.reduce((s, d) => s + d.points, 0)}分）${note ? `：${note}` : ''}`,
+            text: `复核${score}分（推翻${overturned}处命中，撤销${withdrawn}条规则，人工扣${deductions.reduce((s, d) => s + d.points, 0)}分）${note ? `：${note}` : ''}`,
           },
         ],
       });

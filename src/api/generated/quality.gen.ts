@@ -833,7 +833,7 @@ export type QualityResultDetail = QualityResult & {
     key: string;
     rule_id: number;
     rule_name: string;
-    /** points of the rule hit (weight applied) */
+    /** the points of the hit's rule (weight applied), which the call counts once: see rules */
     score: number;
     /** 1 agent, 2 customer */
     role: 1 | 2;
@@ -847,6 +847,19 @@ export type QualityResultDetail = QualityResult & {
       end: number;
     }[];
     decision: 'pending' | 'confirmed' | 'overturned';
+  }[];
+  /** each rule that hit, once, in the order of its first hit: a rule's points count once per call however many times it hit, and are taken back only when a reviewer overturns every hit of it */
+  rules: {
+    rule_id: number;
+    rule_name: string;
+    /** the rule's points (weight applied), negative deducts */
+    points: number;
+    /** every hit of the rule in the call */
+    hit_count: number;
+    /** the hits a reviewer overturned */
+    overturned_count: number;
+    /** what the rule adds to the score: points, or 0 once all hits are overturned */
+    counted: number;
   }[];
   transcript: {
     /** 1 agent, 2 customer */
@@ -929,7 +942,11 @@ export type QualityStaffReportRow = {
   worst_rules: {
     rule_id: number;
     rule_name: string;
+    /** the rule's hits in the agent's calls */
     hit_count: number;
+    /** the agent's calls the rule hit */
+    call_count: number;
+    /** the sum over the agent's calls of the rule's counted points, once per call (see QualityResultDetail rules) */
     points: number;
   }[];
   staff_id: number;

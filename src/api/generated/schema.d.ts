@@ -6907,7 +6907,7 @@ export interface components {
         key: string;
         rule_id: number;
         rule_name: string;
-        /** @description points of the rule hit (weight applied) */
+        /** @description the points of the hit's rule (weight applied), which the call counts once: see rules */
         score: number;
         /**
          * @description 1 agent, 2 customer
@@ -6925,6 +6925,19 @@ export interface components {
         }[];
         /** @enum {string} */
         decision: 'pending' | 'confirmed' | 'overturned';
+      }[];
+      /** @description each rule that hit, once, in the order of its first hit: a rule's points count once per call however many times it hit, and are taken back only when a reviewer overturns every hit of it */
+      rules: {
+        rule_id: number;
+        rule_name: string;
+        /** @description the rule's points (weight applied), negative deducts */
+        points: number;
+        /** @description every hit of the rule in the call */
+        hit_count: number;
+        /** @description the hits a reviewer overturned */
+        overturned_count: number;
+        /** @description what the rule adds to the score: points, or 0 once all hits are overturned */
+        counted: number;
       }[];
       transcript: {
         /**
@@ -7011,7 +7024,11 @@ export interface components {
       worst_rules: {
         rule_id: number;
         rule_name: string;
+        /** @description the rule's hits in the agent's calls */
         hit_count: number;
+        /** @description the agent's calls the rule hit */
+        call_count: number;
+        /** @description the sum over the agent's calls of the rule's counted points, once per call (see QualityResultDetail rules) */
         points: number;
       }[];
       staff_id: number;

@@ -114,6 +114,6 @@ describe('a model scoring a call', () => {
       pass_score: 60,
       rules: [{ rule: { ...rule(1, ['投诉'], -10), logic: '1&&' }, weight: 1 }],
     });
-    expect(scoreCall(model, call)).toEqual({ score: 100, passed: true, outcomes: [] });
+    expect(scoreCall(model, call)).toEqual({ score: 100, passed: true, outcomes: [], hits: [] });
   });
 });

@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { App, Button, Card, Input, InputNumber, List, Space, Tag, Typography } from 'antd';
+import { App, Button, Card, Input, InputNumber, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatTime } from '@/components/recording-player';
 import { useQualityResultReviewMutation, type QualityResultDetail } from '../api';
+import { scoreByRule } from '../engine';
+import { RuleHitGroup } from './RuleHitGroup';
 
 type Hit = QualityResultDetail['hits'][number];
 type Decision = 'confirmed' | 'overturned';
@@ -12,11 +13,10 @@ interface Props {
   onHitClick(hit: Hit): void;
 }
 
-const DECISION_COLOR = { pending: 'default', confirmed: 'red', overturned: 'green' } as const;
-
 /**
- * The rule hits beside the transcript (click one to hear it); for a reviewer of the project, confirm or
- * overturn each, add deductions with a comment and submit: the final score follows.
+ * The rules that hit beside the transcript, each once with its points and hits (click a hit to hear it); for a
+ * reviewer of the project, confirm or overturn each hit, add deductions with a comment and submit: the score
+ * the review will give is shown before submitting.
  */
 export function ReviewPanel({ result, onHitClick }: Props) {
   const { t } = useTranslation('quality');
@@ -47,63 +47,36 @@ export function ReviewPanel({ result, onHitClick }: Props) {
     }
   };
 
+  // unsaved decisions and deductions scored by the same model as the server's: what submitting will give
+  const preview = scoreByRule({
+    base_score: result.base_score,
+    hits: result.hits,
+    decisions: { ...Object.fromEntries(result.hits.map((h) => [h.key, h.decision])), ...decisions },
+    deductions,
+  });
+  const rules = Object.keys(decisions).length > 0 ? preview.rules : result.rules;
+
   return (
     <Card size="small" title={t('detail.hits')}>
       <section aria-label={t('detail.hits')}>
-        <List
-          size="small"
-          locale={{ emptyText: t('detail.noHits') }}
-          dataSource={result.hits}
-          renderItem={(h) => (
-            <List.Item
-              actions={
-                canReview
-                  ? [
-                      <Button
-                        key="c"
-                        size="small"
-                        aria-label={`${t('detail.confirm')} ${h.rule_name} ${h.index}`}
-                        type={decisionOf(h) === 'confirmed' ? 'primary' : 'default'}
-                        onClick={() => setDecisions((d) => ({ ...d, [h.key]: 'confirmed' }))}
-                      >
-                        {t('detail.confirm')}
-                      </Button>,
-                      <Button
-                        key="o"
-                        size="small"
-                        aria-label={`${t('detail.overturn')} ${h.rule_name} ${h.index}`}
-                        type={decisionOf(h) === 'overturned' ? 'primary' : 'default'}
-                        onClick={() => setDecisions((d) => ({ ...d, [h.key]: 'overturned' }))}
-                      >
-                        {t('detail.overturn')}
-                      </Button>,
-                    ]
-                  : []
-              }
-            >
-              <Space orientation="vertical" size={0} style={{ width: '100%' }}>
-                <Space>
-                  <Button
-                    type="link"
-                    size="small"
-                    style={{ padding: 0 }}
-                    aria-label={t('detail.jump', { time: `${h.rule_name} ${formatTime(h.start_ms / 1000)}` })}
-                    onClick={() => onHitClick(h)}
-                  >
-                    {h.rule_name}
-                  </Button>
-                  <Typography.Text type={h.score < 0 ? 'danger' : 'success'}>
-                    {h.score > 0 ? `+${h.score}` : h.score}
-                  </Typography.Text>
-                  <Tag color={DECISION_COLOR[decisionOf(h)]}>{t(`detail.${decisionOf(h)}`)}</Tag>
-                </Space>
-                <Typography.Text type="secondary" ellipsis style={{ maxWidth: 320 }}>
-                  {h.index >= 0 ? `${formatTime(h.start_ms / 1000)} ${h.text}` : t('detail.wholeCall')}
-                </Typography.Text>
-              </Space>
-            </List.Item>
-          )}
-        />
+        {rules.length === 0 && <Typography.Text type="secondary">{t('detail.noHits')}</Typography.Text>}
+        {rules.map((rule) => (
+          <RuleHitGroup
+            key={rule.rule_id}
+            rule={rule}
+            hits={result.hits.filter((h) => h.rule_id === rule.rule_id)}
+            decisionOf={decisionOf}
+            onDecide={
+              canReview ? (h, decision) => setDecisions((d) => ({ ...d, [h.key]: decision })) : undefined
+            }
+            onHitClick={onHitClick}
+          />
+        ))}
+        {rules.length > 0 && (
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            {t('detail.scoringModel')}
+          </Typography.Text>
+        )}
       </section>
       {canReview && (
         <Space orientation="vertical" style={{ width: '100%', marginTop: 12 }}>
@@ -139,6 +112,7 @@ export function ReviewPanel({ result, onHitClick }: Props) {
             value={comment}
             onChange={(e) => setComment(e.target.value)}
           />
+          <Typography.Text>{t('detail.previewScore', { score: preview.score })}</Typography.Text>
           <Button type="primary" loading={isLoading} onClick={() => void submit()}>
             {t('detail.submitReview')}
           </Button>

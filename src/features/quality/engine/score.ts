@@ -1,8 +1,10 @@
 /**
- * A model scores a call: base score plus each hit rule's points times its weight, never below 0, and passed
- * when the total reaches the pass mark.
+ * A model scores a call: each rule's points times its weight, counted once per call by the scoring model
+ * (`scoreByRule`), and passed when the total reaches the pass mark.
  */
+import { callHits, type CallHit } from './hits';
 import { prepareRule, runPrepared, type PreparedRule } from './rule';
+import { scoreByRule } from './rule-scores';
 import type { EngineRule, RuleOutcome, Sentence } from './types';
 
 export interface EngineModel {
@@ -15,6 +17,7 @@ export interface CallScore {
   score: number;
   passed: boolean;
   outcomes: (RuleOutcome & { weight: number })[];
+  hits: CallHit[];
 }
 
 export interface PreparedModel {
@@ -38,6 +41,7 @@ export function scoreCall(model: PreparedModel, sentences: readonly Sentence[]):
     const outcome = runPrepared(prepared, sentences);
     return { ...outcome, score: Math.round(outcome.score * weight), weight };
   });
-  const score = Math.max(0, model.base_score + outcomes.reduce((sum, o) => sum + o.score, 0));
-  return { score, passed: score >= model.pass_score, outcomes };
+  const hits = callHits(outcomes);
+  const { score } = scoreByRule({ base_score: model.base_score, hits });
+  return { score, passed: score >= model.pass_score, outcomes, hits };
 }

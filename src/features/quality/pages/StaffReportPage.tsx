@@ -21,7 +21,7 @@ export default function StaffReportPage() {
     useQualityStaffReportListQuery({ body: { ...body, ...ALL_ROWS } }).data?.data.data ?? [];
   const worst = (r: QualityStaffReportRow) =>
     r.worst_rules
-      .map((w) => t('report.worstRule', { name: w.rule_name, points: w.points }))
+      .map((w) => t('report.worstRule', { name: w.rule_name, points: w.points, calls: w.call_count }))
       .join(t('common.listSep'));
   return (
     <Card title={t('title.staffReport')}>
