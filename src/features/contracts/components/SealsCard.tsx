@@ -1,6 +1,8 @@
 import { App, Button, Card, Image, List, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { PlusOutlined } from '@ant-design/icons';
 import { DeleteConfirm } from '@/components/delete-confirm';
+import { useFormDialog } from '@/components/form-dialog';
 import {
   useContractSealDeleteMutation,
   useContractSealListQuery,
@@ -22,6 +24,7 @@ export function SealsCard() {
   const seals = useContractSealListQuery();
   const [setDefault] = useContractSealSetDefaultMutation();
   const [remove] = useContractSealDeleteMutation();
+  const uploader = useFormDialog<never>();
 
   const onDefault = async (seal: Seal) => {
     const done = await setDefault({ body: { id: seal.id } });
@@ -33,7 +36,15 @@ export function SealsCard() {
   };
 
   return (
-    <Card title={t('seal.title')} extra={<SealUploadModal />}>
+    <Card
+      title={t('seal.title')}
+      extra={
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => uploader.open()}>
+          {t('seal.add')}
+        </Button>
+      }
+    >
+      <SealUploadModal {...uploader.props} />
       <List<Seal>
         loading={seals.isLoading}
         dataSource={seals.data?.data ?? NO_SEALS}

@@ -1,4 +1,4 @@
-import { useRef, type ReactElement } from 'react';
+import { useRef } from 'react';
 import { App, Button, Space, Switch, Table, Tag, type FormInstance } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import {
@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { DeleteConfirm } from '@/components/delete-confirm';
 import { limitRules } from '@/api/field-limits';
 import { crmLimits } from '@/api/generated/crm.limits.gen';
-import { useFormSubmit } from '@/components/form-dialog';
+import { useFormDialog, useFormSubmit, type FormDialogProps } from '@/components/form-dialog';
 import {
   useCrmAttributeAddMutation,
   useCrmAttributeDeleteMutation,
@@ -35,7 +35,7 @@ interface AttributeValues {
 }
 
 /** Create or change one custom attribute. A refused save keeps what was typed. */
-function AttributeForm({ attribute, trigger }: { attribute?: CustomerAttribute; trigger: ReactElement }) {
+function AttributeForm({ attribute, ...dialog }: FormDialogProps & { attribute: CustomerAttribute | null }) {
   const { t } = useTranslation('crm');
   const submit = useFormSubmit();
   const formRef = useRef<FormInstance>(undefined);
@@ -45,7 +45,7 @@ function AttributeForm({ attribute, trigger }: { attribute?: CustomerAttribute; 
     <ModalForm<AttributeValues>
       title={t(attribute ? 'attributes.editTitle' : 'attributes.addTitle')}
       width={DIALOG_WIDTH.medium}
-      trigger={trigger}
+      {...dialog}
       formRef={formRef}
       modalProps={{ destroyOnHidden: true }}
       initialValues={
@@ -109,12 +109,13 @@ function AttributeForm({ attribute, trigger }: { attribute?: CustomerAttribute; 
 }
 
 /** The custom customer attributes: the extra fields of the customer form and the list's optional columns. */
-export function AttributesModal({ trigger }: { trigger: ReactElement }) {
+export function AttributesModal(dialog: FormDialogProps) {
   const { t } = useTranslation(['crm', 'common']);
   const { message } = App.useApp();
   const list = useCrmAttributeListQuery();
   const [update] = useCrmAttributeUpdateMutation();
   const [remove] = useCrmAttributeDeleteMutation();
+  const editor = useFormDialog<CustomerAttribute>();
 
   const setEnabled = async (a: CustomerAttribute, enabled: boolean) => {
     const result = await update({ body: { ...a, enabled: enabled ? 1 : 0 } });
@@ -122,15 +123,12 @@ export function AttributesModal({ trigger }: { trigger: ReactElement }) {
   };
 
   return (
-    <ModalForm title={t('attributes.title')} width={720} trigger={trigger} submitter={false}>
+    <ModalForm title={t('attributes.title')} width={720} {...dialog} submitter={false}>
       <Space orientation="vertical" style={{ width: '100%' }}>
-        <AttributeForm
-          trigger={
-            <Button type="primary" icon={<PlusOutlined />}>
-              {t('attributes.add')}
-            </Button>
-          }
-        />
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => editor.open()}>
+          {t('attributes.add')}
+        </Button>
+        <AttributeForm {...editor.props} attribute={editor.record} />
         <Table<CustomerAttribute>
           size="small"
           rowKey="id"
@@ -176,7 +174,9 @@ export function AttributesModal({ trigger }: { trigger: ReactElement }) {
               width: 110,
               render: (_d, a) => (
                 <Space>
-                  <AttributeForm attribute={a} trigger={<a>{t('action.edit')}</a>} />
+                  <Button type="link" size="small" onClick={() => editor.open(a)}>
+                    {t('action.edit')}
+                  </Button>
                   <DeleteConfirm
                     title={t('common:confirmDelete')}
                     description={t('attributes.deleteEffect', { name: a.name })}

@@ -1,4 +1,4 @@
-import { useRef, type ReactElement } from 'react';
+import { useRef } from 'react';
 import { App, type FormInstance } from 'antd';
 import { DeleteConfirm } from '@/components/delete-confirm';
 import {
@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { LabelTag } from './LabelTag';
 import { limitRules } from '@/api/field-limits';
 import { crmLimits } from '@/api/generated/crm.limits.gen';
-import { useFormSubmit } from '@/components/form-dialog';
+import { useFormSubmit, type FormDialogProps } from '@/components/form-dialog';
 import type { CustomerLabelListApiResponse } from '@/api/generated/crm.gen';
 import {
   useCustomerLabelAddMutation,
@@ -26,7 +26,7 @@ type Label = CustomerLabelListApiResponse['data'][number];
 const NEW_ID = -1;
 
 /** Add, rename, recolour and delete labels in place. */
-export function ManageLabelsModal({ trigger }: { trigger: ReactElement }) {
+export function ManageLabelsModal(dialog: FormDialogProps) {
   const { t } = useTranslation(['crm', 'common']);
   const { message } = App.useApp();
   const labels = useCustomerLabelListQuery();
@@ -73,7 +73,7 @@ export function ManageLabelsModal({ trigger }: { trigger: ReactElement }) {
   ];
 
   return (
-    <ModalForm title={t('labels.manageTitle')} width={640} trigger={trigger} submitter={false}>
+    <ModalForm title={t('labels.manageTitle')} width={640} {...dialog} submitter={false}>
       <EditableProTable<Label>
         rowKey="id"
         columns={columns}
@@ -105,11 +105,10 @@ export function ManageLabelsModal({ trigger }: { trigger: ReactElement }) {
 export function AssignLabelsModal({
   ids,
   onDone,
-  trigger,
-}: {
+  ...dialog
+}: FormDialogProps & {
   ids: number[];
   onDone: () => void;
-  trigger: ReactElement;
 }) {
   const { t } = useTranslation('crm');
   const submit = useFormSubmit();
@@ -120,7 +119,7 @@ export function AssignLabelsModal({
     <ModalForm<{ label_ids: number[]; mode: 'append' | 'replace' }>
       title={t('labels.assignTitle')}
       width={440}
-      trigger={trigger}
+      {...dialog}
       formRef={formRef}
       initialValues={{ mode: 'append', label_ids: [] }}
       modalProps={{ destroyOnHidden: true }}
