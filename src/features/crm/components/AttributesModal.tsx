@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { App, Button, Space, Switch, Table, Tag, type FormInstance } from 'antd';
+import { Button, Space, Switch, Table, Tag, type FormInstance } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import {
   ModalForm,
@@ -13,7 +13,12 @@ import { useTranslation } from 'react-i18next';
 import { DeleteConfirm } from '@/components/delete-confirm';
 import { limitRules } from '@/api/field-limits';
 import { crmLimits } from '@/api/generated/crm.limits.gen';
-import { useFormDialog, useFormSubmit, type FormDialogProps } from '@/components/form-dialog';
+import {
+  useFormDialog,
+  useFormSubmit,
+  type FormDialogProps,
+  useMutationFeedback,
+} from '@/components/form-dialog';
 import {
   useCrmAttributeAddMutation,
   useCrmAttributeDeleteMutation,
@@ -111,7 +116,7 @@ function AttributeForm({ attribute, ...dialog }: FormDialogProps & { attribute: 
 /** The custom customer attributes: the extra fields of the customer form and the list's optional columns. */
 export function AttributesModal(dialog: FormDialogProps) {
   const { t } = useTranslation(['crm', 'common']);
-  const { message } = App.useApp();
+  const feedback = useMutationFeedback();
   const list = useCrmAttributeListQuery();
   const [update] = useCrmAttributeUpdateMutation();
   const [remove] = useCrmAttributeDeleteMutation();
@@ -119,7 +124,7 @@ export function AttributesModal(dialog: FormDialogProps) {
 
   const setEnabled = async (a: CustomerAttribute, enabled: boolean) => {
     const result = await update({ body: { ...a, enabled: enabled ? 1 : 0 } });
-    if (!('error' in result)) void message.success(t('form.saved'));
+    await feedback(result, { success: t('form.saved') });
   };
 
   return (
@@ -182,7 +187,7 @@ export function AttributesModal(dialog: FormDialogProps) {
                     description={t('attributes.deleteEffect', { name: a.name })}
                     onConfirm={async () => {
                       const result = await remove({ body: { id: a.id } });
-                      if (!('error' in result)) void message.success(t('common:deleteSuccess'));
+                      await feedback(result, { success: t('common:deleteSuccess') });
                     }}
                   >
                     <a>{t('action.delete')}</a>

@@ -1,12 +1,12 @@
 import { useCallback, useMemo, useState } from 'react';
-import { App, Button, Popconfirm, Space } from 'antd';
+import { Button, Popconfirm, Space } from 'antd';
 import { FormOutlined, TagsOutlined, UploadOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { AddButton, DataTable, ExportButton, useExport, type ExportColumn } from '@/components/data-table';
 import { DeleteConfirm } from '@/components/delete-confirm';
-import { useFormDialog } from '@/components/form-dialog';
+import { useFormDialog, useMutationFeedback } from '@/components/form-dialog';
 import { useListPage } from '@/components/list-page';
 import { useRight } from '@/features/auth';
 import {
@@ -46,7 +46,7 @@ interface Selection {
 /** One customer list of spec section 2; the scope decides its columns and what can be done with rows. */
 export function CustomerList({ scope }: { scope: CustomerScope }) {
   const { t } = useTranslation(['crm', 'common']);
-  const { message } = App.useApp();
+  const feedback = useMutationFeedback();
   const options = useCrmOptions();
   const queryKeys = useMemo(() => customerQueryKeys(options.attributes), [options.attributes]);
   // A URL parameter the list does not know yet may be an attribute filter: wait for the attributes rather
@@ -132,12 +132,12 @@ export function CustomerList({ scope }: { scope: CustomerScope }) {
 
   const claim = useCallback(
     async (ids: number[], toPrevious: boolean, done?: () => void) => {
-      const answer = await recover({ body: { ids, to_previous: toPrevious ? 1 : 0 } });
-      if ('error' in answer) return;
-      void message.success(t(toPrevious ? 'pool.recovered' : 'pool.claimed', { count: ids.length }));
-      done?.();
+      const outcome = await feedback(recover({ body: { ids, to_previous: toPrevious ? 1 : 0 } }), {
+        success: t(toPrevious ? 'pool.recovered' : 'pool.claimed', { count: ids.length }),
+      });
+      if (outcome.ok) done?.();
     },
-    [recover, message, t],
+    [recover, feedback, t],
   );
 
   // Stable columns: a page change must not rebuild the table's column model.
@@ -198,10 +198,8 @@ export function CustomerList({ scope }: { scope: CustomerScope }) {
           title={t('common:confirmDelete')}
           description={t('delete.effect', { count: ids.length })}
           onConfirm={async () => {
-            const answer = await remove({ body: { ids } });
-            if ('error' in answer) return;
-            void message.success(t('common:deleteSuccess'));
-            clear();
+            const outcome = await feedback(remove({ body: { ids } }), { success: t('common:deleteSuccess') });
+            if (outcome.ok) clear();
           }}
         >
           <a>{t('action.delete')}</a>
