@@ -8,6 +8,19 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 
 // Chinese characters and full-width punctuation: UI text belongs in src/i18n/locales/zh-CN.
 const CJK = '/[\\u3400-\\u9fff\\uff01-\\uff5e\\u3000-\\u303f]/';
+const CHINESE_TEXT = ['Literal[value=%s]', 'TemplateElement[value.raw=%s]', 'JSXText[value=%s]'].map(
+  (selector) => ({
+    selector: selector.replace('%s', CJK),
+    message: 'Chinese text belongs in the zh-CN locale files (use i18next).',
+  }),
+);
+// One way to open a create/edit dialog (README, "Adding a screen"): the opener's useFormDialog, not the form's own
+// trigger element.
+const DIALOG_TRIGGER = {
+  selector: "JSXOpeningElement[name.name=/^(ModalForm|DrawerForm)$/] > JSXAttribute[name.name='trigger']",
+  message:
+    'Open a create/edit dialog with useFormDialog and pass its props (FormDialogProps), not a trigger element.',
+};
 // Every folder of src/features, so a new feature is under the rules from its first file.
 const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
@@ -109,21 +122,14 @@ export default tseslint.config(
             ]),
         },
       ],
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: `Literal[value=${CJK}]`,
-          message: 'Chinese text belongs in the zh-CN locale files (use i18next).',
-        },
-        {
-          selector: `TemplateElement[value.raw=${CJK}]`,
-          message: 'Chinese text belongs in the zh-CN locale files (use i18next).',
-        },
-        {
-          selector: `JSXText[value=${CJK}]`,
-          message: 'Chinese text belongs in the zh-CN locale files (use i18next).',
-        },
-      ],
+      'no-restricted-syntax': ['error', ...CHINESE_TEXT],
+    },
+  },
+  {
+    files: ['src/features/**/*.tsx'],
+    rules: {
+      // no-restricted-syntax's options are replaced, not merged, by a later block: repeat the Chinese-text ones
+      'no-restricted-syntax': ['error', ...CHINESE_TEXT, DIALOG_TRIGGER],
     },
   },
   {

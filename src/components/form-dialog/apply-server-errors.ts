@@ -4,6 +4,12 @@ import type { ApiError } from '@/api/base-query';
 /** The failure envelope's code for a name already taken (the server's message names it). */
 const DUPLICATE = 1002;
 
+/** A server message under one form field (antd's FieldData shape). */
+export interface ServerFieldError {
+  name: string | string[];
+  errors: [string];
+}
+
 const isApiError = (error: unknown): error is ApiError =>
   typeof error === 'object' && error !== null && 'status' in error && 'msg' in error;
 
@@ -15,24 +21,29 @@ const fieldErrorsOf = (data: unknown): Record<string, string> | undefined => {
 };
 
 /**
- * Puts a refused save's messages under the fields they concern: the failure envelope's `data.errors`
- * ({field: message}; `attributes.<field>` names a nested field), or a duplicate (code 1002) under
- * `duplicateField`. The form keeps what was typed. Says whether anything was put on the form.
+ * The messages of a refused save that concern fields: the failure envelope's `data.errors` ({field: message};
+ * `attributes.<field>` names a nested field), or a duplicate (code 1002) under `duplicateField`.
+ */
+export function serverFieldErrors(error: unknown, duplicateField?: string): ServerFieldError[] {
+  if (!isApiError(error) || error.status !== 'ENVELOPE') return [];
+  const fields = fieldErrorsOf(error.data);
+  if (fields && Object.keys(fields).length)
+    return Object.entries(fields).map(([name, msg]) => ({ name: name.split('.'), errors: [msg] }));
+  if (error.code === DUPLICATE && duplicateField) return [{ name: duplicateField, errors: [error.msg] }];
+  return [];
+}
+
+/**
+ * Puts a refused save's messages under the fields they concern (serverFieldErrors). The form keeps what was
+ * typed. Says whether anything was put on the form.
  */
 export function applyServerErrors(
   form: Pick<FormInstance, 'setFields'> | null | undefined,
   error: unknown,
   duplicateField?: string,
 ): boolean {
-  if (!form || !isApiError(error) || error.status !== 'ENVELOPE') return false;
-  const fields = fieldErrorsOf(error.data);
-  if (fields && Object.keys(fields).length) {
-    form.setFields(Object.entries(fields).map(([name, msg]) => ({ name: name.split('.'), errors: [msg] })));
-    return true;
-  }
-  if (error.code === DUPLICATE && duplicateField) {
-    form.setFields([{ name: duplicateField, errors: [error.msg] }]);
-    return true;
-  }
-  return false;
+  const fields = serverFieldErrors(error, duplicateField);
+  if (!form || !fields.length) return false;
+  form.setFields(fields);
+  return true;
 }

@@ -1,4 +1,5 @@
-export { applyServerErrors } from './apply-server-errors';
+export { applyServerErrors, serverFieldErrors, type ServerFieldError } from './apply-server-errors';
 export { useFormDialog, type FormDialogProps } from './use-form-dialog';
 export { useFormSubmit } from './use-form-submit';
 export { WINDOW_FIT_MODAL } from './window-fit-modal';
+export { useMutationFeedback, type MutationResult, type Outcome } from './use-mutation-feedback';

@@ -1,9 +1,6 @@
 import { useCallback } from 'react';
-import { App, type FormInstance } from 'antd';
-import { applyServerErrors } from './apply-server-errors';
-
-/** What an RTK Query mutation call resolves to. */
-type SaveResult = { data: unknown; error?: undefined } | { error: unknown; data?: undefined };
+import type { FormInstance } from 'antd';
+import { useMutationFeedback, type MutationResult } from './use-mutation-feedback';
 
 interface SubmitOptions {
   /** Said on success. */
@@ -13,26 +10,24 @@ interface SubmitOptions {
 }
 
 /**
- * The one way a create/edit dialog saves, for its `onFinish`: a success says `success` and resolves true
- * (the dialog closes); a refusal puts the server's field messages on the form and resolves false (the
- * dialog stays open with what was typed; the request layer already showed the message).
+ * The one way a create/edit dialog saves, for its `onFinish` (useMutationFeedback with a form): a success says
+ * `success` and resolves the result (the dialog closes); a refusal puts the server's field messages on the form
+ * and resolves false (the dialog stays open with what was typed; the request layer already showed the message).
  */
 export function useFormSubmit() {
-  const { message } = App.useApp();
+  const feedback = useMutationFeedback();
   return useCallback(
-    async <R extends SaveResult>(
+    async <R extends MutationResult>(
       form: Pick<FormInstance, 'setFields'> | null | undefined,
       save: Promise<R>,
       { success, duplicateField }: SubmitOptions,
     ): Promise<R | false> => {
       const result = await save;
-      if (result.error !== undefined) {
-        applyServerErrors(form, result.error, duplicateField);
-        return false;
-      }
-      void message.success(success);
-      return result;
+      const outcome = await feedback(result, { success, duplicateField });
+      if (outcome.ok) return result;
+      if (outcome.fieldErrors.length) form?.setFields(outcome.fieldErrors);
+      return false;
     },
-    [message],
+    [feedback],
   );
 }

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { App } from 'antd';
 import { crmDb } from '@mocks/db/crm';
 import { AllotModal } from '@/features/crm/components/AllotModal';
+import { DialogOpener } from '@tests/support/dialog-opener';
 import { renderApp } from '@tests/support/render-app';
 // the shell loads the signed-in namespaces; this test renders the dialog without the shell
 import '@/i18n/signed-in';
@@ -17,7 +18,9 @@ it('allots customers to a staff member picked in the tree of departments and sta
   const { user } = renderApp(
     // the shell provides antd's App (messages); here the dialog is rendered alone
     <App>
-      <AllotModal ids={ids} onDone={onDone} trigger={<a>分配</a>} />
+      <DialogOpener label="分配">
+        {(dialog) => <AllotModal {...dialog} ids={ids} onDone={onDone} />}
+      </DialogOpener>
     </App>,
     {
       user: 'admin',

@@ -6,6 +6,7 @@ import { crmDb } from '@mocks/db/crm';
 import { readSheet } from '@/components/data-table';
 import { ImportModal } from '@/features/crm/components/ImportModal';
 import { useCrmOptions } from '@/features/crm/use-crm-options';
+import { DialogOpener } from '@tests/support/dialog-opener';
 import { renderApp } from '@tests/support/render-app';
 // the shell loads the signed-in namespaces; here the dialog is rendered without the shell
 import '@/i18n/signed-in';
@@ -16,7 +17,9 @@ function Importer() {
   const options = useCrmOptions();
   return (
     <App>
-      <ImportModal options={options} trigger={<button>导入客户</button>} />
+      <DialogOpener label="导入客户">
+        {(dialog) => <ImportModal {...dialog} options={options} />}
+      </DialogOpener>
     </App>
   );
 }

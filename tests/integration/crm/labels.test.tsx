@@ -3,6 +3,7 @@ import { App } from 'antd';
 import { crmDb } from '@mocks/db/crm';
 import { ManageLabelsModal } from '@/features/crm/components/LabelModals';
 import { FeedbackBridge } from '@/features/shell/components/FeedbackBridge';
+import { DialogOpener } from '@tests/support/dialog-opener';
 import { renderApp } from '@tests/support/render-app';
 import { fill } from './fill';
 // the shell loads the signed-in namespaces; the first test renders the dialog without the shell
@@ -21,7 +22,7 @@ describe('customer labels', () => {
       // the shell provides antd's App and shows the server's refusals; here the dialog is rendered alone
       <App>
         <FeedbackBridge />
-        <ManageLabelsModal trigger={<button>标签管理</button>} />
+        <DialogOpener label="标签管理">{(dialog) => <ManageLabelsModal {...dialog} />}</DialogOpener>
       </App>,
       { user: 'agent', url: '/client/index' },
     );

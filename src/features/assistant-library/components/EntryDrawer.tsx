@@ -4,7 +4,7 @@ import { Button, Card, Form, Input, Select } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { DrawerForm } from '@ant-design/pro-components';
 import { useTranslation } from 'react-i18next';
-import { useFormSubmit } from '@/components/form-dialog';
+import { useFormSubmit, type FormDialogProps } from '@/components/form-dialog';
 import { useAssistantLibraryAddMutation, useAssistantLibraryUpdateMutation } from '../api';
 import { LIMITS, type Category, type Entry } from '../types';
 
@@ -15,13 +15,11 @@ interface Values {
   content: { title: string; content: string }[];
 }
 
-interface EntryDrawerProps {
-  open: boolean;
+interface EntryDrawerProps extends FormDialogProps {
   /** The entry to edit; absent to add one. */
   entry?: Entry | null;
   categories: Category[];
   defaultCategoryId?: number;
-  onOpenChange(open: boolean): void;
 }
 
 const blankPage = { title: '', content: '' };

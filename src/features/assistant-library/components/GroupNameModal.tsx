@@ -2,13 +2,12 @@ import { Form, Input, type FormInstance } from 'antd';
 import { ModalForm } from '@ant-design/pro-components';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '../types';
+import type { FormDialogProps } from '@/components/form-dialog';
 
-interface GroupNameModalProps {
+interface GroupNameModalProps extends FormDialogProps {
   title: string;
   label: string;
-  open: boolean;
   initialName?: string;
-  onOpenChange(open: boolean): void;
   /** Resolves true when the server saved it; the dialog stays open (with the name, and the server's message under it) otherwise. */
   onSave(name: string, form: FormInstance<{ name: string }>): Promise<boolean>;
 }

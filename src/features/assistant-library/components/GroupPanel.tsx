@@ -1,7 +1,8 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Button, Card, Popconfirm, Tooltip, Typography, type FormInstance } from 'antd';
 import { ClippedText } from '@/components/clipped-text';
 import { DeleteConfirm } from '@/components/delete-confirm';
+import { useFormDialog } from '@/components/form-dialog';
 import { DeleteOutlined, EditOutlined, ExclamationCircleFilled, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { GroupNameModal } from './GroupNameModal';
@@ -27,15 +28,15 @@ interface GroupPanelProps {
   onDelete(id: number): Promise<void>;
 }
 
-type Editing = { mode: 'add' } | { mode: 'rename'; group: PanelGroup } | null;
-
 /**
  * The left column of a two-level screen (knowledge categories, tag groups): an all row plus every group with how
  * many items it holds; add, rename, and delete — a group that still holds items says why it cannot go.
  */
 export function GroupPanel({ title, groups, selectedId, loading, texts, ...on }: GroupPanelProps) {
   const { t } = useTranslation(['assistantLibrary', 'common']);
-  const [editing, setEditing] = useState<Editing>(null);
+  // open() adds a group, open(group) renames it
+  const editor = useFormDialog<PanelGroup>();
+  const renamed = editor.record;
   const total = groups.reduce((n, g) => n + g.count, 0);
 
   // A row is a select button (the selected one aria-current) with the group's own buttons beside it.
@@ -63,7 +64,7 @@ export function GroupPanel({ title, groups, selectedId, loading, texts, ...on }:
           size="small"
           icon={<EditOutlined />}
           aria-label={`${t('groups.rename')} ${g.name}`}
-          onClick={() => setEditing({ mode: 'rename', group: g })}
+          onClick={() => editor.open(g)}
         />
       </Tooltip>
       {g.count > 0 ? (
@@ -102,7 +103,7 @@ export function GroupPanel({ title, groups, selectedId, loading, texts, ...on }:
       loading={loading}
       style={styles.card}
       extra={
-        <Button size="small" type="link" icon={<PlusOutlined />} onClick={() => setEditing({ mode: 'add' })}>
+        <Button size="small" type="link" icon={<PlusOutlined />} onClick={() => editor.open()}>
           {t('groups.add')}
         </Button>
       }
@@ -112,17 +113,13 @@ export function GroupPanel({ title, groups, selectedId, loading, texts, ...on }:
         {groups.map((g) => row(g.id, g.name, g.count, actions(g)))}
       </ul>
       <GroupNameModal
-        title={editing?.mode === 'rename' ? texts.rename : texts.add}
+        {...editor.props}
+        title={renamed ? texts.rename : texts.add}
         label={texts.name}
-        open={!!editing}
-        initialName={editing?.mode === 'rename' ? editing.group.name : ''}
-        onOpenChange={(open) => !open && setEditing(null)}
+        initialName={renamed ? renamed.name : ''}
         onSave={async (name, form) => {
-          const saved =
-            editing?.mode === 'rename'
-              ? await on.onRename(editing.group.id, name, form)
-              : await on.onAdd(name, form);
-          if (saved) setEditing(null);
+          const saved = renamed ? await on.onRename(renamed.id, name, form) : await on.onAdd(name, form);
+          if (saved) editor.close();
           return saved;
         }}
       />

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Form, Input, Radio, Select, Tag } from 'antd';
 import { ModalForm } from '@ant-design/pro-components';
 import { useTranslation } from 'react-i18next';
-import { useFormSubmit } from '@/components/form-dialog';
+import { useFormSubmit, type FormDialogProps } from '@/components/form-dialog';
 import { NameField } from '@/components/name-field';
 import { useAssistantLabelAddMutation, useAssistantLabelUpdateMutation } from '../api';
 import { LABEL_COLORS, LIMITS, type Label, type LabelColor, type LabelGroup } from '../types';
@@ -16,13 +16,11 @@ interface Values {
   description: string;
 }
 
-interface LabelModalProps {
-  open: boolean;
+interface LabelModalProps extends FormDialogProps {
   /** The tag to edit; absent to add one. */
   label?: Label | null;
   groups: LabelGroup[];
   defaultGroupId?: number;
-  onOpenChange(open: boolean): void;
 }
 
 /** Add or edit a customer profile tag: group, name (unique in the group), colour, status, keywords. */

@@ -1,7 +1,7 @@
 import { Checkbox, Form, Input, Radio, type GetProps } from 'antd';
 import { ModalForm } from '@ant-design/pro-components';
 import { useTranslation } from 'react-i18next';
-import { applyServerErrors } from '@/components/form-dialog';
+import { applyServerErrors, type FormDialogProps } from '@/components/form-dialog';
 import { useAssistantTokenAddMutation } from '../api';
 import { LIMITS, TOKEN_EXPIRIES, TOKEN_SCOPES, type TokenScope } from '../types';
 
@@ -11,9 +11,7 @@ interface Values {
   scopes: TokenScope[];
 }
 
-interface TokenCreateModalProps {
-  open: boolean;
-  onOpenChange(open: boolean): void;
+interface TokenCreateModalProps extends FormDialogProps {
   /** The new token's secret, to show once. */
   onCreated(name: string, secret: string): void;
 }

@@ -16,6 +16,7 @@ import {
 } from '../api';
 import { canUseCustomRule, namedStages, PLAN_NAME_MAX, PLAN_REMARK_MAX } from '../rules';
 import type { Plan } from '../types';
+import type { FormDialogProps } from '@/components/form-dialog';
 
 export type PlanFormMode = 'add' | 'edit' | 'copy';
 
@@ -28,11 +29,9 @@ interface Values {
   node_ids?: number[];
 }
 
-interface PlanFormProps {
+interface PlanFormProps extends FormDialogProps {
   mode: PlanFormMode;
-  open: boolean;
   plan?: Plan | null;
-  onOpenChange(open: boolean): void;
   onSaved(plan: Plan, mode: PlanFormMode): void;
 }
 

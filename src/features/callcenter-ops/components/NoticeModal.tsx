@@ -4,13 +4,13 @@ import { ModalForm, ProFormTextArea } from '@ant-design/pro-components';
 import { useTranslation } from 'react-i18next';
 import { limitRules } from '@/api/field-limits';
 import { callcenterLimits } from '@/api/generated/callcenter.limits.gen';
-import { useFormSubmit } from '@/components/form-dialog';
+import { useFormSubmit, type FormDialogProps } from '@/components/form-dialog';
 import { useCallAgentNoticeMutation, type AgentState } from '../api';
 
 const limit = callcenterLimits.callAgentNotice.content;
 
 /** A notice to one agent: it arrives on their notification channel. */
-export function NoticeModal({ agent, onClose }: { agent: AgentState | null; onClose(): void }) {
+export function NoticeModal({ agent, ...dialog }: FormDialogProps & { agent: AgentState | null }) {
   const { t } = useTranslation('callcenterOps');
   const submit = useFormSubmit();
   const formRef = useRef<FormInstance<{ content: string }>>(undefined);
@@ -19,8 +19,7 @@ export function NoticeModal({ agent, onClose }: { agent: AgentState | null; onCl
     <ModalForm<{ content: string }>
       title={t('agent.noticeTitle', { name: agent?.name ?? '' })}
       width={460}
-      open={!!agent}
-      onOpenChange={(open) => !open && onClose()}
+      {...dialog}
       formRef={formRef}
       modalProps={{ destroyOnHidden: true }}
       onFinish={async ({ content }) =>

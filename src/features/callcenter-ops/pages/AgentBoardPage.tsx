@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { App, Card, Input, Select, Space, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { useFormDialog } from '@/components/form-dialog';
 import { boardLoaded, selectBoardIds } from '../agent-board.slice';
 import {
   useCallAgentListQuery,
@@ -29,7 +30,7 @@ export default function AgentBoardPage() {
   const [signOut] = useCallAgentSignOutMutation();
   const [queueFilter, setQueueFilter] = useState<number | 'all'>('all');
   const [search, setSearch] = useState('');
-  const [noticeTo, setNoticeTo] = useState<AgentState | null>(null);
+  const notice = useFormDialog<AgentState>();
   const total = useAppSelector(selectBoardIds).length;
 
   const answer = list.data?.data;
@@ -52,7 +53,7 @@ export default function AgentBoardPage() {
     },
     [modal, message, signOut, queues, t],
   );
-  const onNotice = useCallback((agent: AgentState) => setNoticeTo(agent), []);
+  const onNotice = notice.open;
 
   const sections = [
     ...queues
@@ -104,7 +105,7 @@ export default function AgentBoardPage() {
           ))}
         </Space>
       )}
-      <NoticeModal agent={noticeTo} onClose={() => setNoticeTo(null)} />
+      <NoticeModal {...notice.props} agent={notice.record} />
     </Card>
   );
 }

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { App, Button, Form, Upload, type UploadFile } from 'antd';
 import { ModalForm, ProFormSelect, ProFormText } from '@ant-design/pro-components';
-import { PlusOutlined, UploadOutlined } from '@ant-design/icons';
+import { UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { contractsLimits } from '@/api/generated/contracts.limits.gen';
 import { limitRules } from '@/api/field-limits';
 import { onUploadProgress } from '@/api/upload-progress';
-import { useFormSubmit } from '@/components/form-dialog';
+import { useFormSubmit, type FormDialogProps } from '@/components/form-dialog';
 import { useContractSealAddMutation } from '../api';
 import { SEAL_TYPE, sealPictureFault } from '../seal-picture';
 
@@ -22,7 +22,7 @@ interface SealValues {
  * A new seal: its name, kind and a transparent PNG of at most 2 MB (refused before sending otherwise). The
  * picture goes with the form, so the save shows the upload's progress.
  */
-export function SealUploadModal() {
+export function SealUploadModal(dialog: FormDialogProps) {
   const { t } = useTranslation('contracts');
   const [form] = Form.useForm<SealValues>();
   const submit = useFormSubmit();
@@ -40,11 +40,7 @@ export function SealUploadModal() {
     <ModalForm<SealValues>
       title={t('seal.add')}
       form={form}
-      trigger={
-        <Button type="primary" icon={<PlusOutlined />}>
-          {t('seal.add')}
-        </Button>
-      }
+      {...dialog}
       initialValues={{ type: 1 }}
       modalProps={{ destroyOnHidden: true }}
       onFinish={onFinish}

@@ -1,6 +1,8 @@
-import { App, Button, Card, Image, List, Space, Tag } from 'antd';
+import { Button, Card, Image, List, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { PlusOutlined } from '@ant-design/icons';
 import { DeleteConfirm } from '@/components/delete-confirm';
+import { useFormDialog, useMutationFeedback } from '@/components/form-dialog';
 import {
   useContractSealDeleteMutation,
   useContractSealListQuery,
@@ -18,22 +20,30 @@ const NO_SEALS: Seal[] = [];
  */
 export function SealsCard() {
   const { t } = useTranslation(['contracts', 'common']);
-  const { message } = App.useApp();
+  const feedback = useMutationFeedback();
   const seals = useContractSealListQuery();
   const [setDefault] = useContractSealSetDefaultMutation();
   const [remove] = useContractSealDeleteMutation();
+  const uploader = useFormDialog<never>();
 
   const onDefault = async (seal: Seal) => {
     const done = await setDefault({ body: { id: seal.id } });
-    if (!('error' in done)) void message.success(done.data.msg);
+    await feedback(done, { success: (answer) => answer.msg });
   };
   const onDelete = async (seal: Seal) => {
-    if (!('error' in (await remove({ body: { id: seal.id } }))))
-      void message.success(t('common:deleteSuccess'));
+    await feedback(remove({ body: { id: seal.id } }), { success: t('common:deleteSuccess') });
   };
 
   return (
-    <Card title={t('seal.title')} extra={<SealUploadModal />}>
+    <Card
+      title={t('seal.title')}
+      extra={
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => uploader.open()}>
+          {t('seal.add')}
+        </Button>
+      }
+    >
+      <SealUploadModal {...uploader.props} />
       <List<Seal>
         loading={seals.isLoading}
         dataSource={seals.data?.data ?? NO_SEALS}

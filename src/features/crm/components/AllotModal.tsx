@@ -1,8 +1,8 @@
-import { useMemo, useRef, type ReactElement } from 'react';
+import { useMemo, useRef } from 'react';
 import type { FormInstance } from 'antd';
 import { ModalForm, ProFormTreeSelect } from '@ant-design/pro-components';
 import { useTranslation } from 'react-i18next';
-import { useFormSubmit } from '@/components/form-dialog';
+import { useFormSubmit, type FormDialogProps } from '@/components/form-dialog';
 import type { DepartmentTreeApiResponse } from '@/api/generated/departments.gen';
 import { useCustomerAllotMutation, useDepartmentTreeQuery, useStaffOptionsQuery } from '../api';
 
@@ -29,11 +29,10 @@ export function staffTree(
 export function AllotModal({
   ids,
   onDone,
-  trigger,
-}: {
+  ...dialog
+}: FormDialogProps & {
   ids: number[];
   onDone: () => void;
-  trigger: ReactElement;
 }) {
   const { t } = useTranslation('crm');
   const submit = useFormSubmit();
@@ -50,7 +49,7 @@ export function AllotModal({
     <ModalForm<{ staff: string }>
       title={t('allot.title')}
       width={440}
-      trigger={trigger}
+      {...dialog}
       formRef={formRef}
       modalProps={{ destroyOnHidden: true }}
       onFinish={async ({ staff: picked }) => {

@@ -1,5 +1,5 @@
-import { useRef, type ReactElement } from 'react';
-import { App, Button, Space, Switch, Table, Tag, type FormInstance } from 'antd';
+import { useRef } from 'react';
+import { Button, Space, Switch, Table, Tag, type FormInstance } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import {
   ModalForm,
@@ -13,7 +13,12 @@ import { useTranslation } from 'react-i18next';
 import { DeleteConfirm } from '@/components/delete-confirm';
 import { limitRules } from '@/api/field-limits';
 import { crmLimits } from '@/api/generated/crm.limits.gen';
-import { useFormSubmit } from '@/components/form-dialog';
+import {
+  useFormDialog,
+  useFormSubmit,
+  type FormDialogProps,
+  useMutationFeedback,
+} from '@/components/form-dialog';
 import {
   useCrmAttributeAddMutation,
   useCrmAttributeDeleteMutation,
@@ -35,7 +40,7 @@ interface AttributeValues {
 }
 
 /** Create or change one custom attribute. A refused save keeps what was typed. */
-function AttributeForm({ attribute, trigger }: { attribute?: CustomerAttribute; trigger: ReactElement }) {
+function AttributeForm({ attribute, ...dialog }: FormDialogProps & { attribute: CustomerAttribute | null }) {
   const { t } = useTranslation('crm');
   const submit = useFormSubmit();
   const formRef = useRef<FormInstance>(undefined);
@@ -45,7 +50,7 @@ function AttributeForm({ attribute, trigger }: { attribute?: CustomerAttribute; 
     <ModalForm<AttributeValues>
       title={t(attribute ? 'attributes.editTitle' : 'attributes.addTitle')}
       width={DIALOG_WIDTH.medium}
-      trigger={trigger}
+      {...dialog}
       formRef={formRef}
       modalProps={{ destroyOnHidden: true }}
       initialValues={
@@ -109,28 +114,26 @@ function AttributeForm({ attribute, trigger }: { attribute?: CustomerAttribute; 
 }
 
 /** The custom customer attributes: the extra fields of the customer form and the list's optional columns. */
-export function AttributesModal({ trigger }: { trigger: ReactElement }) {
+export function AttributesModal(dialog: FormDialogProps) {
   const { t } = useTranslation(['crm', 'common']);
-  const { message } = App.useApp();
+  const feedback = useMutationFeedback();
   const list = useCrmAttributeListQuery();
   const [update] = useCrmAttributeUpdateMutation();
   const [remove] = useCrmAttributeDeleteMutation();
+  const editor = useFormDialog<CustomerAttribute>();
 
   const setEnabled = async (a: CustomerAttribute, enabled: boolean) => {
     const result = await update({ body: { ...a, enabled: enabled ? 1 : 0 } });
-    if (!('error' in result)) void message.success(t('form.saved'));
+    await feedback(result, { success: t('form.saved') });
   };
 
   return (
-    <ModalForm title={t('attributes.title')} width={720} trigger={trigger} submitter={false}>
+    <ModalForm title={t('attributes.title')} width={720} {...dialog} submitter={false}>
       <Space orientation="vertical" style={{ width: '100%' }}>
-        <AttributeForm
-          trigger={
-            <Button type="primary" icon={<PlusOutlined />}>
-              {t('attributes.add')}
-            </Button>
-          }
-        />
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => editor.open()}>
+          {t('attributes.add')}
+        </Button>
+        <AttributeForm {...editor.props} attribute={editor.record} />
         <Table<CustomerAttribute>
           size="small"
           rowKey="id"
@@ -176,13 +179,15 @@ export function AttributesModal({ trigger }: { trigger: ReactElement }) {
               width: 110,
               render: (_d, a) => (
                 <Space>
-                  <AttributeForm attribute={a} trigger={<a>{t('action.edit')}</a>} />
+                  <Button type="link" size="small" onClick={() => editor.open(a)}>
+                    {t('action.edit')}
+                  </Button>
                   <DeleteConfirm
                     title={t('common:confirmDelete')}
                     description={t('attributes.deleteEffect', { name: a.name })}
                     onConfirm={async () => {
                       const result = await remove({ body: { id: a.id } });
-                      if (!('error' in result)) void message.success(t('common:deleteSuccess'));
+                      await feedback(result, { success: t('common:deleteSuccess') });
                     }}
                   >
                     <a>{t('action.delete')}</a>

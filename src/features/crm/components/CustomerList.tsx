@@ -1,12 +1,12 @@
 import { useCallback, useMemo, useState } from 'react';
-import { App, Button, Popconfirm, Space } from 'antd';
+import { Button, Popconfirm, Space } from 'antd';
 import { FormOutlined, TagsOutlined, UploadOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { AddButton, DataTable, ExportButton, useExport, type ExportColumn } from '@/components/data-table';
 import { DeleteConfirm } from '@/components/delete-confirm';
-import { useFormDialog } from '@/components/form-dialog';
+import { useFormDialog, useMutationFeedback } from '@/components/form-dialog';
 import { useListPage } from '@/components/list-page';
 import { useRight } from '@/features/auth';
 import {
@@ -37,10 +37,16 @@ const URL_KEYS = new Set(['page', 'size', 'sort', 'order']);
 const canEdit = (scope: CustomerScope) => scope !== 'communal';
 const canImport = (scope: CustomerScope) => scope === 'mine' || scope === 'all' || scope === 'allot';
 
+/** The rows a bulk dialog acts on, and how to clear the selection once it is done. */
+interface Selection {
+  ids: number[];
+  clear(): void;
+}
+
 /** One customer list of spec section 2; the scope decides its columns and what can be done with rows. */
 export function CustomerList({ scope }: { scope: CustomerScope }) {
   const { t } = useTranslation(['crm', 'common']);
-  const { message } = App.useApp();
+  const feedback = useMutationFeedback();
   const options = useCrmOptions();
   const queryKeys = useMemo(() => customerQueryKeys(options.attributes), [options.attributes]);
   // A URL parameter the list does not know yet may be an attribute filter: wait for the attributes rather
@@ -64,6 +70,12 @@ export function CustomerList({ scope }: { scope: CustomerScope }) {
   const [remove] = useCustomerDeleteMutation();
   const customerDialog = useFormDialog<Customer>();
   const edit = customerDialog.open;
+  const allotting = useFormDialog<Selection>();
+  const labelling = useFormDialog<Selection>();
+  const discarding = useFormDialog<Selection>();
+  const importer = useFormDialog<never>();
+  const labelManager = useFormDialog<never>();
+  const attributeManager = useFormDialog<never>();
   const [followingId, setFollowingId] = useState<number>();
   const rows: Customer[] = result.data?.data.data ?? [];
   const [followingSnapshot, setFollowingSnapshot] = useState<Customer>();
@@ -120,12 +132,12 @@ export function CustomerList({ scope }: { scope: CustomerScope }) {
 
   const claim = useCallback(
     async (ids: number[], toPrevious: boolean, done?: () => void) => {
-      const answer = await recover({ body: { ids, to_previous: toPrevious ? 1 : 0 } });
-      if ('error' in answer) return;
-      void message.success(t(toPrevious ? 'pool.recovered' : 'pool.claimed', { count: ids.length }));
-      done?.();
+      const outcome = await feedback(recover({ body: { ids, to_previous: toPrevious ? 1 : 0 } }), {
+        success: t(toPrevious ? 'pool.recovered' : 'pool.claimed', { count: ids.length }),
+      });
+      if (outcome.ok) done?.();
     },
-    [recover, message, t],
+    [recover, feedback, t],
   );
 
   // Stable columns: a page change must not rebuild the table's column model.
@@ -151,7 +163,9 @@ export function CustomerList({ scope }: { scope: CustomerScope }) {
   const bulkActions = (ids: number[], clear: () => void) => (
     <Space size="middle">
       {(scope === 'allot' || scope === 'all' || scope === 'communal') && (
-        <AllotModal ids={ids} onDone={clear} trigger={<a>{t('action.allot')}</a>} />
+        <Button type="link" size="small" onClick={() => allotting.open({ ids, clear })}>
+          {t('action.allot')}
+        </Button>
       )}
       {scope === 'communal' && (
         <>
@@ -170,20 +184,22 @@ export function CustomerList({ scope }: { scope: CustomerScope }) {
         </>
       )}
       {scope !== 'communal' && (
-        <AssignLabelsModal ids={ids} onDone={clear} trigger={<a>{t('action.labels')}</a>} />
+        <Button type="link" size="small" onClick={() => labelling.open({ ids, clear })}>
+          {t('action.labels')}
+        </Button>
       )}
       {(scope === 'mine' || scope === 'all' || scope === 'today') && (
-        <DiscardModal ids={ids} options={options} onDone={clear} trigger={<a>{t('action.discard')}</a>} />
+        <Button type="link" size="small" onClick={() => discarding.open({ ids, clear })}>
+          {t('action.discard')}
+        </Button>
       )}
       {mayRemove && (scope === 'all' || scope === 'allot') && (
         <DeleteConfirm
           title={t('common:confirmDelete')}
           description={t('delete.effect', { count: ids.length })}
           onConfirm={async () => {
-            const answer = await remove({ body: { ids } });
-            if ('error' in answer) return;
-            void message.success(t('common:deleteSuccess'));
-            clear();
+            const outcome = await feedback(remove({ body: { ids } }), { success: t('common:deleteSuccess') });
+            if (outcome.ok) clear();
           }}
         >
           <a>{t('action.delete')}</a>
@@ -192,30 +208,29 @@ export function CustomerList({ scope }: { scope: CustomerScope }) {
     </Space>
   );
 
-  // The dialogs of the toolbar are built once per scope: a page change must not re-render them.
-  const dialogs = useMemo(
+  const openImporter = importer.open;
+  const openLabelManager = labelManager.open;
+  const openAttributeManager = attributeManager.open;
+  // The toolbar's buttons are built once per scope: a page change must not re-render them.
+  const openers = useMemo(
     () => ({
       importer: canImport(scope) && (
-        <ImportModal
-          key="import"
-          options={options}
-          trigger={<Button icon={<UploadOutlined />}>{t('action.import')}</Button>}
-        />
+        <Button key="import" icon={<UploadOutlined />} onClick={() => openImporter()}>
+          {t('action.import')}
+        </Button>
       ),
       labels: scope !== 'communal' && (
-        <ManageLabelsModal
-          key="labels"
-          trigger={<Button icon={<TagsOutlined />}>{t('action.manageLabels')}</Button>}
-        />
+        <Button key="labels" icon={<TagsOutlined />} onClick={() => openLabelManager()}>
+          {t('action.manageLabels')}
+        </Button>
       ),
       attributes: mayEditAttributes && scope !== 'communal' && (
-        <AttributesModal
-          key="attributes"
-          trigger={<Button icon={<FormOutlined />}>{t('action.attributes')}</Button>}
-        />
+        <Button key="attributes" icon={<FormOutlined />} onClick={() => openAttributeManager()}>
+          {t('action.attributes')}
+        </Button>
       ),
     }),
-    [scope, options, t, mayEditAttributes],
+    [scope, t, mayEditAttributes, openImporter, openLabelManager, openAttributeManager],
   );
   const toolbar = () =>
     [
@@ -224,10 +239,10 @@ export function CustomerList({ scope }: { scope: CustomerScope }) {
           {t('action.add')}
         </AddButton>
       ),
-      dialogs.importer,
+      openers.importer,
       <ExportButton key="export" exporter={exporter} />,
-      dialogs.labels,
-      dialogs.attributes,
+      openers.labels,
+      openers.attributes,
     ].filter(Boolean);
 
   return (
@@ -244,6 +259,23 @@ export function CustomerList({ scope }: { scope: CustomerScope }) {
       {customerDialog.isOpen && (
         <CustomerFormDrawer {...customerDialog.props} customer={customerDialog.record} options={options} />
       )}
+      {allotting.record && (
+        <AllotModal {...allotting.props} ids={allotting.record.ids} onDone={allotting.record.clear} />
+      )}
+      {labelling.record && (
+        <AssignLabelsModal {...labelling.props} ids={labelling.record.ids} onDone={labelling.record.clear} />
+      )}
+      {discarding.record && (
+        <DiscardModal
+          {...discarding.props}
+          ids={discarding.record.ids}
+          options={options}
+          onDone={discarding.record.clear}
+        />
+      )}
+      {openers.importer && <ImportModal {...importer.props} options={options} />}
+      {openers.labels && <ManageLabelsModal {...labelManager.props} />}
+      {openers.attributes && <AttributesModal {...attributeManager.props} />}
       {following && (
         <FollowUpDrawer
           customer={following}

@@ -1,10 +1,10 @@
-import { useRef, type ReactElement } from 'react';
+import { useRef } from 'react';
 import type { FormInstance } from 'antd';
 import { ModalForm, ProFormSelect, ProFormTextArea } from '@ant-design/pro-components';
 import { useTranslation } from 'react-i18next';
 import { limitRules } from '@/api/field-limits';
 import { crmLimits } from '@/api/generated/crm.limits.gen';
-import { useFormSubmit } from '@/components/form-dialog';
+import { useFormSubmit, type FormDialogProps } from '@/components/form-dialog';
 import { useCustomerDiscardMutation } from '../api';
 import type { useCrmOptions } from '../use-crm-options';
 
@@ -13,12 +13,11 @@ export function DiscardModal({
   ids,
   options,
   onDone,
-  trigger,
-}: {
+  ...dialog
+}: FormDialogProps & {
   ids: number[];
   options: ReturnType<typeof useCrmOptions>;
   onDone: () => void;
-  trigger: ReactElement;
 }) {
   const { t } = useTranslation('crm');
   const submit = useFormSubmit();
@@ -28,7 +27,7 @@ export function DiscardModal({
     <ModalForm<{ discard_reason_id: number; remark?: string }>
       title={t('discard.title')}
       width={440}
-      trigger={trigger}
+      {...dialog}
       formRef={formRef}
       modalProps={{ destroyOnHidden: true }}
       onFinish={async (values) => {

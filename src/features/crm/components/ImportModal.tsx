@@ -1,4 +1,4 @@
-import { useState, type ReactElement } from 'react';
+import { useState } from 'react';
 import { Alert, App, Button, Modal, Select, Space, Upload, type UploadFile } from 'antd';
 import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
@@ -10,6 +10,7 @@ import {
   type ImportReportTexts,
   type RowError,
 } from '@/components/import-report';
+import type { FormDialogProps } from '@/components/form-dialog';
 import { useCustomerImportMutation } from '../api';
 import {
   batches,
@@ -47,10 +48,10 @@ const exampleValue = (a: CustomerAttribute, text: string): string =>
  */
 export function ImportModal({
   options,
-  trigger,
-}: {
+  open,
+  onOpenChange,
+}: FormDialogProps & {
   options: ReturnType<typeof useCrmOptions>;
-  trigger: ReactElement;
 }) {
   const { t } = useTranslation('crm');
   const reportTexts: ImportReportTexts = {
@@ -62,7 +63,6 @@ export function ImportModal({
     reason: t('import.reason'),
   };
   const { message } = App.useApp();
-  const [open, setOpen] = useState(false);
   const [file, setFile] = useState<File>();
   const [owner, setOwner] = useState<number>();
   const [progress, setProgress] = useState<{ done: number; total: number }>();
@@ -158,7 +158,6 @@ export function ImportModal({
 
   return (
     <>
-      <span onClick={() => setOpen(true)}>{trigger}</span>
       <Modal
         title={t('import.title')}
         open={open}
@@ -167,7 +166,7 @@ export function ImportModal({
         mask={{ closable: !busy }}
         closable={!busy}
         onCancel={() => {
-          setOpen(false);
+          onOpenChange(false);
           reset();
         }}
         footer={

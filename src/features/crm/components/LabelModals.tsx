@@ -1,5 +1,5 @@
-import { useRef, type ReactElement } from 'react';
-import { App, type FormInstance } from 'antd';
+import { useRef } from 'react';
+import type { FormInstance } from 'antd';
 import { DeleteConfirm } from '@/components/delete-confirm';
 import {
   EditableProTable,
@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { LabelTag } from './LabelTag';
 import { limitRules } from '@/api/field-limits';
 import { crmLimits } from '@/api/generated/crm.limits.gen';
-import { useFormSubmit } from '@/components/form-dialog';
+import { useFormSubmit, type FormDialogProps, useMutationFeedback } from '@/components/form-dialog';
 import type { CustomerLabelListApiResponse } from '@/api/generated/crm.gen';
 import {
   useCustomerLabelAddMutation,
@@ -26,9 +26,9 @@ type Label = CustomerLabelListApiResponse['data'][number];
 const NEW_ID = -1;
 
 /** Add, rename, recolour and delete labels in place. */
-export function ManageLabelsModal({ trigger }: { trigger: ReactElement }) {
+export function ManageLabelsModal(dialog: FormDialogProps) {
   const { t } = useTranslation(['crm', 'common']);
-  const { message } = App.useApp();
+  const feedback = useMutationFeedback();
   const labels = useCustomerLabelListQuery();
   const [add] = useCustomerLabelAddMutation();
   const [update] = useCustomerLabelUpdateMutation();
@@ -63,7 +63,7 @@ export function ManageLabelsModal({ trigger }: { trigger: ReactElement }) {
           description={t('labels.deleteEffect', { name: l.name })}
           onConfirm={async () => {
             const result = await remove({ body: { id: l.id } });
-            if (!('error' in result)) void message.success(t('common:deleteSuccess'));
+            await feedback(result, { success: t('common:deleteSuccess') });
           }}
         >
           <a>{t('action.delete')}</a>
@@ -73,7 +73,7 @@ export function ManageLabelsModal({ trigger }: { trigger: ReactElement }) {
   ];
 
   return (
-    <ModalForm title={t('labels.manageTitle')} width={640} trigger={trigger} submitter={false}>
+    <ModalForm title={t('labels.manageTitle')} width={640} {...dialog} submitter={false}>
       <EditableProTable<Label>
         rowKey="id"
         columns={columns}
@@ -91,8 +91,9 @@ export function ManageLabelsModal({ trigger }: { trigger: ReactElement }) {
             const body = { name: row.name.trim(), color };
             const result =
               row.id === NEW_ID ? await add({ body }) : await update({ body: { ...body, id: row.id } });
-            if ('error' in result) return Promise.reject(result.error);
-            void message.success(t('form.saved'));
+            const outcome = await feedback(result, { success: t('form.saved') });
+            // a refusal keeps the row in editing (the request layer showed why)
+            if (!outcome.ok) return Promise.reject(outcome.error);
           },
           actionRender: (_row, _config, dom) => [dom.save, dom.cancel],
         }}
@@ -105,11 +106,10 @@ export function ManageLabelsModal({ trigger }: { trigger: ReactElement }) {
 export function AssignLabelsModal({
   ids,
   onDone,
-  trigger,
-}: {
+  ...dialog
+}: FormDialogProps & {
   ids: number[];
   onDone: () => void;
-  trigger: ReactElement;
 }) {
   const { t } = useTranslation('crm');
   const submit = useFormSubmit();
@@ -120,7 +120,7 @@ export function AssignLabelsModal({
     <ModalForm<{ label_ids: number[]; mode: 'append' | 'replace' }>
       title={t('labels.assignTitle')}
       width={440}
-      trigger={trigger}
+      {...dialog}
       formRef={formRef}
       initialValues={{ mode: 'append', label_ids: [] }}
       modalProps={{ destroyOnHidden: true }}

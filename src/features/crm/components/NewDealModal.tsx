@@ -1,4 +1,4 @@
-import { useRef, type ReactElement } from 'react';
+import { useRef } from 'react';
 import type { FormInstance } from 'antd';
 import {
   ModalForm,
@@ -11,7 +11,7 @@ import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { limitRules } from '@/api/field-limits';
 import { ordersLimits } from '@/api/generated/orders.limits.gen';
-import { useFormSubmit } from '@/components/form-dialog';
+import { useFormSubmit, type FormDialogProps } from '@/components/form-dialog';
 import { useDealAddMutation, useLazyCustomerListQuery } from '../api';
 import type { Product } from '../types';
 import { DIALOG_WIDTH } from '@/lib/dialog-width';
@@ -25,7 +25,7 @@ interface DealValues {
 }
 
 /** Record a deal with a customer found by name or phone (searched on the server as the user types). */
-export function NewDealModal({ products, trigger }: { products: Product[]; trigger: ReactElement }) {
+export function NewDealModal({ products, ...dialog }: FormDialogProps & { products: Product[] }) {
   const { t } = useTranslation('crm');
   const submit = useFormSubmit();
   const formRef = useRef<FormInstance>(undefined);
@@ -38,13 +38,11 @@ export function NewDealModal({ products, trigger }: { products: Product[]; trigg
       width={DIALOG_WIDTH.medium}
       modalProps={{ destroyOnHidden: true }}
       initialValues={{ deal_at: dayjs().format('YYYY-MM-DD HH:mm:ss') }}
-      trigger={trigger}
+      {...dialog}
       formRef={formRef}
-      onFinish={async (values) => {
-        if (!(await submit(formRef.current, add({ body: values }), { success: t('deal.added') })))
-          return false;
-        return true;
-      }}
+      onFinish={async (values) =>
+        !!(await submit(formRef.current, add({ body: values }), { success: t('deal.added') }))
+      }
     >
       <ProFormSelect
         name="customer_id"

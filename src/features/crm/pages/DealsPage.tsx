@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import type { ProColumns } from '@ant-design/pro-components';
 import { useTranslation } from 'react-i18next';
 import { AddButton, DataTable } from '@/components/data-table';
+import { useFormDialog } from '@/components/form-dialog';
 import { filterSpec, listPagePrefetch, useListPage } from '@/components/list-page';
 import { PREFETCH_FRESH, type PagePrefetch } from '@/lib/app-route';
 import { ordersApi, productsApi, useDealListQuery, useProductListQuery } from '../api';
@@ -81,19 +82,26 @@ export default function DealsPage() {
     ];
   }, [t, products, options.staffEnum]);
 
-  const toolbar = useMemo(() => {
-    const newDeal = (
-      <NewDealModal key="add" products={products} trigger={<AddButton>{t('deal.add')}</AddButton>} />
-    );
-    return () => [newDeal];
-  }, [products, t]);
+  const newDeal = useFormDialog<never>();
+  const openNewDeal = newDeal.open;
+  const toolbar = useMemo(
+    () => () => [
+      <AddButton key="add" onClick={() => openNewDeal()}>
+        {t('deal.add')}
+      </AddButton>,
+    ],
+    [openNewDeal, t],
+  );
 
   return (
-    <DataTable<Deal>
-      {...list.table}
-      headerTitle={t('title.deal')}
-      columns={columns}
-      toolBarRender={toolbar}
-    />
+    <>
+      <DataTable<Deal>
+        {...list.table}
+        headerTitle={t('title.deal')}
+        columns={columns}
+        toolBarRender={toolbar}
+      />
+      <NewDealModal {...newDeal.props} products={products} />
+    </>
   );
 }

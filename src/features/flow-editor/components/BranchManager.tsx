@@ -2,6 +2,7 @@ import { App, Button, List, Space, Tag, Typography } from 'antd';
 import { ModalForm, ProFormSelect, ProFormText } from '@ant-design/pro-components';
 import { useTranslation } from 'react-i18next';
 import { DeleteConfirm } from '@/components/delete-confirm';
+import { useFormDialog, type FormDialogProps } from '@/components/form-dialog';
 import { KEYWORD_SEPARATORS } from '../rules/separators';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { specialBranchAdded, specialBranchChanged, specialBranchRemoved } from '../flow.slice';
@@ -18,12 +19,11 @@ interface BranchValues {
 
 function BranchDialog({
   title,
-  trigger,
   initial,
   onFinish,
-}: {
+  ...dialog
+}: FormDialogProps & {
   title: string;
-  trigger: React.ReactElement;
   initial?: BranchValues;
   onFinish(v: BranchValues): Promise<boolean>;
 }) {
@@ -32,7 +32,7 @@ function BranchDialog({
     <ModalForm<BranchValues>
       title={title}
       width={DIALOG_WIDTH.medium}
-      trigger={trigger}
+      {...dialog}
       initialValues={initial}
       modalProps={{ destroyOnHidden: true }}
       onFinish={onFinish}
@@ -61,6 +61,9 @@ export function BranchManager({ backend }: { backend: FlowBackend }) {
   const { message } = App.useApp();
   const dispatch = useAppDispatch();
   const { answers, ownerId, readOnly } = useAppSelector(selectFlow);
+  // open() adds a special branch, open(branch) edits it
+  const editor = useFormDialog<Answer>();
+  const edited = editor.record;
 
   const add = async (v: BranchValues) => {
     const r = await backend.addBranch({ sc_id: ownerId!, name: v.name.trim(), keyWorldList: v.keyWorldList });
@@ -89,17 +92,9 @@ export function BranchManager({ backend }: { backend: FlowBackend }) {
         a.isSystem || readOnly
           ? []
           : [
-              <BranchDialog
-                key="edit"
-                title={t('branch.edit')}
-                trigger={
-                  <Button type="link" size="small">
-                    {t('common:edit')}
-                  </Button>
-                }
-                initial={{ name: a.name, keyWorldList: a.keyWorldList }}
-                onFinish={update(a)}
-              />,
+              <Button key="edit" type="link" size="small" onClick={() => editor.open(a)}>
+                {t('common:edit')}
+              </Button>,
               <DeleteConfirm
                 key="delete"
                 title={t('common:confirmDelete')}
@@ -129,16 +124,16 @@ export function BranchManager({ backend }: { backend: FlowBackend }) {
     <div>
       <Typography.Paragraph type="secondary">{t('branch.hint')}</Typography.Paragraph>
       {!readOnly && (
-        <BranchDialog
-          title={t('branch.add')}
-          trigger={
-            <Button type="dashed" block>
-              {t('branch.add')}
-            </Button>
-          }
-          onFinish={add}
-        />
+        <Button type="dashed" block onClick={() => editor.open()}>
+          {t('branch.add')}
+        </Button>
       )}
+      <BranchDialog
+        {...editor.props}
+        title={t(edited ? 'branch.edit' : 'branch.add')}
+        initial={edited ? { name: edited.name, keyWorldList: edited.keyWorldList } : undefined}
+        onFinish={edited ? update(edited) : add}
+      />
       <List size="small" dataSource={[...answers.default, ...answers.special]} renderItem={row} rowKey="id" />
     </div>
   );

@@ -2,6 +2,7 @@ import { Badge, Button, Space, Tabs } from 'antd';
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { DeleteConfirm } from '@/components/delete-confirm';
+import { useFormDialog } from '@/components/form-dialog';
 import type { Scene } from '../types';
 import { SceneDialog, type SceneValues } from './SceneDialog';
 import styles from './flow-editor.styles';
@@ -32,6 +33,9 @@ export function SceneBar({
   const { t } = useTranslation(['flow', 'common']);
   // a new scene goes after the last one
   const nextSort = (scenes.at(-1)?.dmsort ?? 0) + 10;
+  // open() adds a scene, open(scene) renames it
+  const editor = useFormDialog<Scene>();
+  const renamed = editor.record;
   return (
     <div style={styles.sceneBar}>
       <Tabs
@@ -50,24 +54,25 @@ export function SceneBar({
       />
       {editable && (
         <Space size={4}>
-          <SceneDialog
-            title={t('scene.add')}
-            trigger={
-              <Button size="small" icon={<PlusOutlined />}>
-                {t('scene.add')}
-              </Button>
-            }
-            initialValues={{ name: '', dmsort: nextSort }}
-            onFinish={onAdd}
-          />
+          <Button size="small" icon={<PlusOutlined />} onClick={() => editor.open()}>
+            {t('scene.add')}
+          </Button>
           {current && (
-            <SceneDialog
-              title={t('scene.rename')}
-              trigger={<Button size="small" icon={<EditOutlined />} aria-label={t('scene.rename')} />}
-              initialValues={{ name: current.name, dmsort: current.dmsort }}
-              onFinish={onRename}
+            <Button
+              size="small"
+              icon={<EditOutlined />}
+              aria-label={t('scene.rename')}
+              onClick={() => editor.open(current)}
             />
           )}
+          <SceneDialog
+            {...editor.props}
+            title={t(renamed ? 'scene.rename' : 'scene.add')}
+            initialValues={
+              renamed ? { name: renamed.name, dmsort: renamed.dmsort } : { name: '', dmsort: nextSort }
+            }
+            onFinish={renamed ? onRename : onAdd}
+          />
           {current && (
             <DeleteConfirm
               title={t('common:confirmDelete')}

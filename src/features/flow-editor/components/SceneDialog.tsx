@@ -1,6 +1,6 @@
 import { ModalForm, ProFormDigit, ProFormText } from '@ant-design/pro-components';
-import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { FormDialogProps } from '@/components/form-dialog';
 import { robotLimits } from '@/api/generated/robot.limits.gen';
 import { DIALOG_WIDTH } from '@/lib/dialog-width';
 
@@ -9,21 +9,20 @@ export interface SceneValues {
   dmsort: number;
 }
 
-interface SceneDialogProps {
+interface SceneDialogProps extends FormDialogProps {
   title: string;
-  trigger: ReactElement;
   initialValues: SceneValues;
   onFinish(values: SceneValues): Promise<boolean>;
 }
 
 /** Adds or renames a scene; dmsort decides where it goes (FLOW-07, FLOW-32). */
-export function SceneDialog({ title, trigger, initialValues, onFinish }: SceneDialogProps) {
+export function SceneDialog({ title, initialValues, onFinish, ...dialog }: SceneDialogProps) {
   const { t } = useTranslation('flow');
   return (
     <ModalForm<SceneValues>
       title={title}
       width={DIALOG_WIDTH.medium}
-      trigger={trigger}
+      {...dialog}
       initialValues={initialValues}
       modalProps={{ destroyOnHidden: true }}
       onFinish={onFinish}

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { App, Typography, type FormInstance } from 'antd';
+import { Typography, type FormInstance } from 'antd';
 import {
   ModalForm,
   ProFormDateTimePicker,
@@ -8,9 +8,9 @@ import {
   ProFormTextArea,
 } from '@ant-design/pro-components';
 import { useTranslation } from 'react-i18next';
-import type { ApiError } from '@/api/base-query';
 import { limitRules } from '@/api/field-limits';
 import { callcenterLimits } from '@/api/generated/callcenter.limits.gen';
+import { useFormSubmit, type FormDialogProps } from '@/components/form-dialog';
 import { formatDuration } from '@/lib/time-format';
 import { useCallTaskAddCustomerMutation, useCrmNodeListQuery } from '../api';
 import type { GroupCallRecord } from '../types';
@@ -26,10 +26,9 @@ interface WorkValues {
   next_follow_at?: string;
 }
 
-interface Props {
-  /** The unsaved record being worked on; none closes the window. */
-  record?: GroupCallRecord;
-  onClose: () => void;
+interface Props extends FormDialogProps {
+  /** The unsaved record being worked on. */
+  record: GroupCallRecord | null;
 }
 
 const limits = callcenterLimits.callTaskAddCustomer;
@@ -47,16 +46,16 @@ function filledOptionals(values: WorkValues) {
 }
 
 /** GROUP-20..32: the customer work window (`groupCall` form title) saves a group-call record as a customer; a refused save keeps what was typed. */
-export function CustomerWorkWindow({ record, onClose }: Props) {
+export function CustomerWorkWindow({ record, ...dialog }: Props) {
   const { t } = useTranslation('groupCall');
-  const { message } = App.useApp();
+  const submit = useFormSubmit();
   const formRef = useRef<FormInstance>(undefined);
   const [addCustomer] = useCallTaskAddCustomerMutation();
   const nodes = useCrmNodeListQuery(undefined, { skip: !record }).data?.data ?? [];
 
   const save = async (values: WorkValues) => {
     if (!record) return false;
-    const result = await addCustomer({
+    const save = addCustomer({
       body: {
         record_log_id: record.record_log_id,
         name: trimmed(values.name),
@@ -65,15 +64,7 @@ export function CustomerWorkWindow({ record, onClose }: Props) {
         ...filledOptionals(values),
       },
     });
-    if ('error' in result) {
-      const errors = ((result.error as ApiError).data as { errors?: Record<string, string> } | null)?.errors;
-      if (errors)
-        formRef.current?.setFields(Object.entries(errors).map(([name, msg]) => ({ name, errors: [msg] })));
-      return false;
-    }
-    void message.success(t('window.saved'));
-    onClose();
-    return true;
+    return !!(await submit(formRef.current, save, { success: t('window.saved') }));
   };
 
   const over = (key: 'nameMax' | 'concactManMax' | 'phoneMax' | 'focusMax' | 'remarkMax') => (n: number) =>
@@ -82,22 +73,24 @@ export function CustomerWorkWindow({ record, onClose }: Props) {
   return (
     <ModalForm<WorkValues>
       title={t('window.title')}
-      open={!!record}
+      {...dialog}
       width={DIALOG_WIDTH.window}
       formRef={formRef}
       layout="horizontal"
       labelCol={{ span: 5 }}
-      modalProps={{ destroyOnHidden: true, mask: { closable: false }, onCancel: onClose }}
+      modalProps={{ destroyOnHidden: true, mask: { closable: false } }}
       initialValues={
-        record && {
-          name: record.name,
-          concact_man: record.concact_man,
-          phone: record.phone,
-          focus: record.focus ?? undefined,
-          remark: record.remark ?? undefined,
-          node_id: record.node_id ?? undefined,
-          next_follow_at: record.next_follow_at ?? undefined,
-        }
+        record
+          ? {
+              name: record.name,
+              concact_man: record.concact_man,
+              phone: record.phone,
+              focus: record.focus ?? undefined,
+              remark: record.remark ?? undefined,
+              node_id: record.node_id ?? undefined,
+              next_follow_at: record.next_follow_at ?? undefined,
+            }
+          : undefined
       }
       onFinish={save}
     >

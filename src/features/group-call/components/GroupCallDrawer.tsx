@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { App, Button, Drawer, Empty, Flex, Pagination, Spin, Typography } from 'antd';
 import { DeleteConfirm } from '@/components/delete-confirm';
+import { useFormDialog } from '@/components/form-dialog';
 import { DeleteOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import {
@@ -24,7 +25,7 @@ export default function GroupCallDrawer({ open, onClose }: Props) {
   const { message } = App.useApp();
   const [filters, setFilters] = useState<GroupCallFilters>(NO_FILTERS);
   const [page, setPage] = useState(1);
-  const [working, setWorking] = useState<GroupCallRecord>();
+  const work = useFormDialog<GroupCallRecord>();
   // Every open re-reads the list: calls keep ending while the drawer is closed.
   const { data, isFetching, refetch } = useCallTaskListQuery(
     { body: { page, limit: PAGE_SIZE, ...filters } },
@@ -52,7 +53,7 @@ export default function GroupCallDrawer({ open, onClose }: Props) {
   };
   const openRecord = (record: GroupCallRecord) => {
     if (record.get_status === SAVED) void message.warning(t('list.alreadySaved'));
-    else setWorking(record);
+    else work.open(record);
   };
   const cleared = (result: { error?: unknown }) => {
     if (!result.error) void message.success(t('common:deleteSuccess'));
@@ -105,7 +106,7 @@ export default function GroupCallDrawer({ open, onClose }: Props) {
           <Pagination simple current={shownPage} pageSize={PAGE_SIZE} total={total} onChange={setPage} />
         </Flex>
       )}
-      <CustomerWorkWindow record={working} onClose={() => setWorking(undefined)} />
+      <CustomerWorkWindow {...work.props} record={work.record} />
     </Drawer>
   );
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { App, Button, Card, Space, Table, Tag, Typography } from 'antd';
+import { Button, Card, Space, Table, Tag, Typography } from 'antd';
 import {
   ArrowDownOutlined,
   ArrowUpOutlined,
@@ -20,6 +20,7 @@ import {
 } from '../api';
 import { moved } from '../move';
 import type { NameEdit } from './NameModal';
+import { useMutationFeedback } from '@/components/form-dialog';
 
 interface AttrGroupCardProps {
   group: MallAttrGroup;
@@ -43,7 +44,7 @@ export function AttrGroupCard({
   onName,
 }: AttrGroupCardProps) {
   const { t } = useTranslation(['mall', 'common']);
-  const { message } = App.useApp();
+  const feedback = useMutationFeedback();
   const [addValue] = useMallAttrValueAddMutation();
   const [renameValue] = useMallAttrValueUpdateMutation();
   const [removeValue] = useMallAttrValueDeleteMutation();
@@ -58,11 +59,10 @@ export function AttrGroupCard({
   };
   const moveValue = async (index: number, step: -1 | 1) => {
     const result = await sortValues({ body: { group_id: group.id, ids: moved(ids, index, step) } });
-    if (!('error' in result)) void message.success(t('attr.sorted'));
+    await feedback(result, { success: t('attr.sorted') });
   };
   const deleteValue = async (v: MallAttrValue) => {
-    if (!('error' in (await removeValue({ body: { id: v.id } }))))
-      void message.success(t('common:deleteSuccess'));
+    await feedback(removeValue({ body: { id: v.id } }), { success: t('common:deleteSuccess') });
   };
   const iconButton = (label: string, icon: ReactNode, onClick?: () => void, disabled = false) => (
     <Button

@@ -1,8 +1,8 @@
-import { App, Button, Card, Empty, Space, Spin, Typography } from 'antd';
+import { Button, Card, Empty, Space, Spin, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { mallLimits } from '@/api/generated/mall.limits.gen';
-import { useFormDialog } from '@/components/form-dialog';
+import { useFormDialog, useMutationFeedback } from '@/components/form-dialog';
 import { PREFETCH_FRESH, type PagePrefetch } from '@/lib/app-route';
 import {
   mallApi,
@@ -24,7 +24,7 @@ export const prefetch: PagePrefetch = ({ dispatch }) =>
 /** ROUTES-CALLCENTRE-23 /mall/attr: attribute groups (size, colour, bundle…) and their values, in order. */
 export default function AttrPage() {
   const { t } = useTranslation(['mall', 'common']);
-  const { message } = App.useApp();
+  const feedback = useMutationFeedback();
   const { data, isLoading } = useMallAttrGroupListQuery();
   const [addGroup] = useMallAttrGroupAddMutation();
   const [renameGroup] = useMallAttrGroupUpdateMutation();
@@ -41,12 +41,10 @@ export default function AttrPage() {
     limit: mallLimits.mallAttrGroupAdd.name,
   };
   const onMove = async (index: number, step: -1 | 1) => {
-    if (!('error' in (await sortGroups({ body: { ids: moved(ids, index, step) } }))))
-      void message.success(t('attr.sorted'));
+    await feedback(sortGroups({ body: { ids: moved(ids, index, step) } }), { success: t('attr.sorted') });
   };
   const onDelete = async (g: MallAttrGroup) => {
-    if (!('error' in (await removeGroup({ body: { id: g.id } }))))
-      void message.success(t('common:deleteSuccess'));
+    await feedback(removeGroup({ body: { id: g.id } }), { success: t('common:deleteSuccess') });
   };
 
   return (

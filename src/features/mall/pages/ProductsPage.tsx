@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
-import { App, Button, Image, Tag } from 'antd';
+import { Button, Image, Tag } from 'antd';
 import type { ProColumns } from '@ant-design/pro-components';
 import { useTranslation } from 'react-i18next';
 import { AddButton, DataTable } from '@/components/data-table';
 import { DeleteConfirm } from '@/components/delete-confirm';
-import { useFormDialog } from '@/components/form-dialog';
+import { useFormDialog, useMutationFeedback } from '@/components/form-dialog';
 import { filterSpec, listPagePrefetch, useListPage } from '@/components/list-page';
 import { PREFETCH_FRESH } from '@/lib/app-route';
 import { yuan } from '@/lib/money';
@@ -35,7 +35,7 @@ export const prefetch = listPagePrefetch(
 /** ROUTES-CALLCENTRE-22 /mall/product: the mall's products, their SKUs and whether they are on shelf. */
 export default function ProductsPage() {
   const { t } = useTranslation(['mall', 'common']);
-  const { message } = App.useApp();
+  const feedback = useMutationFeedback();
   const list = useListPage({ query: useMallProductListQuery, ...LIST });
   const categories = useProductCategoryTreeQuery().data?.data;
   const [remove] = useMallProductDeleteMutation();
@@ -45,12 +45,12 @@ export default function ProductsPage() {
 
   const columns = useMemo((): ProColumns<MallProduct>[] => {
     const onDelete = async (p: MallProduct) => {
-      if (!('error' in (await remove({ body: { id: p.id } }))))
-        void message.success(t('common:deleteSuccess'));
+      await feedback(remove({ body: { id: p.id } }), { success: t('common:deleteSuccess') });
     };
     const onShelf = async (p: MallProduct, status: 0 | 1) => {
-      if (!('error' in (await setStatus({ body: { id: p.id, status } }))))
-        void message.success(t(status ? 'product.onShelfDone' : 'product.offShelfDone'));
+      await feedback(setStatus({ body: { id: p.id, status } }), {
+        success: t(status ? 'product.onShelfDone' : 'product.offShelfDone'),
+      });
     };
     const price = (p: MallProduct) => {
       if (!p.price_max) return t('product.noPrice');
@@ -125,7 +125,7 @@ export default function ProductsPage() {
         },
       },
     ];
-  }, [t, categories, remove, setStatus, message, open]);
+  }, [t, categories, remove, setStatus, feedback, open]);
 
   const toolbar = useMemo(() => {
     const add = (

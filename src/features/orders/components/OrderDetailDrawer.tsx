@@ -1,17 +1,7 @@
-import {
-  App,
-  Button,
-  Descriptions,
-  Drawer,
-  Popconfirm,
-  Space,
-  Spin,
-  Table,
-  Timeline,
-  Typography,
-} from 'antd';
+import { Button, Descriptions, Drawer, Popconfirm, Space, Spin, Table, Timeline, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DeleteConfirm } from '@/components/delete-confirm';
+import { useFormDialog, useMutationFeedback } from '@/components/form-dialog';
 import {
   useOrderApproveMutation,
   useOrderCompleteMutation,
@@ -63,58 +53,59 @@ function OrderActions({
   onDeleted(): void;
 }) {
   const { t } = useTranslation(['orders', 'common']);
-  const { message } = App.useApp();
+  const feedback = useMutationFeedback();
   const [approve, approving] = useOrderApproveMutation();
   const [complete, completing] = useOrderCompleteMutation();
   const [remove] = useOrderDeleteMutation();
+  const voiding = useFormDialog<never>();
   const body = { id: order.id };
-  const done = (answer: { error?: unknown }, text: string) => {
-    if (!('error' in answer) || answer.error === undefined) void message.success(text);
-  };
   const pending = order.status === 1;
   const approved = order.status === 2;
   return (
-    <Space wrap>
-      {pending && (
-        <Popconfirm
-          title={t('detail.approveConfirm')}
-          onConfirm={async () => done(await approve({ body }), t('detail.approved'))}
-        >
-          <Button type="primary" loading={approving.isLoading}>
-            {t('detail.approve')}
+    <>
+      <Space wrap>
+        {pending && (
+          <Popconfirm
+            title={t('detail.approveConfirm')}
+            onConfirm={async () => feedback(approve({ body }), { success: t('detail.approved') })}
+          >
+            <Button type="primary" loading={approving.isLoading}>
+              {t('detail.approve')}
+            </Button>
+          </Popconfirm>
+        )}
+        {approved && (
+          <Popconfirm
+            title={t('detail.completeConfirm')}
+            onConfirm={async () => feedback(complete({ body }), { success: t('detail.completed') })}
+          >
+            <Button type="primary" loading={completing.isLoading}>
+              {t('detail.complete')}
+            </Button>
+          </Popconfirm>
+        )}
+        {(pending || approved) && (
+          <Button danger onClick={() => voiding.open()}>
+            {t('detail.void')}
           </Button>
-        </Popconfirm>
-      )}
-      {approved && (
-        <Popconfirm
-          title={t('detail.completeConfirm')}
-          onConfirm={async () => done(await complete({ body }), t('detail.completed'))}
-        >
-          <Button type="primary" loading={completing.isLoading}>
-            {t('detail.complete')}
-          </Button>
-        </Popconfirm>
-      )}
-      {(pending || approved) && (
-        <VoidOrderModal order={order} trigger={<Button danger>{t('detail.void')}</Button>} />
-      )}
-      {pending && <Button onClick={() => onEdit(order)}>{t('detail.edit')}</Button>}
-      {pending && (
-        <DeleteConfirm
-          title={t('common:confirmDelete')}
-          onConfirm={async () => {
-            const answer = await remove({ body });
-            if ('error' in answer) return;
-            void message.success(t('common:deleteSuccess'));
-            onDeleted();
-          }}
-        >
-          <Button danger type="text">
-            {t('detail.delete')}
-          </Button>
-        </DeleteConfirm>
-      )}
-    </Space>
+        )}
+        {pending && <Button onClick={() => onEdit(order)}>{t('detail.edit')}</Button>}
+        {pending && (
+          <DeleteConfirm
+            title={t('common:confirmDelete')}
+            onConfirm={async () => {
+              const outcome = await feedback(remove({ body }), { success: t('common:deleteSuccess') });
+              if (outcome.ok) onDeleted();
+            }}
+          >
+            <Button danger type="text">
+              {t('detail.delete')}
+            </Button>
+          </DeleteConfirm>
+        )}
+      </Space>
+      <VoidOrderModal {...voiding.props} order={order} />
+    </>
   );
 }
 

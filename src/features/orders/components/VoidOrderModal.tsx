@@ -4,17 +4,12 @@ import { ModalForm, ProFormTextArea } from '@ant-design/pro-components';
 import { useTranslation } from 'react-i18next';
 import { limitRules } from '@/api/field-limits';
 import { ordersLimits } from '@/api/generated/orders.limits.gen';
-import { useFormSubmit } from '@/components/form-dialog';
+import { useFormSubmit, type FormDialogProps } from '@/components/form-dialog';
 import { useOrderVoidMutation, type OrderDetail } from '../api';
 import { DIALOG_WIDTH } from '@/lib/dialog-width';
 
-interface VoidOrderModalProps {
-  order: OrderDetail;
-  trigger: React.ReactElement;
-}
-
 /** Voids an order with a required reason (kept in its timeline); a refusal keeps the reason as typed. */
-export function VoidOrderModal({ order, trigger }: VoidOrderModalProps) {
+export function VoidOrderModal({ order, ...dialog }: FormDialogProps & { order: OrderDetail }) {
   const { t } = useTranslation('orders');
   const submit = useFormSubmit();
   const formRef = useRef<FormInstance<{ reason: string }>>(undefined);
@@ -25,7 +20,7 @@ export function VoidOrderModal({ order, trigger }: VoidOrderModalProps) {
     <ModalForm<{ reason: string }>
       title={t('void.title')}
       width={DIALOG_WIDTH.medium}
-      trigger={trigger}
+      {...dialog}
       formRef={formRef}
       modalProps={{ destroyOnHidden: true }}
       onFinish={async ({ reason }) =>

@@ -4,12 +4,12 @@ import { ModalForm, ProFormTextArea } from '@ant-design/pro-components';
 import { useTranslation } from 'react-i18next';
 import { limitRules } from '@/api/field-limits';
 import { ordersLimits } from '@/api/generated/orders.limits.gen';
-import { useFormSubmit } from '@/components/form-dialog';
+import { useFormSubmit, type FormDialogProps } from '@/components/form-dialog';
 import { useOrderReceiptVoidMutation, type Receipt } from '../plan-api';
 import { DIALOG_WIDTH } from '@/lib/dialog-width';
 
 /** Voids a receipt with a required reason: its amount is due again on its instalment. */
-export function VoidReceiptModal({ receipt, trigger }: { receipt: Receipt; trigger: React.ReactElement }) {
+export function VoidReceiptModal({ receipt, ...dialog }: FormDialogProps & { receipt: Receipt }) {
   const { t } = useTranslation('payments');
   const submit = useFormSubmit();
   const formRef = useRef<FormInstance<{ reason: string }>>(undefined);
@@ -19,7 +19,7 @@ export function VoidReceiptModal({ receipt, trigger }: { receipt: Receipt; trigg
     <ModalForm<{ reason: string }>
       title={t('receipt.voidTitle')}
       width={DIALOG_WIDTH.medium}
-      trigger={trigger}
+      {...dialog}
       formRef={formRef}
       modalProps={{ destroyOnHidden: true }}
       onFinish={async ({ reason }) =>

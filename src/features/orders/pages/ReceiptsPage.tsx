@@ -3,6 +3,7 @@ import { Button, Image, Tooltip } from 'antd';
 import type { ProColumns } from '@ant-design/pro-components';
 import { useTranslation } from 'react-i18next';
 import { AddButton, DataTable } from '@/components/data-table';
+import { useFormDialog } from '@/components/form-dialog';
 import { filterSpec, listPagePrefetch, useListPage } from '@/components/list-page';
 import { PREFETCH_FRESH } from '@/lib/app-route';
 import { ordersApi } from '../api';
@@ -31,7 +32,10 @@ export const prefetch = listPagePrefetch(LIST, (body) =>
 export default function ReceiptsPage() {
   const { t } = useTranslation('payments');
   const list = useListPage({ query: useOrderReceiptListQuery, ...LIST });
-  const [adding, setAdding] = useState(false);
+  const adding = useFormDialog<never>();
+  const openAdding = adding.open;
+  const voiding = useFormDialog<Receipt>();
+  const openVoiding = voiding.open;
   const [voucher, setVoucher] = useState<string>();
 
   const columns = useMemo((): ProColumns<Receipt>[] => {
@@ -121,18 +125,13 @@ export default function ReceiptsPage() {
         width: 80,
         render: (_d, r) =>
           r.status === 1 && (
-            <VoidReceiptModal
-              receipt={r}
-              trigger={
-                <Button type="link" size="small" danger>
-                  {t('receipt.void')}
-                </Button>
-              }
-            />
+            <Button type="link" size="small" danger onClick={() => openVoiding(r)}>
+              {t('receipt.void')}
+            </Button>
           ),
       },
     ];
-  }, [t]);
+  }, [t, openVoiding]);
 
   return (
     <>
@@ -141,12 +140,13 @@ export default function ReceiptsPage() {
         headerTitle={t('receipt.title')}
         columns={columns}
         toolBarRender={() => [
-          <AddButton key="add" onClick={() => setAdding(true)}>
+          <AddButton key="add" onClick={() => openAdding()}>
             {t('receipt.add')}
           </AddButton>,
         ]}
       />
-      <ReceiptFormModal open={adding} onOpenChange={setAdding} />
+      <ReceiptFormModal {...adding.props} />
+      {voiding.record && <VoidReceiptModal {...voiding.props} receipt={voiding.record} />}
       <Image
         style={{ display: 'none' }}
         src={voucher}

@@ -12,6 +12,7 @@ import {
   useRobotScriptUpdateMutation,
 } from '../api';
 import type { Script } from '../dialogue.slice';
+import type { FormDialogProps } from '@/components/form-dialog';
 import {
   copyName,
   LABEL_TAGS_SHOWN,
@@ -30,11 +31,9 @@ interface Values {
   speechcraft_desc?: string;
 }
 
-interface ScriptFormProps {
+interface ScriptFormProps extends FormDialogProps {
   mode: ScriptFormMode;
-  open: boolean;
   script?: Script | null;
-  onOpenChange(open: boolean): void;
   /** After a successful save, with the saved script. */
   onSaved(script: Script, mode: ScriptFormMode): void;
 }
