@@ -87,21 +87,32 @@ function liveHits(said: Sentence[], elapsedMs: number): LiveHit[] {
   return hits.sort((a, b) => a.start_ms - b.start_ms);
 }
 
-/** A scheduled call of the call records, talking since `answeredAt`, with a borrowed transcript. */
-function scheduledCall(c: HistoryCall, answeredAt: number, at: number) {
-  agentCallIds ??= callIds(1);
-  const elapsed = at - answeredAt;
-  return transcriptOf(agentCallIds[c.id % agentCallIds.length]!).filter((s) => s.end_ms <= elapsed);
+interface Heard {
+  said: Sentence[];
+  /** when the talk began: the lines' times count from here */
+  since: number;
+  phone: string;
 }
 
-/** A demo account's call as its dial plate hears it (the seat is side B of the stream). */
-function streamedCall(uuid: string, username: string, at: number): Sentence[] {
+/** A scheduled call of the call records, talking since `answeredAt`, with a borrowed transcript. */
+function scheduledCall(c: HistoryCall, answeredAt: number, at: number): Heard {
+  agentCallIds ??= callIds(1);
+  const elapsed = at - answeredAt;
+  const said = transcriptOf(agentCallIds[c.id % agentCallIds.length]!).filter((s) => s.end_ms <= elapsed);
+  return { said, since: answeredAt, phone: c.phone };
+}
+
+/**
+ * A demo account's call as its dial plate hears it (the seat is side B of the stream), timed by the stream: the
+ * board's call_since counts whole seconds, too coarse for a silence the rules measure.
+ */
+function streamedCall(uuid: string, username: string, at: number): Heard | null {
   const c =
     runningLiveCalls().find((l) => l.uuid === uuid) ??
     runningLiveCalls().find((l) => l.username === username);
-  if (!c) return [];
+  if (!c) return null;
   const elapsed = at - c.startedAt;
-  return buildLiveCall(c).flatMap(({ at: end, message }) =>
+  const said = buildLiveCall(c).flatMap(({ at: end, message }) =>
     message.scene === 4 && end <= elapsed
       ? [
           {
@@ -113,6 +124,7 @@ function streamedCall(uuid: string, username: string, at: number): Sentence[] {
         ]
       : [],
   );
+  return { said, since: c.startedAt, phone: c.phone };
 }
 
 /** The calls being talked now, one for each agent the board shows 通话中; the viewer's own first. */
@@ -123,10 +135,16 @@ export function liveCalls(user: { id: number; username: string }, at = Date.now(
     .map((r): LiveCall => {
       const username = staffTable.get(r.staff_id)?.username ?? '';
       const scheduled = r.call!.scheduled;
-      const said = scheduled
+      // a demo account's call whose stream has not started (or is gone) is heard as silent from the board's time
+      const heard = (scheduled
         ? scheduledCall(scheduled, r.call_since!, at)
-        : streamedCall(r.call!.uuid, username, at);
-      const elapsed = at - r.call_since!;
+        : streamedCall(r.call!.uuid, username, at)) ?? {
+        said: [],
+        since: r.call_since!,
+        phone: r.customer ?? '',
+      };
+      const { said, since } = heard;
+      const elapsed = at - since;
       const hits = liveHits(said, elapsed);
       // the agent's first queue: a call has no queue of its own here
       const queue = queues.get(r.staff_id)?.[0];
@@ -136,8 +154,8 @@ export function liveCalls(user: { id: number; username: string }, at = Date.now(
         staff_name: r.name,
         queue_id: queue?.id ?? null,
         queue_name: queue?.name ?? '',
-        phone: scheduled?.phone ?? r.customer ?? '',
-        started_at: formatTime(r.call_since!),
+        phone: heard.phone,
+        started_at: formatTime(since),
         seconds: Math.floor(elapsed / 1000),
         alarm: hits.some((h) => h.alarm),
         own: r.staff_id === user.id,

@@ -113,8 +113,13 @@ it('[ROUTES-CALLCENTRE-11] /callcenter/statistics exports the rows and the total
   const files = captureDownloads();
   const { user } = renderApp(undefined, { user: 'admin', url: WEEK });
   await user.click(await screen.findByText('按队列', {}, SLOW));
-  await waitFor(() => expect(tableRows()).toHaveLength(callQueues.all().length), SLOW);
+  // a row per queue, and 未加入队列 when staff in no queue made calls that week
+  const queued = new Set(callQueues.all().flatMap((q) => q.staff_ids));
+  const unqueued = expectedAgents(day(6), day(0)).some((a) => !queued.has(a.id) && a.calls > 0);
+  const names = [...callQueues.all().map((q) => q.name), ...(unqueued ? ['未加入队列'] : [])];
+  await waitFor(() => expect(tableRows()).toHaveLength(names.length), SLOW);
   const shown = tableRows();
+  expect(shown.map((r) => r[0]).sort()).toEqual(names.sort());
   await user.click(screen.getByRole('button', { name: /导\s*出/ }));
   expect(await screen.findByText('导出成功', {}, SLOW)).toBeInTheDocument();
   const sheet = await readSheet(files[0]!);
