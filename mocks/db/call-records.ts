@@ -106,11 +106,27 @@ export function firstStoredCalls(): Map<number, number> {
   return first;
 }
 
-/** Every finished call up to `now`, newest first. */
-export function callRecordRows(now = Date.now()): CallRecordRow[] {
-  const live = store.data.calls.flatMap((c) => recordOfLive(c, now) ?? []);
+/** The history's records started at `since` or later: its first rows, as it is newest first. */
+function historySince(now: number, since: number): CallRecordRow[] {
+  const rows = historyRecords(now);
+  let lo = 0;
+  let hi = rows.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (rows[mid]!.started_at >= since) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo === rows.length ? rows : rows.slice(0, lo);
+}
+
+/**
+ * Every finished call up to `now` started at `since` or later, newest first: the board (today) and a week's
+ * statistics read a few of the sixty days' rows, not all of them on every request.
+ */
+export function callRecordRows(now = Date.now(), since = -Infinity): CallRecordRow[] {
+  const live = store.data.calls.flatMap((c) => (c.started_at >= since ? (recordOfLive(c, now) ?? []) : []));
   const firstStored = firstStoredCalls();
-  const history = historyRecords(now).filter(
+  const history = historySince(now, since).filter(
     (h) => endOf(h) <= now && h.started_at < (firstStored.get(h.staff_id) ?? Infinity),
   );
   return live.length ? [...live, ...history].sort((a, b) => b.started_at - a.started_at) : history;

@@ -121,8 +121,7 @@ function realMoment(staffId: number, now: number): Moment {
 function todaysRecords(now: number): Map<number, { calls: number; talk: number }> {
   const midnight = startOfDay(now);
   const out = new Map<number, { calls: number; talk: number }>();
-  for (const r of callRecordRows(now)) {
-    if (r.started_at < midnight) break; // newest first
+  for (const r of callRecordRows(now, midnight)) {
     const day = out.get(r.staff_id) ?? { calls: 0, talk: 0 };
     day.calls += 1;
     day.talk += r.talk_seconds;

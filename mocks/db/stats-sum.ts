@@ -36,7 +36,7 @@ export function gridOf(seats: StatsSeat[], days: string[], now = Date.now()): Gr
   const starts = days.map((d) => dateOf(d).getTime());
   const end = dateOf(days.at(-1)!);
   end.setDate(end.getDate() + 1);
-  for (const r of callRecordRows(now)) {
+  for (const r of callRecordRows(now, starts[0])) {
     const s = seatIndex.get(r.staff_id);
     if (s === undefined || r.started_at < starts[0]! || r.started_at >= end.getTime()) continue;
     let d = starts.length - 1;
