@@ -2,9 +2,12 @@ import type { RecordStatus } from './calls-seed';
 import { SEED_STAFF } from './staff-seed';
 
 /**
- * Thirty days of the company's calls, made up on demand (a few thousand rows: not worth localStorage). The calls
- * of one agent on one day come from a generator seeded by both, so every request, reload and test sees the same
- * history; today's calls appear as their start time passes, like a floor at work.
+ * The company's calls of the last sixty days, made up on demand (a few tens of thousands of rows: not worth
+ * localStorage). One agent's day comes from a generator seeded by both, so every request, reload and test sees
+ * the same calls. A day is a schedule: each call rings, talks and is wrapped up before the agent's next one, so
+ * the calls going on at any moment are the floor's live calls (callcenter-board.ts, quality-live.ts); today's
+ * calls become records as they end. Every figure of the console (records, statistics, dashboards, the agent
+ * board, the live monitor) is counted from these calls.
  */
 export interface HistoryCall {
   id: number;
@@ -16,11 +19,16 @@ export interface HistoryCall {
   phone: string;
   customer_name: string | null;
   result: RecordStatus;
+  /** ringing before the customer answered or the call gave up */
+  ring_seconds: number;
   talk_seconds: number;
+  /** the agent's time on the call: ringing, talk and the after-call work it closes with (answered calls) */
+  handle_seconds: number;
   hangup_side: 'agent' | 'customer' | 'system';
 }
 
-export const HISTORY_DAYS = 30;
+/** Sixty days: a 30-day statistic and the 30 days its trend compares with. */
+export const HISTORY_DAYS = 60;
 const HOUR = 3600_000;
 const DAY = 24 * HOUR;
 
@@ -57,15 +65,20 @@ const RESULTS: [RecordStatus, number][] = [
 ];
 
 /** The customers one agent calls over the month: each agent has their own book. */
+const books = new Map<number, { name: string | null; phone: string }[]>();
 function customerBook(staffId: number) {
+  const known = books.get(staffId);
+  if (known) return known;
   const rand = generator(seedOf(`book/${staffId}`));
-  return Array.from({ length: 40 }, () => ({
+  const book = Array.from({ length: 40 }, () => ({
     name:
       rand.next() < 0.85
         ? rand.pick([...SURNAMES]) + rand.pick([...GIVEN]) + (rand.next() < 0.6 ? rand.pick([...GIVEN]) : '')
         : null,
     phone: `1${rand.pick(['3', '5', '7', '8', '9'])}${String(rand.int(0, 999_999_999)).padStart(9, '0')}`,
   }));
+  books.set(staffId, book);
+  return book;
 }
 
 function weighted(rand: ReturnType<typeof generator>): RecordStatus {
@@ -83,51 +96,119 @@ const sideOf = (result: RecordStatus, rand: ReturnType<typeof generator>): Histo
   return result === 'cancelled' ? 'agent' : 'system';
 };
 
-/** One agent's calls of the day starting at local midnight `dayStart`. */
+/** How an agent works: how many calls they make compared with the others, how long they talk, their wrap-up. */
+function habitsOf(staffId: number) {
+  const rand = generator(seedOf(`habits/${staffId}`));
+  return { volume: 0.7 + rand.next() * 0.6, talk: 0.7 + rand.next() * 0.6, wrap: rand.int(10, 40) };
+}
+
+/** Seconds a call rings before it is answered or given up (the console gives up after 30 s). */
+const RING: Record<RecordStatus, [number, number]> = {
+  answered: [3, 12],
+  no_answer: [20, 30],
+  busy: [1, 3],
+  rejected: [3, 15],
+  unreachable: [1, 4],
+  failed: [1, 4],
+  cancelled: [3, 15],
+};
+
+// the shifts, in seconds after midnight: 9:00–12:00 and 13:30–18:00
+const SHIFTS: [number, number][] = [
+  [9 * 3600, 12 * 3600],
+  [13.5 * 3600, 18 * 3600],
+];
+const SHIFT_SECONDS = SHIFTS.reduce((t, [a, b]) => t + b - a, 0);
+const shiftTime = (offset: number) => {
+  const [[a1, b1], [a2]] = SHIFTS as [[number, number], [number, number]];
+  return offset < b1 - a1 ? a1 + offset : a2 + offset - (b1 - a1);
+};
+
+/** One agent's calls of the day starting at local midnight `dayStart`, in the order they were made. */
 function dayOf(staffId: number, dayStart: number): HistoryCall[] {
   const date = new Date(dayStart);
   const key = `${date.getFullYear()}-${date.getMonth() + 1}-${date.getDate()}`;
   const rand = generator(seedOf(`calls/${staffId}/${key}`));
+  const habits = habitsOf(staffId);
   const weekend = date.getDay() === 0 || date.getDay() === 6;
-  const count = weekend ? rand.int(0, 3) : rand.int(6, 14);
+  const absent = rand.next() < 0.04; // leave, sickness: a day without calls
+  const count = absent ? 0 : weekend ? rand.int(0, 4) : Math.round(rand.int(22, 38) * habits.volume);
   const book = customerBook(staffId);
-  return Array.from({ length: count }, (_v, i) => {
+  const starts = Array.from({ length: count }, () => shiftTime(rand.next() * SHIFT_SECONDS)).sort(
+    (a, b) => a - b,
+  );
+  let free = 0; // when the agent is done with the previous call, in seconds after midnight
+  return starts.map((planned, i) => {
     const who = rand.pick(book);
     const result = weighted(rand);
+    const ring = rand.int(...RING[result]);
+    // most calls are short, a few run long
+    const talk = result === 'answered' ? Math.round((12 + rand.next() ** 2 * 520) * habits.talk) : 0;
+    const wrap = result === 'answered' ? habits.wrap : 5;
+    const start = Math.max(planned, free);
+    free = start + ring + talk + wrap;
     return {
       // days since the epoch, agent and call of the day: unique, and far below a live call's millisecond id
       id: Math.floor(dayStart / DAY) * 10_000 + staffId * 100 + i,
       uuid: `h${staffId}-${key}-${i}`,
       staff_id: staffId,
-      started_at: dayStart + 9 * HOUR + Math.floor(rand.next() * 9 * HOUR),
+      started_at: dayStart + Math.round(start * 1000),
       direction: rand.next() < 0.85 ? 'out' : 'in',
       call_type: rand.next() < 0.8 ? 'sip' : 'explicit',
       phone: who.phone,
       customer_name: who.name,
       result,
-      talk_seconds: result === 'answered' ? rand.int(12, 600) : 0,
+      ring_seconds: ring,
+      talk_seconds: talk,
+      handle_seconds: result === 'answered' ? ring + talk + wrap : 0,
       hangup_side: sideOf(result, rand),
     };
   });
 }
 
-let cached: { day: number; calls: HistoryCall[] } | undefined;
+/** When a call is over: a record from then on. */
+export const endOf = (c: Pick<HistoryCall, 'started_at' | 'ring_seconds' | 'talk_seconds'>) =>
+  c.started_at + (c.ring_seconds + c.talk_seconds) * 1000;
 
-/** The month of history up to `now` (newest first), without the calls after `now`. */
-export function historyCalls(now: number): HistoryCall[] {
+interface Built {
+  day: number;
+  /** every generated call, newest first, today's later calls included */
+  calls: HistoryCall[];
+  /** today's schedule by agent, in order */
+  today: Map<number, HistoryCall[]>;
+}
+let cached: Built | undefined;
+
+function build(now: number): Built {
   const midnight = new Date(now);
   midnight.setHours(0, 0, 0, 0);
   const today = midnight.getTime();
   if (cached?.day !== today) {
     const calls: HistoryCall[] = [];
+    const todays = new Map<number, HistoryCall[]>();
     for (let d = HISTORY_DAYS - 1; d >= 0; d -= 1) {
       // a day back from local midnight, set again so a daylight-saving change keeps days at midnight
       const day = new Date(today - d * DAY + 12 * HOUR);
       day.setHours(0, 0, 0, 0);
-      for (const s of SEED_STAFF) calls.push(...dayOf(s.id, day.getTime()));
+      for (const s of SEED_STAFF) {
+        const made = dayOf(s.id, day.getTime());
+        if (d === 0) todays.set(s.id, made);
+        for (const c of made) calls.push(c);
+      }
     }
-    cached = { day: today, calls: calls.sort((a, b) => b.started_at - a.started_at) };
+    cached = { day: today, calls: calls.sort((a, b) => b.started_at - a.started_at), today: todays };
   }
-  // a call is a record once it is over: one that started a minute ago and talks for five is not one yet
-  return cached.calls.filter((c) => c.started_at + c.talk_seconds * 1000 <= now);
+  return cached;
 }
+
+/** Every call of the history, today's later ones included (newest first): the same array until midnight. */
+export const scheduledCalls = (now: number): readonly HistoryCall[] => build(now).calls;
+
+/** The calls of the history over by `now` (newest first). */
+export function historyCalls(now: number): HistoryCall[] {
+  return build(now).calls.filter((c) => endOf(c) <= now);
+}
+
+/** One agent's calls of today as scheduled, those still to come included. */
+export const todaysSchedule = (staffId: number, now: number): HistoryCall[] =>
+  build(now).today.get(staffId) ?? [];

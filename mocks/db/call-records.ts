@@ -1,7 +1,7 @@
 import type { CallObserver } from '../sip/context';
 import { recordingUrl } from '../kit/recording';
 import { formatTime } from '../kit/time';
-import { historyCalls, type HistoryCall } from './call-records-history';
+import { endOf, scheduledCalls, type HistoryCall } from './call-records-history';
 import { calls, liveStatus } from './calls';
 import type { DemoCall } from './calls-seed';
 import { crmDb } from './crm';
@@ -56,6 +56,8 @@ function recordOfLive(call: DemoCall, now: number): CallRecordRow | null {
   const explicit =
     (call.explicit_number_id != null && explicitNumberTable.get(call.explicit_number_id)?.phone) ||
     agentMobile(staff_id);
+  const { status, talk_seconds, ended_at } = call.result;
+  const took = Math.max(talk_seconds, Math.round((ended_at - call.started_at) / 1000));
   return {
     // the moment it started: unique among live calls, and no generated id comes near it
     id: call.started_at,
@@ -66,23 +68,68 @@ function recordOfLive(call: DemoCall, now: number): CallRecordRow | null {
     call_type: call.call_type,
     phone: call.phone,
     customer_name: call.customer_name,
-    result: call.result.status,
-    talk_seconds: call.result.talk_seconds,
+    result: status,
+    ring_seconds: took - talk_seconds,
+    talk_seconds,
+    // from dialling to the end of the record: ringing, talk and the wrap-up the record closes with
+    handle_seconds: status === 'answered' ? took : 0,
     hangup_side: sideOfLive(call),
     caller_id: callerIdOf(call, explicit),
   };
 }
 
-/** Every finished call up to `now`, newest first. */
-export function callRecordRows(now = Date.now()): CallRecordRow[] {
-  const live = store.data.calls.flatMap((c) => recordOfLive(c, now) ?? []);
-  const firstStored = new Map<number, number>();
-  for (const r of live)
-    firstStored.set(r.staff_id, Math.min(firstStored.get(r.staff_id) ?? now, r.started_at));
-  const history = historyCalls(now)
-    .filter((h) => h.started_at < (firstStored.get(h.staff_id) ?? Infinity))
-    .map((h) => ({ ...h, caller_id: callerIdOf(h, agentMobile(h.staff_id)) }));
-  return [...live, ...history].sort((a, b) => b.started_at - a.started_at);
+// the history as records, made once per day's build (the list, the statistics and the board read it per request)
+let asRecords: { from: readonly HistoryCall[]; rows: CallRecordRow[] } | undefined;
+function historyRecords(now: number): CallRecordRow[] {
+  const from = scheduledCalls(now);
+  if (asRecords?.from !== from)
+    asRecords = {
+      from,
+      rows: from.map((h) => ({ ...h, caller_id: callerIdOf(h, agentMobile(h.staff_id)) })),
+    };
+  return asRecords.rows;
+}
+
+/** Builds the history's records ahead of the first request (the demo's idle warm-up). */
+export const warmCallRecords = () => void historyRecords(Date.now());
+
+/**
+ * When each account with calls of its own (stored in the demo's data: the seeded week of the demo accounts,
+ * the calls really made in the demo) made its first one: its generated history stops there.
+ */
+export function firstStoredCalls(): Map<number, number> {
+  const first = new Map<number, number>();
+  for (const c of store.data.calls) {
+    const id = staffIdOf(c.username);
+    if (id !== undefined) first.set(id, Math.min(first.get(id) ?? Infinity, c.started_at));
+  }
+  return first;
+}
+
+/** The history's records started at `since` or later: its first rows, as it is newest first. */
+function historySince(now: number, since: number): CallRecordRow[] {
+  const rows = historyRecords(now);
+  let lo = 0;
+  let hi = rows.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (rows[mid]!.started_at >= since) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo === rows.length ? rows : rows.slice(0, lo);
+}
+
+/**
+ * Every finished call up to `now` started at `since` or later, newest first: the board (today) and a week's
+ * statistics read a few of the sixty days' rows, not all of them on every request.
+ */
+export function callRecordRows(now = Date.now(), since = -Infinity): CallRecordRow[] {
+  const live = store.data.calls.flatMap((c) => (c.started_at >= since ? (recordOfLive(c, now) ?? []) : []));
+  const firstStored = firstStoredCalls();
+  const history = historySince(now, since).filter(
+    (h) => endOf(h) <= now && h.started_at < (firstStored.get(h.staff_id) ?? Infinity),
+  );
+  return live.length ? [...live, ...history].sort((a, b) => b.started_at - a.started_at) : history;
 }
 
 /** A record as the contract's CompanyCallRecord. */

@@ -1,9 +1,13 @@
+import { callRecordRows, firstStoredCalls } from './call-records';
+import { todaysSchedule, type HistoryCall } from './call-records-history';
 import { calls, liveStatus } from './calls';
 import { callQueues, queueSignOuts, type QueueRow } from './callcenter-queues';
 import {
   floorAgents,
   momentOf,
   queueWaiting,
+  SEAT_ID_BASE,
+  startOfDay,
   todayOf,
   type AgentMoment,
   type FloorAgent,
@@ -12,8 +16,12 @@ import { staffTable } from './staff';
 import { formatDay } from '../kit/time';
 
 /**
- * The agent board as the supervisor sees it: the simulated floor, with the demo accounts (staff 1..3) following
- * what their softphone really does (signed in to the group, in a call), and the queues each agent is in.
+ * The agent board as the supervisor sees it, read from the call records (mocks/db/call-records.ts): a staff
+ * member is in the call of their day's schedule that is going on now (ringing, talking, then its wrap-up), idle
+ * between calls, on a break in a long gap and offline before the first call and after the last; an account with
+ * calls of its own (the demo accounts, anyone who called in the demo) follows what its softphone really does.
+ * 今日通话 and its talk time count today's records, the calls the agent really made included. Seats beyond the
+ * staff appear only when the bench grows the floor (callcenter-floor.ts), from the floor's own simulation.
  */
 
 export const DEMO_ACCOUNT_IDS = new Set([1, 2, 3]);
@@ -24,6 +32,45 @@ export interface BoardRow extends AgentMoment {
   queue_ids: number[];
   today_calls: number;
   today_talk: number;
+  /** the call the agent is in (the live monitor's), not shown */
+  call: { uuid: string; scheduled: HistoryCall | null } | null;
+}
+
+type Moment = AgentMoment & Pick<BoardRow, 'call'>;
+
+const BREAK_GAP_MS = 20 * 60_000;
+const LOGGED_IN_AROUND_MS = 10 * 60_000;
+
+/** A staff member without calls of their own, at `now`: where their day's schedule has them. */
+function scheduledMoment(staffId: number, now: number): Moment {
+  const none = { break_reason: null, customer: null, call_since: null, call: null };
+  const day = todaysSchedule(staffId, now);
+  const offline = (since: number): Moment => ({ ...none, state: 'offline', since });
+  if (!day.length || now < day[0]!.started_at - LOGGED_IN_AROUND_MS) return offline(startOfDay(now));
+  let freeSince = day[0]!.started_at - LOGGED_IN_AROUND_MS;
+  for (const c of day) {
+    if (now < c.started_at) {
+      if (c.started_at - freeSince < BREAK_GAP_MS) return { ...none, state: 'idle', since: freeSince };
+      const lunch = new Date(freeSince).getHours() >= 11 && new Date(freeSince).getHours() < 14;
+      return { ...none, state: 'busy', since: freeSince, break_reason: lunch ? '用餐' : '小休' };
+    }
+    const answeredAt = c.started_at + c.ring_seconds * 1000;
+    const talkEnd = answeredAt + c.talk_seconds * 1000;
+    const wrapEnd =
+      talkEnd + (c.result === 'answered' ? c.handle_seconds - c.ring_seconds - c.talk_seconds : 5) * 1000;
+    const inCall = {
+      break_reason: null,
+      customer: c.customer_name ?? c.phone,
+      call: { uuid: c.uuid, scheduled: c },
+    };
+    if (now < answeredAt) return { ...inCall, state: 'ringing', since: c.started_at, call_since: null };
+    if (now < talkEnd) return { ...inCall, state: 'talking', since: answeredAt, call_since: answeredAt };
+    if (now < wrapEnd) return { ...none, state: 'after_call', since: talkEnd };
+    freeSince = wrapEnd;
+  }
+  return now < freeSince + LOGGED_IN_AROUND_MS
+    ? { ...none, state: 'idle', since: freeSince }
+    : offline(freeSince + LOGGED_IN_AROUND_MS);
 }
 
 // When a demo account was first seen in its current state: the backend has no event log of the softphone.
@@ -38,7 +85,7 @@ const signedOutToday = (staffId: number, now: number) => {
   return queueSignOuts.list((s) => s.staff_id === staffId && s.day === day).length > 0;
 };
 
-function realMoment(staffId: number, now: number): AgentMoment {
+function realMoment(staffId: number, now: number): Moment {
   const user = staffTable.get(staffId);
   const live = user
     ? calls
@@ -66,7 +113,21 @@ function realMoment(staffId: number, now: number): AgentMoment {
     break_reason: null,
     customer: live ? (live.c.customer_name ?? live.c.phone) : null,
     call_since: live?.s.status === 'talking' ? now - live.s.talk_seconds * 1000 : null,
+    call: live ? { uuid: live.c.uuid, scheduled: null } : null,
   };
+}
+
+/** Today's finished calls and their talk seconds per staff member, from the call records. */
+function todaysRecords(now: number): Map<number, { calls: number; talk: number }> {
+  const midnight = startOfDay(now);
+  const out = new Map<number, { calls: number; talk: number }>();
+  for (const r of callRecordRows(now, midnight)) {
+    const day = out.get(r.staff_id) ?? { calls: 0, talk: 0 };
+    day.calls += 1;
+    day.talk += r.talk_seconds;
+    out.set(r.staff_id, day);
+  }
+  return out;
 }
 
 /** Queue id → its members now (configured members and seats, less those signed out today). */
@@ -84,10 +145,23 @@ export function queueMembers(now = Date.now(), agents = floorAgents()): Map<numb
   return members;
 }
 
-export function boardRow(agent: FloorAgent, queueIds: number[], now: number): BoardRow {
-  const real = DEMO_ACCOUNT_IDS.has(agent.staff_id);
-  const moment = real ? realMoment(agent.staff_id, now) : momentOf(agent.staff_id, now);
-  const day = real ? { calls: 0, talk: 0 } : todayOf(agent.staff_id, now);
+interface Today {
+  records: Map<number, { calls: number; talk: number }>;
+  ownCalls: Map<number, number>;
+}
+
+function boardRow(agent: FloorAgent, queueIds: number[], now: number, today: Today): BoardRow {
+  const seat = agent.staff_id > SEAT_ID_BASE;
+  const real =
+    DEMO_ACCOUNT_IDS.has(agent.staff_id) || (today.ownCalls.get(agent.staff_id) ?? Infinity) <= now;
+  const moment: Moment = seat
+    ? { ...momentOf(agent.staff_id, now), call: null }
+    : real
+      ? realMoment(agent.staff_id, now)
+      : scheduledMoment(agent.staff_id, now);
+  const day = seat
+    ? todayOf(agent.staff_id, now)
+    : (today.records.get(agent.staff_id) ?? { calls: 0, talk: 0 });
   return {
     ...moment,
     staff_id: agent.staff_id,
@@ -104,7 +178,8 @@ export function board(now = Date.now()): BoardRow[] {
   const members = queueMembers(now, agents);
   const queuesOf = new Map<number, number[]>();
   for (const [q, ids] of members) for (const id of ids) queuesOf.set(id, [...(queuesOf.get(id) ?? []), q]);
-  return agents.map((a) => boardRow(a, queuesOf.get(a.staff_id) ?? [], now));
+  const today = { records: todaysRecords(now), ownCalls: firstStoredCalls() };
+  return agents.map((a) => boardRow(a, queuesOf.get(a.staff_id) ?? [], now, today));
 }
 
 /** A queue's live figures from the floor: members signed in, free now, calls waiting and the longest wait. */

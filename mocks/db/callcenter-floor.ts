@@ -4,8 +4,9 @@ import { SEED_STAFF } from './staff-seed';
 import { staffTable } from './staff';
 
 /**
- * The simulated call-centre floor: every agent's state at any moment is a pure function of the time, so the
- * board, the queue figures and the pushed changes agree without a timer in the backend. Each agent works in
+ * Who is on the call-centre floor, and the simulation of the generated seats the bench adds (the staff follow
+ * their call records: callcenter-board.ts): every seat's state at any moment is a pure function of the time, so
+ * the board, the queue figures and the pushed changes agree without a timer in the backend. Each seat works in
  * slots of SLOT_S seconds (phase-shifted per agent): idle, ringing, talking, after-call work, idle; some
  * slots are a break (忙碌 with its reason) and a few agents are off shift (离线) all day.
  */
@@ -28,13 +29,17 @@ export interface AgentMoment {
 }
 
 export const SLOT_S = 300;
-export const DEFAULT_FLOOR = 50;
+/**
+ * The floor is the staff (their calls are the call records the other screens count); generated seats join only
+ * when the bench or the demo controls grow it (setFloorSize), to measure a 200-seat board.
+ */
+export const DEFAULT_FLOOR = 0;
 /** Generated seats are numbered from here, clear of the staff table's ids. */
 export const SEAT_ID_BASE = 9000;
 const BREAK_REASONS = ['小休', '用餐', '会议', '培训'];
 
 let floorSize = DEFAULT_FLOOR;
-/** The bench and the demo controls grow the floor (to 200 seats); not stored, a reload starts at 50. */
+/** The bench and the demo controls grow the floor (to 200 seats); not stored, a reload starts with the staff. */
 export const setFloorSize = (n: number) => {
   floorSize = n;
 };

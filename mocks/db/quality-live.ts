@@ -3,18 +3,17 @@ import { buildLiveCall } from '../sockets/live-call-script';
 import { runningLiveCalls } from '../sockets';
 import { formatTime } from '../kit/time';
 import { qualityRuleTable, type QualityRuleRow } from './quality';
-import { agentQueues, callIds, callOf, queueOfCall, transcriptOf } from './quality-calls';
-import { staffIdOf, staffName } from './staff';
+import type { HistoryCall } from './call-records-history';
+import { board } from './callcenter-board';
+import { agentQueues, callIds, transcriptOf } from './quality-calls';
+import { staffTable } from './staff';
 
 /**
- * Calls in progress for the live monitor. Besides the demo user's own calls (the dial plate's live call),
- * eight "slots" each take a call every four minutes from the generated agent calls and play its transcript
- * against the clock, so the monitor moves while it is watched and looks the same to everyone at one moment.
+ * Calls in progress for the live monitor: the calls the agent board shows 通话中 (callcenter-board.ts), so the
+ * two screens count the same calls. A demo account's call is heard as its dial plate hears it; a staff member's
+ * scheduled call plays the transcript of one of the calls quality inspects, against the clock.
  */
-const SLOTS = 8;
-const CYCLE_MS = 240_000;
-const SHORT_CALLS = () => callIds(1).filter((id) => callOf(id)!.duration * 1000 < CYCLE_MS - 20_000);
-let shortCalls: number[] | null = null;
+let agentCallIds: number[] | null = null;
 
 export interface LiveHit {
   rule_id: number;
@@ -88,77 +87,83 @@ function liveHits(said: Sentence[], elapsedMs: number): LiveHit[] {
   return hits.sort((a, b) => a.start_ms - b.start_ms);
 }
 
-function slotCall(slot: number, at: number): LiveCall | null {
-  shortCalls ??= SHORT_CALLS();
-  const phase = slot * 29_000;
-  const cycle = Math.floor((at + phase) / CYCLE_MS);
-  const elapsed = (at + phase) % CYCLE_MS;
-  const callId = shortCalls[(cycle * SLOTS + slot) % shortCalls.length]!;
-  const call = callOf(callId)!;
-  if (elapsed > call.duration * 1000) return null;
-  const said = transcriptOf(callId).filter((s) => s.end_ms <= elapsed);
-  const hits = liveHits(said, elapsed);
-  const queue = queueOfCall(call);
-  return {
-    id: `live-${cycle}-${slot}`,
-    staff_id: call.staff_id!,
-    staff_name: staffName(call.staff_id) ?? '',
-    queue_id: queue?.id ?? null,
-    queue_name: queue?.name ?? '',
-    phone: call.phone,
-    started_at: formatTime(at - elapsed),
-    seconds: Math.floor(elapsed / 1000),
-    alarm: hits.some((h) => h.alarm),
-    own: false,
-    last_text: said.at(-1)?.text ?? '',
-    hits,
-  };
+interface Heard {
+  said: Sentence[];
+  /** when the talk began: the lines' times count from here */
+  since: number;
+  phone: string;
 }
 
-/** The demo user's own live calls, as the dial plate hears them (the seat is side B of the stream). */
-function ownCalls(username: string, userId: number, at: number): LiveCall[] {
-  // the seat's first queue: a live call has no queue of its own yet
-  const queue = agentQueues().get(userId)?.[0];
-  return runningLiveCalls()
-    .filter((c) => c.username === username)
-    .map((c) => {
-      const elapsed = at - c.startedAt;
-      const said: Sentence[] = buildLiveCall(c).flatMap(({ at: end, message }) =>
-        message.scene === 4 && end <= elapsed
-          ? [
-              {
-                role: message.data.is_aleg === 'B' ? 1 : 2,
-                text: message.data.asr_text,
-                start_ms: Math.max(0, end - message.data.asr_text.length * 200),
-                end_ms: end,
-              } as Sentence,
-            ]
-          : [],
-      );
+/** A scheduled call of the call records, talking since `answeredAt`, with a borrowed transcript. */
+function scheduledCall(c: HistoryCall, answeredAt: number, at: number): Heard {
+  agentCallIds ??= callIds(1);
+  const elapsed = at - answeredAt;
+  const said = transcriptOf(agentCallIds[c.id % agentCallIds.length]!).filter((s) => s.end_ms <= elapsed);
+  return { said, since: answeredAt, phone: c.phone };
+}
+
+/**
+ * A demo account's call as its dial plate hears it (the seat is side B of the stream), timed by the stream: the
+ * board's call_since counts whole seconds, too coarse for a silence the rules measure.
+ */
+function streamedCall(uuid: string, username: string, at: number): Heard | null {
+  const c =
+    runningLiveCalls().find((l) => l.uuid === uuid) ??
+    runningLiveCalls().find((l) => l.username === username);
+  if (!c) return null;
+  const elapsed = at - c.startedAt;
+  const said = buildLiveCall(c).flatMap(({ at: end, message }) =>
+    message.scene === 4 && end <= elapsed
+      ? [
+          {
+            role: message.data.is_aleg === 'B' ? 1 : 2,
+            text: message.data.asr_text,
+            start_ms: Math.max(0, end - message.data.asr_text.length * 200),
+            end_ms: end,
+          } as Sentence,
+        ]
+      : [],
+  );
+  return { said, since: c.startedAt, phone: c.phone };
+}
+
+/** The calls being talked now, one for each agent the board shows 通话中; the viewer's own first. */
+export function liveCalls(user: { id: number; username: string }, at = Date.now()): LiveCall[] {
+  const queues = agentQueues();
+  const rows = board(at).filter((r) => r.state === 'talking' && r.call && r.call_since !== null);
+  return rows
+    .map((r): LiveCall => {
+      const username = staffTable.get(r.staff_id)?.username ?? '';
+      const scheduled = r.call!.scheduled;
+      // a demo account's call whose stream has not started (or is gone) is heard as silent from the board's time
+      const heard = (scheduled
+        ? scheduledCall(scheduled, r.call_since!, at)
+        : streamedCall(r.call!.uuid, username, at)) ?? {
+        said: [],
+        since: r.call_since!,
+        phone: r.customer ?? '',
+      };
+      const { said, since } = heard;
+      const elapsed = at - since;
       const hits = liveHits(said, elapsed);
+      // the agent's first queue: a call has no queue of its own here
+      const queue = queues.get(r.staff_id)?.[0];
       return {
-        id: c.uuid,
-        staff_id: userId,
-        staff_name: staffName(userId) ?? username,
+        id: r.call!.uuid,
+        staff_id: r.staff_id,
+        staff_name: r.name,
         queue_id: queue?.id ?? null,
         queue_name: queue?.name ?? '',
-        phone: c.phone,
-        started_at: formatTime(c.startedAt),
+        phone: heard.phone,
+        started_at: formatTime(since),
         seconds: Math.floor(elapsed / 1000),
         alarm: hits.some((h) => h.alarm),
-        own: true,
+        own: r.staff_id === user.id,
         last_text: said.at(-1)?.text ?? '',
         hits,
       };
-    });
-}
-
-export function liveCalls(user: { id: number; username: string }, at = Date.now()): LiveCall[] {
-  const own = staffIdOf(user.username) === undefined ? [] : ownCalls(user.username, user.id, at);
-  const slots = Array.from({ length: SLOTS }, (_v, slot) => slotCall(slot, at)).filter(
-    (c): c is LiveCall => c !== null,
-  );
-  return [...own, ...slots].sort(
-    (a, b) => Number(b.alarm) - Number(a.alarm) || Number(b.own) - Number(a.own) || b.seconds - a.seconds,
-  );
+    })
+    .sort(
+      (a, b) => Number(b.alarm) - Number(a.alarm) || Number(b.own) - Number(a.own) || b.seconds - a.seconds,
+    );
 }

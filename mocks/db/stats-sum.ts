@@ -1,5 +1,6 @@
-import { DURATION_BUCKETS, historyAt, RESULTS, seatDay, type SeatDay } from './stats-daily';
-import { dayKey } from './stats-random';
+import { callRecordRows } from './call-records';
+import { addRecord, DURATION_BUCKETS, emptyDay, RESULTS, type SeatDay } from './stats-daily';
+import { dateOf, dayKey } from './stats-random';
 import type { StatsSeat } from './stats-seats';
 
 /** The figures every statistics row carries (openapi/schemas/stats.yaml CallFigures). */
@@ -28,9 +29,20 @@ export interface Grid {
   cell: (seat: number, day: number) => SeatDay;
 }
 
+/** The seats' days summed from the call records of the range (one pass over them). */
 export function gridOf(seats: StatsSeat[], days: string[], now = Date.now()): Grid {
-  const history = historyAt(now);
-  const cells = seats.map((s) => days.map((d) => seatDay(s, d, history)));
+  const cells = seats.map(() => days.map(emptyDay));
+  const seatIndex = new Map(seats.map((s, i) => [s.id, i]));
+  const starts = days.map((d) => dateOf(d).getTime());
+  const end = dateOf(days.at(-1)!);
+  end.setDate(end.getDate() + 1);
+  for (const r of callRecordRows(now, starts[0])) {
+    const s = seatIndex.get(r.staff_id);
+    if (s === undefined || r.started_at < starts[0]! || r.started_at >= end.getTime()) continue;
+    let d = starts.length - 1;
+    while (starts[d]! > r.started_at) d -= 1;
+    addRecord(cells[s]![d]!, r);
+  }
   return { seats, days, cell: (s, d) => cells[s]![d]! };
 }
 

@@ -1,16 +1,7 @@
-import { HISTORY_DAYS, historyAt, seatDay } from './stats-daily';
-import { daysBetween } from './stats-random';
-import { statsSeats } from './stats-seats';
+import { warmCallRecords } from './call-records';
 
 /**
- * The platform keeps its daily aggregates ready (a nightly job); the demo generates them on demand. These steps
- * fill its cache of past seat-days, one seat each (warm-up.ts runs them in idle time after start): the first
- * dashboard opened then sums instead of generating, and a request that comes first simply generates what it needs.
+ * The platform keeps its records ready; the demo generates its sixty days of calls on first use. This step builds
+ * them in idle time after start (warm-up.ts): the first list or dashboard opened then only counts.
  */
-export function statsHistoryBuilds(): (() => void)[] {
-  const history = historyAt();
-  const days = daysBetween(history.first, history.today).slice(0, HISTORY_DAYS - 1);
-  return statsSeats().map((seat) => () => {
-    for (const day of days) seatDay(seat, day, history);
-  });
-}
+export const statsHistoryBuilds = (): (() => void)[] => [warmCallRecords];

@@ -1,6 +1,6 @@
 import { departmentName, descendantIds } from '../db/org';
 import { visibleStaffIds } from '../db/staff';
-import { statsQueues } from '../db/stats-queues';
+import { homeQueueIdOf, NO_QUEUE, statsQueues } from '../db/stats-queues';
 import { seatsIn, type StatsSeat } from '../db/stats-seats';
 import { addFigures, dayFigures, gridOf, noFigures, seatFigures, totalFigures } from '../db/stats-sum';
 import { notFound } from '../kit/not-found';
@@ -37,13 +37,15 @@ export const statsCallcenterHandlers = [
         return ok({ rows: days.map((d, i) => ({ key: d, label: d, ...dayFigures(grid, i) })), total });
       const perSeat = seats.map((_s, i) => seatFigures(grid, i));
       if (body.group_by === 'queue') {
-        const rows = queues
-          .filter((q) => !queue || q === queue)
+        // each seat under one queue, and a row for those in none, so the rows add up to the total
+        const homes = seats.map((s) => (queue ? queue.id : homeQueueIdOf(s, queues)));
+        const rows = [...queues.filter((q) => !queue || q === queue), NO_QUEUE]
           .map((q) => ({
             key: String(q.id),
             label: q.name,
-            ...seats.reduce((f, s, i) => (q.has(s) ? addFigures(f, perSeat[i]!) : f), noFigures()),
+            ...seats.reduce((f, _s, i) => (homes[i] === q.id ? addFigures(f, perSeat[i]!) : f), noFigures()),
           }))
+          .filter((r) => r.key !== String(NO_QUEUE.id) || r.calls > 0)
           .sort(byCallsDesc);
         return ok({ rows, total });
       }

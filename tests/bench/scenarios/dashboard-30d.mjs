@@ -1,14 +1,14 @@
 /**
- * Dashboard over 30 days (issue 15): /dashboard/allstatistics for the last 30 days of the demo's 200 agents, as
+ * Dashboard over 30 days (issue 15): /dashboard/allstatistics for the last 30 days of the demo's staff, as
  * admin (every agent in scope). Two figures, medians of 3 after a warm-up:
  * - opened by URL: from the navigation's start to the key figures shown and both charts drawn (their SVG has
- *   series paths) — the console's boot, the charts chunk, and the demo backend generating and summing 200 × 60
- *   seat-days (the range and the 30 days before it) in the page, from cold each time;
+ *   series paths) — the console's boot, the charts chunk, and the demo backend generating the sixty days of call
+ *   records (issue 46) and summing the range and the 30 days before it, in the page, from cold each time;
  * - opened from the signed-in workbench through the menu (数据看板 → 统计总览, whose default range is the last
  *   30 days): click → figures shown and both charts drawn, the backend's history cold. Target 1.5 s. The URL
  *   figure adds the whole console's boot in demo mode (measured for /home/index by the core bench).
  */
-export const title = 'Dashboard: /dashboard/allstatistics over 30 days of 200 agents';
+export const title = 'Dashboard: /dashboard/allstatistics over 30 days of the call records';
 
 const day = (ago) => {
   const d = new Date(Date.now() - ago * 86_400_000);

@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { readSheet } from '@/components/data-table';
-import { callQueues, homeQueueOf } from '@mocks/db/callcenter-queues';
+import { callQueues } from '@mocks/db/callcenter-queues';
 import { staffTable } from '@mocks/db/staff';
-import { GENERATED_SEAT_BASE } from '@mocks/db/stats-seats';
 import { renderApp } from '@tests/support/render-app';
 import { SLOW } from '@tests/support/slow';
 import {
@@ -80,13 +79,9 @@ it('[ROUTES-CALLCENTRE-11] /callcenter/statistics filtered by a queue holds that
   await waitFor(() => expect(tableRows()).toHaveLength(20), SLOW);
   await user.click(screen.getByRole('combobox', { name: '全部队列' }));
   await user.click(await screen.findByTitle('大客户组'));
-  // the queue table's members, and the generated seats whose home queue it is
+  // the queue table's members
   const big = callQueues.all().find((q) => q.name === '大客户组')!;
-  const members = expectedAgents(day(6), day(0)).filter((a) =>
-    a.id >= GENERATED_SEAT_BASE
-      ? homeQueueOf(a.id - GENERATED_SEAT_BASE) === big.id
-      : big.staff_ids.includes(a.id),
-  );
+  const members = expectedAgents(day(6), day(0)).filter((a) => big.staff_ids.includes(a.id));
   const calls = members.reduce((t, a) => t + a.calls, 0);
   await waitFor(() => expect(totalRow()[1]).toBe(String(calls)), SLOW);
   expect(tableRows().map((r) => r[0])).toEqual(members.slice(0, 20).map((a) => a.name)); // the first page;
@@ -118,8 +113,13 @@ it('[ROUTES-CALLCENTRE-11] /callcenter/statistics exports the rows and the total
   const files = captureDownloads();
   const { user } = renderApp(undefined, { user: 'admin', url: WEEK });
   await user.click(await screen.findByText('按队列', {}, SLOW));
-  await waitFor(() => expect(tableRows()).toHaveLength(callQueues.all().length), SLOW);
+  // a row per queue, and 未加入队列 when staff in no queue made calls that week
+  const queued = new Set(callQueues.all().flatMap((q) => q.staff_ids));
+  const unqueued = expectedAgents(day(6), day(0)).some((a) => !queued.has(a.id) && a.calls > 0);
+  const names = [...callQueues.all().map((q) => q.name), ...(unqueued ? ['未加入队列'] : [])];
+  await waitFor(() => expect(tableRows()).toHaveLength(names.length), SLOW);
   const shown = tableRows();
+  expect(shown.map((r) => r[0]).sort()).toEqual(names.sort());
   await user.click(screen.getByRole('button', { name: /导\s*出/ }));
   expect(await screen.findByText('导出成功', {}, SLOW)).toBeInTheDocument();
   const sheet = await readSheet(files[0]!);

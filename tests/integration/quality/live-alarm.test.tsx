@@ -1,4 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { calls } from '@mocks/db/calls';
+import { DEMO_RING_MS } from '@mocks/db/demo-numbers';
 import { qualityRuleTable } from '@mocks/db/quality';
 import { staffName } from '@mocks/db/staff';
 import { keepLiveCallsAcrossReloads, liveCallObserver } from '@mocks/sockets';
@@ -6,7 +8,31 @@ import { buildLiveCall } from '@mocks/sockets/live-call-script';
 import { renderApp } from '@tests/support/render-app';
 import { SLOW } from '@tests/support/slow';
 
-const CALL = { uuid: 'quality-live-own', phone: '13900139000' };
+// a number that answers and talks until hung up (README, Demo softphone)
+const CALL = { uuid: 'quality-live-own', phone: '13900139008' };
+
+/**
+ * The admin's call as the console has it: placed by the softphone (the call table the board reads, answered
+ * after the demo ring) and streaming to the dial plate since `startedAt` (resumed the way a reloaded tab does).
+ */
+function ownCallStreamingSince(startedAt: number, script: ReturnType<typeof buildLiveCall>) {
+  calls.place(
+    {
+      ...CALL,
+      username: 'admin',
+      customer_name: null,
+      direction: 'out',
+      call_type: 'sip',
+      explicit_number_id: null,
+    },
+    startedAt - DEMO_RING_MS,
+  );
+  sessionStorage.setItem(
+    'demo-live-calls',
+    JSON.stringify([{ ...CALL, username: 'admin', startedAt, endsAt: startedAt + script.at(-1)!.at }]),
+  );
+  keepLiveCallsAcrossReloads();
+}
 
 /**
  * The demo admin's own call, going on for a while: resumed the way a reloaded tab resumes it, answered far
@@ -15,12 +41,7 @@ const CALL = { uuid: 'quality-live-own', phone: '13900139000' };
 function ownCallSaidFirstLine(): string {
   const script = buildLiveCall(CALL);
   const first = script.find(({ message }) => message.scene === 4 && message.data.is_aleg === 'B')!;
-  const startedAt = Date.now() - first.at - 2_000;
-  sessionStorage.setItem(
-    'demo-live-calls',
-    JSON.stringify([{ ...CALL, username: 'admin', startedAt, endsAt: startedAt + script.at(-1)!.at }]),
-  );
-  keepLiveCallsAcrossReloads();
+  ownCallStreamingSince(Date.now() - first.at - 2_000, script);
   return first.message.scene === 4 ? first.message.data.asr_text : '';
 }
 
@@ -124,12 +145,7 @@ describe('a silence going on in a live call', () => {
     const gaps = ends.slice(1).map((end, i) => ({ from: ends[i]!, gap: end - ends[i]! }));
     const longest = gaps.reduce((a, b) => (b.gap > a.gap ? b : a));
     const silence = longest.gap - 200;
-    const startedAt = Date.now() - longest.from - silence;
-    sessionStorage.setItem(
-      'demo-live-calls',
-      JSON.stringify([{ ...CALL, username: 'admin', startedAt, endsAt: startedAt + script.at(-1)!.at }]),
-    );
-    keepLiveCallsAcrossReloads();
+    ownCallStreamingSince(Date.now() - longest.from - silence, script);
     return silence;
   }
 
