@@ -1,9 +1,11 @@
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import { setPersistence } from '../db/db';
 import { warmDemoData } from '../db/warm-up';
 import { robotWarmUpBuilds } from '../handlers/stats-robot-calls';
 import { createApp } from './app';
+import { attachSockets } from './sockets';
 import { sqlitePersistence } from './sqlite-persistence';
 
 export interface ServerOptions {
@@ -35,6 +37,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const server: ServerType = await new Promise((resolve) => {
     const s = serve({ fetch: app.fetch, port: options.port, hostname: options.host }, () => resolve(s));
   });
+  const sockets = attachSockets(server as Server, options.origins);
   void warmDemoData(robotWarmUpBuilds);
   const { port } = server.address() as AddressInfo;
   return {
@@ -42,6 +45,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     port,
     close: () =>
       new Promise<void>((resolve) => {
+        sockets.close();
         server.close(() => {
           // a save still queued (db.commit waits a microtask) is written before the file closes
           queueMicrotask(() => {
