@@ -6,9 +6,9 @@ import { acceptSocket } from '../sockets';
 
 /** The channels' paths on the server (config.js `sockets` points at them, through the dev server's proxy). */
 export const SOCKET_PATHS: Readonly<Record<string, DemoChannel>> = {
-  '/ws/call-in': 'callIn',
-  '/ws/dial-plate': 'dialPlate',
-  '/ws/notice': 'notice',
+  '/push/call-in': 'callIn',
+  '/push/dial-plate': 'dialPlate',
+  '/push/notice': 'notice',
 };
 
 /**

@@ -5,6 +5,7 @@ import { setPersistence } from '../db/db';
 import { warmDemoData } from '../db/warm-up';
 import { robotWarmUpBuilds } from '../handlers/stats-robot-calls';
 import { createApp } from './app';
+import { demoRoutes } from './demo-routes';
 import { attachSockets } from './sockets';
 import { sqlitePersistence } from './sqlite-persistence';
 
@@ -33,7 +34,7 @@ globalThis.requestIdleCallback ??= (run: IdleRequestCallback) => {
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
   const persistence = sqlitePersistence(options.dbFile);
   setPersistence(persistence);
-  const app = createApp({ origins: options.origins });
+  const app = createApp({ origins: options.origins, demoRoutes });
   const server: ServerType = await new Promise((resolve) => {
     const s = serve({ fetch: app.fetch, port: options.port, hostname: options.host }, () => resolve(s));
   });

@@ -15,7 +15,7 @@ beforeAll(async () => {
 afterAll(() => server?.stop());
 
 const socketUrl = (path: string, token: string) =>
-  `${server.url.replace(/^http/, 'ws')}/ws/${path}?api_token=${token}`;
+  `${server.url.replace(/^http/, 'ws')}/push/${path}?api_token=${token}`;
 
 /** A socket's frames as they arrive, and its close. */
 function open(path: string, token: string) {
