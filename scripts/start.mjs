@@ -1,8 +1,13 @@
 // `npm start`: the shared demo server (mocks/server, its data in .demo-data/) and the console's dev server in
 // connected mode against it. Every browser pointed at http://localhost:8080 works in the same company.
+// With API_BASE set, the dev server alone, in connected mode against that backend (no demo server).
 import { spawn } from 'node:child_process';
 
 const serverPort = process.env.SERVER_PORT ?? '8090';
+const consolePort = process.env.PORT ?? '8080';
+// the browser's origin is the dev server's: the demo server must allow it, whatever PORT says
+const consoleOrigins =
+  process.env.CONSOLE_ORIGINS ?? `http://localhost:${consolePort},http://127.0.0.1:${consolePort}`;
 const children = [];
 const stopAll = (code) => {
   for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
@@ -18,16 +23,23 @@ const run = (command, args, env) => {
   return child;
 };
 
-const server = run('node_modules/.bin/tsx', ['mocks/server/main.ts'], { SERVER_PORT: serverPort });
-server.stdout.pipe(process.stdout);
-server.stdout.on('data', function started(chunk) {
-  const url = /listening on (http:\/\/\S+)/.exec(String(chunk))?.[1];
-  if (!url) return;
-  server.stdout.off('data', started);
-  run('node_modules/.bin/webpack', ['serve', '--mode', 'development'], {
-    API_BASE: url,
-    DEMO_SERVER: '1',
-  }).stdout.pipe(process.stdout);
-});
+const devServer = (env) =>
+  run('node_modules/.bin/webpack', ['serve', '--mode', 'development'], env).stdout.pipe(process.stdout);
+
+if (process.env.API_BASE) {
+  devServer({});
+} else {
+  const server = run('node_modules/.bin/tsx', ['mocks/server/main.ts'], {
+    SERVER_PORT: serverPort,
+    CONSOLE_ORIGINS: consoleOrigins,
+  });
+  server.stdout.pipe(process.stdout);
+  server.stdout.on('data', function started(chunk) {
+    const url = /listening on (http:\/\/\S+)/.exec(String(chunk))?.[1];
+    if (!url) return;
+    server.stdout.off('data', started);
+    devServer({ API_BASE: url, DEMO_SERVER: '1' });
+  });
+}
 process.once('SIGINT', () => stopAll(0));
 process.once('SIGTERM', () => stopAll(0));
