@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -12,8 +12,19 @@ export interface SpawnedServer {
   process: ChildProcess;
 }
 
-/** A fresh temporary SQLite file for one suite's server. */
-export const tempDbFile = () => path.join(mkdtempSync(path.join(tmpdir(), 'demo-server-')), 'console.sqlite');
+const tempDirs: string[] = [];
+
+/** A fresh temporary SQLite file for one suite's server; `removeTempDbFiles` deletes it after the suite. */
+export function tempDbFile(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'demo-server-'));
+  tempDirs.push(dir);
+  return path.join(dir, 'console.sqlite');
+}
+
+/** Deletes the suite's SQLite files (a company each, about a megabyte), once its servers have stopped. */
+export function removeTempDbFiles(): void {
+  for (const dir of tempDirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+}
 
 /**
  * The real demo server (`npm run server`) as its own process on a free port: what a browser talks to, over

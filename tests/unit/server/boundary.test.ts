@@ -3,7 +3,7 @@
  */
 import { server as inProcessBackend } from '@mocks/node';
 import { client } from './http-client';
-import { spawnServer, tempDbFile, type SpawnedServer } from '@tests/support/demo-server';
+import { removeTempDbFiles, spawnServer, tempDbFile, type SpawnedServer } from '@tests/support/demo-server';
 
 // The real server answers here: Jest's in-process interception of fetch stays out of the way.
 beforeAll(() => inProcessBackend.close());
@@ -12,7 +12,10 @@ let server: SpawnedServer;
 beforeAll(async () => {
   server = await spawnServer({ DEMO_DB: tempDbFile() });
 }, 60_000);
-afterAll(() => server?.stop());
+afterAll(async () => {
+  await server?.stop();
+  removeTempDbFiles();
+});
 
 const envelopeOf = async (response: Response) => {
   const text = await response.text();

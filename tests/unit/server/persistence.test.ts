@@ -5,9 +5,10 @@ import { server as inProcessBackend } from '@mocks/node';
 import { seed } from '@mocks/db/seed';
 import { sqlitePersistence } from '@mocks/server/sqlite-persistence';
 import { client } from './http-client';
-import { spawnServer, tempDbFile } from '@tests/support/demo-server';
+import { removeTempDbFiles, spawnServer, tempDbFile } from '@tests/support/demo-server';
 
 beforeAll(() => inProcessBackend.close());
+afterAll(removeTempDbFiles);
 
 describe('the demo server keeps the company in SQLite', () => {
   it('writes only the parts of the data set that changed', () => {

@@ -4,7 +4,7 @@
 import WebSocket from 'ws';
 import { server as inProcessBackend } from '@mocks/node';
 import { client } from './http-client';
-import { spawnServer, tempDbFile, type SpawnedServer } from '@tests/support/demo-server';
+import { removeTempDbFiles, spawnServer, tempDbFile, type SpawnedServer } from '@tests/support/demo-server';
 
 beforeAll(() => inProcessBackend.close());
 
@@ -12,7 +12,10 @@ let server: SpawnedServer;
 beforeAll(async () => {
   server = await spawnServer({ DEMO_DB: tempDbFile() });
 }, 60_000);
-afterAll(() => server?.stop());
+afterAll(async () => {
+  await server?.stop();
+  removeTempDbFiles();
+});
 
 const socketUrl = (path: string, token: string) =>
   `${server.url.replace(/^http/, 'ws')}/push/${path}?api_token=${token}`;
