@@ -91,7 +91,8 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
 
   const devServer: DevServerConfiguration = {
     port,
-    host: '127.0.0.1',
+    // HOST=0.0.0.0 lets phones on the network in (`npm start` allows their origin on the demo server)
+    host: process.env.HOST ?? '127.0.0.1',
     historyApiFallback: true,
     hot: true,
     client: { overlay: { errors: true, warnings: false } },

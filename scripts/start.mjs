@@ -1,13 +1,25 @@
 // `npm start`: the shared demo server (mocks/server, its data in .demo-data/) and the console's dev server in
 // connected mode against it. Every browser pointed at http://localhost:8080 works in the same company.
 // With API_BASE set, the dev server alone, in connected mode against that backend (no demo server).
+// HOST=0.0.0.0 opens the dev server to phones and colleagues on the network (the demo server stays on loopback:
+// the dev server forwards to it).
 import { spawn } from 'node:child_process';
+import { networkInterfaces } from 'node:os';
 
 const serverPort = process.env.SERVER_PORT ?? '8090';
 const consolePort = process.env.PORT ?? '8080';
-// the browser's origin is the dev server's: the demo server must allow it, whatever PORT says
+const host = process.env.HOST ?? '127.0.0.1';
+const lanAddresses = () =>
+  Object.values(networkInterfaces())
+    .flat()
+    .filter((a) => a?.family === 'IPv4' && !a.internal)
+    .map((a) => a.address);
+// The browser's origin is the dev server's, as the user typed it: the demo server must allow each of them.
 const consoleOrigins =
-  process.env.CONSOLE_ORIGINS ?? `http://localhost:${consolePort},http://127.0.0.1:${consolePort}`;
+  process.env.CONSOLE_ORIGINS ??
+  ['localhost', '127.0.0.1', ...(host === '0.0.0.0' ? lanAddresses() : host === '127.0.0.1' ? [] : [host])]
+    .map((name) => `http://${name}:${consolePort}`)
+    .join(',');
 const children = [];
 const stopAll = (code) => {
   for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
