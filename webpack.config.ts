@@ -8,7 +8,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import CompressionPlugin from 'compression-webpack-plugin';
 import CopyWebpackPlugin from 'copy-webpack-plugin';
 import MinimizerPlugin from 'minimizer-webpack-plugin';
-import { renderRuntimeConfig } from './scripts/runtime-config';
+import { demoServerSockets, renderRuntimeConfig } from './scripts/runtime-config';
 
 /** Emits config.js beside index.html (the dev server answers it from a middleware instead). */
 class RuntimeConfigPlugin {
@@ -85,23 +85,43 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
   // The mock backend is bundled for `npm start` without API_BASE and for `npm run preview` (DEMO=1) only.
   const demo = prod ? process.env.DEMO === '1' : !apiBase;
   const port = Number(process.env.PORT ?? 8080);
+  // `npm start`: API_BASE is the shared demo server (mocks/server), which also serves the demo's files and the
+  // three live channels: the dev server forwards those too, so the browser talks to one origin
+  const demoServer = !prod && !!apiBase && process.env.DEMO_SERVER === '1';
 
   const devServer: DevServerConfiguration = {
     port,
-    host: '127.0.0.1',
+    // HOST=0.0.0.0 lets phones on the network in (`npm start` allows their origin on the demo server)
+    host: process.env.HOST ?? '127.0.0.1',
     historyApiFallback: true,
     hot: true,
     client: { overlay: { errors: true, warnings: false } },
     static: { directory: path.resolve(__dirname, 'public'), serveIndex: false },
     // Connected mode: the browser calls this origin and the dev server forwards /api to the real platform.
-    proxy: apiBase ? [{ context: ['/api'], target: apiBase, changeOrigin: true, secure: true }] : [],
+    proxy: apiBase
+      ? [
+          {
+            context: demoServer ? ['/api', '/demo-files'] : ['/api'],
+            target: apiBase,
+            changeOrigin: true,
+            secure: true,
+          },
+          ...(demoServer ? [{ context: ['/push'], target: apiBase, ws: true, changeOrigin: true }] : []),
+        ]
+      : [],
     setupMiddlewares: (middlewares) => [
       {
         name: 'runtime-config',
         path: '/config.js',
-        middleware: (_req: unknown, res: { type: (t: string) => void; send: (b: string) => void }) => {
+        middleware: (
+          req: { headers: { host?: string } },
+          res: { type: (t: string) => void; send: (b: string) => void },
+        ) => {
           res.type('application/javascript');
-          res.send(renderRuntimeConfig({ mock: demo }));
+          const sockets = demoServer
+            ? demoServerSockets(`ws://${req.headers.host ?? `localhost:${port}`}`)
+            : undefined;
+          res.send(renderRuntimeConfig({ mock: demo, sockets }));
         },
       },
       ...middlewares,

@@ -52,6 +52,13 @@ function inScope(scope: (typeof SCOPES)[number], user: DemoUser): (c: CustomerRo
 }
 
 /**
+ * Whether `user` may open a customer: one of their data scope's owners, or one in the pools everybody sees
+ * (unallotted, or given back to the communal pool). Another's customer is answered as unknown.
+ */
+export const customerVisibleTo = (user: DemoUser, c: CustomerRow): boolean =>
+  inScope('all', user)(c) || inScope('allot', user)(c) || inScope('communal', user)(c);
+
+/**
  * Filters and sorts customers like the platform's list query; answers a 422 failure for bad input.
  * The same query serves the list and the export.
  */

@@ -5,7 +5,7 @@ import { authed, fail, ok } from './http';
 import { customerFromForm, customerTexts, duplicatePhone, formInvalid } from './crm-customer-rules';
 import { checkBody } from '../contract/check-request';
 import { idList } from '../kit/fields';
-import { customerQueryTexts, queryCustomers } from './crm-customer-query';
+import { customerQueryTexts, customerVisibleTo, queryCustomers } from './crm-customer-query';
 import { attributesFromForm } from './crm-attributes';
 import { presentCustomer, staffIdOf } from './crm-present';
 import { page } from '../kit/paging';
@@ -55,9 +55,9 @@ export const customerHandlers = [
     customerQueryTexts,
   ),
 
-  authed('crm/customer/detail', ({ body }) => {
+  authed('crm/customer/detail', ({ body, user }) => {
     const row = crmDb.customer(Number(body.id));
-    if (!row) return notFound('客户');
+    if (!row || !customerVisibleTo(user, row)) return notFound('客户');
     const dealAmount = crmDb
       .deals()
       .filter((d) => d.customer_id === row.id)
@@ -87,7 +87,7 @@ export const customerHandlers = [
     'crm/customer/update',
     ({ body, user }) => {
       const base = crmDb.customer(Number(body.id));
-      if (!base) return notFound('客户');
+      if (!base || !customerVisibleTo(user, base)) return notFound('客户');
       const invalid = formInvalid(body, base.id);
       if (invalid) return invalid;
       const attributes = attributesFromForm(body, base);

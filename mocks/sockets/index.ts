@@ -7,7 +7,7 @@ import { type DemoChannel } from './address';
 import { callerOf } from './caller';
 import { socketLinkHandlers } from './link';
 import { createLiveCalls, type RunningCall } from './live-calls';
-import { createDemoSocketServer } from './server';
+import { createDemoSocketServer, type DemoSocketServer } from './server';
 import { createAgentStates } from './agent-states';
 
 export { DEMO_SOCKET_URLS } from './address';
@@ -18,6 +18,9 @@ const agentStates = createAgentStates(server);
 
 /** A user opened the agent board: the floor's changes are pushed to them from now on. */
 export const watchAgentBoard = (username: string) => agentStates.watch(username);
+
+/** A socket of the shared demo server (mocks/server/sockets.ts): the same channels over real WebSockets. */
+export const acceptSocket: DemoSocketServer['open'] = (channel, url, peer) => server.open(channel, url, peer);
 
 /** The three channels on their demo URLs (MSW WebSocket interception in the page). */
 export const socketHandlers = socketLinkHandlers(server);

@@ -2,6 +2,8 @@
 export interface ConsoleConfig {
   apiBase: string;
   mock: boolean;
+  /** The backend is the shared demo server (`npm start`): the user menu offers its company-wide reset. */
+  demoServer: boolean;
   sockets: { callIn: string; dialPlate: string; notice: string };
   sip: { wssUrl: string; domain: string };
   gojsLicenseKey: string;
@@ -18,6 +20,7 @@ declare global {
 const defaults: ConsoleConfig = {
   apiBase: '',
   mock: false,
+  demoServer: false,
   sockets: { callIn: '', dialPlate: '', notice: '' },
   sip: { wssUrl: '', domain: '' },
   gojsLicenseKey: '',

@@ -65,6 +65,17 @@ describe('modes', () => {
     });
   });
 
+  it('npm start (DEMO_SERVER) proxies the API, the demo files and the live channels to the shared demo server', () => {
+    withEnv({ API_BASE: 'http://127.0.0.1:8090', DEMO_SERVER: '1' }, () => {
+      const dev = config({}, { mode: 'development' });
+      expect(demoFlag(dev)).toBe('false');
+      expect(dev.devServer?.proxy).toEqual([
+        expect.objectContaining({ context: ['/api', '/demo-files'], target: 'http://127.0.0.1:8090' }),
+        expect.objectContaining({ context: ['/push'], target: 'http://127.0.0.1:8090', ws: true }),
+      ]);
+    });
+  });
+
   it('a production build carries the demo backend only with DEMO=1', () => {
     withEnv({ DEMO: undefined }, () => expect(demoFlag(config({}, { mode: 'production' }))).toBe('false'));
     withEnv({ DEMO: '1' }, () => expect(demoFlag(config({}, { mode: 'production' }))).toBe('true'));

@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router-dom';
 import { useAppSelector } from '@/store/hooks';
 import { getConsoleConfig } from '@/lib/runtime-config';
 import { demoBackend } from '@/lib/demo-backend';
+import { resetDemoServer } from '@/lib/demo-server-reset';
 import { selectUser, useLogout } from '@/features/auth';
 import { MenuButton, useMenuFocusReturn } from '@/components/menu-button';
 
@@ -17,12 +18,15 @@ export function UserMenu() {
   const logout = useLogout();
   const [modal, contextHolder] = Modal.useModal();
   const { ref: menuRef, onOpenChange: onMenuOpenChange } = useMenuFocusReturn();
-  const demo = demoBackend && getConsoleConfig().mock ? demoBackend : null;
+  const config = getConsoleConfig();
+  // the in-page demo resets this browser's copy; the shared demo server (npm start) the whole company's
+  const reset =
+    demoBackend && config.mock ? demoBackend.reset : config.demoServer ? resetDemoServer : undefined;
 
   const items: MenuProps['items'] = [
     { key: 'personal', icon: <UserOutlined />, label: t('userMenu.personal') },
     { key: 'password', icon: <LockOutlined />, label: t('userMenu.password') },
-    ...(demo ? [{ key: 'resetDemo', icon: <ReloadOutlined />, label: t('userMenu.resetDemo') }] : []),
+    ...(reset ? [{ key: 'resetDemo', icon: <ReloadOutlined />, label: t('userMenu.resetDemo') }] : []),
     { type: 'divider' as const },
     { key: 'logout', icon: <LogoutOutlined />, label: t('userMenu.logout') },
   ];
@@ -36,7 +40,7 @@ export function UserMenu() {
         title: t('userMenu.resetDemo'),
         content: t('resetDemoConfirm'),
         onOk: async () => {
-          await demo?.reset();
+          await reset?.();
           // The reset ended every demo session: leave without asking the server.
           await logout({ serverSide: false });
         },

@@ -1,0 +1,89 @@
+/**
+ * @jest-environment node
+ */
+import { server as inProcessBackend } from '@mocks/node';
+import { seed } from '@mocks/db/seed';
+import { sqlitePersistence } from '@mocks/server/sqlite-persistence';
+import { client } from './http-client';
+import { removeTempDbFiles, spawnServer, tempDbFile } from '@tests/support/demo-server';
+
+beforeAll(() => inProcessBackend.close());
+afterAll(removeTempDbFiles);
+
+describe('the demo server keeps the company in SQLite', () => {
+  it('writes only the parts of the data set that changed', () => {
+    const store = sqlitePersistence(tempDbFile());
+    const data = {
+      ...seed(),
+      tables: { a: { rows: [{ id: 1 }] as unknown[], seq: 1 }, b: { rows: [] as unknown[], seq: 0 } },
+    };
+    store.save(data);
+    expect(store.written.parts).toBe(3);
+    data.tables.b = { rows: [{ id: 1 }], seq: 1 };
+    store.save(data);
+    expect(store.written).toEqual({ parts: 1, bytes: JSON.stringify(data.tables.b).length });
+    expect(store.load()).toEqual(data);
+    store.clear();
+    expect(store.load()).toBeUndefined();
+    store.close();
+  });
+
+  it('keeps a saved customer and the session across a restart', async () => {
+    const DEMO_DB = tempDbFile();
+    let server = await spawnServer({ DEMO_DB });
+    let api = client(server.url);
+    const token = await api.signIn('agent', 'agent123');
+    const saved = await api.json(
+      'crm/customer/add',
+      { name: '重启后还在', contact_name: '王五', phone: '13700000002' },
+      token,
+    );
+    expect(saved.code).toBe(0);
+    await server.stop();
+
+    server = await spawnServer({ DEMO_DB });
+    api = client(server.url);
+    try {
+      const detail = await api.json('crm/customer/detail', { id: String(saved.data.id) }, token);
+      expect(detail).toMatchObject({ code: 0, data: { name: '重启后还在', contact_name: '王五' } });
+    } finally {
+      await server.stop();
+    }
+  }, 120_000);
+
+  it('allows the console origins with credentials and refuses others', async () => {
+    const server = await spawnServer({ DEMO_DB: tempDbFile(), CONSOLE_ORIGINS: 'http://console.test:8080' });
+    try {
+      const preflight = (origin: string) =>
+        fetch(`${server.url}/api/login`, {
+          method: 'OPTIONS',
+          headers: { origin, 'access-control-request-method': 'POST' },
+        });
+      const allowed = await preflight('http://console.test:8080');
+      expect(allowed.status).toBe(204);
+      expect(allowed.headers.get('access-control-allow-origin')).toBe('http://console.test:8080');
+      expect(allowed.headers.get('access-control-allow-credentials')).toBe('true');
+
+      const signIn = await fetch(`${server.url}/api/login`, {
+        method: 'POST',
+        headers: { origin: 'http://console.test:8080' },
+        body: new URLSearchParams({ username: 'agent', password: 'agent123' }),
+      });
+      expect(signIn.headers.get('access-control-allow-origin')).toBe('http://console.test:8080');
+      expect(await signIn.json()).toMatchObject({ code: 0 });
+
+      const refused = await preflight('http://elsewhere.test');
+      expect(refused.status).toBe(403);
+      expect(refused.headers.get('access-control-allow-origin')).toBeNull();
+      const post = await fetch(`${server.url}/api/login`, {
+        method: 'POST',
+        headers: { origin: 'http://elsewhere.test' },
+        body: new URLSearchParams({ username: 'agent', password: 'agent123' }),
+      });
+      expect(post.status).toBe(403);
+      expect(await post.json()).toEqual({ code: 403, msg: '不允许的来源', data: null });
+    } finally {
+      await server.stop();
+    }
+  }, 60_000);
+});
