@@ -4,7 +4,6 @@ import dayjs from 'dayjs';
 import { readSheet } from '@/components/data-table';
 import { orderTotals } from '@mocks/db/order-money';
 import { orderTable } from '@mocks/db/orders';
-import { staffName } from '@mocks/db/staff';
 import { renderApp } from '@tests/support/render-app';
 import { recordRequests } from '@tests/support/requests';
 import { SLOW } from '@tests/support/slow';
@@ -39,9 +38,11 @@ it('[ROUTES-CALLCENTRE-19] filtered by status, staff and date range, it exports 
     () => expect(screen.getByText(`总共 ${expected.length} 条`, { exact: false })).toBeInTheDocument(),
     SLOW,
   );
+  // 负责人 is hidden by default (the list fits 1280 px), so the rows are checked by their order numbers
+  const expectedNos = new Set(expected.map((o) => o.order_no));
   rows().forEach((row) => {
     expect(within(row).getByText('已完成')).toBeInTheDocument();
-    expect(within(row).getByText(staffName(owner)!)).toBeInTheDocument();
+    expect(expectedNos.has(within(row).getAllByRole('button')[0]!.textContent!)).toBe(true);
   });
 
   await user.click(screen.getByRole('button', { name: /导\s*出/ }));
