@@ -76,7 +76,8 @@ export const CONTENT = {
   '/voice/dialogue/record': { id: 'ROUTES-ROBOT-06', picks: 1, rows: 1 },
   '/voice/dialogue/train': { id: 'ROUTES-ROBOT-07', picks: 1, log: 1, fields: 1 },
   '/voice/dialogue/integral': { id: 'ROUTES-ROBOT-08', picks: 1, rows: 1 },
-  '/monitor/call/monitor_plane': { id: 'ROUTES-QUALITY-01', rows: 1 },
+  // live calls follow the call records' working week: at night and at weekends the table may rightly be empty
+  '/monitor/call/monitor_plane': { id: 'ROUTES-QUALITY-01', cards: 1 },
   '/monitor/call/monitor_detail': { id: 'ROUTES-QUALITY-02', rows: 1 },
   '/monitor/call/mytask': { id: 'ROUTES-QUALITY-03', rows: 1 },
   '/monitor/setting/monitor_rule': { id: 'ROUTES-QUALITY-04', rows: 1 },
