@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { server as inProcessBackend } from '@mocks/node';
 
 export interface SpawnedServer {
   url: string;
@@ -59,4 +60,21 @@ export function spawnServer(env: { DEMO_DB: string; CONSOLE_ORIGINS?: string }):
     child.stderr!.on('data', onData);
     child.once('exit', (code) => reject(new Error(`the demo server exited (${code}):\n${out}`)));
   });
+}
+
+/**
+ * One real server for a test file, on a fresh database: the in-process backend (msw/node) is closed so that the
+ * file's fetches reach the server. Read it through the getter once `beforeAll` has run.
+ */
+export function serverPerFile(): () => SpawnedServer {
+  let server: SpawnedServer | undefined;
+  beforeAll(async () => {
+    inProcessBackend.close();
+    server = await spawnServer({ DEMO_DB: tempDbFile() });
+  }, 60_000);
+  afterAll(async () => {
+    await server?.stop();
+    removeTempDbFiles();
+  });
+  return () => server!;
 }

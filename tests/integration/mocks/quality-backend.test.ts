@@ -9,6 +9,7 @@ import { qualityProjectTable } from '@mocks/db/quality';
 import { LONG_CALL_ID } from '@mocks/db/quality-calls';
 import { callBackend as call, type Answer } from '@tests/support/backend-call';
 import { expectContractAnswer } from '@tests/support/contract';
+import { clockAt } from '@tests/support/clock';
 
 const BASE = 'http://localhost:8080';
 
@@ -35,31 +36,6 @@ const keywordRule = (name: string, words: string[], extra: Record<string, unknow
   score: -10,
   ...extra,
 });
-
-/**
- * The board's calls follow the call records' working week: at night and at weekends hardly anybody is on a call, so
- * live-call tests read the floor at 10:30 of the latest working day.
- */
-function atWorkingMorning() {
-  const d = new Date();
-  while (d.getDay() === 0 || d.getDay() === 6) d.setDate(d.getDate() - 1);
-  d.setHours(10, 30, 0, 0);
-  jest.useFakeTimers({
-    now: d.getTime(),
-    doNotFake: [
-      'nextTick',
-      'setImmediate',
-      'clearImmediate',
-      'setTimeout',
-      'clearTimeout',
-      'setInterval',
-      'clearInterval',
-      'queueMicrotask',
-    ],
-  });
-}
-
-afterEach(() => jest.useRealTimers());
 
 describe('quality rules and models', () => {
   it('creates, edits, disables and deletes a rule; each change raises its version', async () => {
@@ -353,7 +329,7 @@ describe('quality and the call-centre queues', () => {
   });
 
   it('filters live calls by the queue their agent is in', async () => {
-    atWorkingMorning();
+    clockAt(10, 30, { workingDay: true }); // mid-morning of a working day: agents are on calls
     const live = (await call('/api/quality/live/list')).data as {
       staff_id: number;
       queue_id: number | null;
@@ -476,7 +452,7 @@ describe('quality reports and live monitor', () => {
   });
 
   it('lists calls in progress with running hits, alarms first, filtered by queue', async () => {
-    atWorkingMorning();
+    clockAt(10, 30, { workingDay: true }); // mid-morning of a working day: agents are on calls
     const live = await call('/api/quality/live/list');
     expect(live.data.length).toBeGreaterThan(0);
     const alarms = live.data.map((c: { alarm: boolean }) => c.alarm);

@@ -1,21 +1,11 @@
 /**
  * @jest-environment node
  */
-import { server as inProcessBackend } from '@mocks/node';
 import { client } from './http-client';
-import { removeTempDbFiles, spawnServer, tempDbFile, type SpawnedServer } from '@tests/support/demo-server';
+import { serverPerFile } from '@tests/support/demo-server';
 
-// The real server answers here: Jest's in-process interception of fetch stays out of the way.
-beforeAll(() => inProcessBackend.close());
-
-let server: SpawnedServer;
-beforeAll(async () => {
-  server = await spawnServer({ DEMO_DB: tempDbFile() });
-}, 60_000);
-afterAll(async () => {
-  await server?.stop();
-  removeTempDbFiles();
-});
+// the real server answers here, not Jest's in-process interception of fetch
+const server = serverPerFile();
 
 const envelopeOf = async (response: Response) => {
   const text = await response.text();
@@ -25,7 +15,7 @@ const envelopeOf = async (response: Response) => {
 
 describe('the demo server at its boundary (issue 43 item 7)', () => {
   it('answers bad input with the error envelope, keeps running, then answers a valid request', async () => {
-    const api = client(server.url);
+    const api = client(server().url);
     const agent = await api.signIn('agent', 'agent123');
     const supervisor = await api.signIn('emp007', 'demo123');
     const theirs = (await api.json('crm/customer/list', { scope: 'mine', page: '1', limit: '1' }, supervisor))
@@ -52,7 +42,7 @@ describe('the demo server at its boundary (issue 43 item 7)', () => {
         return api.call('contracts/file/upload', form, agent);
       })(),
       api.call('no/such/path', {}, agent),
-      fetch(`${server.url}/nothing-here`),
+      fetch(`${server().url}/nothing-here`),
       api.call('crm/customer/list', { scope: 'mine' }, 'not-a-token'),
       // the supervisor's customer, asked for with the agent's token: outside the agent's data scope
       api.call('crm/customer/detail', { id: String(theirs) }, agent),
@@ -82,6 +72,6 @@ describe('the demo server at its boundary (issue 43 item 7)', () => {
     const detail = await api.json('crm/customer/detail', { id: String(saved.data.id) }, agent);
     expect(detail.data).toMatchObject({ name: '边界测试客户' });
     expect(detail.data).not.toHaveProperty('is_admin');
-    expect(server.process.exitCode).toBeNull();
+    expect(server().process.exitCode).toBeNull();
   }, 60_000);
 });

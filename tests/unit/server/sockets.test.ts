@@ -2,23 +2,14 @@
  * @jest-environment node
  */
 import WebSocket from 'ws';
-import { server as inProcessBackend } from '@mocks/node';
 import { client } from './http-client';
-import { removeTempDbFiles, spawnServer, tempDbFile, type SpawnedServer } from '@tests/support/demo-server';
+import { serverPerFile } from '@tests/support/demo-server';
 
-beforeAll(() => inProcessBackend.close());
-
-let server: SpawnedServer;
-beforeAll(async () => {
-  server = await spawnServer({ DEMO_DB: tempDbFile() });
-}, 60_000);
-afterAll(async () => {
-  await server?.stop();
-  removeTempDbFiles();
-});
+// the real server answers here, not Jest's in-process interception of fetch
+const server = serverPerFile();
 
 const socketUrl = (path: string, token: string) =>
-  `${server.url.replace(/^http/, 'ws')}/push/${path}?api_token=${token}`;
+  `${server().url.replace(/^http/, 'ws')}/push/${path}?api_token=${token}`;
 
 /** A socket's frames as they arrive, and its close. */
 function open(path: string, token: string) {
@@ -39,7 +30,7 @@ const until = async (check: () => boolean) => {
 
 describe('the live channels as real WebSockets of the shared server', () => {
   it('delivers a notice sent from 坐席监控 by the admin to the agent’s socket in another browser', async () => {
-    const api = client(server.url);
+    const api = client(server().url);
     const [admin, agent] = await Promise.all([
       api.signIn('admin', 'admin123'),
       api.signIn('agent', 'agent123'),
