@@ -1,20 +1,12 @@
 import { Progress, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import type { components } from '@/api/generated/schema';
 
-/** A dialling task's figures, as the call tasks and the robot tasks both report them. */
-export interface DialFigures {
-  /** numbers of the task */
-  total: number;
-  /** numbers dialled at least once */
-  called: number;
-  answered: number;
-  /** numbers still to dial or redial */
-  remaining: number;
-  /** attempts after the first at a number */
-  redials: number;
-  /** numbers dialled that wait for a redial */
-  redial_waiting: number;
-}
+/** A dialling task's figures, which the call tasks and the robot tasks both report, as the contract names them. */
+export type DialFigures = Pick<
+  components['schemas']['CallTask'],
+  'total' | 'called' | 'answered' | 'remaining' | 'redials' | 'redial_waiting'
+>;
 
 /**
  * A task's dialling so far, in the call centre's and the robot's task lists alike. First dials and redials are

@@ -1,22 +1,13 @@
 /**
  * The hits a reviewer sees and decides: one per rule and sentence, named by a key a review refers to.
  */
+import type { components } from '@/api/generated/schema';
 import type { RuleOutcome } from './types';
 
-export interface CallHit {
-  /** `rule_id:index`: names the hit in a review's decisions. */
-  key: string;
-  rule_id: number;
-  rule_name: string;
-  /** The rule's points (weight applied), which the call counts once however many hits the rule has. */
-  score: number;
-  role: 1 | 2;
-  text: string;
-  /** The sentence's place in the transcript; -1 for a hit on the whole call. */
-  index: number;
-  start_ms: number;
-  spans: { start: number; end: number }[];
-}
+type ContractHit = components['schemas']['QualityResultDetail']['hits'][number];
+
+/** A hit as the contract gives it, before a reviewer decides it. */
+export type CallHit = Omit<ContractHit, 'decision'>;
 
 /**
  * One hit per rule and sentence (two conditions on one sentence merge their spans); a rule that hit with no

@@ -5,22 +5,15 @@
  * lowers the rule's standing hit count, not the score. The demo backend scores, reviews and reports with this
  * function, and the screens preview a review with it, so every figure follows the same model.
  */
+import type { components } from '@/api/generated/schema';
 import type { CallHit } from './hits';
 
-export type HitDecision = 'pending' | 'confirmed' | 'overturned';
+type ResultDetail = components['schemas']['QualityResultDetail'];
 
-export interface RuleScore {
-  rule_id: number;
-  rule_name: string;
-  /** The rule's points (weight applied): what it adds to the call, once. */
-  points: number;
-  /** Every hit the engine found. */
-  hit_count: number;
-  /** The hits a reviewer overturned. */
-  overturned_count: number;
-  /** What the rule adds to the call's score: its points while any hit stands, 0 once all are overturned. */
-  counted: number;
-}
+export type HitDecision = ResultDetail['hits'][number]['decision'];
+
+/** A rule's standing in a call, as the contract gives it. */
+export type RuleScore = ResultDetail['rules'][number];
 
 export interface ScoreInput {
   base_score: number;
