@@ -254,3 +254,16 @@ export function progressOf(plan: DialPlan, dialMs: number): Progress {
     dials,
   };
 }
+
+/** A task's dialling figures as both task lists report them (CallTask and RobotTask of the contract). */
+export function dialFigures(total: number, p: Progress) {
+  return {
+    total,
+    called: p.called,
+    answered: p.answered,
+    remaining: p.remaining,
+    redials: p.attempts.filter((a) => a.attempt > 0).length,
+    // the numbers not yet dialled are total - called; the rest of what remains waits for a redial
+    redial_waiting: p.remaining - (total - p.called),
+  };
+}

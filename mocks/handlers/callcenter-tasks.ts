@@ -10,6 +10,7 @@ import {
   type TaskRow,
 } from '../db/callcenter-tasks';
 import {
+  dialFigures,
   inWindow,
   overlapError,
   runningFrom,
@@ -62,12 +63,7 @@ export function presentTask(t: TaskRow, at = Date.now()) {
     retry_times: t.retry_times,
     retry_interval: t.retry_interval,
     retry_on: t.retry_on,
-    total: t.numbers.length,
-    called: p.called,
-    answered: p.answered,
-    remaining: p.remaining,
-    redials: p.attempts.filter((a) => a.attempt > 0).length,
-    redial_waiting: p.remaining - (t.numbers.length - p.called),
+    ...dialFigures(t.numbers.length, p),
     answer_rate: p.called ? Math.round((p.answered / p.called) * 1000) / 10 : 0,
     waiting: p.waiting,
     created_at: t.created_at,

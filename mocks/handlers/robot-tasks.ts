@@ -2,6 +2,7 @@ import { SCRIPT_STATUS } from '@/features/robot/rules';
 import { crmLabels } from '../db/crm';
 import { explicitNumberTable } from '../db/explicit-numbers';
 import {
+  dialFigures,
   inWindow,
   overlapError,
   runningFrom,
@@ -97,12 +98,7 @@ export function presentRobotTask(t: RobotTaskRow, at = Date.now()) {
     retry_interval: t.retry_interval,
     retry_on: t.retry_on,
     level_actions: t.level_actions,
-    total: t.numbers.length,
-    called: p.called,
-    answered: p.answered,
-    remaining: p.remaining,
-    redials: p.attempts.filter((a) => a.attempt > 0).length,
-    redial_waiting: p.remaining - (t.numbers.length - p.called),
+    ...dialFigures(t.numbers.length, p),
     waiting: p.waiting,
     levels: [...counts].map(([level, count]) => ({ level, count })),
     created_at: t.created_at,
