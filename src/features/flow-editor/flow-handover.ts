@@ -1,8 +1,7 @@
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { assistantFlowApi, robotFlowApi } from './api';
 import { unwrap, type Result } from './flow-reply';
-import type { FlowKind } from './types';
-import type { FlowDetail } from './use-flow-backend';
+import type { FlowDetail, FlowKind } from './types';
 
 /** How long a detail fetched with the navigation waits for its editor; older, the editor asks again. */
 const HANDOVER_MS = 10_000;

@@ -10,6 +10,15 @@ export type Scene = Schemas['Scene'];
 /** Which module's flow is open: robot scripts and assistant plans share the editor (FLOW, PLAN-36..40). */
 export type FlowKind = 'robot' | 'assistant';
 
+/** A flow as the detail call answers it (robot script or assistant plan). */
+export interface FlowDetail {
+  answerList: AnswerList;
+  scene: Scene[];
+  /** Robot scripts: whether the flow may be edited depends on these (SCRIPT-16..21). */
+  status?: number;
+  own?: number;
+}
+
 /** A scene being edited: the saved scene plus the ids of saved nodes deleted since (FLOW-06, FLOW-28). */
 export interface SceneDraft extends Scene {
   delNodeDataArray: number[];

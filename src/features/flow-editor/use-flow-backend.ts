@@ -1,15 +1,7 @@
 import { assistantFlowApi, robotFlowApi } from './api';
 import { forgetPrefetched, takePrefetched } from './flow-handover';
 import { unwrap, type Reply, type Result } from './flow-reply';
-import type { Answer, AnswerList, FlowKind, FlowLink, FlowNode, Scene } from './types';
-
-export interface FlowDetail {
-  answerList: AnswerList;
-  scene: Scene[];
-  /** Robot scripts: whether the flow may be edited depends on these (SCRIPT-16..21). */
-  status?: number;
-  own?: number;
-}
+import type { Answer, FlowDetail, FlowKind, FlowLink, FlowNode, Scene } from './types';
 
 /** The editor's calls, the same for robot scripts and assistant plans (spec 7: same payloads, other paths). */
 export interface FlowBackend {

@@ -26,9 +26,9 @@ import {
 } from '../flow.slice';
 import { selectAnyEdited, selectCanRedo, selectCanUndo, selectCurrentScene, selectFlow } from '../flow.store';
 import { validateScene } from '../rules/validate-scene';
-import { isBranch, type FlowKind } from '../types';
+import { isBranch, type FlowDetail, type FlowKind } from '../types';
 import { loadFailure, type LoadFailure } from '../load-failure';
-import { useFlowBackend, type FlowDetail } from '../use-flow-backend';
+import { useFlowBackend } from '../use-flow-backend';
 import { useFlowShortcuts } from '../use-flow-shortcuts';
 import { useUnsavedGuard } from '../use-unsaved-guard';
 import { BranchManager } from './BranchManager';
