@@ -9,7 +9,7 @@ import { AppProviders } from './app/AppProviders';
 import { getConsoleConfig } from '@/lib/runtime-config';
 import { buildRoutes } from './app/routes';
 import { prefetchOnNavigation } from './app/route-prefetch';
-import { setupStore } from './app/store';
+import { setupStore } from './store/store';
 
 async function bootstrap() {
   // The login page's chunks download while the rest boots, and the first draw waits for them: drawn

@@ -5,7 +5,7 @@ import zhCN from 'antd/locale/zh_CN';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { i18n } from '@/i18n';
-import type { AppStore } from './store';
+import type { AppStore } from '@/store/hooks';
 import { theme } from './theme';
 
 /** SHELL-32: every empty list shows the placeholder common:empty, whatever antd's own text. */

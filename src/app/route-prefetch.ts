@@ -3,7 +3,7 @@ import { selectPermissions, selectUser } from '@/features/auth';
 import { resolveRouteAccess } from '@/features/permissions';
 import { preloadPage } from '@/lib/page-preload';
 import { appRoutes } from './route-table';
-import type { AppStore } from './store';
+import type { AppStore } from '@/store/hooks';
 
 interface ObservedRouter {
   state: { location: Location };

@@ -8,7 +8,7 @@ import { userInfoOf } from '@mocks/handlers/auth';
 import { AppProviders } from '@/app/AppProviders';
 import { prefetchOnNavigation } from '@/app/route-prefetch';
 import { buildRoutes } from '@/app/routes';
-import { setupStore } from '@/app/store';
+import { setupStore } from '@/store/store';
 import { buildPermissions } from '@/features/permissions';
 import { saveSession } from '@/store/session';
 

@@ -10,7 +10,6 @@ export {
   selectSessionExpired,
 } from '@/store/session.slice';
 export type { AuthState } from '@/store/session.slice';
-export { authSaga } from './auth.saga';
 export { loadSession } from '@/store/session';
 export type { Session, UserInfo } from '@/store/session';
 export { useLogoutMutation, useUserInfoQuery } from './api';

@@ -1,6 +1,5 @@
-import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { agentStatesPushed } from '@/features/channels';
-import { rootReducer, type RootState } from '@/store/root-reducer';
 import type { AgentState } from './api';
 
 /**
@@ -42,16 +41,3 @@ export const agentBoardSlice = createSlice({
 });
 
 export const { boardLoaded } = agentBoardSlice.actions;
-
-declare module '@/store/root-reducer' {
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
-  interface LazyLoadedSlices extends WithSlice<typeof agentBoardSlice> {}
-}
-
-/** The board's slice joins the store with the board's chunk (see root-reducer.ts). */
-const injected = agentBoardSlice.injectInto(rootReducer);
-
-export const selectBoard = (state: RootState) => injected.selectSlice(state);
-export const selectBoardIds = (state: RootState) => selectBoard(state).ids;
-export const selectAgent = (state: RootState, id: number) => selectBoard(state).byId[id];
-export const selectClockOffset = (state: RootState) => selectBoard(state).clockOffset;

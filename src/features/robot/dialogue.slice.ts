@@ -1,6 +1,5 @@
-import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { RobotScriptListApiResponse } from '@/api/generated/robot.gen';
-import { rootReducer, type RootState } from '@/store/root-reducer';
 
 export type Script = RobotScriptListApiResponse['data']['data'][number];
 
@@ -31,11 +30,3 @@ export const dialogueSlice = createSlice({
 });
 
 export const { dialogueSelected, dialogueCleared } = dialogueSlice.actions;
-
-declare module '@/store/root-reducer' {
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
-  interface LazyLoadedSlices extends WithSlice<typeof dialogueSlice> {}
-}
-
-const injected = dialogueSlice.injectInto(rootReducer);
-export const selectDialogue = (state: RootState) => injected.selectSlice(state);

@@ -4,7 +4,7 @@ import { HttpResponse, type HttpResponseResolver } from 'msw';
 import { db } from '@mocks/db/db';
 import { homeGeneratedApi } from '@/api/generated/home.gen';
 import { staffGeneratedApi } from '@/api/generated/staff.gen';
-import { setupStore } from '@/app/store';
+import { setupStore } from '@/store/store';
 import { overrideApi } from '@tests/support/overrides';
 import { renderApp, signIn } from '@tests/support/render-app';
 import { modalWidth } from '@tests/support/modal-width';

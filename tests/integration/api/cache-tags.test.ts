@@ -1,7 +1,7 @@
 import { server } from '@mocks/node';
 import { crmGeneratedApi } from '@/api/generated/crm.gen';
 import { assistantGeneratedApi } from '@/api/generated/assistant.gen';
-import { setupStore } from '@/app/store';
+import { setupStore } from '@/store/store';
 import { signIn } from '@tests/support/render-app';
 
 /** The paths after /api/ that reach the demo backend while `act` runs and its refetches settle. */

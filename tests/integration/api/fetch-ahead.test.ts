@@ -1,7 +1,7 @@
 import { delay, HttpResponse } from 'msw';
 import { setNotifier } from '@/api/feedback';
 import { homeGeneratedApi } from '@/api/generated/home.gen';
-import { setupStore } from '@/app/store';
+import { setupStore } from '@/store/store';
 import { PREFETCH_FRESH } from '@/lib/app-route';
 import { overrideApi } from '@tests/support/overrides';
 

@@ -1,7 +1,7 @@
 import { File as NodeFile } from 'node:buffer';
 import { explicitNumbersGeneratedApi } from '@/api/generated/explicit-numbers.gen';
 import { onUploadProgress } from '@/api/upload-progress';
-import { setupStore } from '@/app/store';
+import { setupStore } from '@/store/store';
 import { signIn } from '@tests/support/render-app';
 
 const png = (bytes: number) => {

@@ -1,5 +1,5 @@
 import '@/i18n/signed-in';
-import { setupStore } from '@/app/store';
+import { setupStore } from '@/store/store';
 import { dialPlateMessageReceived } from '@/features/channels';
 import { softphoneActions } from '@/features/softphone';
 import { assistantWindowSaga } from '@/features/assistant-window/assistant-window.saga';

@@ -6,7 +6,7 @@ import { groupSignInPushed } from '@/features/channels';
 import { callBackend } from '@tests/support/backend-call';
 import { usableNumbersOf } from '@mocks/db/explicit-numbers';
 import { setNotifier } from '@/api/feedback';
-import { setupStore } from '@/app/store';
+import { setupStore } from '@/store/store';
 import { softphoneSaga } from '@/features/softphone/softphone.saga';
 import { checkMicrophone } from '@/lib/media/microphone-check';
 import { selectBadge, softphoneActions, softphoneCommands as C } from '@/features/softphone/softphone.store';

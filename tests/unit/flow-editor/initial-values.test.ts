@@ -1,5 +1,5 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
-import { setupStore } from '@/app/store';
+import { setupStore } from '@/store/store';
 import {
   flowClosed,
   flowLoaded,

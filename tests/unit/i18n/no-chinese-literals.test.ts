@@ -25,17 +25,17 @@ describe('every visible string comes from the zh-CN resources', () => {
 
   it('lint reaches a feature only through its index.ts, keeps the floors in order (store, kit, features, app) and allows only the typed redux hooks', async () => {
     const deep = await lint(
-      "import { authSaga } from '@/features/auth/auth.saga';\nexport { authSaga };\n",
+      "import { useRight } from '@/features/auth/use-right';\nexport { useRight };\n",
       'src/app/x.ts',
     );
     expect(deep.join()).toMatch(/Import features\/auth through its index.ts/);
     const upward = await lint(
-      "import { setupStore } from '@/app/store';\nexport { setupStore };\n",
+      "import { appRoutes } from '@/app/route-table';\nexport { appRoutes };\n",
       'src/features/home/x.ts',
     );
     expect(upward.join()).toMatch(/Features do not import the app above them/);
     const storeOnFeature = await lint(
-      "import { authSaga } from '@/features/auth';\nexport { authSaga };\n",
+      "import { useRight } from '@/features/auth';\nexport { useRight };\n",
       'src/store/x.ts',
     );
     expect(storeOnFeature.join()).toMatch(/The store is the ground the features stand on/);

@@ -1,5 +1,6 @@
-import { lazy, Suspense, useEffect } from 'react';
-import { useAppSelector, useAppStore } from '@/store/hooks';
+import { lazy, Suspense } from 'react';
+import { useAppSelector } from '@/store/hooks';
+import { useSaga } from '@/store/use-saga';
 import { assistantWindowSaga } from '../assistant-window.saga';
 import { selectWindowOpen } from '../assistant-window.store';
 
@@ -15,11 +16,7 @@ const AssistantWindow = lazy(() =>
  * window shows from a call's first ringing or talking message until it is closed after the call.
  */
 export function AssistantWindowLayer() {
-  const store = useAppStore();
-  useEffect(() => {
-    const task = store.runSaga(assistantWindowSaga);
-    return () => task.cancel();
-  }, [store]);
+  useSaga(assistantWindowSaga);
   const open = useAppSelector(selectWindowOpen);
   return open ? (
     <Suspense fallback={null}>

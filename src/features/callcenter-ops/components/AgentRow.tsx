@@ -2,7 +2,7 @@ import { memo } from 'react';
 import { Button, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '@/store/hooks';
-import { selectAgent, selectClockOffset } from '../agent-board.slice';
+import { selectAgent, selectClockOffset } from '../agent-board.store';
 import type { AgentState } from '../api';
 import { clockText, useBoardNow } from '../board-clock';
 import { useOwnAgent } from '../use-own-agent';

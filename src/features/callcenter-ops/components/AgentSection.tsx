@@ -2,7 +2,7 @@ import { Card, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { shallowEqual } from 'react-redux';
 import { useAppSelector } from '@/store/hooks';
-import { selectBoard } from '../agent-board.slice';
+import { selectBoard } from '../agent-board.store';
 import type { AgentState } from '../api';
 import { AgentRow, STATE_COLORS } from './AgentRow';
 

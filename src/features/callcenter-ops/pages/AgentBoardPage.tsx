@@ -3,7 +3,8 @@ import { App, Card, Input, Select, Space, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { useFormDialog } from '@/components/form-dialog';
-import { boardLoaded, selectBoardIds } from '../agent-board.slice';
+import { boardLoaded } from '../agent-board.slice';
+import { selectBoardIds } from '../agent-board.store';
 import {
   useCallAgentListQuery,
   useCallAgentSignOutMutation,

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useAppStore } from '@/store/hooks';
+import { useSaga } from '@/store/use-saga';
 import { unlockAudio } from '@/lib/media/tones';
 import { softphoneSaga } from '../softphone.saga';
 import { DialPadModal } from './DialPadModal';
@@ -13,11 +13,7 @@ import { useCallShortcuts } from './use-call-shortcuts';
  * the registration), plus the floating dial button and the three call modals.
  */
 export function SoftphoneLayer() {
-  const store = useAppStore();
-  useEffect(() => {
-    const task = store.runSaga(softphoneSaga);
-    return () => task.cancel();
-  }, [store]);
+  useSaga(softphoneSaga);
   // Browsers start audio only after a gesture: the first click unlocks the ring tones for later calls.
   useEffect(() => {
     window.addEventListener('pointerdown', unlockAudio, { once: true });

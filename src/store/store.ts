@@ -1,13 +1,10 @@
 import { configureStore } from '@reduxjs/toolkit';
 import createSagaMiddleware from 'redux-saga';
 import { baseApi } from '@/api/base-api';
-import { loadSession } from '@/store/session';
-import type { AppStore } from '@/store/hooks';
-import { rootReducer, type RootState } from '@/store/root-reducer';
-import { rootSaga } from './root-saga';
-
-export type { RootState } from '@/store/root-reducer';
-export type { AppDispatch, AppStore } from '@/store/hooks';
+import type { AppStore } from './hooks';
+import { rootReducer, type RootState } from './root-reducer';
+import { loadSession } from './session';
+import { sessionSaga } from './session.saga';
 
 /** A fresh store: one for the app, one per test. The session starts from what the browser kept. */
 export function setupStore(preloadedState?: Partial<RootState>): AppStore {
@@ -22,7 +19,7 @@ export function setupStore(preloadedState?: Partial<RootState>): AppStore {
         sagaMiddleware,
       ),
   });
-  sagaMiddleware.run(rootSaga);
-  // Sagas that arrive with a lazy chunk (the softphone with the shell) are started through this.
+  sagaMiddleware.run(sessionSaga);
+  // A feature's saga arrives with its chunk and runs while its layer is mounted (useSaga in ./use-saga.ts).
   return Object.assign(store, { runSaga: sagaMiddleware.run });
 }

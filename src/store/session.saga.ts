@@ -2,8 +2,8 @@ import { takeEvery, call, put, select } from 'redux-saga/effects';
 import { baseApi } from '@/api/base-api';
 import { clearRequestCache } from '@/api/request';
 import { sessionExpired } from '@/api/session-events';
-import { loggedIn, loggedOut, selectSessionExpired, userRefreshed } from '@/store/session.slice';
-import { clearSession, saveSession } from '@/store/session';
+import { loggedIn, loggedOut, selectSessionExpired, userRefreshed } from './session.slice';
+import { clearSession, saveSession } from './session';
 
 function* persist(action: ReturnType<typeof loggedIn>) {
   yield call(saveSession, action.payload);
@@ -25,8 +25,11 @@ function* forgetAndDropCache() {
   yield put(baseApi.util.resetApiState());
 }
 
-/** Keeps cookies and storage in step with the session (AUTH-01/02/04/06). */
-export function* authSaga() {
+/**
+ * Keeps cookies and storage in step with the session (AUTH-01/02/04/06). The store's own saga, the one the store
+ * runs itself; a feature's saga runs with its layer (`useSaga`, docs/architecture.md).
+ */
+export function* sessionSaga() {
   yield takeEvery(loggedIn.type, persist);
   yield takeEvery(userRefreshed.type, persistRefresh);
   yield takeEvery(sessionExpired.type, forget);
