@@ -1,7 +1,7 @@
 /**
- * The Content-Security-Policy the console is served with (scripts/serve.mjs sends it; README "Security headers"
- * gives it to operators for their own web server). No inline or eval'd script anywhere: the bundle, config.js,
- * PDF.js's worker and the demo's service worker are all files of the console's own origin.
+ * The Content-Security-Policy the console is served with (scripts/serve.mjs sends it; docs/deployment.md gives it
+ * to operators for their own web server). No inline or eval'd script anywhere: the bundle, config.js, PDF.js's
+ * worker and the demo's service worker are all files of the console's own origin.
  */
 
 /** Origins (scheme://host[:port]) of the URLs in the runtime configuration the console connects to. */

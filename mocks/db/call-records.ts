@@ -23,7 +23,7 @@ export interface CallRecordRow extends HistoryCall {
 
 /** The company's platform number: the caller id of a call placed through the SIP trunk. */
 export const TRUNK_NUMBER = '02161888000';
-/** The console gives up on a call that rings this long (README: Demo softphone). */
+/** The console gives up on a call that rings this long (docs/demo.md: Demo softphone). */
 const GIVE_UP_MS = 30_000;
 
 /** An explicit caller id of the generated history: each agent's own mobile. */

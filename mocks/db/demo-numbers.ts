@@ -1,5 +1,5 @@
 /**
- * What a dialed demo customer does, by the last digit of the number (documented in README, "Demo softphone").
+ * What a dialed demo customer does, by the last digit of the number (documented in docs/demo.md, "Demo softphone").
  * The demo SIP server and the platform-placed (explicit-number) calls both follow this table.
  */
 export type DemoOutcome = 'answer' | 'reject' | 'busy' | 'never' | 'answer-then-hangup' | 'unreachable';

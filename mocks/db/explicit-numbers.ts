@@ -37,7 +37,7 @@ export const REVIEW_MS = 3000;
 /**
  * The demo review, visible and reproducible: the registry knows holders by their names in Chinese
  * characters, so a holder name in other letters (Zhang San) does not match the id card and is refused;
- * every other number is approved (README: Explicit numbers).
+ * every other number is approved (docs/demo.md: Explicit numbers).
  */
 export const REVIEW_REFUSAL = '机主姓名与身份证登记信息不一致';
 const CHINESE_NAME = /^[\u3400-\u9fff]+(·[\u3400-\u9fff]+)*$/;

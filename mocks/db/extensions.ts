@@ -11,7 +11,7 @@ import { staffTable } from './staff';
 export interface ExtensionRow {
   id: number;
   number: string;
-  /** The SIP digest password (README: every demo account's is `secret` until reset). */
+  /** The SIP digest password (docs/demo.md: every demo account's is `secret` until reset). */
   password: string;
   remark: string;
   created_at: string;

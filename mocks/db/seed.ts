@@ -74,7 +74,7 @@ function demoUser(id: number, username: string, password: string, role_id: numbe
     department_id: SEED_STAFF[id - 1]!.department_id,
     role_id,
     sip_username: `10${faker.string.numeric(2)}`,
-    // every demo SIP account shares the password of the Kamailio config in tests/e2e (README: Demo softphone)
+    // every demo SIP account shares the password of the Kamailio config in tests/e2e (docs/demo.md: Demo softphone)
     sip_password: 'secret',
     created_at: seedTime(faker.date.past({ years: 2, refDate: '2026-11-01T00:00:00Z' })),
     last_login_at: seedTime(faker.date.recent({ days: 3, refDate: '2026-11-20T00:00:00Z' })),

@@ -112,7 +112,7 @@ function readStaff({ body, user }: Ctx, current?: DemoUser): StaffFields | Respo
 
 const newAccount = (id: number, at: string) => ({
   id,
-  // every demo SIP account shares the softphone's password (README: Demo softphone)
+  // every demo SIP account shares the softphone's password (docs/demo.md: Demo softphone)
   sip_password: 'secret',
   created_at: at,
   last_login_at: null,

@@ -2,7 +2,7 @@ import { DEMO_RING_MS, DEMO_TALK_MS, type DemoOutcome, outcomeOf } from '../db/d
 
 /**
  * What a dialed demo customer's phone does in SIP, for each outcome of the number table in
- * mocks/db/demo-numbers.ts (README.md, "Demo softphone", documents both; a test keeps them in step).
+ * mocks/db/demo-numbers.ts (docs/demo.md, "Demo softphone", documents both; a test keeps them in step).
  */
 export type FarEndOutcome =
   /** Sends this final failure response (after ringing, if it rings). */

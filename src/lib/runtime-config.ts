@@ -1,4 +1,4 @@
-/** The runtime configuration written by `config.js` before the bundle runs (see README). */
+/** The runtime configuration written by `config.js` before the bundle runs (docs/deployment.md). */
 export interface ConsoleConfig {
   apiBase: string;
   mock: boolean;

@@ -61,7 +61,7 @@ export function register() {
         const body = `${await res.text()}\n;window.__CONSOLE_CONFIG__.sip = ${sip};\n`;
         await route.fulfill({ response: res, body });
       });
-      // and, as the README's security headers say, adds that server to the policy's connect-src
+      // and, as docs/deployment.md's Content-Security-Policy section says, adds that server to the policy's connect-src
       disallow = allowConnect([new URL(kamailio.wsUrl).origin]);
       page = await context.newPage();
       await login(page, trackNetwork(page), USERS.agent);

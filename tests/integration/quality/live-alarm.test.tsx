@@ -8,7 +8,7 @@ import { buildLiveCall } from '@mocks/sockets/live-call-script';
 import { renderApp } from '@tests/support/render-app';
 import { SLOW } from '@tests/support/slow';
 
-// a number that answers and talks until hung up (README, Demo softphone)
+// a number that answers and talks until hung up (docs/demo.md, Demo softphone)
 const CALL = { uuid: 'quality-live-own', phone: '13900139008' };
 
 /**

@@ -3,9 +3,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { FAR_ENDS, farEndFor } from '@mocks/sip/far-ends';
 
-const readme = readFileSync(path.join(__dirname, '../../../README.md'), 'utf8');
-const start = readme.indexOf('### Demo softphone');
-const section = readme.slice(start, readme.indexOf('\n## ', start));
+const demoDoc = readFileSync(path.join(__dirname, '../../../docs/demo.md'), 'utf8');
+const start = demoDoc.indexOf('## Demo softphone');
+const section = demoDoc.slice(start, demoDoc.indexOf('\n## ', start + 1));
 /** "ends in" cell → the rest of the row. */
 const rows = new Map(
   section
@@ -25,7 +25,7 @@ describe('demo customers by dialed number', () => {
     );
   });
 
-  it('README "Demo softphone" documents exactly what each last digit does', () => {
+  it('docs/demo.md "Demo softphone" documents exactly what each last digit does', () => {
     const singledOut = [...'0123456789'].filter((d) => farEndFor(d) !== FAR_ENDS.answer);
     expect([...rows.keys()].sort()).toEqual([...singledOut, 'anything else'].sort());
     for (const digit of '0123456789') {
