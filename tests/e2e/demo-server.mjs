@@ -50,10 +50,12 @@ export function startDemoServer({ dbFile, origins, port = 0 }) {
  * A TCP relay in front of the server on `targetPort`: the network between the browsers and the server, whose
  * uplink a journey can slow down (`slow(bytesPerSecond)`, 0 for full speed) so that an upload takes seconds.
  * DevTools' network throttling does not hold back request bodies; a relay that reads slowly does, through TCP's
- * own flow control, and XMLHttpRequest's upload progress follows it. The server may stop and start behind it.
+ * own flow control, and XMLHttpRequest's upload progress follows it. It listens before the server starts (the
+ * server's allowed origins and the console's config name each other), and the server may stop and start behind it.
  */
-export function startRelay(targetPort) {
+export function startRelay() {
   let rate = 0;
+  let targetPort;
   const sockets = new Set();
   const server = net.createServer((client) => {
     const upstream = net.connect(targetPort, '127.0.0.1');
@@ -84,6 +86,8 @@ export function startRelay(targetPort) {
     server.listen(0, '127.0.0.1', () =>
       resolve({
         port: server.address().port,
+        /** Where connections go from now on (the server's port). */
+        relayTo: (port) => (targetPort = port),
         slow: (bytesPerSecond) => (rate = bytesPerSecond),
         close: () => {
           sockets.forEach((socket) => socket.destroy());

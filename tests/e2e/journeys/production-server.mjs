@@ -132,23 +132,19 @@ export function register() {
     before(async () => {
       const { dir } = await connectedBundle();
       s.dbDir = mkdtempSync(path.join(tmpdir(), 'production-server-'));
-      // the console first: the server needs its origin, the console's config.js the server's port
-      s.console = await serveDist({ root: dir });
-      s.server = await startDemoServer({
-        dbFile: path.join(s.dbDir, 'console.sqlite'),
-        origins: [s.console.url],
-      });
-      s.relay = await startRelay(s.server.port);
+      // the server's address first (the relay in front of it): the console's config.js and CSP name it
+      s.relay = await startRelay();
       // another origin than the console's (host and port), as a platform on its own host
       s.serverOrigin = `http://localhost:${s.relay.port}`;
+      const socket = `ws://localhost:${s.relay.port}/push`;
       const config = {
         apiBase: s.serverOrigin,
         mock: false,
         demoServer: true,
         sockets: {
-          callIn: `ws://localhost:${s.relay.port}/push/call-in`,
-          dialPlate: `ws://localhost:${s.relay.port}/push/dial-plate`,
-          notice: `ws://localhost:${s.relay.port}/push/notice`,
+          callIn: `${socket}/call-in`,
+          dialPlate: `${socket}/dial-plate`,
+          notice: `${socket}/notice`,
         },
         sip: { wssUrl: '', domain: '' },
         gojsLicenseKey: '',
@@ -158,9 +154,13 @@ export function register() {
         path.join(dir, 'config.js'),
         `window.__CONSOLE_CONFIG__ = ${JSON.stringify(config, null, 2)};\n`,
       );
-      await s.console.close();
-      // served again with the config in place, and the server's files (recordings, PDFs) allowed as media
-      s.console = await serveDist({ root: dir, port: new URL(s.console.url).port, files: [s.serverOrigin] });
+      // the server's files (recordings, PDFs) are allowed as media, pictures and fetches
+      s.console = await serveDist({ root: dir, files: [s.serverOrigin] });
+      s.server = await startDemoServer({
+        dbFile: path.join(s.dbDir, 'console.sqlite'),
+        origins: [s.console.url],
+      });
+      s.relay.relayTo(s.server.port);
     });
 
     after(async () => {
