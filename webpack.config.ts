@@ -105,6 +105,8 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
             target: apiBase,
             changeOrigin: true,
             secure: true,
+            // the demo server names its files on the address the browser used (mocks/server/file-urls.ts)
+            xfwd: demoServer,
           },
           ...(demoServer ? [{ context: ['/push'], target: apiBase, ws: true, changeOrigin: true }] : []),
         ]

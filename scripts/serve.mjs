@@ -33,8 +33,11 @@ function configConnectOrigins(root) {
   };
 }
 
-/** Serves `root` (the build in dist/ unless told) on `port` (0: any free one). */
-export function serveDist({ port = 0, host = '127.0.0.1', root = dist } = {}) {
+/**
+ * Serves `root` (the build in dist/ unless told) on `port` (0: any free one). `files` lists the origins of a file
+ * host on another origin (recordings, contract PDFs, pictures), allowed as media, images and fetches.
+ */
+export function serveDist({ port = 0, host = '127.0.0.1', root = dist, files = [] } = {}) {
   // the build's .gz files where the browser takes gzip, as a production server sends them
   const assets = staticFiles(root);
   const connectOrigins = configConnectOrigins(root);
@@ -42,7 +45,7 @@ export function serveDist({ port = 0, host = '127.0.0.1', root = dist } = {}) {
   const server = http.createServer(async (req, res) => {
     try {
       const connect = [...(await connectOrigins()), ...extraConnect];
-      res.setHeader('Content-Security-Policy', contentSecurityPolicy({ connect }));
+      res.setHeader('Content-Security-Policy', contentSecurityPolicy({ connect, media: files, files }));
       res.setHeader('X-Content-Type-Options', 'nosniff');
       res.setHeader('Referrer-Policy', 'same-origin');
       // config.js is the operators' file: never cached, so an edit takes effect on the next load.

@@ -10,6 +10,7 @@ import {
   unknownPath,
 } from './boundary';
 import { consoleCors } from './cors';
+import { publicOrigin, withAbsoluteFileUrls } from './file-urls';
 
 export interface AppOptions {
   /** The console's origins, allowed with credentials (CONSOLE_ORIGINS). */
@@ -31,7 +32,12 @@ export function createApp({ origins, demoRoutes, log = console.error }: AppOptio
   app.use(bodyLimit({ maxSize: MAX_BODY, onError: () => tooLarge() }));
 
   const answer = async (request: Request) => (await getResponse(handlers, request)) ?? unknownPath();
-  app.post('/api/*', async (c) => (await refuseUnreadableBody(c.req.raw)) ?? answer(c.req.raw));
+  app.post(
+    '/api/*',
+    async (c) =>
+      (await refuseUnreadableBody(c.req.raw)) ??
+      withAbsoluteFileUrls(await answer(c.req.raw), publicOrigin(c.req.raw)),
+  );
   // contract PDFs and recordings (with range requests), linked from API answers
   app.get('/demo-files/*', (c) => answer(c.req.raw));
   demoRoutes?.(app);

@@ -22,7 +22,7 @@ import {
 import { canvas, nodeCount, pointOf, sceneKeys, selectedScript } from '../flow-canvas.mjs';
 
 const OK = { name: /确\s*定/ };
-const LOST = '网络连接已断开：正在编辑的内容会保留，网络恢复后请重新提交。';
+const LOST = '无法连接服务器，正在重试…正在编辑的内容会保留，恢复后请重新提交。';
 const banner = (page) => page.getByRole('alert').filter({ hasText: LOST });
 
 /** Goes offline, submits, and checks what the user is told; `submit` clicks the form's save button. */
