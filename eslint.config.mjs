@@ -119,6 +119,19 @@ export default tseslint.config(
                 message:
                   'The screen kit serves every feature and imports none (the session: @/store/session.slice).',
               },
+              {
+                target: './src/domain',
+                from: [
+                  './src/features',
+                  './src/app',
+                  './src/components',
+                  './src/store',
+                  './src/i18n',
+                  './mocks',
+                ],
+                message:
+                  'domain/ holds the pure rules the console shares with the demo backend: it imports only the contract types and lib/.',
+              },
             ]),
         },
       ],
@@ -130,6 +143,24 @@ export default tseslint.config(
     rules: {
       // no-restricted-syntax's options are replaced, not merged, by a later block: repeat the Chinese-text ones
       'no-restricted-syntax': ['error', ...CHINESE_TEXT, DIALOG_TRIGGER],
+    },
+  },
+  {
+    // Shared with the demo backend (mocks/ and its server in Node): no UI, store or translation in it.
+    files: ['src/domain/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex:
+                '^(react|react-dom|react-redux|redux|redux-saga|@reduxjs/toolkit|i18next|react-i18next|antd)(/|$)',
+              message: 'domain/ is pure and React-free: no UI, store or translation imports.',
+            },
+          ],
+        },
+      ],
     },
   },
   {

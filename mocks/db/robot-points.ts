@@ -1,4 +1,4 @@
-import type { PointsSettings } from '@/features/robot/engine';
+import type { PointsSettings } from '@/domain/robot/engine';
 import { createTable } from '../kit/table';
 
 /** The saved points settings of a script; a script without a row uses the engine's defaults. */

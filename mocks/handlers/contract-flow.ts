@@ -1,5 +1,5 @@
 import { dropFile, fileOfUrl, keepFile } from '../db/contract-files';
-import { withPartyValues } from '@/features/contracts/party-fields';
+import { withPartyValues } from '@/domain/contracts/party-fields';
 import { companyName, event, newSigningKey, presentContract, statusOf } from '../db/contract-state';
 import {
   contractSettingsTable,

@@ -1,4 +1,4 @@
-import { PARTY_FIELDS } from '@/features/contracts/party-fields';
+import { PARTY_FIELDS } from '@/domain/contracts/party-fields';
 import { checkBody } from '../contract/check-request';
 import { fileBytes, fileOfUrl, fileUrl, keepFile, storeUpload } from '../db/contract-files';
 import { pngOfDataUrl, stampSignedPdf } from '../db/contract-sign-pdf';

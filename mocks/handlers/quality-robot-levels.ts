@@ -1,4 +1,4 @@
-import { finishCall, respond, startCall, type CompiledScript } from '@/features/robot/engine';
+import { finishCall, respond, startCall, type CompiledScript } from '@/domain/robot/engine';
 import { demoData } from '../db/db';
 import { callOf, transcriptOf } from '../db/quality-calls';
 import { compiledScriptOf } from './robot-task-walk';

@@ -1,4 +1,4 @@
-import { checkRule, toEngineRule, type RuleProblem } from '@/features/quality/engine';
+import { checkRule, toEngineRule, type RuleProblem } from '@/domain/quality/engine';
 import {
   qualityModelTable,
   qualityProjectTable,

@@ -1,4 +1,4 @@
-import { canChangeKnowledge, can, type ScriptAction } from '@/features/robot/rules';
+import { canChangeKnowledge, can, type ScriptAction } from '@/domain/robot/rules';
 import type { DemoScript } from '../db/flows-seed';
 import { num } from '../kit/fields';
 import { notFound } from '../kit/not-found';

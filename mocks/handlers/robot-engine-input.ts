@@ -1,4 +1,4 @@
-import type { EngineAnswer, EngineInput } from '@/features/robot/engine';
+import type { EngineAnswer, EngineInput } from '@/domain/robot/engine';
 import { learnedKeywords } from '../db/robot-branch-keywords';
 import { libraryOf } from '../db/robot-library';
 import { recordingsOf } from '../db/robot-recordings';

@@ -1,4 +1,4 @@
-import { DEFAULT_POINTS, type PointsSettings } from '@/features/robot/engine';
+import { DEFAULT_POINTS, type PointsSettings } from '@/domain/robot/engine';
 import { pointsTable, savedPointsOf } from '../db/robot-points';
 import { now } from '../kit/time';
 import { scriptFor } from './robot-access';

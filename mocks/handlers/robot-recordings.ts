@@ -1,4 +1,4 @@
-import { audioProblem } from '@/features/robot/recordings/audio-file';
+import { audioProblem } from '@/domain/audio/audio-file';
 import { libraryOf } from '../db/robot-library';
 import { lineRecordingTable, recordingOf, recordingsOf } from '../db/robot-recordings';
 import { str } from '../kit/fields';

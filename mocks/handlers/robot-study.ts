@@ -1,4 +1,4 @@
-import { bigrams, compileScript, normalize, similarity } from '@/features/robot/engine';
+import { bigrams, compileScript, normalize, similarity } from '@/domain/robot/engine';
 import { flows } from './flows';
 import { branchKeywordsTable, learnedKeywords } from '../db/robot-branch-keywords';
 import { libraryTable } from '../db/robot-library';

@@ -5,7 +5,7 @@ import {
   startCall,
   type CompiledScript,
   type Turn,
-} from '@/features/robot/engine';
+} from '@/domain/robot/engine';
 import { customerTurn, random } from '../db/robot-sim-calls';
 import { robotTaskProgress, robotTasks, type RobotTaskRow } from '../db/robot-tasks';
 import { robotEngineInput } from './robot-engine-input';

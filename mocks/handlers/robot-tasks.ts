@@ -1,4 +1,4 @@
-import { SCRIPT_STATUS } from '@/features/robot/rules';
+import { SCRIPT_STATUS } from '@/domain/robot/rules';
 import { crmLabels } from '../db/crm';
 import { explicitNumberTable } from '../db/explicit-numbers';
 import {

@@ -7,7 +7,7 @@ import { useAppSelector } from '@/store/hooks';
 import { useRobotScriptListQuery } from '../api';
 import { selectDialogue, type ScriptItem } from '../dialogue.slice';
 import { FIRST_SCRIPTS } from '../dialogue-prefetch';
-import { can, canOpenTab } from '../rules';
+import { can, canOpenTab } from '@/domain/robot/rules';
 import { ScriptList } from './ScriptList';
 import styles from './dialogue-layout.styles';
 

@@ -9,7 +9,7 @@ import { OwnerActions, OwnerList, ownerListStyles, useOwnerList } from '@/compon
 import { useRobotIndustryTreeQuery, useRobotScriptDeleteMutation, useRobotScriptListQuery } from '../api';
 import { dialogueCleared, dialogueSelected, selectDialogue, type Script } from '../dialogue.slice';
 import { SCRIPT_PAGE_SIZE } from '../dialogue-prefetch';
-import { can } from '../rules';
+import { can } from '@/domain/robot/rules';
 import { ScriptForm, type ScriptFormMode } from './ScriptForm';
 import styles from './script-list.styles';
 

@@ -5,7 +5,7 @@ import {
   startCall,
   type CallState,
   type CompiledScript,
-} from '@/features/robot/engine';
+} from '@/domain/robot/engine';
 import { bigScene, twoScenes } from './fixture';
 
 const say = (script: CompiledScript, state: CallState, text: string) =>

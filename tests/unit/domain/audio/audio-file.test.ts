@@ -1,5 +1,5 @@
 import { Blob as NodeBlob } from 'node:buffer';
-import { audioProblem, MAX_AUDIO_BYTES } from '@/features/robot/recordings/audio-file';
+import { audioProblem, MAX_AUDIO_BYTES } from '@/domain/audio/audio-file';
 import { encodeWav } from '@/features/robot/recordings/wav';
 
 const blob = (bytes: Uint8Array, type: string) => new NodeBlob([bytes], { type }) as unknown as Blob;

@@ -1,4 +1,4 @@
-import { runRule, type Condition, type Sentence } from '@/features/quality/engine';
+import { runRule, type Condition, type Sentence } from '@/domain/quality/engine';
 
 // Agent (1) and customer (2) take turns; times in ms.
 const call: Sentence[] = [

@@ -1,4 +1,4 @@
-import { allowedActions, copyName, type ScriptAction } from '@/features/robot/rules';
+import { allowedActions, copyName, type ScriptAction } from '@/domain/robot/rules';
 
 const all: ScriptAction[] = [
   'edit',

@@ -1,4 +1,4 @@
-import { compileRegex } from '@/features/quality/engine';
+import { compileRegex } from '@/domain/quality/engine';
 
 describe('regular expressions typed by users', () => {
   it('a valid pattern compiles with the global flag', () => {

@@ -1,4 +1,4 @@
-import { evaluateLogic, parseLogic, positiveRefs } from '@/features/quality/engine';
+import { evaluateLogic, parseLogic, positiveRefs } from '@/domain/quality/engine';
 
 const evalWith = (source: string, trueOnes: number[], known = [1, 2, 3, 4]) => {
   const parsed = parseLogic(source, known);

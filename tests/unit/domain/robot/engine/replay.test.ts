@@ -1,4 +1,4 @@
-import { compileScript } from '@/features/robot/engine';
+import { compileScript } from '@/domain/robot/engine';
 import { replay, sessionRespond, signature, startSession } from '@/features/robot/train/session';
 import { twoScenes } from './fixture';
 

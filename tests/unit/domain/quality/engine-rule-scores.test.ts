@@ -4,7 +4,7 @@ import {
   scoreCall,
   type EngineRule,
   type Sentence,
-} from '@/features/quality/engine';
+} from '@/domain/quality/engine';
 
 /** A rule that hits every agent sentence holding one of the words. */
 const rule = (id: number, name: string, words: string[], score: number): EngineRule => ({

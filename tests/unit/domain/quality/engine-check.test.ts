@@ -5,7 +5,7 @@ import {
   type Condition,
   type EngineRule,
   type Sentence,
-} from '@/features/quality/engine';
+} from '@/domain/quality/engine';
 
 const kw = (no: number, words: string[]): Condition => ({
   no,

@@ -1,4 +1,4 @@
-import { isPartyField, partyValue, withPartyValues } from '@/features/contracts/party-fields';
+import { isPartyField, partyValue, withPartyValues } from '@/domain/contracts/party-fields';
 
 const parties = {
   company_name: '星河智能科技有限公司',

@@ -1,4 +1,4 @@
-import type { EngineAnswer, EngineInput, EngineNode, EngineScene } from '@/features/robot/engine';
+import type { EngineAnswer, EngineInput, EngineNode, EngineScene } from '@/domain/robot/engine';
 
 export const LINES = { pardon: 'PARDON', goodbye: 'BYE' };
 
