@@ -4,9 +4,9 @@ import { lineRecordingTable, recordingOf, recordingsOf } from '../db/robot-recor
 import { str } from '../kit/fields';
 import { recordingUrl } from '../kit/recording';
 import { now } from '../kit/time';
-import { scenesOf } from './flows';
-import { scriptFor } from './robot-access';
-import { authed, fail, ok, type Ctx } from './http';
+import { scenesOf } from '../db/flows';
+import { scriptFor } from '../db/robot-access';
+import { authed, fail, ok, type Ctx } from '../kit/http';
 
 const AUDIO_MESSAGES = {
   type: '只能上传WAV或MP3格式的录音',

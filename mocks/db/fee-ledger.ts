@@ -1,7 +1,7 @@
 import { fakerZH_CN as faker } from '@faker-js/faker';
-import { store } from '../db/db';
-import { SEED_STAFF } from '../db/staff-seed';
-import { staffTable } from '../db/staff';
+import { store } from './db';
+import { SEED_STAFF } from './staff-seed';
+import { staffTable } from './staff';
 import { createTable } from '../kit/table';
 import { formatDay, formatTime } from '../kit/time';
 

@@ -1,9 +1,9 @@
 import { canChangeKnowledge, can, type ScriptAction } from '@/domain/robot/rules';
-import type { DemoScript } from '../db/flows-seed';
+import type { DemoScript } from './flows-seed';
 import { num } from '../kit/fields';
 import { notFound } from '../kit/not-found';
 import { scriptTable } from './flows';
-import { fail } from './http';
+import { fail } from '../kit/http';
 
 /** The refusal each action of the script matrix gives (spec 4 and 8). */
 const REFUSALS: Partial<Record<ScriptAction | 'knowledge', string>> = {

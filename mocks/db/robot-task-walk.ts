@@ -6,8 +6,8 @@ import {
   type CompiledScript,
   type Turn,
 } from '@/domain/robot/engine';
-import { customerTurn, random } from '../db/robot-sim-calls';
-import { robotTaskProgress, robotTasks, type RobotTaskRow } from '../db/robot-tasks';
+import { customerTurn, random } from './robot-sim-calls';
+import { robotTaskProgress, robotTasks, type RobotTaskRow } from './robot-tasks';
 import { robotEngineInput } from './robot-engine-input';
 
 /** What the robot says when it did not hear, and when it gives up: the same lines as question learning. */

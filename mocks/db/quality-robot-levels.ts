@@ -1,6 +1,6 @@
 import { finishCall, respond, startCall, type CompiledScript } from '@/domain/robot/engine';
-import { demoData } from '../db/db';
-import { callOf, transcriptOf } from '../db/quality-calls';
+import { demoData } from './db';
+import { callOf, transcriptOf } from './quality-calls';
 import { compiledScriptOf } from './robot-task-walk';
 
 /** The robot scripts a robot call may have followed: those whose robot scenes have nodes to walk, by id. */

@@ -1,7 +1,7 @@
 import type { EngineAnswer, EngineInput } from '@/domain/robot/engine';
-import { learnedKeywords } from '../db/robot-branch-keywords';
-import { libraryOf } from '../db/robot-library';
-import { recordingsOf } from '../db/robot-recordings';
+import { learnedKeywords } from './robot-branch-keywords';
+import { libraryOf } from './robot-library';
+import { recordingsOf } from './robot-recordings';
 import { answerListOf, scenesOf } from './flows';
 import { pointsOf } from './robot-points';
 

@@ -1,9 +1,9 @@
-import { crmDb } from '../db/crm';
-import { lineGoodsFen } from '../db/order-money';
-import type { OrderLineRow } from '../db/order-rows';
-import { orderableSku } from '../db/mall-orderable';
+import { crmDb } from './crm';
+import { lineGoodsFen } from './order-money';
+import type { OrderLineRow } from './order-rows';
+import { orderableSku } from './mall-orderable';
 import { notFound } from '../kit/not-found';
-import { fail, type Ctx, type FieldTexts } from './http';
+import { fail, type Ctx, type FieldTexts } from '../kit/http';
 
 /** How the order form's fields are named in the contract check's messages. */
 export const orderFormTexts: FieldTexts = {

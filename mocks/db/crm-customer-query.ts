@@ -1,9 +1,9 @@
 import dayjs from 'dayjs';
-import { crmDb } from '../db/crm';
-import type { CustomerRow } from '../db/crm-rows';
-import { visibleStaffIds } from '../db/staff';
-import type { DemoUser } from '../db/seed';
-import { fail } from './http';
+import { crmDb } from './crm';
+import type { CustomerRow } from './crm-rows';
+import { visibleStaffIds } from './staff';
+import type { DemoUser } from './seed';
+import { fail } from '../kit/http';
 import { idList } from '../kit/fields';
 import { staffIdOf } from './crm-present';
 import { attributeFilters } from './crm-attributes';

@@ -1,9 +1,9 @@
-import { wallTimeOf } from '../db/callcenter-task-progress';
-import { callIdOf, robotCallMarks } from '../db/robot-task-calls';
-import { robotTaskProgress, robotTasks, type RobotTaskRow } from '../db/robot-tasks';
-import { dayKey } from '../db/stats-random';
+import { wallTimeOf } from './callcenter-task-progress';
+import { callIdOf, robotCallMarks } from './robot-task-calls';
+import { robotTaskProgress, robotTasks, type RobotTaskRow } from './robot-tasks';
+import { dayKey } from './stats-random';
 import { taskWalkBuilds } from './robot-task-walk';
-import { taskCalls } from './robot-tasks';
+import { taskCalls } from './robot-task-dials';
 
 /**
  * The robot (AI) calls of /dashboard/aistatistics are the task centre's own: every attempt of every task, on

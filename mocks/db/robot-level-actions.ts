@@ -1,7 +1,7 @@
-import { crmDb, crmLabels } from '../db/crm';
-import { callIdOf, callPlace, robotCallMarks, saveMark } from '../db/robot-task-calls';
-import { robotTaskProgress, robotTasks, type RobotTaskRow } from '../db/robot-tasks';
-import { staffTable } from '../db/staff';
+import { crmDb, crmLabels } from './crm';
+import { callIdOf, callPlace, robotCallMarks, saveMark } from './robot-task-calls';
+import { robotTaskProgress, robotTasks, type RobotTaskRow } from './robot-tasks';
+import { staffTable } from './staff';
 import { customerFromForm } from './crm-customer-rules';
 import { taskWalks, type RobotCallWalk } from './robot-task-walk';
 

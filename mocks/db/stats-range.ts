@@ -1,5 +1,6 @@
-import { dateOf, dayKey, daysBetween } from '../db/stats-random';
-import { fail } from './http';
+import { dateOf, dayKey, daysBetween } from './stats-random';
+import { fail } from '../kit/http';
+import { type FieldTexts } from '../kit/http';
 
 /** The longest range a statistic sums (a quarter). */
 export const MAX_RANGE_DAYS = 92;
@@ -24,3 +25,5 @@ export function rangeDays(body: Record<string, unknown>): string[] | Response {
   }
   return days;
 }
+
+export const STATS_TEXTS: FieldTexts = { start_date: '开始日期', end_date: '结束日期' };

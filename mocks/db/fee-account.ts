@@ -1,4 +1,4 @@
-import { staffTable } from '../db/staff';
+import { staffTable } from './staff';
 import { formatDay } from '../kit/time';
 import { CALL_RATE_FEN, FEE_KIND, balanceFen, chargedFen, feeRecords, type FeeRow } from './fee-ledger';
 

@@ -1,10 +1,10 @@
-import { crmDb } from '../db/crm';
-import { instalmentStatusNames, type Collection, type InstalmentState } from '../db/order-collection';
-import { receiptStatusNames, type ReceiptRow } from '../db/order-plan-rows';
-import { instalmentTable } from '../db/order-plans';
-import type { OrderRow } from '../db/order-rows';
-import { orderTable } from '../db/orders';
-import { staffName } from '../db/staff';
+import { crmDb } from './crm';
+import { instalmentStatusNames, type Collection, type InstalmentState } from './order-collection';
+import { receiptStatusNames, type ReceiptRow } from './order-plan-rows';
+import { instalmentTable } from './order-plans';
+import type { OrderRow } from './order-rows';
+import { orderTable } from './orders';
+import { staffName } from './staff';
 
 /** An order as the payment plan list answers it (openapi/schemas/orders.yaml#/PaymentPlan). */
 export function presentPlan(order: OrderRow, c: Collection) {

@@ -1,8 +1,8 @@
-import { crmDb } from '../db/crm';
-import { collectionOf } from '../db/order-collection';
-import { lineAmountFen, orderTotals } from '../db/order-money';
-import { orderActionNames, orderStatusNames, type OrderRow } from '../db/order-rows';
-import { staffName } from '../db/staff';
+import { crmDb } from './crm';
+import { collectionOf } from './order-collection';
+import { lineAmountFen, orderTotals } from './order-money';
+import { orderActionNames, orderStatusNames, type OrderRow } from './order-rows';
+import { staffName } from './staff';
 
 /** How the platform answers an order: names resolved, totals computed from the lines (never stored). */
 export function presentOrder(o: OrderRow) {

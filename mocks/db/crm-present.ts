@@ -1,4 +1,4 @@
-import { crmDb } from '../db/crm';
+import { crmDb } from './crm';
 import {
   discardReasons,
   followTypeNames,
@@ -7,10 +7,10 @@ import {
   type CustomerRow,
   type DealRow,
   type FollowUpRow,
-} from '../db/crm-rows';
-import { departmentName } from '../db/org';
-import { staffTable } from '../db/staff';
-import type { DemoUser } from '../db/seed';
+} from './crm-rows';
+import { departmentName } from './org';
+import { staffTable } from './staff';
+import type { DemoUser } from './seed';
 import { presentAttributes } from './crm-attributes';
 
 /** How the platform answers CRM rows: ids resolved to names, as in openapi/paths/crm.yaml. */

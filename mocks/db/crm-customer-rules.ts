@@ -1,8 +1,8 @@
-import { crmDb } from '../db/crm';
-import { nodes, type CustomerRow } from '../db/crm-rows';
-import { staffTable } from '../db/staff';
-import type { DemoUser } from '../db/seed';
-import { fail, type FieldTexts } from './http';
+import { crmDb } from './crm';
+import { nodes, type CustomerRow } from './crm-rows';
+import { staffTable } from './staff';
+import type { DemoUser } from './seed';
+import { fail, type FieldTexts } from '../kit/http';
 import { staffIdOf } from './crm-present';
 import { idList, str } from '../kit/fields';
 import { now } from '../kit/time';
