@@ -119,6 +119,37 @@ export default tseslint.config(
                 message:
                   'The screen kit serves every feature and imports none (the session: @/store/session.slice).',
               },
+              {
+                target: './src/domain',
+                from: [
+                  './src/features',
+                  './src/app',
+                  './src/components',
+                  './src/store',
+                  './src/i18n',
+                  './mocks',
+                ],
+                message:
+                  'domain/ holds the pure rules the console shares with the demo backend: it imports only the contract types and lib/.',
+              },
+              {
+                // the console reaches the in-page demo through one door, loaded only in demo mode
+                target: [
+                  './src/!(lib)/**',
+                  './src/*.{ts,tsx}',
+                  './src/lib/!(demo-backend).ts',
+                  './src/lib/*/**',
+                ],
+                from: './mocks',
+                message:
+                  'The console does not import the demo backend (its one door: src/lib/demo-backend.ts).',
+              },
+              {
+                target: './src/lib/demo-backend.ts',
+                from: './mocks',
+                except: ['./browser.ts'],
+                message: 'The demo entry is mocks/browser.ts.',
+              },
             ]),
         },
       ],
@@ -130,6 +161,70 @@ export default tseslint.config(
     rules: {
       // no-restricted-syntax's options are replaced, not merged, by a later block: repeat the Chinese-text ones
       'no-restricted-syntax': ['error', ...CHINESE_TEXT, DIALOG_TRIGGER],
+    },
+  },
+  {
+    // The demo backend's floor plan (mocks/README.md): kit → db → handlers → the entries (browser, node, server).
+    files: ['mocks/**/*.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './mocks/kit',
+              from: [
+                './mocks/db',
+                './mocks/handlers',
+                './mocks/server',
+                './mocks/sockets',
+                './mocks/sip',
+                './mocks/contract',
+                './mocks/browser.ts',
+                './mocks/node.ts',
+              ],
+              message:
+                'The kit is the ground floor: it imports nothing else of mocks/ (db registers what it needs).',
+            },
+            {
+              target: ['./mocks/db', './mocks/sockets', './mocks/sip', './mocks/contract'],
+              from: ['./mocks/handlers', './mocks/server', './mocks/browser.ts', './mocks/node.ts'],
+              message: 'The demo data stands below the handlers and the entries: it imports none of them.',
+            },
+            {
+              // every handler but the list of them all (index.ts)
+              target: './mocks/handlers/!(index).ts',
+              from: './mocks/handlers/*.ts',
+              message:
+                'A handler imports no other handler: what two of them share goes to mocks/db or mocks/kit (index.ts alone lists them).',
+            },
+            {
+              target: './mocks/handlers',
+              from: ['./mocks/server', './mocks/browser.ts', './mocks/node.ts'],
+              message:
+                'The entries (browser, node, server) stand on the handlers, never the other way round.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Shared with the demo backend (mocks/ and its server in Node): no UI, store or translation in it.
+    files: ['src/domain/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex:
+                '^(react|react-dom|react-redux|redux|redux-saga|@reduxjs/toolkit|i18next|react-i18next|antd)(/|$)',
+              message: 'domain/ is pure and React-free: no UI, store or translation imports.',
+            },
+          ],
+        },
+      ],
     },
   },
   {

@@ -10,7 +10,7 @@ import { withQuietWorkerUpdates } from './kit/worker-update';
 import { observeCalls, sipHandlers } from './sip';
 import { demoSockets, keepLiveCallsAcrossReloads, liveCallObserver, socketHandlers } from './sockets';
 import { warmDemoData } from './db/warm-up';
-import { robotWarmUpBuilds } from './handlers/stats-robot-calls';
+import { robotWarmUpBuilds } from './db/stats-robot-calls';
 
 export { hangUpDemoCall, placeIncomingCall } from './sip';
 export { demoSockets } from './sockets';

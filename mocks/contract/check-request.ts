@@ -1,6 +1,6 @@
 import { type FieldLimit, type OperationLimits, typeOf } from '@/api/field-limits';
 import { limitsByPath } from '@/api/generated/limits.gen';
-import { fail, fieldTextsOf, type FieldText, type FieldTexts, type RequestValidator } from '../handlers/http';
+import { fail, fieldTextsOf, type FieldText, type FieldTexts, type RequestValidator } from '../kit/http';
 
 export interface RequestFault {
   field: string;

@@ -165,3 +165,6 @@ function fromBase64(text: string): Uint8Array {
   const binary = atob(text);
   return Uint8Array.from(binary, (ch) => ch.charCodeAt(0));
 }
+
+export const nameOf = (file: Blob, fallback: string) =>
+  'name' in file && typeof file.name === 'string' && file.name ? file.name : fallback;

@@ -7,7 +7,7 @@ import {
 } from './contracts';
 import { crmDb } from './crm';
 import { companyName } from './contract-state';
-import { withPartyValues } from '@/features/contracts/party-fields';
+import { withPartyValues } from '@/domain/contracts/party-fields';
 import { formatTime } from '../kit/time';
 
 const DAY = 24 * 60 * 60 * 1000;

@@ -6,13 +6,10 @@ import {
   INDUSTRIES,
   attributeField,
   discardReasons,
-  seedAttributes,
   seedLabels,
-  type AttributeRow,
   type CustomerRow,
   type DealRow,
   type FollowUpRow,
-  type LabelRow,
   type ProductRow,
 } from './crm-rows';
 import { ownerIds } from './org';
@@ -272,23 +269,17 @@ export interface CrmChanges {
   /** Changed or new customers by id; 0 marks a deleted one. */
   customers: Record<number, CustomerRow | 0>;
   followUps: FollowUpRow[];
-  labels: LabelRow[];
-  attributes: AttributeRow[];
   deals: DealRow[];
-  nextIds: { customer: number; followUp: number; label: number; deal: number; attribute: number };
+  nextIds: { customer: number; followUp: number; deal: number };
 }
 
 export const emptyCrmChanges = (): CrmChanges => ({
   customers: {},
   followUps: [],
-  labels: seedLabels.map((l) => ({ ...l })),
-  attributes: seedAttributes.map((a) => ({ ...a, options: [...a.options] })),
   deals: [],
   nextIds: {
     customer: CUSTOMER_COUNT + 1,
     followUp: 10_000_000,
-    label: seedLabels.length + 1,
     deal: 100_000,
-    attribute: seedAttributes.length + 1,
   },
 });

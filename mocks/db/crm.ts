@@ -1,5 +1,7 @@
 import { store } from './db';
 import {
+  seedAttributes,
+  seedLabels,
   type AttributeRow,
   type CustomerRow,
   type DealRow,
@@ -99,19 +101,9 @@ export const crmDb = {
     store.commit();
   },
 
-  labels: (): LabelRow[] => table().changes.labels,
-  saveLabels(labels: LabelRow[]): void {
-    table().changes.labels = labels;
-    store.commit();
-  },
-
+  labels: (): LabelRow[] => crmLabels.all(),
   /** Custom attributes in display order. */
-  attributes: (): AttributeRow[] =>
-    [...table().changes.attributes].sort((a, b) => a.sort - b.sort || a.id - b.id),
-  saveAttributes(attributes: AttributeRow[]): void {
-    table().changes.attributes = attributes;
-    store.commit();
-  },
+  attributes: (): AttributeRow[] => crmAttributes.list(undefined, (a, b) => a.sort - b.sort || a.id - b.id),
 
   deals: () => table().deals,
   addDeal(deal: DealRow): void {
@@ -136,13 +128,12 @@ export const crmDb = {
   staffName: (id: number | null): string | null => staffName(id),
 };
 
-// Labels and custom attributes keep their place in the change set: tables over it.
 export const crmLabels = createTable<LabelRow>({
   name: 'crm/labels',
-  slot: { rows: crmDb.labels, save: crmDb.saveLabels, nextId: () => crmDb.nextId('label') },
+  seed: () => seedLabels.map((l) => ({ ...l })),
 });
 
 export const crmAttributes = createTable<AttributeRow>({
   name: 'crm/attributes',
-  slot: { rows: crmDb.attributes, save: crmDb.saveAttributes, nextId: () => crmDb.nextId('attribute') },
+  seed: () => seedAttributes.map((a) => ({ ...a, options: [...a.options] })),
 });

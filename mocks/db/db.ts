@@ -1,3 +1,5 @@
+import { setSessionLookup } from '../kit/http';
+import { setTableStore } from '../kit/table';
 import { DATA_VERSION, seed, type DemoData, type DemoSession, type DemoUser } from './seed';
 
 /** Where the demo data lives between page loads: localStorage in the browser, nowhere under Jest. */
@@ -56,6 +58,9 @@ export const store = {
 /** The live data set, for the area tables in mocks/db/<area>.ts. */
 export const demoData = (): DemoData => data;
 
+// the kit's tables keep their rows in this data set, saved with it
+setTableStore({ dataSet: demoData, commit });
+
 const randomToken = () =>
   Array.from(globalThis.crypto.getRandomValues(new Uint8Array(24)), (b) =>
     b.toString(16).padStart(2, '0'),
@@ -95,3 +100,12 @@ export const db = {
     return db.findUser(username)!;
   },
 };
+
+// the kit's authed endpoints ask the sessions kept here
+setSessionLookup((token) => db.userOfToken(token));
+
+declare module '../kit/http' {
+  interface SessionTypes {
+    user: DemoUser;
+  }
+}

@@ -1,7 +1,8 @@
 import { Faker, base, en, zh_CN } from '@faker-js/faker';
 import { createTable } from '../kit/table';
-import { compareTimes, formatTime } from '../kit/time';
-import { demoData } from './db';
+import { compareTimes, formatTime, now } from '../kit/time';
+import { demoData, db } from './db';
+import { userAgentOf } from '../kit/user-agent';
 
 export interface LoginLogRow {
   id: number;
@@ -100,3 +101,22 @@ export function seedLoginLog(now = Date.now()): LoginLogRow[] {
 }
 
 export const loginLog = createTable<LoginLogRow>({ name: 'system/loginLog', seed: () => seedLoginLog() });
+
+/** The demo serves itself: every real sign-in comes from this machine. */
+const LOCAL = { ip: '127.0.0.1', location: '本机' };
+
+/** Writes one sign-in attempt of the demo to the login log (the account as typed; its name if it exists). */
+export function recordLogin(request: Request, username: string, reason?: string): void {
+  loginLog.insert({
+    username,
+    name: db.findUser(username)?.linkman ?? '',
+    ...LOCAL,
+    ...userAgentOf(request.headers.get('user-agent') ?? browserAgent()),
+    result: reason ? 'fail' : 'success',
+    reason: reason ?? '',
+    login_at: now(),
+  });
+}
+
+// A service worker's copy of a request may leave the user-agent out; in the browser the page's own is the same.
+const browserAgent = () => (typeof navigator === 'undefined' ? null : navigator.userAgent);

@@ -1,4 +1,4 @@
-import type { Sentence } from '@/features/quality/engine';
+import type { Sentence } from '@/domain/quality/engine';
 import { recordingUrl } from '../kit/recording';
 import { callQueues, type QueueRow } from './callcenter-queues';
 import { DEFAULT_ANSWERS, SPECIAL, STORY } from './flows-seed';

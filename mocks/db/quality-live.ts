@@ -1,4 +1,4 @@
-import { prepareRule, runPrepared, toEngineRule, type Sentence } from '@/features/quality/engine';
+import { prepareRule, runPrepared, toEngineRule, type Sentence } from '@/domain/quality/engine';
 import { buildLiveCall } from '../sockets/live-call-script';
 import { runningLiveCalls } from '../sockets';
 import { formatTime } from '../kit/time';

@@ -7,7 +7,7 @@ import {
   type CallScore,
   type PreparedModel,
   type RuleScoredCall,
-} from '@/features/quality/engine';
+} from '@/domain/quality/engine';
 import { createTable } from '../kit/table';
 import { dayOf } from '../kit/time';
 import { agentQueues, callIds, callOf, queueOfCall, type QualityCall } from './quality-calls';

@@ -1,4 +1,4 @@
-import type { Sentence } from '@/features/quality/engine';
+import type { Sentence } from '@/domain/quality/engine';
 import { createTable } from '../kit/table';
 import { transcriptOf } from './quality-calls';
 

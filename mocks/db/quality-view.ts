@@ -1,7 +1,7 @@
 import { qualityProjectTable, type QualityProjectRow } from './quality';
 import { callOf, callUuid, queueOfCall, type QualityCall } from './quality-calls';
 import { inspectedTranscript, rolesSwapped } from './quality-role-swaps';
-import type { CallHit, RuleScore } from '@/features/quality/engine';
+import type { CallHit, RuleScore } from '@/domain/quality/engine';
 import {
   modelOf,
   projectSample,

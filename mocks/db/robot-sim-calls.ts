@@ -4,7 +4,7 @@ import {
   type CompiledScript,
   type CustomerInput,
   type UnmatchedReason,
-} from '@/features/robot/engine';
+} from '@/domain/robot/engine';
 import { seedTime } from '../kit/time';
 
 /**

@@ -3,7 +3,6 @@ import { emptyCrmChanges, type CrmChanges } from './crm-seed';
 import { type DemoCall, seedCalls } from './calls-seed';
 import { seedFlows, type FlowsData } from './flows-seed';
 import { emptyGroupCallChanges, type GroupCallChanges } from './group-calls-seed';
-import { seedAssistantLibrary, type AssistantLibraryData } from './assistant-library-seed';
 import { DEMO_ADMIN_PHONE } from './demo-admin-phone';
 import { ROLE_ADMIN, ROLE_AGENT, ROLE_AUTHOR, ROLE_SUPERVISOR } from './role-ids';
 import { SEED_STAFF } from './staff-seed';
@@ -51,14 +50,12 @@ export interface DemoData {
   flows: FlowsData;
   /** Today's group calls: only the changes to their regenerated seed (mocks/db/group-calls.ts). */
   groupCalls: GroupCallChanges;
-  /** Knowledge base, customer profile tags and API tokens of the assistant (mocks/db/assistant-library.ts). */
-  assistantLibrary: AssistantLibraryData;
   /** The kit's tables (mocks/kit/table.ts) by name, each seeded on first use; absent in older saved copies. */
   tables?: Record<string, StoredTable>;
 }
 
 /** Bump when the shape changes, so a browser with an older saved copy starts from a fresh seed. */
-export const DATA_VERSION = 15;
+export const DATA_VERSION = 17;
 const SEED = 20261121;
 
 const mobile = () => `1${faker.helpers.arrayElement(['3', '5', '7', '8', '9'])}${faker.string.numeric(9)}`;
@@ -119,7 +116,7 @@ export function seed(now = Date.now()): DemoData {
     demoUser(2, 'agent', 'agent123', ROLE_AGENT),
     demoUser(3, 'author', 'author123', ROLE_AUTHOR),
   ];
-  const data = {
+  return {
     version: DATA_VERSION,
     users: [...users, ...SEED_STAFF.slice(users.length).map((s) => colleague(s.id))],
     staffSeq: SEED_STAFF.length,
@@ -131,12 +128,5 @@ export function seed(now = Date.now()): DemoData {
     ),
     flows: seedFlows(),
     groupCalls: emptyGroupCallChanges(),
-  };
-  return {
-    ...data,
-    assistantLibrary: seedAssistantLibrary(
-      data.flows.plans.map((p) => p.id),
-      now,
-    ),
   };
 }

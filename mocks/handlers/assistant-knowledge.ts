@@ -2,9 +2,9 @@ import { categoryTable, entryTable } from '../db/assistant-library';
 import type { DemoCategory, DemoEntry, Page } from '../db/assistant-library-seed';
 import { crudHandlers } from '../kit/crud';
 import { notFound } from '../kit/not-found';
-import { flows } from './flows';
+import { flows } from '../db/flows';
 import { list, num, text } from '../kit/fields';
-import { authed, fail, ok } from './http';
+import { authed, fail, ok } from '../kit/http';
 import { compareTimes, now } from '../kit/time';
 
 const entryCount = (c: DemoCategory) => entryTable.all().filter((e) => e.category_id === c.id).length;

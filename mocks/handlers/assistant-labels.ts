@@ -3,7 +3,7 @@ import type { DemoLabel, DemoLabelGroup } from '../db/assistant-library-seed';
 import { crudHandlers } from '../kit/crud';
 import { notFound } from '../kit/not-found';
 import { list, num, text } from '../kit/fields';
-import { fail } from './http';
+import { fail } from '../kit/http';
 import { now } from '../kit/time';
 
 const labelCount = (g: DemoLabelGroup) => labelTable.all().filter((l) => l.group_id === g.id).length;

@@ -3,7 +3,7 @@ import { crudHandlers } from '../kit/crud';
 import { notFound } from '../kit/not-found';
 import { now } from '../kit/time';
 import { list, num } from '../kit/fields';
-import { authed, fail, ok } from './http';
+import { authed, fail, ok } from '../kit/http';
 
 const SCOPES = ['call.push', 'customer.read', 'library.read', 'label.write'];
 const DAY = 86_400_000;

@@ -3,11 +3,11 @@ import type { DemoUser } from '../db/seed';
 import { commit } from '../db/db';
 import { copyPlanLibrary, dropPlanLibrary } from '../db/assistant-library';
 import type { DemoPlan } from '../db/flows-seed';
-import { answerListOf, copyFlow, deleteFlow, flowHandlers, planTable, scenesOf } from './flows';
+import { answerListOf, copyFlow, deleteFlow, planTable, scenesOf } from '../db/flows';
 import { list, num } from '../kit/fields';
 import { nodes as crmNodes } from '../db/crm-rows';
 import { departmentName as orgDepartmentName } from '../db/org';
-import { authed, fail, ok } from './http';
+import { authed, fail, ok } from '../kit/http';
 import { crudHandlers } from '../kit/crud';
 import { notFound } from '../kit/not-found';
 import { compareTimes, now } from '../kit/time';
@@ -127,6 +127,4 @@ export const assistantHandlers = [
     },
     PLAN_TEXTS,
   ),
-
-  ...flowHandlers('assistant', (id) => !!planTable.get(id), 'assistant/branch/list'),
 ];

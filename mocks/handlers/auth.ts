@@ -1,11 +1,10 @@
 import { db } from '../db/db';
 import { menusOf, roleOf } from '../db/staff';
 import type { DemoUser } from '../db/seed';
-import { authed, fail, ok, readBody, route } from './http';
+import { authed, fail, ok, readBody, route } from '../kit/http';
 import { checkBody } from '../contract/check-request';
 import { now } from '../kit/time';
-import { recordLogin } from './system';
-import { ACCOUNT_DISABLED, WRONG_PASSWORD } from '../db/login-log';
+import { recordLogin, ACCOUNT_DISABLED, WRONG_PASSWORD } from '../db/login-log';
 import { usableNumbersOf } from '../db/explicit-numbers';
 
 /** The user-info shape of the contract (cookie and storage copy). */

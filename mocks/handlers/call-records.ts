@@ -1,7 +1,7 @@
 import { callRecordRows, presentCallRecord, type CallRecordRow } from '../db/call-records';
 import { visibleStaffIds } from '../db/staff';
 import { page } from '../kit/paging';
-import { authed, fail, ok, type Ctx, type FieldTexts } from './http';
+import { authed, fail, ok, type Ctx, type FieldTexts } from '../kit/http';
 
 /** The most rows one export of the call records answers. */
 export const CALL_EXPORT_LIMIT = 10_000;

@@ -5,7 +5,7 @@ import { staffTable } from '../db/staff';
 import { str } from '../kit/fields';
 import { now } from '../kit/time';
 import { demoSockets, watchAgentBoard } from '../sockets';
-import { authed, fail, ok } from './http';
+import { authed, fail, ok } from '../kit/http';
 
 /** /callcenter/agent: the floor now; changes after it arrive as agent-state pushes (mocks/sockets/agent-states.ts). */
 

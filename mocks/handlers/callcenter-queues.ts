@@ -11,7 +11,7 @@ import { staffName, staffTable } from '../db/staff';
 import { crudHandlers } from '../kit/crud';
 import { idList, str } from '../kit/fields';
 import { now } from '../kit/time';
-import { fail } from './http';
+import { fail } from '../kit/http';
 
 /** /callcenter/queue: agent groups, their routing, and live figures taken from the simulated floor. */
 

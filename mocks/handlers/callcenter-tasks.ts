@@ -22,8 +22,8 @@ import { idList, list, str } from '../kit/fields';
 import { notFound } from '../kit/not-found';
 import { page } from '../kit/paging';
 import { formatDay, formatTime, now } from '../kit/time';
-import { queryCustomers } from './crm-customer-query';
-import { authed, fail, ok, type Ctx } from './http';
+import { queryCustomers } from '../db/crm-customer-query';
+import { authed, fail, ok, type Ctx } from '../kit/http';
 
 /**
  * /callcenter/task: outbound tasks over CRM customers or imported numbers, their state machine

@@ -1,11 +1,10 @@
-import { dropFile, fileOfUrl, fileUrl, keepFile, storeUpload } from '../db/contract-files';
+import { dropFile, fileOfUrl, fileUrl, keepFile, storeUpload, nameOf } from '../db/contract-files';
 import { companyName } from '../db/contract-state';
 import { contractSettingsTable, sealTable, type SealRow } from '../db/contracts';
 import { num, str } from '../kit/fields';
 import { notFound } from '../kit/not-found';
 import { now } from '../kit/time';
-import { nameOf } from './contract-files';
-import { authed, fail, ok, type Ctx } from './http';
+import { authed, fail, ok, type Ctx } from '../kit/http';
 
 /** The seal upload's limit (openapi/paths/contracts.yaml, sealAdd). */
 const SEAL_MAX_BYTES = 2 * 1024 * 1024;

@@ -1,15 +1,12 @@
 import { HttpResponse, http } from 'msw';
-import { contractFileTable, fileBytes, fileUrl, storeUpload } from '../db/contract-files';
+import { contractFileTable, fileBytes, fileUrl, storeUpload, nameOf } from '../db/contract-files';
 import { pdfPageCount } from '../db/contract-pdf';
-import { authed, fail, ok, type Ctx } from './http';
+import { authed, fail, ok, type Ctx } from '../kit/http';
 
 /** CONTRACT-08: the largest contract upload, in bytes. */
 export const CONTRACT_FILE_MAX_BYTES = 10485760;
 
 const refuse = (msg: string) => fail(422, msg, { file: msg });
-
-export const nameOf = (file: Blob, fallback: string) =>
-  'name' in file && typeof file.name === 'string' && file.name ? file.name : fallback;
 
 /** CONTRACT-06/07: a PDF of at most 10 MB, read for its page count; answers its url. */
 async function uploadContractFile({ body }: Ctx) {

@@ -1,5 +1,5 @@
 import { dropFile, fileOfUrl, keepFile } from '../db/contract-files';
-import { withPartyValues } from '@/features/contracts/party-fields';
+import { withPartyValues } from '@/domain/contracts/party-fields';
 import { companyName, event, newSigningKey, presentContract, statusOf } from '../db/contract-state';
 import {
   contractSettingsTable,
@@ -15,8 +15,8 @@ import { num, str } from '../kit/fields';
 import { notFound } from '../kit/not-found';
 import { page } from '../kit/paging';
 import { compareTimes, now } from '../kit/time';
-import { signedFileOf } from './contract-signing';
-import { authed, fail, ok, type Ctx } from './http';
+import { signedFileOf } from '../db/contract-signed-file';
+import { authed, fail, ok, type Ctx } from '../kit/http';
 
 const refuse = (field: string, msg: string) => fail(422, msg, { [field]: msg });
 const MOBILE = /^1\d{10}$/;

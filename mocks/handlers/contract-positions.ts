@@ -2,8 +2,8 @@ import { positionRow, positionsFault } from '../db/contract-positions';
 import { contractTemplateTable, type SignPositionRow } from '../db/contracts';
 import { notFound } from '../kit/not-found';
 import { now } from '../kit/time';
-import { presentTemplate } from './contract-templates';
-import { authed, fail, ok } from './http';
+import { presentTemplate } from '../db/contract-template-present';
+import { authed, fail, ok } from '../kit/http';
 
 const TEXTS = {
   sign_positions: {

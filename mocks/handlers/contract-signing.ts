@@ -1,7 +1,6 @@
-import { PARTY_FIELDS } from '@/features/contracts/party-fields';
+import { PARTY_FIELDS } from '@/domain/contracts/party-fields';
 import { checkBody } from '../contract/check-request';
-import { fileBytes, fileOfUrl, fileUrl, keepFile, storeUpload } from '../db/contract-files';
-import { pngOfDataUrl, stampSignedPdf } from '../db/contract-sign-pdf';
+import { pngOfDataUrl } from '../db/contract-sign-pdf';
 import {
   STATUS_NAME,
   companyName,
@@ -20,7 +19,8 @@ import {
 } from '../db/contracts';
 import { str } from '../kit/fields';
 import { now } from '../kit/time';
-import { fail, ok, readBody, route, type FieldTexts } from './http';
+import { fail, ok, readBody, route, type FieldTexts } from '../kit/http';
+import { makeSignedPdf } from '../db/contract-signed-file';
 
 const refuse = (field: string, msg: string) => fail(422, msg, { [field]: msg });
 const masked = (phone: string) => phone.replace(/^(\d{3})\d{4}(\d{4})$/, '$1****$2');
@@ -62,41 +62,6 @@ function presentSigning(c: ContractRow) {
     sign_positions: c.ct_id ? (contractTemplateTable.get(c.ct_id)?.sign_positions ?? []) : [],
     seal_image: c.company_signed_at ? (sealOf(c)?.image_url ?? null) : null,
   };
-}
-
-const bytesOfUrl = async (url: string | undefined) => {
-  const file = url ? fileOfUrl(url) : undefined;
-  return file && (await fileBytes(file));
-};
-
-/**
- * The signed PDF of a contract: the seal and `signature` stamped at its template's positions, stored in the
- * demo file store. A contract the seed made signed has no drawn signature: the seal and date only.
- */
-async function makeSignedPdf(c: ContractRow, signature?: Uint8Array) {
-  const pdf = await bytesOfUrl(c.contract_file);
-  if (!pdf) return fail(1003, '合同文件已失效，请联系发起人重新发起');
-  const template = c.ct_id ? contractTemplateTable.get(c.ct_id) : undefined;
-  const bytes = await stampSignedPdf({
-    pdf,
-    seal: await bytesOfUrl(sealOf(c)?.image_url),
-    signature,
-    date: (c.signed_at ?? now()).slice(0, 10),
-    positions: template?.sign_positions ?? [],
-    values: c.field_values,
-  });
-  const stored = storeUpload(bytes, `${c.contract_no}-已签署.pdf`, 'application/pdf', pagesOf(c));
-  keepFile(stored);
-  return { url: fileUrl(stored), name: stored.name };
-}
-
-/** The signed file of a signed contract: the stored one, or made now (a seeded contract's). */
-export async function signedFileOf(c: ContractRow) {
-  const stored = c.signed_file ? fileOfUrl(c.signed_file) : undefined;
-  if (stored && (await fileBytes(stored))) return { url: c.signed_file!, name: stored.name };
-  const made = await makeSignedPdf(c);
-  if (!(made instanceof Response)) contractTable.update(c.id, { signed_file: made.url });
-  return made;
 }
 
 /**

@@ -8,31 +8,18 @@ import {
   type TemplateField,
   type TemplateFieldType,
 } from '../db/contracts';
-import { staffName } from '../db/staff';
-import { crudHandlers } from '../kit/crud';
 import { num, str, text } from '../kit/fields';
+import { crudHandlers } from '../kit/crud';
 import { notFound } from '../kit/not-found';
 import { compareTimes, now } from '../kit/time';
-import { authed, fail, ok, type Ctx } from './http';
+import { authed, fail, ok, type Ctx } from '../kit/http';
+import { presentTemplate } from '../db/contract-template-present';
 
-const STATUS_NAME = { 0: '停用', 1: '启用' } as const;
 const FIELD_TYPES: readonly TemplateFieldType[] = ['text', 'date', 'amount', 'phone'];
 
 type TemplateFields = Omit<ContractTemplateRow, 'id' | 'created_at' | 'updated_at'>;
 
 const refuse = (field: string, msg: string) => fail(422, msg, { [field]: msg });
-
-/** A template as the answers show it (the positions endpoint answers it too). */
-export const presentTemplate = (t: ContractTemplateRow) => {
-  const { creator_id, ...row } = t;
-  return {
-    ...row,
-    field_count: t.fields.length,
-    used_count: templateUseCount(t.id),
-    status_name: STATUS_NAME[t.status],
-    creator_name: staffName(creator_id) ?? '',
-  };
-};
 
 /** The fill-in fields of a form (their limits were checked against the contract): names unique. */
 function readFields(raw: unknown): TemplateField[] | Response {

@@ -1,8 +1,8 @@
 import { crmDb } from '../db/crm';
 import { DEAL_NODE_ID, discardReasons, nodes, productCategories } from '../db/crm-rows';
 import { visibleStaffIds } from '../db/staff';
-import { authed, fail, ok, validate } from './http';
-import { presentDeal, staffIdOf } from './crm-present';
+import { authed, fail, ok, validate } from '../kit/http';
+import { presentDeal, staffIdOf } from '../db/crm-present';
 import { page } from '../kit/paging';
 import { now } from '../kit/time';
 import { notFound } from '../kit/not-found';

@@ -1,13 +1,13 @@
 import { crmDb } from '../db/crm';
 import { discardReasons, type CustomerRow } from '../db/crm-rows';
 import { can, staffMembers } from '../db/staff';
-import { authed, fail, ok } from './http';
-import { customerFromForm, customerTexts, duplicatePhone, formInvalid } from './crm-customer-rules';
+import { authed, fail, ok } from '../kit/http';
+import { customerFromForm, customerTexts, duplicatePhone, formInvalid } from '../db/crm-customer-rules';
 import { checkBody } from '../contract/check-request';
 import { idList } from '../kit/fields';
-import { customerQueryTexts, customerVisibleTo, queryCustomers } from './crm-customer-query';
-import { attributesFromForm } from './crm-attributes';
-import { presentCustomer, staffIdOf } from './crm-present';
+import { customerQueryTexts, customerVisibleTo, queryCustomers } from '../db/crm-customer-query';
+import { attributesFromForm } from '../db/crm-attributes';
+import { presentCustomer, staffIdOf } from '../db/crm-present';
 import { page } from '../kit/paging';
 import { now } from '../kit/time';
 import { notFound } from '../kit/not-found';

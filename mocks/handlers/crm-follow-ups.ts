@@ -1,7 +1,7 @@
 import { crmDb } from '../db/crm';
 import { nodes } from '../db/crm-rows';
-import { authed, fail, ok } from './http';
-import { presentFollowUp, staffIdOf } from './crm-present';
+import { authed, fail, ok } from '../kit/http';
+import { presentFollowUp, staffIdOf } from '../db/crm-present';
 import { page } from '../kit/paging';
 import { now } from '../kit/time';
 import { notFound } from '../kit/not-found';

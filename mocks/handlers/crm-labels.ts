@@ -1,7 +1,7 @@
 import { crmDb, crmLabels } from '../db/crm';
 import { crudHandlers } from '../kit/crud';
 import { notFound } from '../kit/not-found';
-import { authed, fail, ok } from './http';
+import { authed, fail, ok } from '../kit/http';
 import { idList } from '../kit/fields';
 import { now } from '../kit/time';
 

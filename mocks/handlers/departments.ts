@@ -4,7 +4,7 @@ import { staffTable } from '../db/staff';
 import { crudHandlers } from '../kit/crud';
 import { notFound } from '../kit/not-found';
 import { num, str } from '../kit/fields';
-import { authed, fail, ok } from './http';
+import { authed, fail, ok } from '../kit/http';
 
 const staffCount = (id: number) => staffTable.list((s) => s.department_id === id).length;
 const childrenOf = (id: number) =>

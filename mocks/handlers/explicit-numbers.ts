@@ -13,7 +13,7 @@ import { num, str } from '../kit/fields';
 import { notFound } from '../kit/not-found';
 import { pictureFault } from '../kit/picture';
 import { now } from '../kit/time';
-import { authed, fail, ok, type Ctx } from './http';
+import { authed, fail, ok, type Ctx } from '../kit/http';
 
 /** The upload's limits (openapi/paths/explicit-numbers.yaml, uploadIdCard). */
 const ID_CARD_INVALID = '身份证号码不正确';

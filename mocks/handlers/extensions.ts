@@ -14,7 +14,7 @@ import { notFound } from '../kit/not-found';
 import { page } from '../kit/paging';
 import { now } from '../kit/time';
 import { DEMO_SIP_DOMAIN, DEMO_SIP_URL } from '../sip/address';
-import { authed, fail, ok, type Ctx } from './http';
+import { authed, fail, ok, type Ctx } from '../kit/http';
 
 const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
 const refuseField = (field: string, msg: string) => fail(422, msg, { [field]: msg });

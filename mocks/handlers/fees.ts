@@ -1,20 +1,17 @@
 import { crmDb } from '../db/crm';
 import { num, str } from '../kit/fields';
 import { page } from '../kit/paging';
-import { accountSummary, dailySpend } from './fee-account';
-import { allottedFen, feeAllotHandlers } from './fee-allots';
-import { feeRecords, type FeeRow } from './fee-ledger';
-import { authed, ok } from './http';
-
-export { CALL_RATE_FEN, FEE_KIND, feeRecords, type FeeRow } from './fee-ledger';
-export { feeAllots } from './fee-allots';
+import { accountSummary, dailySpend } from '../db/fee-account';
+import { allottedFen } from '../db/fee-allots';
+import { feeRecords, type FeeRow } from '../db/fee-ledger';
+import { authed, ok } from '../kit/http';
 
 const inDay = (from: string, to: string) => (r: FeeRow) => {
   const day = r.created_at.slice(0, 10);
   return (!from || day >= from) && (!to || day <= to);
 };
 
-/** The company account (/expense/index), its fee records (/expense/details) and allotments (/expense/allot). */
+/** The company account (/expense/index) and its fee records (/expense/details); allotments: fee-allots.ts. */
 export const feesHandlers = [
   authed('fees/summary/info', () => ok(accountSummary(allottedFen()))),
   authed('fees/daily/spend', () => ok(dailySpend())),
@@ -31,5 +28,4 @@ export const feesHandlers = [
     );
     return ok(page(rows, body, (r) => ({ ...r, staff_name: crmDb.staffName(r.staff_id) })));
   }),
-  ...feeAllotHandlers,
 ];

@@ -1,10 +1,10 @@
 import { HttpResponse } from 'msw';
 import { crmDb } from '../db/crm';
 import { DURATION_RANGES, groupCalls, type GroupCallRow } from '../db/group-calls';
-import { authed, fail, ok } from './http';
+import { authed, fail, ok } from '../kit/http';
 import { str } from '../kit/fields';
 import { listPage } from '../kit/paging';
-import { checkReferences, customerFromForm, customerTexts, duplicatePhone } from './crm-customer-rules';
+import { checkReferences, customerFromForm, customerTexts, duplicatePhone } from '../db/crm-customer-rules';
 import { notFound } from '../kit/not-found';
 
 /**

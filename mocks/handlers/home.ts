@@ -3,8 +3,8 @@ import { calls, periodStarts } from '../db/calls';
 import { crmDb } from '../db/crm';
 import { nodes } from '../db/crm-rows';
 import type { DemoUser } from '../db/seed';
-import { staffIdOf } from './crm-present';
-import { authed, ok } from './http';
+import { staffIdOf } from '../db/crm-present';
+import { authed, ok } from '../kit/http';
 import { compareTimes } from '../kit/time';
 
 /** Today's appointments are the user's customers whose next follow-up falls today (as /client/today lists). */

@@ -9,7 +9,7 @@ import { crudHandlers } from '../kit/crud';
 import { idList, num, str } from '../kit/fields';
 import { notFound } from '../kit/not-found';
 import { now } from '../kit/time';
-import { authed, fail, ok, type Ctx } from './http';
+import { authed, fail, ok, type Ctx } from '../kit/http';
 
 const bySort = <R extends { sort: number }>(a: R, b: R) => a.sort - b.sort;
 

@@ -14,7 +14,7 @@ import { num, str } from '../kit/fields';
 import { notFound } from '../kit/not-found';
 import { pictureFault } from '../kit/picture';
 import { now } from '../kit/time';
-import { authed, fail, ok, type Ctx } from './http';
+import { authed, fail, ok, type Ctx } from '../kit/http';
 
 /** The upload's limits (openapi/paths/mall.yaml, productUploadPicture). */
 const STATUS_NAME = { 0: '下架', 1: '上架' } as const;

@@ -1,36 +1,23 @@
 import { crmDb } from '../db/crm';
 import { AGEING_BUCKETS, collectionOf, collections, type Collection } from '../db/order-collection';
 import { yuanText } from '../db/order-money';
-import { RECEIPT_VALID, type InstalmentRow } from '../db/order-plan-rows';
+import { type InstalmentRow } from '../db/order-plan-rows';
 import { instalmentTable } from '../db/order-plans';
 import { receiptTable } from '../db/order-receipts';
-import { APPROVED, COMPLETED, type OrderRow } from '../db/order-rows';
+import { type OrderRow } from '../db/order-rows';
 import { orderTable } from '../db/orders';
 import { visibleStaffIds } from '../db/staff';
 import { notFound } from '../kit/not-found';
 import { page } from '../kit/paging';
 import { compareTimes, now } from '../kit/time';
-import type { DemoUser } from '../db/seed';
-import { authed, fail, ok, type Ctx, type FieldTexts } from './http';
-import { presentInstalment, presentPlan, presentReceipt } from './order-plan-present';
+import { authed, fail, ok, type Ctx, type FieldTexts } from '../kit/http';
+import { presentInstalment, presentPlan, presentReceipt } from '../db/order-plan-present';
+import { collectable, visibleOrderOf } from '../db/order-access';
 
 /** The most rows one export of the plan list answers. */
 export const PLAN_EXPORT_LIMIT = 10_000;
 
 const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
-/** Plans and receipts are for approved and completed orders. */
-export const collectable = (o: OrderRow) => o.status === APPROVED || o.status === COMPLETED;
-
-/** The order `id` if the user may see it (by its owner; another team's order is answered as unknown). */
-export function visibleOrderOf(user: DemoUser, id: number): OrderRow | undefined {
-  const order = orderTable.get(id);
-  const owners = visibleStaffIds(user);
-  return order && (!owners || owners.has(order.owner_id)) ? order : undefined;
-}
-
-/** Whether any valid receipt counts for the order (then it cannot be voided). */
-export const hasValidReceipts = (orderId: number) =>
-  receiptTable.list((r) => r.order_id === orderId && r.status === RECEIPT_VALID).length > 0;
 
 type PlanRow = { order: OrderRow; c: Collection };
 
@@ -197,18 +184,3 @@ export const orderPlanHandlers = [
   authed('orders/plan/add', (ctx) => savePlan(ctx, true), planTexts),
   authed('orders/plan/save', (ctx) => savePlan(ctx, false), planTexts),
 ];
-
-/** The order void's extra refusal: money received is voided first (then the order may go). */
-export function refuseVoidWhileReceived(ctx: Ctx): Response | undefined {
-  const order = visibleOrderOf(ctx.user, Number(ctx.body.id));
-  return order?.status === APPROVED && hasValidReceipts(order.id)
-    ? fail(422, '该订单已有回款，请先作废回款')
-    : undefined;
-}
-
-/** The instalment `id` with its order, if the user may see the order. */
-export function visibleInstalment(user: DemoUser, id: number) {
-  const instalment = instalmentTable.get(id);
-  const order = instalment && visibleOrderOf(user, instalment.order_id);
-  return instalment && order ? { instalment, order } : undefined;
-}

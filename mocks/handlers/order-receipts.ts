@@ -17,9 +17,9 @@ import { notFound } from '../kit/not-found';
 import { page } from '../kit/paging';
 import { pictureFault } from '../kit/picture';
 import { compareTimes, now } from '../kit/time';
-import { authed, fail, ok, type Ctx } from './http';
-import { presentReceipt } from './order-plan-present';
-import { collectable, visibleInstalment } from './order-plans';
+import { authed, fail, ok, type Ctx } from '../kit/http';
+import { presentReceipt } from '../db/order-plan-present';
+import { collectable, visibleInstalment } from '../db/order-access';
 
 /** The voucher upload's limits (openapi/paths/orders.yaml, receiptVoucherUpload). */
 

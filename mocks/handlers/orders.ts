@@ -17,10 +17,10 @@ import { visibleStaffIds } from '../db/staff';
 import { notFound } from '../kit/not-found';
 import { page } from '../kit/paging';
 import { now } from '../kit/time';
-import { authed, fail, ok, type Ctx } from './http';
-import { orderFields, orderFormTexts, type OrderFields } from './order-form';
-import { presentOrder, presentOrderDetail } from './order-present';
-import { refuseVoidWhileReceived } from './order-plans';
+import { authed, fail, ok, type Ctx } from '../kit/http';
+import { orderFields, orderFormTexts, type OrderFields } from '../db/order-form';
+import { presentOrder, presentOrderDetail } from '../db/order-present';
+import { refuseVoidWhileReceived } from '../db/order-access';
 
 /** The most orders one export answers. */
 export const ORDER_EXPORT_LIMIT = 10_000;

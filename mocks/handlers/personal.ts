@@ -1,7 +1,7 @@
 import { db } from '../db/db';
 import type { DemoUser } from '../db/seed';
 import { staffLabels } from '../db/staff';
-import { authed, fail, ok } from './http';
+import { authed, fail, ok } from '../kit/http';
 
 const profileOf = (u: DemoUser) => ({
   username: u.username,

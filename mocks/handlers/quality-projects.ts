@@ -7,7 +7,7 @@ import { crudHandlers } from '../kit/crud';
 import { idList, num, text } from '../kit/fields';
 import { notFound } from '../kit/not-found';
 import { now } from '../kit/time';
-import { authed, fail, ok, type Ctx, type FieldTexts } from './http';
+import { authed, fail, ok, type Ctx, type FieldTexts } from '../kit/http';
 
 const DEFAULT_RUN_TIME = '01:00';
 const STATUS_NAME = { 0: '未开始', 1: '进行中', 2: '已完成', 3: '已停止' } as const;

@@ -7,9 +7,9 @@ import { daysBetween } from '../db/stats-random';
 import { num, text } from '../kit/fields';
 import { page } from '../kit/paging';
 import { compareTimes, dayOf } from '../kit/time';
-import { authed, ok, type Ctx } from './http';
-import { robotLevels } from './quality-robot-levels';
-import { allRobotFigures } from './stats-robot-calls';
+import { authed, ok, type Ctx } from '../kit/http';
+import { robotLevels } from '../db/quality-robot-levels';
+import { allRobotFigures } from '../db/stats-robot-calls';
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
 const percent = (part: number, whole: number) => (whole ? round1((part / whole) * 100) : 0);

@@ -13,7 +13,7 @@ import { num, text } from '../kit/fields';
 import { notFound } from '../kit/not-found';
 import { page } from '../kit/paging';
 import { formatTime, now } from '../kit/time';
-import { authed, fail, ok, type Ctx, type FieldTexts } from './http';
+import { authed, fail, ok, type Ctx, type FieldTexts } from '../kit/http';
 
 function listFilter({ body, user }: Ctx): (v: ResultView) => boolean {
   const projectId = num(body.project_id);

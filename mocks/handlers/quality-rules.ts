@@ -1,4 +1,4 @@
-import { checkRule, toEngineRule, type RuleProblem } from '@/features/quality/engine';
+import { checkRule, toEngineRule, type RuleProblem } from '@/domain/quality/engine';
 import {
   qualityModelTable,
   qualityProjectTable,
@@ -11,7 +11,7 @@ import { crudHandlers } from '../kit/crud';
 import { num, text } from '../kit/fields';
 import { notFound } from '../kit/not-found';
 import { now } from '../kit/time';
-import { authed, fail, ok, type Ctx, type FieldTexts } from './http';
+import { authed, fail, ok, type Ctx, type FieldTexts } from '../kit/http';
 
 const KIND_TYPE = { keyword: 1, regex: 2, speech_rate: 3, silence: 4, interruption: 5, emotion: 6 } as const;
 const TYPE_NAME = { 1: '关键词', 2: '正则表达式', 3: '语速', 4: '静音', 5: '抢话', 6: '情绪' } as const;

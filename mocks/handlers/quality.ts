@@ -1,25 +1,17 @@
 import { liveCalls } from '../db/quality-live';
 import { runDueProjects } from '../db/quality-schedule';
 import { num } from '../kit/fields';
-import { authed, ok, route, type ApiRoute } from './http';
-import { qualityProjectHandlers } from './quality-projects';
-import { qualityReportHandlers } from './quality-reports';
-import { qualityResultHandlers } from './quality-results';
-import { qualityRuleHandlers } from './quality-rules';
+import { authed, ok, route, type ApiRoute } from '../kit/http';
 
 /** Any read or write of the area first runs what the project schedules owe by now (no timer does it). */
-const afterScheduledRuns = (r: ApiRoute): ApiRoute =>
+export const afterScheduledRuns = (r: ApiRoute): ApiRoute =>
   route(r.path, (info) => {
     runDueProjects();
     return r.resolve(info);
   });
 
-/** The quality-inspection area (语音质检): rules, models, projects, results, reviews, reports, live monitor. */
+/** The quality-inspection area's live monitor (语音质检); its other endpoints are in quality-*.ts. */
 export const qualityHandlers = [
-  ...qualityRuleHandlers,
-  ...qualityProjectHandlers,
-  ...qualityResultHandlers,
-  ...qualityReportHandlers,
   authed('quality/live/list', ({ body, user }) => {
     const queueId = num(body.queue_id);
     const staffId = num(body.staff_id);
@@ -31,4 +23,4 @@ export const qualityHandlers = [
       ),
     );
   }),
-].map(afterScheduledRuns);
+];

@@ -4,8 +4,8 @@ import { idList, list, num, str } from '../kit/fields';
 import { notFound } from '../kit/not-found';
 import { page } from '../kit/paging';
 import { compareTimes, now } from '../kit/time';
-import { scriptFor } from './robot-access';
-import { authed, fail, ok, type Ctx } from './http';
+import { scriptFor } from '../db/robot-access';
+import { authed, fail, ok, type Ctx } from '../kit/http';
 
 export const libraryOut = (e: DemoLibraryEntry) => ({
   ...e,

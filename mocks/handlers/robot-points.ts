@@ -1,16 +1,8 @@
-import { DEFAULT_POINTS, type PointsSettings } from '@/features/robot/engine';
-import { pointsTable, savedPointsOf } from '../db/robot-points';
+import { type PointsSettings } from '@/domain/robot/engine';
+import { pointsOf, pointsTable, savedPointsOf } from '../db/robot-points';
 import { now } from '../kit/time';
-import { scriptFor } from './robot-access';
-import { authed, fail, ok } from './http';
-
-/** A script's settings as the engine reads them: the saved ones, or the defaults. */
-export function pointsOf(sc_id: number): PointsSettings & { updated_at: string | null } {
-  const saved = savedPointsOf(sc_id);
-  if (!saved) return { ...structuredClone(DEFAULT_POINTS), updated_at: null };
-  const { id: _id, sc_id: _s, ...settings } = saved;
-  return settings;
-}
+import { scriptFor } from '../db/robot-access';
+import { authed, fail, ok } from '../kit/http';
 
 const POINTS_RANGE = '积分应为-100到100的整数';
 const inRange = (n: unknown) => Number.isInteger(n) && (n as number) >= -100 && (n as number) <= 100;

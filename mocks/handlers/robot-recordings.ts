@@ -1,12 +1,12 @@
-import { audioProblem } from '@/features/robot/recordings/audio-file';
+import { audioProblem } from '@/domain/audio/audio-file';
 import { libraryOf } from '../db/robot-library';
 import { lineRecordingTable, recordingOf, recordingsOf } from '../db/robot-recordings';
 import { str } from '../kit/fields';
 import { recordingUrl } from '../kit/recording';
 import { now } from '../kit/time';
-import { scenesOf } from './flows';
-import { scriptFor } from './robot-access';
-import { authed, fail, ok, type Ctx } from './http';
+import { scenesOf } from '../db/flows';
+import { scriptFor } from '../db/robot-access';
+import { authed, fail, ok, type Ctx } from '../kit/http';
 
 const AUDIO_MESSAGES = {
   type: '只能上传WAV或MP3格式的录音',

@@ -1,5 +1,5 @@
-import { bigrams, compileScript, normalize, similarity } from '@/features/robot/engine';
-import { flows } from './flows';
+import { bigrams, compileScript, normalize, similarity } from '@/domain/robot/engine';
+import { flows } from '../db/flows';
 import { branchKeywordsTable, learnedKeywords } from '../db/robot-branch-keywords';
 import { libraryTable } from '../db/robot-library';
 import { simulatedUnmatched, type Unmatched } from '../db/robot-sim-calls';
@@ -7,9 +7,9 @@ import { studyHandledTable } from '../db/robot-study';
 import { commit } from '../db/db';
 import { num, str } from '../kit/fields';
 import { now } from '../kit/time';
-import { robotAnswerList, robotEngineInput } from './robot-engine-input';
-import { scriptFor } from './robot-access';
-import { authed, fail, ok } from './http';
+import { robotAnswerList, robotEngineInput } from '../db/robot-engine-input';
+import { scriptFor } from '../db/robot-access';
+import { authed, fail, ok } from '../kit/http';
 
 /** Utterances this alike (Dice of character pairs) fall into one group. */
 const GROUP_SIMILARITY = 0.5;

@@ -8,13 +8,13 @@ import { notFound } from '../kit/not-found';
 import { page } from '../kit/paging';
 import { recordingUrl } from '../kit/recording';
 import { compareTimes, formatTime } from '../kit/time';
-import { customerFromForm } from './crm-customer-rules';
-import { scriptTable } from './flows';
-import { authed, fail, ok } from './http';
-import { pointsOf } from './robot-points';
-import { applyLevelActions } from './robot-level-actions';
-import { taskDials } from './robot-tasks';
-import { taskWalks, type RobotCallWalk } from './robot-task-walk';
+import { customerFromForm } from '../db/crm-customer-rules';
+import { scriptTable } from '../db/flows';
+import { authed, fail, ok } from '../kit/http';
+import { pointsOf } from '../db/robot-points';
+import { applyLevelActions } from '../db/robot-level-actions';
+import { taskDials } from '../db/robot-task-dials';
+import { taskWalks, type RobotCallWalk } from '../db/robot-task-walk';
 
 /**
  * /voice/callRecord: every number robot tasks have dialled, with its latest outcome and attempts (redials

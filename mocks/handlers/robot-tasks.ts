@@ -1,4 +1,4 @@
-import { SCRIPT_STATUS } from '@/features/robot/rules';
+import { SCRIPT_STATUS } from '@/domain/robot/rules';
 import { crmLabels } from '../db/crm';
 import { explicitNumberTable } from '../db/explicit-numbers';
 import {
@@ -23,12 +23,11 @@ import { list, str } from '../kit/fields';
 import { notFound } from '../kit/not-found';
 import { page } from '../kit/paging';
 import { formatTime, now } from '../kit/time';
-import { queryCustomers } from './crm-customer-query';
-import { scriptTable } from './flows';
-import { authed, fail, ok, type Ctx } from './http';
-import { pointsOf } from './robot-points';
-import { applyLevelActions } from './robot-level-actions';
-import { taskWalks } from './robot-task-walk';
+import { queryCustomers } from '../db/crm-customer-query';
+import { scriptTable } from '../db/flows';
+import { authed, fail, ok, type Ctx } from '../kit/http';
+import { pointsOf } from '../db/robot-points';
+import { taskCalls } from '../db/robot-task-dials';
 
 /**
  * /voice/taskCenter: robot calling tasks over CRM customers or imported numbers, their state machine
@@ -57,27 +56,6 @@ export const usableCallers = () =>
   explicitNumberTable.list((n) => n.status === 1 && n.audit_status === 1).map((n) => n.phone);
 
 const approvedScripts = () => scriptTable.list((s) => s.status === SCRIPT_STATUS.approved);
-
-/** Walks the answered calls through the script once each and applies the task's intent actions to them. */
-function walkAnswered(t: RobotTaskRow, indexes: readonly number[]) {
-  const calls = taskWalks(t, indexes);
-  applyLevelActions(t, calls);
-  return calls;
-}
-
-/**
- * The answered calls of a task so far, each walked through the script once; whoever reads them first has
- * the task's intent actions applied to them (no timer in the backend).
- */
-export const taskCalls = (t: RobotTaskRow, at = Date.now(), progress = robotTaskProgress(t, at)) =>
-  walkAnswered(t, progress.answeredIndexes);
-
-/** Every number of a task dialled so far: its latest outcome and attempts, and its walk when it answered. */
-export function taskDials(t: RobotTaskRow, at = Date.now()) {
-  const { dials, answeredIndexes } = robotTaskProgress(t, at);
-  const walks = new Map(walkAnswered(t, answeredIndexes).map((c) => [c.index, c.walk]));
-  return [...dials].map(([index, dial]) => ({ index, dial, walk: walks.get(index) ?? null }));
-}
 
 export function presentRobotTask(t: RobotTaskRow, at = Date.now()) {
   const p = robotTaskProgress(t, at);

@@ -2,8 +2,8 @@ import { trainCaseTable, type DemoTrainCase } from '../db/robot-train';
 import { num, str } from '../kit/fields';
 import { notFound } from '../kit/not-found';
 import { now } from '../kit/time';
-import { scriptFor } from './robot-access';
-import { authed, fail, ok } from './http';
+import { scriptFor } from '../db/robot-access';
+import { authed, fail, ok } from '../kit/http';
 
 const KINDS = ['speech', 'silence', 'interrupt', 'unrecognised'];
 

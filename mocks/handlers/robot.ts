@@ -4,10 +4,10 @@ import { crudHandlers } from '../kit/crud';
 import { notFound } from '../kit/not-found';
 import { compareTimes, now } from '../kit/time';
 import { copyLibrary, dropLibrary } from '../db/robot-library';
-import { copyFlow, deleteFlow, flowHandlers, flows, scenesOf, scriptTable } from './flows';
+import { copyFlow, deleteFlow, flows, scenesOf, scriptTable } from '../db/flows';
 import { list, num } from '../kit/fields';
-import { authed, fail, ok } from './http';
-import { robotAnswerList } from './robot-engine-input';
+import { authed, fail, ok } from '../kit/http';
+import { robotAnswerList } from '../db/robot-engine-input';
 
 /** FLOW-47: the platform sizes names in bytes: a character outside Latin-1 counts 2. */
 const byteLength = (s: string) => [...s].reduce((n, ch) => n + ((ch.codePointAt(0) ?? 0) > 0xff ? 2 : 1), 0);
@@ -145,6 +145,4 @@ export const robotHandlers = [
     scriptTable.update(script.id, { status: 1, updated_at: now() });
     return ok(null, '提交成功');
   }),
-
-  ...flowHandlers('robot', (id) => !!scriptTable.get(id), 'robot/answer/list'),
 ];

@@ -7,7 +7,7 @@ import { crudHandlers } from '../kit/crud';
 import { idList, num, str } from '../kit/fields';
 import { notFound } from '../kit/not-found';
 import { now } from '../kit/time';
-import { authed, fail, ok } from './http';
+import { authed, fail, ok } from '../kit/http';
 
 type RoleFields = Omit<RoleRow, 'id' | 'is_system' | 'created_at' | 'updated_at'>;
 

@@ -5,7 +5,7 @@ import { usableNumbersOf } from '../db/explicit-numbers';
 import { sipPasswordOf } from '../db/extensions';
 import { formatDay, formatTime } from '../kit/time';
 import { DEMO_SIP_DOMAIN, DEMO_SIP_URL } from '../sip/address';
-import { authed, fail, ok } from './http';
+import { authed, fail, ok } from '../kit/http';
 import { listPage } from '../kit/paging';
 
 /** A call names the softphone's call by its uuid. */

@@ -8,7 +8,7 @@ import { crudHandlers } from '../kit/crud';
 import { idList, num, str } from '../kit/fields';
 import { notFound } from '../kit/not-found';
 import { now } from '../kit/time';
-import { authed, fail, ok, type Ctx } from './http';
+import { authed, fail, ok, type Ctx } from '../kit/http';
 
 type StaffFields = Pick<
   DemoUser,

@@ -4,10 +4,8 @@ import { homeQueueIdOf, NO_QUEUE, statsQueues } from '../db/stats-queues';
 import { seatsIn, type StatsSeat } from '../db/stats-seats';
 import { addFigures, dayFigures, gridOf, noFigures, seatFigures, totalFigures } from '../db/stats-sum';
 import { notFound } from '../kit/not-found';
-import { authed, ok, type FieldTexts } from './http';
-import { rangeDays } from './stats-range';
-
-export const STATS_TEXTS: FieldTexts = { start_date: '开始日期', end_date: '结束日期' };
+import { authed, ok } from '../kit/http';
+import { STATS_TEXTS, rangeDays } from '../db/stats-range';
 
 const byCallsDesc = <T extends { calls: number }>(a: T, b: T) => b.calls - a.calls;
 

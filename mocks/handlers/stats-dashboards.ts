@@ -15,9 +15,8 @@ import {
   totalFigures,
   type Figures,
 } from '../db/stats-sum';
-import { authed, ok } from './http';
-import { STATS_TEXTS } from './stats-callcenter';
-import { rangeDays } from './stats-range';
+import { authed, ok } from '../kit/http';
+import { STATS_TEXTS, rangeDays } from '../db/stats-range';
 import {
   addRobotFigures,
   handedCalls,
@@ -25,7 +24,7 @@ import {
   noRobotFigures,
   robotTaskDays,
   ROBOT_OUTCOMES,
-} from './stats-robot-calls';
+} from '../db/stats-robot-calls';
 
 /** The three dashboards: aggregated series over the user's data scope, never single calls. */
 export const statsDashboardHandlers = [

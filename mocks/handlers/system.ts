@@ -1,32 +1,11 @@
 import { can, staffTable, visibleStaffIds } from '../db/staff';
-import { db } from '../db/db';
 import { loginLog, type LoginLogRow } from '../db/login-log';
 import { page } from '../kit/paging';
-import { compareTimes, now } from '../kit/time';
-import { userAgentOf } from '../kit/user-agent';
-import { authed, ok, type Ctx } from './http';
+import { compareTimes } from '../kit/time';
+import { authed, ok, type Ctx } from '../kit/http';
 
 /** The most logins one export answers. */
 export const LOGIN_EXPORT_LIMIT = 10_000;
-
-/** The demo serves itself: every real sign-in comes from this machine. */
-const LOCAL = { ip: '127.0.0.1', location: '本机' };
-
-/** Writes one sign-in attempt of the demo to the login log (the account as typed; its name if it exists). */
-export function recordLogin(request: Request, username: string, reason?: string): void {
-  loginLog.insert({
-    username,
-    name: db.findUser(username)?.linkman ?? '',
-    ...LOCAL,
-    ...userAgentOf(request.headers.get('user-agent') ?? browserAgent()),
-    result: reason ? 'fail' : 'success',
-    reason: reason ?? '',
-    login_at: now(),
-  });
-}
-
-// A service worker's copy of a request may leave the user-agent out; in the browser the page's own is the same.
-const browserAgent = () => (typeof navigator === 'undefined' ? null : navigator.userAgent);
 
 const newestFirst = (a: LoginLogRow, b: LoginLogRow) => compareTimes(b.login_at, a.login_at) || b.id - a.id;
 

@@ -1,4 +1,4 @@
-import { authed, ok, type ApiRoute, type Ctx, type FieldTexts } from '../handlers/http';
+import { authed, ok, type ApiRoute, type Ctx, type FieldTexts } from './http';
 import { notFound, type NotFoundCode } from './not-found';
 import { page } from './paging';
 import type { Row, Table } from './table';

@@ -1,5 +1,5 @@
 import { HttpResponse, http } from 'msw';
-import { api, unauthorized } from '../handlers/http';
+import { api, unauthorized } from './http';
 
 /**
  * How an overridden call fails: an HTTP status (401 is the platform's expired session), `'network'` (no

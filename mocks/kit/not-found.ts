@@ -1,4 +1,4 @@
-import { fail } from '../handlers/http';
+import { fail } from './http';
 
 /**
  * The platform's code for an unknown id: 404 in the customers and call-centre areas, 1001 in the robot and

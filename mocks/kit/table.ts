@@ -1,7 +1,25 @@
-import { demoData, store } from '../db/db';
-
 export interface Row {
   id: number;
+}
+
+/**
+ * Where the tables keep their rows: the live data set (a new object after the demo reset, so the tables
+ * follow it) and the write-back after a change. The demo data (mocks/db/db.ts) registers itself when loaded, so
+ * the kit stands on nothing above it.
+ */
+export interface TableStore {
+  dataSet(): { tables?: Record<string, StoredTable> };
+  commit(): void;
+}
+
+const unregistered = (): never => {
+  // rows kept anywhere else would vanish once the data set is registered
+  throw new Error('a demo table was used before the demo data (mocks/db/db.ts) was loaded');
+};
+let tableStore: TableStore = { dataSet: unregistered, commit: unregistered };
+
+export function setTableStore(store: TableStore): void {
+  tableStore = store;
 }
 
 /** Where a table keeps its rows: the live array, the write-back of a changed one and the id counter. */
@@ -81,7 +99,7 @@ function storedSlot<R extends Row>(name: string, seed: () => R[], persist: boole
   // is saved (and how long each save takes) is what it would have been.
   const ahead = new WeakMap<object, StoredTable>();
   const stored = (): StoredTable => {
-    const data = demoData();
+    const data = tableStore.dataSet();
     const tables = persist ? data.tables : unsaved.get(data);
     const existing = tables?.[name];
     if (existing) return existing;
@@ -98,7 +116,7 @@ function storedSlot<R extends Row>(name: string, seed: () => R[], persist: boole
     rows: () => stored().rows as R[],
     save(rows) {
       stored().rows = rows;
-      if (persist) store.commit();
+      if (persist) tableStore.commit();
     },
     nextId: () => ++stored().seq,
   };

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import { setPersistence } from '../db/db';
 import { warmDemoData } from '../db/warm-up';
-import { robotWarmUpBuilds } from '../handlers/stats-robot-calls';
+import { robotWarmUpBuilds } from '../db/stats-robot-calls';
 import { createApp } from './app';
 import { demoRoutes } from './demo-routes';
 import { attachSockets } from './sockets';

@@ -1,6 +1,6 @@
 import { http, type HttpResponseResolver } from 'msw';
 import { server } from '@mocks/node';
-import { api } from '@mocks/handlers/http';
+import { api } from '@mocks/kit/http';
 import { failOnce as failOnceHandler, failure, type Failure } from '@mocks/kit/fail-once';
 
 export type { Failure } from '@mocks/kit/fail-once';

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { RuleProblem } from './engine';
+import type { RuleProblem } from '@/domain/quality/engine';
 
 /** A problem the engine found, in the editor's words (positions counted from 1, as people count). */
 export function problemText(t: TFunction<'quality'>, p: RuleProblem): string {

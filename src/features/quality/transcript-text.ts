@@ -1,4 +1,4 @@
-import type { Sentence } from './engine';
+import type { Sentence } from '@/domain/quality/engine';
 
 /**
  * A transcript pasted as text, one sentence a line, each starting with the side's name and a colon

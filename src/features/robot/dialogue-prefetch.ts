@@ -1,7 +1,7 @@
 import { robotApi } from './api';
 import { PREFETCH_FRESH, type PagePrefetch, type PrefetchContext } from '@/lib/app-route';
 import type { Script } from './dialogue.slice';
-import { canOpenTab } from './rules';
+import { canOpenTab } from '@/domain/robot/rules';
 
 /** Scripts per page of the dialogue screens' script list. */
 export const SCRIPT_PAGE_SIZE = 10;

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { DEFAULT_PAGE_SIZE } from '@/components/data-table';
 import { library } from '@mocks/db/assistant-library';
-import { flows } from '@mocks/handlers/flows';
+import { flows } from '@mocks/db/flows';
 
 export const rowsOf = () => screen.getAllByRole('row').filter((r) => r.classList.contains('ant-table-row'));
 /** The rows the first page of a list of `total` shows (10 a page, spec §9). */

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { ok } from '@mocks/handlers/http';
+import { ok } from '@mocks/kit/http';
 import type { Plan } from '@/features/assistant-plans/types';
 import { button, okButton } from '@tests/support/buttons';
 import { overrideApi } from '@tests/support/overrides';

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { File as NodeFile } from 'node:buffer';
 import ExcelJS from 'exceljs';
 import { App } from 'antd';
-import { crmDb } from '@mocks/db/crm';
+import { crmAttributes, crmDb } from '@mocks/db/crm';
 import { readSheet } from '@/components/data-table';
 import { ImportModal } from '@/features/crm/components/ImportModal';
 import { useCrmOptions } from '@/features/crm/use-crm-options';
@@ -94,9 +94,7 @@ it('imports attribute columns checked like the customer form: the bad value’s 
 it('a required attribute is a required column, and the template has the enabled attributes’ columns with values the import accepts', async () => {
   const files = captureDownloads();
   const [industry] = crmDb.attributes();
-  crmDb.saveAttributes(
-    crmDb.attributes().map((a) => (a.id === industry!.id ? { ...a, required: 1 as const } : a)),
-  );
+  crmAttributes.update(industry!.id, { required: 1 });
   const { user, dialog } = await openDialog();
   await user.upload(
     dialog.querySelector<HTMLInputElement>('input[type=file]')!,

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { getInstanceByDom } from 'echarts/core';
-import { FEE_KIND, feeRecords, type FeeRow } from '@mocks/handlers/fees';
+import { FEE_KIND, feeRecords, type FeeRow } from '@mocks/db/fee-ledger';
 import { renderApp } from '@tests/support/render-app';
 import { SLOW } from '@tests/support/slow';
 

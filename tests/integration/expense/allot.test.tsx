@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { departmentTable } from '@mocks/db/org';
 import { crmDb } from '@mocks/db/crm';
-import { feeAllots, feeRecords } from '@mocks/handlers/fees';
+import { feeAllots } from '@mocks/db/fee-allots';
+import { feeRecords } from '@mocks/db/fee-ledger';
 import { okButton } from '@tests/support/buttons';
 import { renderApp } from '@tests/support/render-app';
 import { recordRequests } from '@tests/support/requests';

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
-import { feeRecords, type FeeRow } from '@mocks/handlers/fees';
+import { feeRecords, type FeeRow } from '@mocks/db/fee-ledger';
 import { readSheet } from '@/components/data-table';
 import { renderApp } from '@tests/support/render-app';
 import { recordRequests } from '@tests/support/requests';

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
-import { ok } from '@mocks/handlers/http';
+import { ok } from '@mocks/kit/http';
 import { notify } from '@/api/feedback';
 import { forgetPrefetched } from '@/features/flow-editor/flow-handover';
 import type { Answer, FlowLink, FlowNode, Scene } from '@/features/flow-editor/types';

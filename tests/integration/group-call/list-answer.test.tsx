@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { ok } from '@mocks/handlers/http';
+import { ok } from '@mocks/kit/http';
 import { overrideApi } from '@tests/support/overrides';
 import { SLOW, slowSuite } from '@tests/support/slow';
 import { drawer, items, openDrawer, renderGroupCalls } from './support';

@@ -3,7 +3,7 @@ import dayjs from 'dayjs';
 import { calls, periodStarts } from '@mocks/db/calls';
 import { formatClock } from '@/lib/time-format';
 import { crmDb } from '@mocks/db/crm';
-import { staffIdOf } from '@mocks/handlers/crm-present';
+import { staffIdOf } from '@mocks/db/crm-present';
 import { db } from '@mocks/db/db';
 import { renderApp } from '@tests/support/render-app';
 import { fakeDeps, type FakeDeps } from '@tests/support/fake-softphone';

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { CALL_RATE_FEN } from '@mocks/handlers/fees';
+import { CALL_RATE_FEN } from '@mocks/db/fee-ledger';
 import { callBackend as call } from '@tests/support/backend-call';
 
 interface Allot {

@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import dayjs from 'dayjs';
-import { CALL_RATE_FEN, FEE_KIND } from '@mocks/handlers/fees';
+import { CALL_RATE_FEN, FEE_KIND } from '@mocks/db/fee-ledger';
 import { callBackend } from '@tests/support/backend-call';
 
 interface Fee {

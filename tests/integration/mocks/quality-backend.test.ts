@@ -4,7 +4,7 @@
 import dayjs from 'dayjs';
 import { db } from '@mocks/db/db';
 import { pointsTable } from '@mocks/db/robot-points';
-import { walkableScripts } from '@mocks/handlers/quality-robot-levels';
+import { walkableScripts } from '@mocks/db/quality-robot-levels';
 import { qualityProjectTable } from '@mocks/db/quality';
 import { LONG_CALL_ID } from '@mocks/db/quality-calls';
 import { callBackend as call, type Answer } from '@tests/support/backend-call';

@@ -6,7 +6,7 @@ import { crmDb } from '@mocks/db/crm';
 import { explicitNumberTable } from '@mocks/db/explicit-numbers';
 import { robotTasks } from '@mocks/db/robot-tasks';
 import { staffTable } from '@mocks/db/staff';
-import { pointsOf } from '@mocks/handlers/robot-points';
+import { pointsOf } from '@mocks/db/robot-points';
 import { callBackend as call } from '@tests/support/backend-call';
 import { callJson } from './robot-json-call';
 

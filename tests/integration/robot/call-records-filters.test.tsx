@@ -4,7 +4,7 @@ import { crmDb } from '@mocks/db/crm';
 import { explicitNumberTable } from '@mocks/db/explicit-numbers';
 import { robotTaskProgress, robotTasks, type RobotTaskRow } from '@mocks/db/robot-tasks';
 import { staffTable } from '@mocks/db/staff';
-import { compiledScriptOf, walkTaskCall } from '@mocks/handlers/robot-task-walk';
+import { compiledScriptOf, walkTaskCall } from '@mocks/db/robot-task-walk';
 import { renderApp } from '@tests/support/render-app';
 import { searchForm, searchFormDrawn } from '@tests/support/search-form';
 import { SLOW } from '@tests/support/slow';

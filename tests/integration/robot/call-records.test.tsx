@@ -3,8 +3,8 @@ import { crmDb } from '@mocks/db/crm';
 import { explicitNumberTable } from '@mocks/db/explicit-numbers';
 import { robotTaskProgress, robotTasks, type RobotTaskRow } from '@mocks/db/robot-tasks';
 import { staffName } from '@mocks/db/staff';
-import { pointsOf } from '@mocks/handlers/robot-points';
-import { SILENCE_S, taskWalks } from '@mocks/handlers/robot-task-walk';
+import { pointsOf } from '@mocks/db/robot-points';
+import { SILENCE_S, taskWalks } from '@mocks/db/robot-task-walk';
 import { renderApp } from '@tests/support/render-app';
 import { SLOW } from '@tests/support/slow';
 

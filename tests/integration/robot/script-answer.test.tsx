@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { ok } from '@mocks/handlers/http';
+import { ok } from '@mocks/kit/http';
 import type { Script } from '@/features/robot/dialogue.slice';
 import { overrideApi } from '@tests/support/overrides';
 import { renderApp } from '@tests/support/render-app';

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { crmDb, crmLabels } from '@mocks/db/crm';
 import { explicitNumberTable } from '@mocks/db/explicit-numbers';
 import { robotTaskProgress, robotTasks, type RobotTaskRow } from '@mocks/db/robot-tasks';
-import { scriptTable } from '@mocks/handlers/flows';
+import { scriptTable } from '@mocks/db/flows';
 import { clockAt } from '@tests/support/clock';
 import { renderApp } from '@tests/support/render-app';
 import { SLOW } from '@tests/support/slow';

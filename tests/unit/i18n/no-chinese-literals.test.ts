@@ -1,18 +1,10 @@
 /**
  * @jest-environment node
  */
-import { spawnSync } from 'node:child_process';
-import path from 'node:path';
 import * as zhCN from '@/i18n/resources';
+import { lint as lintAs } from '@tests/support/eslint-cli';
 
-const root = path.resolve(__dirname, '../../..');
-// The ESLint CLI (its flat config is ESM, which Jest's CommonJS sandbox cannot import).
-const lint = async (code: string, file = 'src/features/home/pages/Example.tsx'): Promise<string[]> => {
-  const bin = path.join(root, 'node_modules/.bin/eslint');
-  const args = ['--stdin', '--stdin-filename', path.join(root, file), '--format', 'json'];
-  const { stdout } = spawnSync(bin, args, { cwd: root, input: code, encoding: 'utf8' });
-  return (JSON.parse(stdout) as { messages: { message: string }[] }[])[0]!.messages.map((m) => m.message);
-};
+const lint = async (code: string, file = 'src/features/home/pages/Example.tsx') => lintAs(code, file);
 
 describe('every visible string comes from the zh-CN resources', () => {
   it('[SHELL-01] lint rejects a Chinese literal in src/ outside the locale files', async () => {

@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import { db, demoData, resetDb, setPersistence } from '@mocks/db/db';
-import { apiHandler, fail, fieldTextsOf, type RequestValidator } from '@mocks/handlers/http';
+import { apiHandler, fail, fieldTextsOf, type RequestValidator } from '@mocks/kit/http';
 import { checkFields } from '@mocks/contract/check-request';
 import { server } from '@mocks/node';
 import { crudHandlers } from '@mocks/kit/crud';

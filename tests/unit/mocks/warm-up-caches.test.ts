@@ -9,8 +9,8 @@ import { clearScoreCache, isScored, modelOf } from '@mocks/db/quality-results';
 import { allResults } from '@mocks/db/quality-view';
 import { robotTaskProgress, robotTasks } from '@mocks/db/robot-tasks';
 import { warmDemoData } from '@mocks/db/warm-up';
-import { isWalked } from '@mocks/handlers/robot-task-walk';
-import { isAttemptDayKnown, robotWarmUpBuilds } from '@mocks/handlers/stats-robot-calls';
+import { isWalked } from '@mocks/db/robot-task-walk';
+import { isAttemptDayKnown, robotWarmUpBuilds } from '@mocks/db/stats-robot-calls';
 
 type Idle = (deadline: IdleDeadline) => void;
 

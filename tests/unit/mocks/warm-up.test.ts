@@ -6,7 +6,7 @@ import { demoData, resetDb } from '@mocks/db/db';
 import { orderTable } from '@mocks/db/orders';
 import { robotTasks } from '@mocks/db/robot-tasks';
 import { warmDemoData } from '@mocks/db/warm-up';
-import { taskWalkBuilds } from '@mocks/handlers/robot-task-walk';
+import { taskWalkBuilds } from '@mocks/db/robot-task-walk';
 import { allTables } from '@mocks/kit/table';
 
 type Idle = (deadline: IdleDeadline) => void;

@@ -42,7 +42,7 @@ import { ContractPreview } from '../components/ContractPreview';
 import { FilledPdf } from '../components/FilledPdf';
 import { ExportPdfButton } from '../components/ExportPdfButton';
 import { TemplatePdfUpload } from '../components/TemplatePdfUpload';
-import { isPartyField, partyValue, type ContractParties } from '../party-fields';
+import { isPartyField, partyValue, type ContractParties } from '@/domain/contracts/party-fields';
 import type { TemplatePdf } from '../template-file';
 import type { ContractUploads } from '../upload-rules';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { App, Button, Card, Input, InputNumber, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useQualityResultReviewMutation, type QualityResultDetail } from '../api';
-import { scoreByRule } from '../engine';
+import { scoreByRule } from '@/domain/quality/engine';
 import { RuleHitGroup } from './RuleHitGroup';
 
 type Hit = QualityResultDetail['hits'][number];

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { limitRules } from '@/api/field-limits';
 import { qualityLimits } from '@/api/generated/quality.limits.gen';
 import { useFormSubmit, type FormDialogProps } from '@/components/form-dialog';
-import { checkRule, toEngineRule } from '../engine';
+import { checkRule, toEngineRule } from '@/domain/quality/engine';
 import {
   useQualityRuleAddMutation,
   useQualityRuleUpdateMutation,

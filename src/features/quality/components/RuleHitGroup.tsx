@@ -1,7 +1,7 @@
 import { Button, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatTime } from '@/components/recording-player';
-import type { HitDecision, RuleScore } from '../engine';
+import type { HitDecision, RuleScore } from '@/domain/quality/engine';
 import type { QualityResultDetail } from '../api';
 
 type Hit = QualityResultDetail['hits'][number];

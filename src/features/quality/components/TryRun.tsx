@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Card, Input, List, Select, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { checkRule, runRule, toEngineRule, type RuleOutcome, type Sentence } from '../engine';
+import { checkRule, runRule, toEngineRule, type RuleOutcome, type Sentence } from '@/domain/quality/engine';
 import {
   useLazyQualityResultDetailQuery,
   useQualityResultListQuery,

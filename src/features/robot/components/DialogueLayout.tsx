@@ -8,7 +8,7 @@ import { useRobotScriptListQuery } from '../api';
 import type { ScriptItem } from '../dialogue.slice';
 import { selectDialogue } from '../dialogue.store';
 import { FIRST_SCRIPTS } from '../dialogue-prefetch';
-import { can, canOpenTab } from '../rules';
+import { can, canOpenTab } from '@/domain/robot/rules';
 import { ScriptList } from './ScriptList';
 import styles from './dialogue-layout.styles';
 

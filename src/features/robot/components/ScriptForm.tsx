@@ -20,7 +20,7 @@ import {
   SCRIPT_DESC_MAX,
   SCRIPT_NAME_INPUT_MAX,
   SCRIPT_NAME_MAX,
-} from '../rules';
+} from '@/domain/robot/rules';
 
 export type ScriptFormMode = 'add' | 'edit' | 'copy';
 

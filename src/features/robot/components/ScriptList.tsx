@@ -10,7 +10,7 @@ import { useRobotIndustryTreeQuery, useRobotScriptDeleteMutation, useRobotScript
 import { dialogueCleared, dialogueSelected, type Script } from '../dialogue.slice';
 import { selectDialogue } from '../dialogue.store';
 import { SCRIPT_PAGE_SIZE } from '../dialogue-prefetch';
-import { can } from '../rules';
+import { can } from '@/domain/robot/rules';
 import { ScriptForm, type ScriptFormMode } from './ScriptForm';
 import styles from './script-list.styles';
 

@@ -12,8 +12,8 @@ import {
   useRobotScriptDetailQuery,
 } from '../api';
 import type { ScriptItem } from '../dialogue.slice';
-import { POINTS_MAX, POINTS_MIN } from '../engine';
-import { canChangeKnowledge } from '../rules';
+import { POINTS_MAX, POINTS_MIN } from '@/domain/robot/engine';
+import { canChangeKnowledge } from '@/domain/robot/rules';
 import { AddonNumber } from './AddonNumber';
 import { toSettings, toValues, type PointsValues } from './points-form';
 

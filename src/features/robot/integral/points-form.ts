@@ -1,4 +1,4 @@
-import type { PointsSettings } from '../engine';
+import type { PointsSettings } from '@/domain/robot/engine';
 
 /** The form's shape: per-node and per-branch points keyed by node key and answer id (empty = none). */
 export interface PointsValues {

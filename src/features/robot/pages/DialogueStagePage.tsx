@@ -2,7 +2,7 @@ import { FlowEditor, prefetchFlowDetail, preloadFlowCanvas } from '@/features/fl
 import type { PagePrefetch } from '@/lib/app-route';
 import { DialogueLayout } from '../components/DialogueLayout';
 import { dialoguePrefetch } from '../dialogue-prefetch';
-import { can } from '../rules';
+import { can } from '@/domain/robot/rules';
 
 const scriptPrefetch = dialoguePrefetch('stage', (script, { dispatch }) =>
   prefetchFlowDetail('robot', script.id, dispatch),

@@ -12,8 +12,8 @@ import {
   useRobotRecordingUploadMutation,
 } from '../api';
 import type { ScriptItem } from '../dialogue.slice';
-import { can } from '../rules';
-import { AUDIO_ACCEPT, audioProblem } from './audio-file';
+import { can } from '@/domain/robot/rules';
+import { AUDIO_ACCEPT, audioProblem } from '@/domain/audio/audio-file';
 import { zipRecordings } from './download-all';
 import { RecorderModal } from './RecorderModal';
 

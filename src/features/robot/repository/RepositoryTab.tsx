@@ -12,7 +12,7 @@ import {
   useRobotLibraryListQuery,
 } from '../api';
 import type { ScriptItem } from '../dialogue.slice';
-import { canChangeKnowledge } from '../rules';
+import { canChangeKnowledge } from '@/domain/robot/rules';
 import { EntryDrawer } from './EntryDrawer';
 import { LibraryImport } from './LibraryImport';
 import { libraryColumns } from './library-columns';

@@ -10,7 +10,7 @@ import {
   useRobotTrainCaseDeleteMutation,
   useRobotTrainCaseListQuery,
 } from '../api';
-import type { CompiledScript } from '../engine';
+import type { CompiledScript } from '@/domain/robot/engine';
 import { replay, signature, type ReplayResult, type Session } from './session';
 
 const NO_CASES: TrainCase[] = [];

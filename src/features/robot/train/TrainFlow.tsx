@@ -3,7 +3,7 @@ import { Card } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Scene } from '@/api/generated/robot.gen';
 import { FlowPreview } from '@/features/flow-editor';
-import type { CompiledScript } from '../engine';
+import type { CompiledScript } from '@/domain/robot/engine';
 
 const HEIGHT = 300;
 

@@ -3,7 +3,7 @@ import { Alert, Button, Card, Empty, Input, Space, Spin, Switch, Tag, Timeline, 
 import { AudioOutlined, ReloadOutlined, SendOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { ScriptItem } from '../dialogue.slice';
-import type { CustomerInput } from '../engine';
+import type { CustomerInput } from '@/domain/robot/engine';
 import { TrainCases } from './TrainCases';
 import { TrainFlow } from './TrainFlow';
 import { TurnInfo } from './TurnInfo';

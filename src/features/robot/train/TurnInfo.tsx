@@ -1,6 +1,6 @@
 import { Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { Turn } from '../engine';
+import type { Turn } from '@/domain/robot/engine';
 
 /** Under a robot line: what matched (with its score), where the robot is now, and the points of the turn. */
 export function TurnInfo({ turn }: { turn: Turn }) {

@@ -5,7 +5,7 @@ import {
   type CompiledScript,
   type CustomerInput,
   type Turn,
-} from '../engine';
+} from '@/domain/robot/engine';
 
 export interface ChatLine {
   id: number;

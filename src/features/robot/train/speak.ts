@@ -1,4 +1,4 @@
-import type { Turn } from '../engine';
+import type { Turn } from '@/domain/robot/engine';
 
 /**
  * Speaks a robot line: its recording when the node or KB answer has one, else the browser's speech synthesis

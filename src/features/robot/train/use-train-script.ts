@@ -8,7 +8,7 @@ import {
   useRobotScriptDetailQuery,
 } from '../api';
 import type { Scene } from '@/api/generated/robot.gen';
-import { compileScript, type CompiledScript } from '../engine';
+import { compileScript, type CompiledScript } from '@/domain/robot/engine';
 
 const NO_SCENES: Scene[] = [];
 

@@ -1,1 +1,0 @@
-export { allowedActions, type ScriptAction } from './rules';
