@@ -5,7 +5,8 @@
  * - a query with an `id` in its body (a detail) provides that entity's tag;
  * - any other query of an entity (options, trees, summaries) provides the list tag, so every write refreshes it;
  * - a mutation invalidates the entities it names (body `id` or `ids`) and the list tag, and every tag of the
- *   types in `x-invalidates`. A failed write invalidates nothing. Operations without `x-entity` have no tags.
+ *   types in `x-invalidates`. A failed write invalidates nothing, but one refused as stale (VersionConflict)
+ *   refreshes the rows it names and the list tag. Operations without `x-entity` have no tags.
  * The helpers are src/api/cache-tags.ts.
  */
 const name = (ref) => (ref ?? '').split('/').pop();

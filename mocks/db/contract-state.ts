@@ -9,6 +9,7 @@ import {
 import { departmentTable } from './org';
 import { staffName } from './staff';
 import { now } from '../kit/time';
+import { versionOf } from '../kit/version';
 
 export const STATUS_NAME: Record<ContractStatus, string> = {
   0: '草稿',
@@ -108,6 +109,7 @@ export function presentContract(c: ContractRow) {
     })),
     created_at: c.created_at,
     updated_at: c.updated_at,
+    version: versionOf(c),
   };
 }
 

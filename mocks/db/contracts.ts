@@ -125,6 +125,8 @@ export interface ContractRow {
   timeline: ContractEventRow[];
   created_at: string;
   updated_at: string;
+  /** ../kit/version.ts: absent on seeded rows (version 1) */
+  version?: number;
 }
 
 const at = (day: number) => seedTime(new Date(Date.UTC(2026, 8, day, 9, 30)));
@@ -222,6 +224,7 @@ export const contractSettingsTable = createTable<ContractSettingsRow>({
 export const contractTable = createTable<ContractRow>({
   name: 'contracts/contracts',
   seed: () => seedContracts(Date.now()),
+  versioned: true,
 });
 
 /** How many contracts were issued from a template. */

@@ -10,6 +10,7 @@ import {
 } from './crm-rows';
 import { departmentName } from './org';
 import { staffTable } from './staff';
+import { versionOf } from '../kit/version';
 import type { DemoUser } from './seed';
 import { presentAttributes } from './crm-attributes';
 
@@ -52,6 +53,7 @@ export function presentCustomer(c: CustomerRow) {
     attributes: presentAttributes(c),
     created_at: c.created_at,
     updated_at: c.updated_at,
+    version: versionOf(c),
   };
 }
 

@@ -31,6 +31,8 @@ export interface CustomerRow {
   attributes?: Record<string, string>;
   created_at: string;
   updated_at: string;
+  /** ../kit/version.ts: absent on seeded rows (version 1) */
+  version?: number;
 }
 
 export interface FollowUpRow {

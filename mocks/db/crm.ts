@@ -11,6 +11,7 @@ import {
 import { buildCrmSeed, seededFollowUps, type CrmChanges, type CrmSeed } from './crm-seed';
 import { staffName } from './staff';
 import { createTable } from '../kit/table';
+import { nextVersion } from '../kit/version';
 
 /**
  * The customers area of the demo backend: the regenerated seed with the persisted changes laid over it.
@@ -44,9 +45,11 @@ function table(): Working {
   return working;
 }
 
-function save(row: CustomerRow): void {
+/** Saves a changed or new row: a change makes it one version more (../kit/version.ts). The row as stored. */
+function save(changed: CustomerRow): CustomerRow {
   const w = table();
-  const old = w.byId.get(row.id);
+  const old = w.byId.get(changed.id);
+  const row = old ? nextVersion(old, changed) : changed;
   if (old) {
     w.customers[w.customers.indexOf(old)] = row;
     if (old.phone !== row.phone) w.byPhone.delete(old.phone);
@@ -54,6 +57,7 @@ function save(row: CustomerRow): void {
   w.byId.set(row.id, row);
   w.byPhone.set(row.phone, row);
   w.changes.customers[row.id] = row;
+  return row;
 }
 
 export const crmDb = {
@@ -66,10 +70,11 @@ export const crmDb = {
     return ids[kind]++;
   },
 
-  /** Saves changed or new rows in one commit. */
-  saveCustomers(rows: CustomerRow[]): void {
-    rows.forEach(save);
+  /** Saves changed or new rows in one commit; the rows as stored (a changed one a version more). */
+  saveCustomers(rows: CustomerRow[]): CustomerRow[] {
+    const saved = rows.map(save);
     store.commit();
+    return saved;
   },
 
   deleteCustomers(ids: number[]): void {

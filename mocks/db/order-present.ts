@@ -3,6 +3,7 @@ import { collectionOf } from './order-collection';
 import { lineAmountFen, orderTotals } from './order-money';
 import { orderActionNames, orderStatusNames, type OrderRow } from './order-rows';
 import { staffName } from './staff';
+import { versionOf } from '../kit/version';
 
 /** How the platform answers an order: names resolved, totals computed from the lines (never stored). */
 export function presentOrder(o: OrderRow) {
@@ -31,6 +32,7 @@ export function presentOrder(o: OrderRow) {
     ordered_at: o.ordered_at,
     created_at: o.created_at,
     updated_at: o.updated_at,
+    version: versionOf(o),
     ...collected(o),
   };
 }

@@ -56,6 +56,8 @@ export interface OrderRow {
   created_at: string;
   updated_at: string;
   timeline: OrderEventRow[];
+  /** ../kit/version.ts: absent on seeded rows (version 1) */
+  version?: number;
 }
 
 /** DD + the day it was created + the id: unique, and sorts like the orders. */

@@ -3,7 +3,11 @@ import { orderNo, type OrderRow } from './order-rows';
 import { seedOrders } from './orders-seed';
 
 /** The orders, seeded with a year of them on the demo customers, persisted with the demo data. */
-export const orderTable = createTable<OrderRow>({ name: 'orders', seed: () => seedOrders(Date.now()) });
+export const orderTable = createTable<OrderRow>({
+  name: 'orders',
+  seed: () => seedOrders(Date.now()),
+  versioned: true,
+});
 
 /**
  * The bench's big list: more orders of the seed's kind until there are `total`, added in one write (the demo

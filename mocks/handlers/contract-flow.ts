@@ -15,6 +15,7 @@ import { num, str } from '../kit/fields';
 import { notFound } from '../kit/not-found';
 import { page } from '../kit/paging';
 import { compareTimes, now } from '../kit/time';
+import { expectedVersion, isStale, versionConflict } from '../kit/version';
 import { signedFileOf } from '../db/contract-signed-file';
 import { authed, fail, ok, type Ctx } from '../kit/http';
 
@@ -77,6 +78,8 @@ function send({ body, user }: Ctx) {
   const current = body.id === undefined || body.id === '' ? undefined : visible(user, body.id);
   if (body.id !== undefined && body.id !== '' && !current) return notFound('合同');
   if (current) {
+    // first: a stale save is refused before anything of it is kept (its files, below)
+    if (isStale(current, expectedVersion(body.version))) return versionConflict();
     const refusal = editRefusal(current);
     if (refusal) return refusal;
   }

@@ -11,6 +11,7 @@ import { presentCustomer, staffIdOf } from '../db/crm-present';
 import { page } from '../kit/paging';
 import { now } from '../kit/time';
 import { notFound } from '../kit/not-found';
+import { expectedVersion, isStale, versionConflict } from '../kit/version';
 
 const MAX_IMPORT_BATCH = 500;
 /** The most customers one export answers (the file would be unwieldy beyond that). */
@@ -88,13 +89,13 @@ export const customerHandlers = [
     ({ body, user }) => {
       const base = crmDb.customer(Number(body.id));
       if (!base || !customerVisibleTo(user, base)) return notFound('客户');
+      if (isStale(base, expectedVersion(body.version))) return versionConflict();
       const invalid = formInvalid(body, base.id);
       if (invalid) return invalid;
       const attributes = attributesFromForm(body, base);
       if (attributes instanceof Response) return attributes;
-      const row = { ...customerFromForm(body, user, base), attributes };
-      crmDb.saveCustomers([row]);
-      return ok(presentCustomer(row), '保存成功');
+      const [saved] = crmDb.saveCustomers([{ ...customerFromForm(body, user, base), attributes }]);
+      return ok(presentCustomer(saved!), '保存成功');
     },
     customerTexts,
   ),

@@ -17,6 +17,7 @@ import { visibleStaffIds } from '../db/staff';
 import { notFound } from '../kit/not-found';
 import { page } from '../kit/paging';
 import { now } from '../kit/time';
+import { expectedVersion, isStaleResult, versionConflict } from '../kit/version';
 import { authed, fail, ok, type Ctx } from '../kit/http';
 import { orderFields, orderFormTexts, type OrderFields } from '../db/order-form';
 import { presentOrder, presentOrderDetail } from '../db/order-present';
@@ -229,12 +230,17 @@ export const orderHandlers = [
       const fields = orderFields(ctx);
       if (fields instanceof Response) return fields;
       const at = now();
-      const saved = orderTable.update(order.id, {
-        ...stored(fields),
-        ordered_at: fields.ordered_at ?? order.ordered_at,
-        updated_at: at,
-        timeline: [...order.timeline, event('update', ctx, at)],
-      })!;
+      const saved = orderTable.update(
+        order.id,
+        {
+          ...stored(fields),
+          ordered_at: fields.ordered_at ?? order.ordered_at,
+          updated_at: at,
+          timeline: [...order.timeline, event('update', ctx, at)],
+        },
+        { expectVersion: expectedVersion(ctx.body.version) },
+      )!;
+      if (isStaleResult(saved)) return versionConflict();
       return ok(presentOrderDetail(saved), '更新成功');
     },
     orderFormTexts,

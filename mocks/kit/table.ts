@@ -1,3 +1,5 @@
+import { isStale, nextVersion, versionOf, type Stale } from './version';
+
 export interface Row {
   id: number;
 }
@@ -47,15 +49,24 @@ export interface Table<R extends Row> {
   insert(row: Omit<R, 'id'> | ((id: number) => R)): R;
   /** Adds many rows under the next ids in one write (a bulk load: one save, not one per row). */
   insertMany(rows: readonly ((id: number) => R)[]): R[];
-  /** Replaces a row's fields; undefined for an unknown id. */
+  /**
+   * Replaces a row's fields; undefined for an unknown id. In a versioned table the row's version goes one up,
+   * and a save that says which version it loaded (`expectVersion`; undefined: not checked) is refused with Stale,
+   * nothing written, when the row has changed since (./version.ts).
+   */
   update(id: number, patch: Partial<Omit<R, 'id'>>): R | undefined;
+  update(
+    id: number,
+    patch: Partial<Omit<R, 'id'>>,
+    check: { expectVersion: number | undefined },
+  ): R | Stale | undefined;
   remove(ids: number | readonly number[]): void;
   nextId(): number;
   /** Has the seed ready for the first request (idle time after start), the data set unchanged. */
   warm(): void;
 }
 
-type TableOptions<R extends Row> =
+type TableOptions<R extends Row> = (
   | {
       name: string;
       seed: () => R[];
@@ -63,7 +74,11 @@ type TableOptions<R extends Row> =
       persist?: boolean;
     }
   /** A table whose rows already live in the demo data set (the older areas keep their own shapes). */
-  | { name: string; slot: TableSlot<R> };
+  | { name: string; slot: TableSlot<R> }
+) & {
+  /** Its rows carry a version (./version.ts), one more at every update. Default false. */
+  versioned?: boolean;
+};
 
 const tables: Table<Row>[] = [];
 // Rows of tables that are not persisted, per data set: the demo reset (a new data set) drops them too.
@@ -128,6 +143,15 @@ export function createTable<R extends Row>(options: TableOptions<R>): Table<R> {
   const slot =
     'slot' in options ? options.slot : storedSlot(options.name, options.seed, options.persist ?? true);
   const get = (id: number) => slot.rows().find((r) => r.id === id);
+  const update = ((id, patch, check) => {
+    const row = get(id);
+    if (!row) return undefined;
+    if (check && isStale(row, check.expectVersion)) return { stale: true, version: versionOf(row) };
+    const changed = { ...row, ...patch, id };
+    const next = options.versioned ? nextVersion(row, changed) : changed;
+    slot.save(slot.rows().map((r) => (r === row ? next : r)));
+    return next;
+  }) as Table<R>['update'];
   const table: Table<R> = {
     name: options.name,
     all: () => slot.rows(),
@@ -147,13 +171,7 @@ export function createTable<R extends Row>(options: TableOptions<R>): Table<R> {
       slot.save([...slot.rows(), ...added]);
       return added;
     },
-    update(id, patch) {
-      const row = get(id);
-      if (!row) return undefined;
-      const next = { ...row, ...patch, id };
-      slot.save(slot.rows().map((r) => (r === row ? next : r)));
-      return next;
-    },
+    update,
     remove(ids) {
       const gone = new Set(typeof ids === 'number' ? [ids] : ids);
       slot.save(slot.rows().filter((r) => !gone.has(r.id)));

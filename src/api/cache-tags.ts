@@ -1,3 +1,5 @@
+import { isVersionConflict } from './version-conflict';
+
 /**
  * The cache tags every generated endpoint uses (codegen/cache-rules.mjs picks one per operation from the
  * contract's `x-entity`): an entity row is `{ type, id }`, and `{ type, id: 'LIST' }` stands for every list,
@@ -43,14 +45,22 @@ export const cacheTags = {
   related:
     <T extends string>(type: T) =>
     (): Tag<T>[] => [{ type, id: LIST }],
-  /** A write of `type`: the rows it names and the lists. */
+  /**
+   * A write of `type`: the rows it names and the lists. A failed write changed nothing, but one refused because
+   * someone else changed the row (VersionConflict) says this copy is stale: the row and its lists are fetched
+   * again, so they show the other person's change (an edit form keeps its own loaded copy until it reloads).
+   */
   write:
     <T extends string>(type: T) =>
     (_result: unknown, error: unknown, arg: unknown): Tag<T>[] =>
-      error ? [] : [...idsOf(arg).map((id) => ({ type, id })), { type, id: LIST }],
-  /** A write of `type` that changes `also` too (every tag of those types). */
+      error && !isVersionConflict(error)
+        ? []
+        : [...idsOf(arg).map((id) => ({ type, id })), { type, id: LIST }],
+  /** A write of `type` that changes `also` too (every tag of those types); a stale one refreshes `type` only. */
   writeAnd:
     <T extends string, A extends string>(type: T, also: readonly A[]) =>
     (_result: unknown, error: unknown, arg: unknown): (Tag<T> | A)[] =>
-      error ? [] : [...idsOf(arg).map((id) => ({ type, id })), { type, id: LIST }, ...also],
+      error
+        ? cacheTags.write(type)(_result, error, arg)
+        : [...idsOf(arg).map((id) => ({ type, id })), { type, id: LIST }, ...also],
 };

@@ -449,13 +449,16 @@ export type ContractSettingsSaveApiArg = {
     sign_notice?: string;
   };
 };
-export type ContractSendApiResponse = /** status 200 The saved contract */ Envelope & {
-  data: Contract;
-};
+export type ContractSendApiResponse =
+  /** status 200 The saved contract (its version one more), or VersionConflict (code 409) for a stale `version` */ Envelope & {
+    data: Contract;
+  };
 export type ContractSendApiArg = {
   body: {
     /** a draft or rejected contract saved again */
     id?: number;
+    /** with `id`: the version the form loaded; a stale one is refused (VersionConflict). Optional: a save without it (a client from before versions) is not checked, and it wins as it always did */
+    version?: Version;
     /** 1 saves as a draft */
     draft?: 0 | 1;
     contract_name: string;
@@ -556,6 +559,7 @@ export type ContractEvent = {
   /** the staff member, or the customer's name */
   actor: string;
 };
+export type Version = number;
 export type Contract = {
   id: number;
   contract_no: string;
@@ -607,6 +611,7 @@ export type Contract = {
   created_at: string;
   /** YYYY-MM-DD HH:mm:ss */
   updated_at: string;
+  version: Version;
 };
 export type ErrorEnvelope = {
   code: number;

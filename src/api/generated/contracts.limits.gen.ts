@@ -448,6 +448,10 @@ export const contractsLimits = {
       type: 'integer',
       minimum: 1,
     },
+    version: {
+      type: 'integer',
+      minimum: 1,
+    },
     draft: {
       type: 'integer',
       enum: [0, 1],

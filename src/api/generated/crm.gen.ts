@@ -297,12 +297,15 @@ export type CustomerAddApiArg = {
     };
   };
 };
-export type CustomerUpdateApiResponse = /** status 200 The saved customer */ Envelope & {
-  data: Customer;
-};
+export type CustomerUpdateApiResponse =
+  /** status 200 The saved customer (its version one more), or VersionConflict (code 409) for a stale `version` */ Envelope & {
+    data: Customer;
+  };
 export type CustomerUpdateApiArg = {
   body: {
     id: number;
+    /** the version the form loaded; a stale one is refused (VersionConflict). Optional: a save without it (a client from before versions) is not checked, and it wins as it always did */
+    version?: Version;
     name: string;
     contact_name: string;
     /** a mobile or a fixed line */
@@ -525,6 +528,7 @@ export type CustomerLabel = {
   color: string;
   customer_count: number;
 };
+export type Version = number;
 export type Customer = {
   id: number;
   name: string;
@@ -566,6 +570,7 @@ export type Customer = {
   created_at: string;
   /** YYYY-MM-DD HH:mm:ss */
   updated_at: string;
+  version: Version;
 };
 export type CustomerPage = Page & {
   data: Customer[];

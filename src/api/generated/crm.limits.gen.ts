@@ -237,6 +237,10 @@ export const crmLimits = {
       type: 'integer',
       minimum: 1,
     },
+    version: {
+      type: 'integer',
+      minimum: 1,
+    },
     name: {
       required: true,
       type: 'string',

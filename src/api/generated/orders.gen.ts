@@ -200,12 +200,15 @@ export type OrderAddApiResponse = /** status 200 The new order */ Envelope & {
 export type OrderAddApiArg = {
   body: OrderForm;
 };
-export type OrderUpdateApiResponse = /** status 200 The saved order */ Envelope & {
-  data: OrderDetail;
-};
+export type OrderUpdateApiResponse =
+  /** status 200 The saved order (its version one more), or VersionConflict (code 409) for a stale `version` */ Envelope & {
+    data: OrderDetail;
+  };
 export type OrderUpdateApiArg = {
   body: {
     id: number;
+    /** the version the form loaded; a stale one is refused (VersionConflict). Optional: a save without it (a client from before versions) is not checked, and it wins as it always did */
+    version?: Version;
   } & OrderForm;
 };
 export type OrderApproveApiResponse = /** status 200 The approved order */ Envelope & {
@@ -375,6 +378,7 @@ export type Page = {
   to?: number | null;
 };
 export type OrderStatus = 1 | 2 | 3 | 4;
+export type Version = number;
 export type Order = {
   id: number;
   /** DD + YYYYMMDD + 4 digits */
@@ -416,6 +420,7 @@ export type Order = {
   instalment_count: number;
   /** the instalments fully received */
   paid_instalment_count: number;
+  version: Version;
 };
 export type OrderPage = Page & {
   data: Order[];

@@ -129,6 +129,10 @@ export const ordersLimits = {
       type: 'integer',
       minimum: 1,
     },
+    version: {
+      type: 'integer',
+      minimum: 1,
+    },
     customer_id: {
       required: true,
       type: 'integer',

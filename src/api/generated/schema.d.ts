@@ -5550,7 +5550,7 @@ export interface components {
       msg: string;
       data: unknown;
     };
-    /** @description A failure, shown to the user: HTTP 200 (HTTP 401 for a missing, unknown or expired api_token) with a code other than 0, such as 422 with `data.errors` naming the fields at fault (validation), 403 (not allowed) or 404 (not found). `data.code` 1 asks the console to show `data.msg` as a warning instead of `msg` as an error. */
+    /** @description A failure, shown to the user: HTTP 200 (HTTP 401 for a missing, unknown or expired api_token) with a code other than 0, such as 422 with `data.errors` naming the fields at fault (validation), 403 (not allowed), 404 (not found) or 409 (a save of a row someone else changed meanwhile: VersionConflict). `data.code` 1 asks the console to show `data.msg` as a warning instead of `msg` as an error. */
     ErrorEnvelope: {
       code: number;
       msg: string;
@@ -5562,6 +5562,14 @@ export interface components {
           [key: string]: string;
         };
       };
+    };
+    /** @description A row's version: 1 when it is created (or seeded), one more at every change the server saves to it. An edit sends the version it loaded; a save of an older one is refused with VersionConflict, so two people editing one record never overwrite each other unseen. */
+    Version: number;
+    /** @description The failure of a save whose `version` is not the row's current one (someone else saved the row since it was loaded): HTTP 200 like every failure, code 409, msg 数据已被他人修改，请刷新后重试. Nothing was saved; the client keeps what was typed and reloads the row (its current `version` comes with it) before saving again. */
+    VersionConflict: components['schemas']['ErrorEnvelope'] & {
+      /** @constant */
+      code: 409;
+      data?: null;
     };
     /** @description A success whose data carries nothing. */
     Ok: components['schemas']['Envelope'] & {
@@ -5677,6 +5685,7 @@ export interface components {
       created_at: string;
       /** @description YYYY-MM-DD HH:mm:ss */
       updated_at: string;
+      readonly version: components['schemas']['Version'];
     };
     /** @description What the customer's signing page shows (no session; the token in the link is the key). */
     ContractSigning: {
@@ -5927,6 +5936,7 @@ export interface components {
       created_at: string;
       /** @description YYYY-MM-DD HH:mm:ss */
       updated_at: string;
+      readonly version: components['schemas']['Version'];
     };
     CustomerDetail: components['schemas']['Customer'] & {
       creator_name: string;
@@ -6414,6 +6424,7 @@ export interface components {
       instalment_count: number;
       /** @description the instalments fully received */
       paid_instalment_count: number;
+      readonly version: components['schemas']['Version'];
     };
     OrderLine: {
       sku_id: number;
@@ -10860,6 +10871,8 @@ export interface operations {
         'application/x-www-form-urlencoded': {
           /** @description a draft or rejected contract saved again */
           id?: number;
+          /** @description with `id`: the version the form loaded; a stale one is refused (VersionConflict). Optional: a save without it (a client from before versions) is not checked, and it wins as it always did */
+          version?: components['schemas']['Version'];
           /**
            * @description 1 saves as a draft
            * @enum {integer}
@@ -10890,7 +10903,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description The saved contract */
+      /** @description The saved contract (its version one more), or VersionConflict (code 409) for a stale `version` */
       200: {
         headers: {
           [name: string]: unknown;
@@ -11377,6 +11390,8 @@ export interface operations {
       content: {
         'application/x-www-form-urlencoded': {
           id: number;
+          /** @description the version the form loaded; a stale one is refused (VersionConflict). Optional: a save without it (a client from before versions) is not checked, and it wins as it always did */
+          version?: components['schemas']['Version'];
           name: string;
           contact_name: string;
           /** @description a mobile or a fixed line */
@@ -11409,7 +11424,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description The saved customer */
+      /** @description The saved customer (its version one more), or VersionConflict (code 409) for a stale `version` */
       200: {
         headers: {
           [name: string]: unknown;
@@ -13397,11 +13412,13 @@ export interface operations {
       content: {
         'application/json': {
           id: number;
+          /** @description the version the form loaded; a stale one is refused (VersionConflict). Optional: a save without it (a client from before versions) is not checked, and it wins as it always did */
+          version?: components['schemas']['Version'];
         } & components['schemas']['OrderForm'];
       };
     };
     responses: {
-      /** @description The saved order */
+      /** @description The saved order (its version one more), or VersionConflict (code 409) for a stale `version` */
       200: {
         headers: {
           [name: string]: unknown;

@@ -7,6 +7,11 @@ interface SubmitOptions {
   success: string;
   /** Where a duplicate-name refusal is shown. */
   duplicateField?: string;
+  /**
+   * Told when the save is refused as stale (someone else saved the record meanwhile): the form shows
+   * VersionConflictAlert and keeps what was typed (useRecordReload).
+   */
+  onConflict?(): void;
 }
 
 /**
@@ -20,12 +25,13 @@ export function useFormSubmit() {
     async <R extends MutationResult>(
       form: Pick<FormInstance, 'setFields'> | null | undefined,
       save: Promise<R>,
-      { success, duplicateField }: SubmitOptions,
+      { success, duplicateField, onConflict }: SubmitOptions,
     ): Promise<R | false> => {
       const result = await save;
       const outcome = await feedback(result, { success, duplicateField });
       if (outcome.ok) return result;
       if (outcome.fieldErrors.length) form?.setFields(outcome.fieldErrors);
+      if (outcome.conflict) onConflict?.();
       return false;
     },
     [feedback],

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { App } from 'antd';
+import { isVersionConflict } from '@/api/version-conflict';
 import { serverFieldErrors, type ServerFieldError } from './apply-server-errors';
 
 /** What an RTK Query mutation call resolves to. */
@@ -13,7 +14,14 @@ export interface FeedbackOptions<D> {
 }
 
 export type Outcome<D> =
-  { ok: true; data: D } | { ok: false; error: unknown; fieldErrors: ServerFieldError[] };
+  | { ok: true; data: D }
+  | {
+      ok: false;
+      error: unknown;
+      fieldErrors: ServerFieldError[];
+      /** Refused as stale: someone else saved the record since the form loaded it (VersionConflict). */
+      conflict: boolean;
+    };
 
 /**
  * The one way a save tells the user how it went. A success says `success`; a refusal's warning (an envelope
@@ -33,6 +41,7 @@ export function useMutationFeedback() {
           ok: false,
           error: result.error,
           fieldErrors: serverFieldErrors(result.error, duplicateField),
+          conflict: isVersionConflict(result.error),
         };
       const data = result.data as NonNullable<R['data']>;
       const text = typeof success === 'function' ? success(data) : success;

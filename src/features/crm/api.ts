@@ -16,6 +16,7 @@ export const crmApi = crmGeneratedApi.enhanceEndpoints({
 export const {
   useCustomerListQuery,
   useLazyCustomerListQuery,
+  useLazyCustomerDetailQuery,
   useCustomerAddMutation,
   useCustomerUpdateMutation,
   useCustomerDeleteMutation,

@@ -22,6 +22,7 @@ export const {
   useOrderListQuery,
   useOrderExportMutation,
   useOrderDetailQuery,
+  useLazyOrderDetailQuery,
   useOrderAddMutation,
   useOrderUpdateMutation,
   useOrderApproveMutation,

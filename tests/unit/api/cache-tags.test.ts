@@ -23,6 +23,18 @@ describe('cache tags', () => {
     expect(cacheTags.write('Customer')(null, { status: 'ENVELOPE' }, { body: { id: 1 } })).toEqual([]);
   });
 
+  it('a write refused as stale (VersionConflict) refreshes the row and its lists: the cached copy is old', () => {
+    const stale = { status: 'ENVELOPE', code: 409, msg: '数据已被他人修改，请刷新后重试' };
+    const refreshed = [
+      { type: 'Customer', id: 1 },
+      { type: 'Customer', id: LIST },
+    ];
+    expect(cacheTags.write('Customer')(null, stale, { body: { id: 1 } })).toEqual(refreshed);
+    expect(cacheTags.writeAnd('Customer', ['CustomerLabel'])(null, stale, { body: { id: 1 } })).toEqual(
+      refreshed,
+    );
+  });
+
   it('a detail provides the row its body names', () => {
     expect(cacheTags.one('Customer')(null, undefined, { body: { id: 7 } })).toEqual([
       { type: 'Customer', id: 7 },

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
   Alert,
   App,
@@ -22,7 +22,7 @@ import { contractsLimits } from '@/api/generated/contracts.limits.gen';
 import { limitRules } from '@/api/field-limits';
 import { PREFETCH_FRESH, type PagePrefetch } from '@/lib/app-route';
 import { FileLink } from '@/components/file-link';
-import { useFormSubmit } from '@/components/form-dialog';
+import { useFormSubmit, VersionConflictAlert } from '@/components/form-dialog';
 import { yuan, yuanToFen } from '@/lib/money';
 import {
   contractsApi,
@@ -92,6 +92,13 @@ export default function ContractFormPage() {
   const known = isKnown(id);
   const detail = useContractDetailQuery({ body: { id: id ?? 0 } }, { skip: !known });
   const settings = useContractSettingsGetQuery().data?.data;
+  // 刷新 after a stale save: the contract as saved by the other person, in a new form
+  const [generation, setGeneration] = useState(0);
+  const { refetch } = detail;
+  const reload = useCallback(async () => {
+    if (known) await refetch();
+    setGeneration((g) => g + 1);
+  }, [known, refetch]);
   const back = <Button onClick={() => navigate(LIST_PATH)}>{t('form.toList')}</Button>;
 
   if (id !== null && (!known || detail.isError))
@@ -102,8 +109,9 @@ export default function ContractFormPage() {
     return <Result status="warning" title={t('form.notEditable')} extra={back} />;
   return (
     <ContractForm
-      key={id ?? 'new'}
+      key={`${id ?? 'new'}:${generation}`}
       contract={contract}
+      onReload={reload}
       review={settings.need_review === 1}
       validDays={settings.valid_days}
       companyName={settings.company_name}
@@ -160,11 +168,14 @@ const fieldValue = (f: ContractTemplateField, v: Partial<ContractValues>, compan
 
 function ContractForm({
   contract,
+  onReload,
   review,
   validDays,
   companyName,
 }: {
   contract?: Contract;
+  /** Loads the contract again, into a new form. */
+  onReload(): Promise<void>;
   review: boolean;
   validDays: number;
   /** 甲方: its name fills the template's 甲方名称 */
@@ -178,6 +189,14 @@ function ContractForm({
   const [send] = useContractSendMutation();
   const [busy, setBusy] = useState(false);
   const [initial] = useState(() => initialValues(contract, validDays));
+  // the version this form was loaded at: the page's copy is fetched again after a stale save, the form's is not
+  const [version] = useState(contract?.version);
+  const [stale, setStale] = useState(false);
+  const [reloading, setReloading] = useState(false);
+  const reload = () => {
+    setReloading(true);
+    void onReload().finally(() => setReloading(false));
+  };
   const templates = useContractTemplateOptionsQuery().data?.data ?? [];
   const seals = useContractSealListQuery().data?.data ?? [];
   const [loadTemplate, template] = useLazyContractTemplateDetailQuery();
@@ -238,6 +257,7 @@ function ContractForm({
     }
     const body = {
       id: contract?.id,
+      version,
       draft: draft ? 1 : 0,
       contract_name: values.contract_name.trim(),
       ct_id: values.ct_id,
@@ -253,7 +273,7 @@ function ContractForm({
       field_values: Object.fromEntries(fields.map((f) => [f.name, fieldValue(f, values, companyName)])),
     } as const;
     const success = draft ? t('form.saveDraft') : review ? t('form.submitReview') : t('form.send');
-    const saved = await submit(form, send({ body }), { success });
+    const saved = await submit(form, send({ body }), { success, onConflict: () => setStale(true) });
     if (saved) navigate(LIST_PATH);
   };
 
@@ -276,6 +296,7 @@ function ContractForm({
     <Row gutter={16}>
       <Col span={13}>
         <Card title={t(contract ? 'form.editTitle' : 'form.issueTitle')}>
+          {stale && <VersionConflictAlert onReload={reload} reloading={reloading} />}
           {contract?.status === 2 && (
             <Alert
               type="error"

@@ -9,12 +9,17 @@ import {
   ProFormText,
   ProFormTextArea,
 } from '@ant-design/pro-components';
-import { useRef } from 'react';
+import { useCallback, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { limitRules } from '@/api/field-limits';
 import { crmLimits } from '@/api/generated/crm.limits.gen';
-import { useFormSubmit, type FormDialogProps } from '@/components/form-dialog';
-import { useCustomerAddMutation, useCustomerUpdateMutation } from '../api';
+import {
+  useFormSubmit,
+  useRecordReload,
+  VersionConflictAlert,
+  type FormDialogProps,
+} from '@/components/form-dialog';
+import { useCustomerAddMutation, useCustomerUpdateMutation, useLazyCustomerDetailQuery } from '../api';
 import type { Customer, CustomerAttribute } from '../types';
 import type { useCrmOptions } from '../use-crm-options';
 
@@ -43,13 +48,29 @@ interface Props extends FormDialogProps {
   options: ReturnType<typeof useCrmOptions>;
 }
 
-/** Create or edit a customer. A refused save keeps the drawer open with everything typed. */
-export function CustomerFormDrawer({ open, onOpenChange, customer, options }: Props) {
+/**
+ * Create or edit a customer. A refused save keeps the drawer open with everything typed; one refused because
+ * someone else saved the customer meanwhile offers 刷新, which shows their change.
+ */
+export function CustomerFormDrawer({ open, onOpenChange, customer: given, options }: Props) {
   const { t } = useTranslation('crm');
   const submit = useFormSubmit();
   const formRef = useRef<FormInstance>(undefined);
   const [add] = useCustomerAddMutation();
   const [update] = useCustomerUpdateMutation();
+  const [loadDetail] = useLazyCustomerDetailQuery();
+  const fetchFresh = useCallback(
+    async () => (given ? (await loadDetail({ body: { id: given.id } }).unwrap()).data : given),
+    [given, loadDetail],
+  );
+  const {
+    record: customer,
+    stale,
+    reloading,
+    generation,
+    onConflict,
+    reload,
+  } = useRecordReload(given, fetchFresh);
 
   const save = async (values: CustomerFormValues) => {
     const body = {
@@ -61,15 +82,19 @@ export function CustomerFormDrawer({ open, onOpenChange, customer, options }: Pr
       next_follow_at: values.next_follow_at ?? '',
       node_id: values.node_id,
     };
-    const saved = customer ? update({ body: { ...body, id: customer.id } }) : add({ body });
-    if (!(await submit(formRef.current, saved, { success: t(customer ? 'form.saved' : 'form.added') })))
-      return false;
+    const saved = customer
+      ? update({ body: { ...body, id: customer.id, version: customer.version } })
+      : add({ body });
+    const success = t(customer ? 'form.saved' : 'form.added');
+    if (!(await submit(formRef.current, saved, { success, onConflict }))) return false;
     onOpenChange(false);
     return true;
   };
 
   return (
     <DrawerForm<CustomerFormValues>
+      // 刷新 makes a new form over the customer as saved by the other person
+      key={generation}
       title={t(customer ? 'form.editTitle' : 'form.addTitle')}
       open={open}
       formRef={formRef}
@@ -103,6 +128,7 @@ export function CustomerFormDrawer({ open, onOpenChange, customer, options }: Pr
       }
       onFinish={save}
     >
+      {stale && <VersionConflictAlert onReload={() => void reload()} reloading={reloading} />}
       <ProFormText
         name="name"
         label={t('field.name')}

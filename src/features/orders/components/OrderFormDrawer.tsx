@@ -1,11 +1,17 @@
-import { useMemo, useRef } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import { Alert, Form, type FormInstance } from 'antd';
 import { DrawerForm, ProFormDigit, ProFormItem, ProFormTextArea } from '@ant-design/pro-components';
 import { useTranslation } from 'react-i18next';
 import { limitRules } from '@/api/field-limits';
 import { ordersLimits } from '@/api/generated/orders.limits.gen';
-import { useFormSubmit, type FormDialogProps } from '@/components/form-dialog';
 import {
+  useFormSubmit,
+  useRecordReload,
+  VersionConflictAlert,
+  type FormDialogProps,
+} from '@/components/form-dialog';
+import {
+  useLazyOrderDetailQuery,
   useMallSkuOptionsQuery,
   useOrderAddMutation,
   useOrderUpdateMutation,
@@ -51,14 +57,28 @@ const valuesOf = (order: OrderDetail | null): Values | undefined =>
 /**
  * Create an order for a customer, or change one waiting for approval: lines picked from the on-shelf SKUs,
  * shipping and remark, totals computed live as typed (the server computes them again and keeps its own).
- * A refused save keeps the drawer open as typed.
+ * A refused save keeps the drawer open as typed; one refused because someone else saved the order meanwhile
+ * offers 刷新, which shows their change.
  */
-export function OrderFormDrawer({ order, open, onOpenChange, onSaved }: OrderFormDrawerProps) {
+export function OrderFormDrawer({ order: given, open, onOpenChange, onSaved }: OrderFormDrawerProps) {
   const { t } = useTranslation('orders');
   const submit = useFormSubmit();
   const formRef = useRef<FormInstance<Values>>(undefined);
   const [add] = useOrderAddMutation();
   const [update] = useOrderUpdateMutation();
+  const [loadDetail] = useLazyOrderDetailQuery();
+  const fetchFresh = useCallback(
+    async () => (given ? (await loadDetail({ body: { id: given.id } }).unwrap()).data : given),
+    [given, loadDetail],
+  );
+  const {
+    record: order,
+    stale,
+    reloading,
+    generation,
+    onConflict,
+    reload,
+  } = useRecordReload(given, fetchFresh);
   const onShelf = useMallSkuOptionsQuery({ body: {} }, { skip: !open }).data?.data ?? NO_SKUS;
   const skus = useMemo(() => withOrderedSkus(onShelf, order), [onShelf, order]);
   const initial = useMemo(() => valuesOf(order) ?? { lines: [{ key: newLineKey(), quantity: 1 }] }, [order]);
@@ -75,8 +95,9 @@ export function OrderFormDrawer({ order, open, onOpenChange, onSaved }: OrderFor
       shipping_fen: yuanToFen(values.shipping ?? 0) ?? 0,
       remark: values.remark?.trim() ?? '',
     };
-    const saved = order ? update({ body: { ...body, id: order.id } }) : add({ body });
-    const result = await submit(formRef.current, saved, { success: t(order ? 'form.saved' : 'form.added') });
+    const saved = order ? update({ body: { ...body, id: order.id, version: order.version } }) : add({ body });
+    const success = t(order ? 'form.saved' : 'form.added');
+    const result = await submit(formRef.current, saved, { success, onConflict });
     if (!result || !result.data) return false;
     onOpenChange(false);
     onSaved(result.data.data);
@@ -85,6 +106,8 @@ export function OrderFormDrawer({ order, open, onOpenChange, onSaved }: OrderFor
 
   return (
     <DrawerForm<Values>
+      // 刷新 makes a new form over the order as saved by the other person
+      key={generation}
       title={t(order ? 'form.editTitle' : 'form.title')}
       open={open}
       formRef={formRef}
@@ -93,6 +116,7 @@ export function OrderFormDrawer({ order, open, onOpenChange, onSaved }: OrderFor
       initialValues={initial}
       onFinish={save}
     >
+      {stale && <VersionConflictAlert onReload={() => void reload()} reloading={reloading} />}
       <ProFormItem
         name="customer_id"
         label={t('field.customer')}

@@ -42,6 +42,7 @@ describe('useMutationFeedback: how a save tells the user how it went', () => {
       ok: false,
       error: refused,
       fieldErrors: [{ name: ['phone'], errors: ['手机号格式不正确'] }],
+      conflict: false,
     });
     expect(screen.queryByText('保存成功')).not.toBeInTheDocument();
   });
@@ -56,5 +57,16 @@ describe('useMutationFeedback: how a save tells the user how it went', () => {
       );
     });
     expect(outcome).toMatchObject({ ok: false, fieldErrors: [{ name: 'name', errors: ['名称已存在'] }] });
+  });
+
+  it('tells a save refused as stale (VersionConflict, code 409) from other refusals', async () => {
+    const { result } = renderHook(() => useMutationFeedback(), { wrapper });
+    let outcome: Awaited<ReturnType<ReturnType<typeof useMutationFeedback>>> | undefined;
+    await act(async () => {
+      outcome = await result.current({
+        error: { status: 'ENVELOPE', code: 409, msg: '数据已被他人修改，请刷新后重试', data: null },
+      });
+    });
+    expect(outcome).toMatchObject({ ok: false, conflict: true, fieldErrors: [] });
   });
 });
