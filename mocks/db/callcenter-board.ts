@@ -12,6 +12,7 @@ import {
   type AgentMoment,
   type FloorAgent,
 } from './callcenter-floor';
+import { demoData } from './db';
 import { staffTable } from './staff';
 import { formatDay } from '../kit/time';
 
@@ -85,6 +86,14 @@ const signedOutToday = (staffId: number, now: number) => {
   return queueSignOuts.list((s) => s.staff_id === staffId && s.day === day).length > 0;
 };
 
+/**
+ * Whether the account is signed in to the console somewhere now. Out of the call group, a signed-in agent chose
+ * 忙碌 in their softphone (the console's only way out of the group, spec 4), which the board shows; nobody signed
+ * in is 离线.
+ */
+const signedIn = (username: string | undefined, now: number) =>
+  username !== undefined && demoData().sessions.some((s) => s.username === username && s.expiresAt > now);
+
 function realMoment(staffId: number, now: number): Moment {
   const user = staffTable.get(staffId);
   const live = user
@@ -100,7 +109,7 @@ function realMoment(staffId: number, now: number): Moment {
       : 'ringing'
     : user?.sip_group === 1
       ? 'idle'
-      : signedOutToday(staffId, now)
+      : signedOutToday(staffId, now) || signedIn(user?.username, now)
         ? 'busy'
         : 'offline';
   const key = `${state}|${live?.c.uuid ?? ''}`;
