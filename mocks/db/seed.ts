@@ -58,7 +58,7 @@ export interface DemoData {
 }
 
 /** Bump when the shape changes, so a browser with an older saved copy starts from a fresh seed. */
-export const DATA_VERSION = 15;
+export const DATA_VERSION = 16;
 const SEED = 20261121;
 
 const mobile = () => `1${faker.helpers.arrayElement(['3', '5', '7', '8', '9'])}${faker.string.numeric(9)}`;

@@ -37,6 +37,21 @@ describe('the simulated floor', () => {
     );
   });
 
+  it('keeps a night desk on the floor at night and a weekend duty at weekends, as a 24-hour centre does', () => {
+    const onFloor = (at: Date) => board(at.getTime()).filter((r) => r.staff_id > 3 && r.state !== 'offline');
+    // a Tuesday at 03:00 and at 22:00, a Sunday afternoon and a Saturday night
+    for (const at of [
+      new Date(2026, 10, 24, 3, 0),
+      new Date(2026, 10, 24, 22, 0),
+      new Date(2026, 10, 29, 15, 0),
+      new Date(2026, 10, 28, 23, 30),
+    ])
+      expect(onFloor(at).length).toBeGreaterThan(0);
+    // a few at night, not the day's floor
+    expect(onFloor(new Date(2026, 10, 24, 3, 0)).length).toBeLessThanOrEqual(3);
+    expect(onFloor(new Date(2026, 10, 24, 10, 0)).length).toBeGreaterThan(8);
+  });
+
   it('moves an agent through ringing, talking and after-call work within a slot, each state since its start', () => {
     const id = board().find((r) => r.staff_id > 3 && !offShift(r.staff_id))!.staff_id;
     const start = new Date(2026, 10, 23, 10).getTime();
