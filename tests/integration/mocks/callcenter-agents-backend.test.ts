@@ -67,9 +67,12 @@ describe('the simulated floor', () => {
 
 describe('agent board endpoints', () => {
   it('lists the floor as the contract says, with the server clock', async () => {
+    const asked = Date.now();
     const { data } = await call('/api/callcenter/agent/list');
+    // the moment of the answer (the contract check after it takes its own time on a loaded machine)
+    expect(data.now).toBeGreaterThanOrEqual(asked);
+    expect(data.now).toBeLessThanOrEqual(Date.now());
     expect(data.agents).toHaveLength(floor());
-    expect(Math.abs(data.now - Date.now())).toBeLessThan(5000);
   });
 
   it('refuses to sign out an unknown agent, or one not in the queue', async () => {
