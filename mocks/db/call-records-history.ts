@@ -113,16 +113,55 @@ const RING: Record<RecordStatus, [number, number]> = {
   cancelled: [3, 15],
 };
 
-// the shifts, in seconds after midnight: 9:00–12:00 and 13:30–18:00
-const SHIFTS: [number, number][] = [
+// A 24-hour centre: the day shift, 9:00–12:00 and 13:30–18:00 (in seconds after midnight), Monday to Friday,
+// with a quarter of the day staff on duty at the weekend (by turns, a different quarter each week); and a small
+// night desk, 19:00 to 7:00 every day of the week (a calendar day holds the end of one night and the start of
+// the next), so the floor, the live monitor and today's figures are never empty at night or at weekends.
+type Shifts = readonly (readonly [number, number])[];
+const DAY_SHIFTS: Shifts = [
   [9 * 3600, 12 * 3600],
   [13.5 * 3600, 18 * 3600],
 ];
-const SHIFT_SECONDS = SHIFTS.reduce((t, [a, b]) => t + b - a, 0);
-const shiftTime = (offset: number) => {
-  const [[a1, b1], [a2]] = SHIFTS as [[number, number], [number, number]];
-  return offset < b1 - a1 ? a1 + offset : a2 + offset - (b1 - a1);
+const NIGHT_SHIFTS: Shifts = [
+  [0, 7 * 3600],
+  [19 * 3600, 24 * 3600],
+];
+/** The night desk: the last three of the seed staff. */
+export const NIGHT_DESK: ReadonlySet<number> = new Set(SEED_STAFF.slice(-3).map((s) => s.id));
+const WEEKEND_TURNS = 4;
+
+const midnightOf = (now: number) => {
+  const d = new Date(now);
+  d.setHours(0, 0, 0, 0);
+  return d.getTime();
 };
+
+/** The night shift part of the day of `now` that `now` falls in ([start, end) in epoch ms), if any. */
+export function nightShiftAround(now: number): [number, number] | undefined {
+  const midnight = midnightOf(now);
+  for (const [a, b] of NIGHT_SHIFTS)
+    if (now >= midnight + a * 1000 && now < midnight + b * 1000)
+      return [midnight + a * 1000, midnight + b * 1000];
+  return undefined;
+}
+
+/** When the night desk last went off the floor by `now` (this morning's shift end). */
+export const nightShiftEnded = (now: number) => midnightOf(now) + NIGHT_SHIFTS[0]![1] * 1000;
+
+const secondsOf = (shifts: Shifts) => shifts.reduce((t, [a, b]) => t + b - a, 0);
+/** The time of day `offset` seconds into the shifts' working time. */
+const shiftTime = (shifts: Shifts, offset: number) => {
+  let left = offset;
+  for (const [a, b] of shifts) {
+    if (left < b - a) return a + left;
+    left -= b - a;
+  }
+  return shifts.at(-1)![1] - 1;
+};
+
+/** Whether a day-shift agent is on the weekend duty of the week of `dayStart`. */
+const onWeekendDuty = (staffId: number, dayStart: number) =>
+  (staffId + Math.floor(dayStart / (7 * DAY))) % WEEKEND_TURNS === 0;
 
 /** One agent's calls of the day starting at local midnight `dayStart`, in the order they were made. */
 function dayOf(staffId: number, dayStart: number): HistoryCall[] {
@@ -131,10 +170,16 @@ function dayOf(staffId: number, dayStart: number): HistoryCall[] {
   const rand = generator(seedOf(`calls/${staffId}/${key}`));
   const habits = habitsOf(staffId);
   const weekend = date.getDay() === 0 || date.getDay() === 6;
+  const night = NIGHT_DESK.has(staffId);
+  const shifts = night ? NIGHT_SHIFTS : DAY_SHIFTS;
   const absent = rand.next() < 0.04; // leave, sickness: a day without calls
-  const count = absent ? 0 : weekend ? rand.int(0, 4) : Math.round(rand.int(22, 38) * habits.volume);
+  const volume = rand.int(22, 38) * habits.volume;
+  // nights are quieter; off the weekend duty, a day agent is at home
+  const off = absent || (weekend && !night && !onWeekendDuty(staffId, dayStart));
+  const count = off ? 0 : Math.round(night ? volume * 0.6 : volume);
   const book = customerBook(staffId);
-  const starts = Array.from({ length: count }, () => shiftTime(rand.next() * SHIFT_SECONDS)).sort(
+  const working = secondsOf(shifts);
+  const starts = Array.from({ length: count }, () => shiftTime(shifts, rand.next() * working)).sort(
     (a, b) => a - b,
   );
   let free = 0; // when the agent is done with the previous call, in seconds after midnight

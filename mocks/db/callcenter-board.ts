@@ -1,5 +1,11 @@
 import { callRecordRows, firstStoredCalls } from './call-records';
-import { todaysSchedule, type HistoryCall } from './call-records-history';
+import {
+  NIGHT_DESK,
+  nightShiftAround,
+  nightShiftEnded,
+  todaysSchedule,
+  type HistoryCall,
+} from './call-records-history';
 import { calls, liveStatus } from './calls';
 import { callQueues, queueSignOuts, type QueueRow } from './callcenter-queues';
 import {
@@ -12,14 +18,16 @@ import {
   type AgentMoment,
   type FloorAgent,
 } from './callcenter-floor';
+import { demoData } from './db';
 import { staffTable } from './staff';
 import { formatDay } from '../kit/time';
 
 /**
  * The agent board as the supervisor sees it, read from the call records (mocks/db/call-records.ts): a staff
  * member is in the call of their day's schedule that is going on now (ringing, talking, then its wrap-up), idle
- * between calls, on a break in a long gap and offline before the first call and after the last; an account with
- * calls of its own (the demo accounts, anyone who called in the demo) follows what its softphone really does.
+ * between calls, on a break in a long gap and offline before the first call and after the last (the night
+ * desk: on the floor through its shift); an account with calls of its own (the demo accounts, anyone who
+ * called in the demo) follows what its softphone really does.
  * 今日通话 and its talk time count today's records, the calls the agent really made included. Seats beyond the
  * staff appear only when the bench grows the floor (callcenter-floor.ts), from the floor's own simulation.
  */
@@ -41,11 +49,50 @@ type Moment = AgentMoment & Pick<BoardRow, 'call'>;
 const BREAK_GAP_MS = 20 * 60_000;
 const LOGGED_IN_AROUND_MS = 10 * 60_000;
 
+const none = { break_reason: null, customer: null, call_since: null, call: null };
+const offline = (since: number): Moment => ({ ...none, state: 'offline', since });
+
+/** When the agent is free again after a scheduled call: its ring, talk and wrap-up over. */
+const wrapEndOf = (c: HistoryCall) =>
+  c.started_at + (c.result === 'answered' ? c.handle_seconds : c.ring_seconds + c.talk_seconds + 5) * 1000;
+
+/** Where a scheduled call that has started by `now` has the agent, or undefined once it is wrapped up. */
+function callMoment(c: HistoryCall, now: number): Moment | undefined {
+  const answeredAt = c.started_at + c.ring_seconds * 1000;
+  const talkEnd = answeredAt + c.talk_seconds * 1000;
+  const inCall = {
+    break_reason: null,
+    customer: c.customer_name ?? c.phone,
+    call: { uuid: c.uuid, scheduled: c },
+  };
+  if (now < answeredAt) return { ...inCall, state: 'ringing', since: c.started_at, call_since: null };
+  if (now < talkEnd) return { ...inCall, state: 'talking', since: answeredAt, call_since: answeredAt };
+  if (now < wrapEndOf(c)) return { ...none, state: 'after_call', since: talkEnd };
+  return undefined;
+}
+
+/**
+ * The night desk (call-records-history.ts) at `now`: on the floor through its shift, waiting between the
+ * night's fewer calls (no break), off it by day.
+ */
+function nightMoment(staffId: number, now: number): Moment {
+  const day = todaysSchedule(staffId, now);
+  const shift = nightShiftAround(now);
+  if (!day.length || !shift) return offline(shift?.[0] ?? nightShiftEnded(now));
+  let freeSince = shift[0];
+  for (const c of day) {
+    if (now < c.started_at) break;
+    const inCall = callMoment(c, now);
+    if (inCall) return inCall;
+    freeSince = Math.max(freeSince, wrapEndOf(c));
+  }
+  return { ...none, state: 'idle', since: freeSince };
+}
+
 /** A staff member without calls of their own, at `now`: where their day's schedule has them. */
 function scheduledMoment(staffId: number, now: number): Moment {
-  const none = { break_reason: null, customer: null, call_since: null, call: null };
+  if (NIGHT_DESK.has(staffId)) return nightMoment(staffId, now);
   const day = todaysSchedule(staffId, now);
-  const offline = (since: number): Moment => ({ ...none, state: 'offline', since });
   if (!day.length || now < day[0]!.started_at - LOGGED_IN_AROUND_MS) return offline(startOfDay(now));
   let freeSince = day[0]!.started_at - LOGGED_IN_AROUND_MS;
   for (const c of day) {
@@ -54,19 +101,9 @@ function scheduledMoment(staffId: number, now: number): Moment {
       const lunch = new Date(freeSince).getHours() >= 11 && new Date(freeSince).getHours() < 14;
       return { ...none, state: 'busy', since: freeSince, break_reason: lunch ? '用餐' : '小休' };
     }
-    const answeredAt = c.started_at + c.ring_seconds * 1000;
-    const talkEnd = answeredAt + c.talk_seconds * 1000;
-    const wrapEnd =
-      talkEnd + (c.result === 'answered' ? c.handle_seconds - c.ring_seconds - c.talk_seconds : 5) * 1000;
-    const inCall = {
-      break_reason: null,
-      customer: c.customer_name ?? c.phone,
-      call: { uuid: c.uuid, scheduled: c },
-    };
-    if (now < answeredAt) return { ...inCall, state: 'ringing', since: c.started_at, call_since: null };
-    if (now < talkEnd) return { ...inCall, state: 'talking', since: answeredAt, call_since: answeredAt };
-    if (now < wrapEnd) return { ...none, state: 'after_call', since: talkEnd };
-    freeSince = wrapEnd;
+    const inCall = callMoment(c, now);
+    if (inCall) return inCall;
+    freeSince = wrapEndOf(c);
   }
   return now < freeSince + LOGGED_IN_AROUND_MS
     ? { ...none, state: 'idle', since: freeSince }
@@ -85,6 +122,14 @@ const signedOutToday = (staffId: number, now: number) => {
   return queueSignOuts.list((s) => s.staff_id === staffId && s.day === day).length > 0;
 };
 
+/**
+ * Whether the account is signed in to the console somewhere now. Out of the call group, a signed-in agent chose
+ * 忙碌 in their softphone (the console's only way out of the group, spec 4), which the board shows; nobody signed
+ * in is 离线.
+ */
+const signedIn = (username: string | undefined, now: number) =>
+  username !== undefined && demoData().sessions.some((s) => s.username === username && s.expiresAt > now);
+
 function realMoment(staffId: number, now: number): Moment {
   const user = staffTable.get(staffId);
   const live = user
@@ -100,7 +145,7 @@ function realMoment(staffId: number, now: number): Moment {
       : 'ringing'
     : user?.sip_group === 1
       ? 'idle'
-      : signedOutToday(staffId, now)
+      : signedOutToday(staffId, now) || signedIn(user?.username, now)
         ? 'busy'
         : 'offline';
   const key = `${state}|${live?.c.uuid ?? ''}`;

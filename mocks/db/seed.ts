@@ -55,7 +55,7 @@ export interface DemoData {
 }
 
 /** Bump when the shape changes, so a browser with an older saved copy starts from a fresh seed. */
-export const DATA_VERSION = 17;
+export const DATA_VERSION = 18;
 const SEED = 20261121;
 
 const mobile = () => `1${faker.helpers.arrayElement(['3', '5', '7', '8', '9'])}${faker.string.numeric(9)}`;

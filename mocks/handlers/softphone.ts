@@ -36,7 +36,7 @@ export const softphoneHandlers = [
       return fail(422, 'current_status 只能是 0 或 1', { current_status: '0/1' });
     // The platform answers code 1 when the agent is already in that state; the console counts it as ok.
     if (user.sip_group === wanted)
-      return Response.json({ code: 1, msg: wanted ? '已签入' : '已签出', data: { current_status: wanted } });
+      return Response.json({ code: 1, msg: wanted ? '已签入' : '已签出', data: null });
     db.updateUser(user.username, { sip_group: wanted });
     // signing in again takes the agent back into the groups a supervisor signed them out of today
     if (wanted === 1) {

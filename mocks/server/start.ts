@@ -6,6 +6,7 @@ import { warmDemoData } from '../db/warm-up';
 import { robotWarmUpBuilds } from '../db/stats-robot-calls';
 import { createApp } from './app';
 import { demoRoutes } from './demo-routes';
+import { startCompanyClock } from './company-clock';
 import { attachSockets } from './sockets';
 import { sqlitePersistence } from './sqlite-persistence';
 
@@ -15,6 +16,8 @@ export interface ServerOptions {
   /** The SQLite file of the company's data (created with its folder when missing). */
   dbFile: string;
   origins: readonly string[];
+  /** How often the company's clock does what the time owes (company-clock.ts). */
+  tickMs?: number;
 }
 
 export interface RunningServer {
@@ -39,13 +42,20 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     const s = serve({ fetch: app.fetch, port: options.port, hostname: options.host }, () => resolve(s));
   });
   const sockets = attachSockets(server as Server, options.origins);
-  void warmDemoData(robotWarmUpBuilds);
+  // the simulations start on the built data: their first tick would otherwise build it in one go
+  let clock: { stop(): void } | undefined;
+  let closed = false;
+  void warmDemoData(robotWarmUpBuilds).then(() => {
+    if (!closed) clock = startCompanyClock({ tickMs: options.tickMs });
+  });
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://${options.host}:${port}`,
     port,
     close: () =>
       new Promise<void>((resolve) => {
+        closed = true;
+        clock?.stop();
         sockets.close();
         server.close(() => {
           // a save still queued (db.commit waits a microtask) is written before the file closes

@@ -11,13 +11,17 @@ const sameRow = (a: AgentStateRow, b: AgentStateRow) => JSON.stringify(a) === JS
 
 /**
  * The agent board's pushes (scene 9 on the notice channel): once a second the simulated floor is compared with
- * what the watchers were last told, and only the agents that changed are sent. Runs while a watcher (a user who
- * opened the board) has a notice socket open, and stops by itself after.
+ * what the watchers were last told, and only the agents that changed are sent. In the page (one user, one
+ * tab) it runs while a watcher (a user who opened the board) has a notice socket open, and stops by itself
+ * after; the shared server runs it for the whole company from its start (`run`), so every board is told the
+ * same changes at the same second, and a state an agent chooses is noticed when it happens, not when the next
+ * board is read.
  */
 export function createAgentStates(server: DemoSocketServer) {
   const watchers = new Set<string>();
   let told = new Map<number, AgentStateRow>();
   let timer: ReturnType<typeof setTimeout> | undefined;
+  let always = false;
 
   const send = (agents: AgentStateRow[]) => {
     if (!agents.length) return;
@@ -27,7 +31,7 @@ export function createAgentStates(server: DemoSocketServer) {
 
   function look() {
     timer = undefined;
-    if (!watchers.size || server.count('notice') === 0) {
+    if (!always && (!watchers.size || server.count('notice') === 0)) {
       watchers.clear();
       return;
     }
@@ -45,12 +49,19 @@ export function createAgentStates(server: DemoSocketServer) {
     /** The user opened the board: their list is what they know now, later changes are pushed. */
     watch(username: string) {
       watchers.add(username);
-      told = new Map(
-        board()
-          .map(presentAgent)
-          .map((r) => [r.staff_id, r]),
-      );
+      // a running floor already knows what it told: the other watchers must not miss the change of this second
+      if (!always)
+        told = new Map(
+          board()
+            .map(presentAgent)
+            .map((r) => [r.staff_id, r]),
+        );
       schedule();
+    },
+    /** The shared server: the floor is looked at every second from now on, watched or not, until `stop`. */
+    run() {
+      always = true;
+      look();
     },
     /** The bench and demo controls: seats up to `size` (200 for the bench), pushed at once. */
     growFloor(size: number) {
@@ -74,6 +85,7 @@ export function createAgentStates(server: DemoSocketServer) {
       );
     },
     stop() {
+      always = false;
       if (timer) clearTimeout(timer);
       timer = undefined;
       watchers.clear();

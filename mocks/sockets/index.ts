@@ -96,5 +96,7 @@ export const demoSockets = {
   growFloor: (size: number) => agentStates.growFloor(size),
   /** The bench: push a new state to a fifth of the floor. */
   churnAgents: (tick: number) => agentStates.churn(tick),
+  /** The shared server's floor: looked at every second for the whole company from its start. */
+  runAgentStates: () => agentStates.run(),
   stopAgentStates: () => agentStates.stop(),
 };

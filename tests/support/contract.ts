@@ -1,5 +1,6 @@
 import Ajv2020 from 'ajv/dist/2020';
 import type { ValidateFunction } from 'ajv';
+import { strictContract } from './contract-strict';
 // The same bundle codegen reads: envelopes expanded, every schema under components/schemas.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { bundle } = require('../../codegen/bundle.cjs') as { bundle: () => object };
@@ -8,11 +9,14 @@ const escape = (s: string) => s.replace(/~/g, '~0').replace(/\//g, '~1');
 
 let loaded: Promise<Ajv2020> | undefined;
 
-/** The bundled contract inside one Ajv instance, so internal $refs (and recursive trees) resolve. */
+/**
+ * The bundled contract inside one Ajv instance, so internal $refs (and recursive trees) resolve; its objects
+ * closed to properties it does not declare (contract-strict.ts).
+ */
 function contract(): Promise<Ajv2020> {
   loaded ??= Promise.resolve(bundle()).then((doc) => {
     const ajv = new Ajv2020({ strict: false, allErrors: true });
-    ajv.addSchema(doc as object, 'openapi');
+    ajv.addSchema(strictContract(doc as Parameters<typeof strictContract>[0]), 'openapi');
     return ajv;
   });
   return loaded;

@@ -4,6 +4,7 @@
 import { crmDb } from '@mocks/db/crm';
 import { callTasks, taskGroupCalls } from '@mocks/db/callcenter-tasks';
 import { callBackend as call } from '@tests/support/backend-call';
+import { clockAt } from '@tests/support/clock';
 
 /** A local moment of today (the calling windows are local times). */
 const at = (hh: number, mm = 0) => {
@@ -30,6 +31,7 @@ const settings = (name: string) => ({
 
 describe('call queues', () => {
   it('lists the seed groups with strategy, overflow and live figures from the floor', async () => {
+    clockAt(10, 30, { workingDay: true });
     const { data } = await call('/api/callcenter/queue/list', { limit: 20 });
     expect(data.total).toBe(3);
     const first = data.data[0];

@@ -57,6 +57,22 @@ describe('the live channels as real WebSockets of the shared server', () => {
     notices.socket.close();
   }, 30_000);
 
+  it('lets in a console origin’s socket and one without Origin (not a page), refuses another origin’s (403), as HTTP does', async () => {
+    const token = await client(server().url).signIn('agent', 'agent123');
+    const handshake = (origin?: string) =>
+      new Promise<number>((resolve) => {
+        const socket = new WebSocket(socketUrl('notice', token), origin ? { origin } : {});
+        socket.once('open', () => {
+          socket.close();
+          resolve(101);
+        });
+        socket.once('unexpected-response', (_request, response) => resolve(response.statusCode ?? 0));
+      });
+    expect(await handshake('http://localhost:8080')).toBe(101);
+    expect(await handshake()).toBe(101);
+    expect(await handshake('http://elsewhere.test')).toBe(403);
+  });
+
   it('closes a socket whose api_token is not a live session (4001)', async () => {
     const stranger = open('call-in', 'not-a-token');
     expect(await stranger.closed).toBe(4001);
