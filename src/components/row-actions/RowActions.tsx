@@ -1,9 +1,17 @@
-import type { ReactNode } from 'react';
 import { App, Button, Dropdown, Space, Tooltip, type MenuProps } from 'antd';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { DeleteConfirm } from '@/components/delete-confirm';
 import { useMenuFocusReturn } from '@/components/menu-button';
+
+/** A confirmation that says more than its question: what the action will do, and its own 确定. */
+export interface RowConfirm {
+  title: string;
+  description?: string;
+  okText?: string;
+}
+
+const confirmOf = (c: string | RowConfirm): RowConfirm => (typeof c === 'string' ? { title: c } : c);
 
 /** One action of a table row. */
 export interface RowAction {
@@ -15,8 +23,8 @@ export interface RowAction {
   /** A page of the console to open instead (a real link: Tab reaches it, a middle click opens a tab). */
   to?: string;
   danger?: boolean;
-  /** The question asked before `onClick` runs (a delete passes `common:confirmDelete`). */
-  confirm?: ReactNode;
+  /** The question asked before `onClick` runs (a delete passes `common:confirmDelete`), with its details. */
+  confirm?: string | RowConfirm;
   /**
    * Left out: the row's state does not offer it, or the user lacks the right (the kit imports no feature, so
    * the screen asks `useRight(key)` and passes the answer here).
@@ -63,9 +71,15 @@ export function RowActions({ row, actions, max = DEFAULT_MAX }: RowActionsProps)
     onClick: ({ key }) => {
       const a = overflow.find((o) => o.key === key);
       if (!a?.onClick) return;
-      if (a.confirm)
-        void modal.confirm({ title: a.confirm, onOk: a.onClick, okButtonProps: { danger: a.danger } });
-      else void a.onClick();
+      if (!a.confirm) return void a.onClick();
+      const { title, description, okText } = confirmOf(a.confirm);
+      void modal.confirm({
+        title,
+        content: description,
+        okText,
+        onOk: a.onClick,
+        okButtonProps: { danger: a.danger },
+      });
     },
   };
 
@@ -106,8 +120,15 @@ function InlineAction({ action: a, name }: { action: RowAction; name: string }) 
   );
   if (a.disabled) return a.disabledReason ? <Tooltip title={a.disabledReason}>{button}</Tooltip> : button;
   if (!a.confirm) return button;
+  const { title, description, okText } = confirmOf(a.confirm);
   return (
-    <DeleteConfirm title={a.confirm} onConfirm={a.onClick}>
+    <DeleteConfirm
+      title={title}
+      description={description}
+      okText={okText}
+      okButtonProps={a.danger ? { danger: true } : undefined}
+      onConfirm={a.onClick}
+    >
       {button}
     </DeleteConfirm>
   );
