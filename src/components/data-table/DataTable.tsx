@@ -305,7 +305,9 @@ export function DataTable<T extends { id: number }>({
     bulkActions: (
       <Space size="middle">
         {bulkActions?.(selected.map(Number), clear)}
-        <a onClick={clear}>{t('clearSelection')}</a>
+        <Button type="link" size="small" onClick={clear}>
+          {t('clearSelection')}
+        </Button>
       </Space>
     ),
   };

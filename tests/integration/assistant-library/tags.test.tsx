@@ -125,7 +125,7 @@ describe('/assistant/speech/tag — customer profile tags', () => {
     expect(await screen.findByText('状态已更新', {}, SLOW)).toBeInTheDocument();
     expect(labelNamed('高意向', traits.id)?.status).toBe(0);
 
-    await user.click(within(row()).getByText('编辑'));
+    await user.click(within(row()).getByRole('button', { name: '编辑 高意向' }));
     const edit = await screen.findByRole('dialog', { name: '编辑标签' });
     expect(within(edit).getByLabelText('标签名称')).toHaveValue('高意向');
     await fill(within(edit).getByLabelText('标签名称'), '意向强烈');
@@ -134,7 +134,7 @@ describe('/assistant/speech/tag — customer profile tags', () => {
     expect(library().labels.find((l) => l.id === added.id)).toMatchObject({ name: '意向强烈', status: 0 });
 
     await waitFor(() => expect(rowOf('意向强烈')).toBeTruthy(), SLOW);
-    await user.click(within(rowOf('意向强烈')).getByText('删除'));
+    await user.click(within(rowOf('意向强烈')).getByRole('button', { name: '删除 意向强烈' }));
     const confirm = (await screen.findByText('确认删除吗？')).closest('.ant-popover') as HTMLElement;
     await user.click(button('确定', confirm));
     expect(await screen.findByText('删除成功!', {}, SLOW)).toBeInTheDocument();

@@ -94,7 +94,7 @@ describe('/assistant/token — API management', () => {
   it('revoking (confirmed) makes a token 已吊销 for good; then it can be deleted after 确认删除吗？', async () => {
     const { user } = await openTokens();
     const active = library().tokens.find((k) => tokenOut(k).status === 1)!;
-    await user.click(within(rowOf(active.name)).getByText('吊销'));
+    await user.click(within(rowOf(active.name)).getByRole('button', { name: `吊销 ${active.name}` }));
     const confirm = (await screen.findByText(`确认吊销令牌「${active.name}」吗？`)).closest(
       '.ant-popover',
     ) as HTMLElement;
@@ -104,9 +104,9 @@ describe('/assistant/token — API management', () => {
     expect(tokenOut(library().tokens.find((k) => k.id === active.id)!).status).toBe(0);
     await waitFor(() => expect(rowOf(active.name)).toHaveTextContent('已吊销'), SLOW);
     // no way back: the row offers only deletion
-    expect(within(rowOf(active.name)).queryByText('吊销')).toBeNull();
+    expect(within(rowOf(active.name)).queryByRole('button', { name: `吊销 ${active.name}` })).toBeNull();
 
-    await user.click(within(rowOf(active.name)).getByText('删除'));
+    await user.click(within(rowOf(active.name)).getByRole('button', { name: `删除 ${active.name}` }));
     const del = (await screen.findByText('确认删除吗？')).closest('.ant-popover') as HTMLElement;
     await user.click(button('确定', del));
     expect(await screen.findByText('删除成功!', {}, SLOW)).toBeInTheDocument();

@@ -89,7 +89,7 @@ it('the custom-field editor and deleting customers come with the role’s rights
   expect(await screen.findByRole('button', { name: /自定义字段/ }, SLOW)).toBeInTheDocument();
   await waitFor(() => expect(rowsOf().length).toBeGreaterThan(0), SLOW);
   await first.user.click(within(rowsOf()[0]!).getByRole('checkbox'));
-  expect(await screen.findByText('删除')).toBeInTheDocument();
+  expect(await screen.findByRole('button', { name: '删除' })).toBeInTheDocument();
   first.unmount();
 
   staffTable.update(staffTable.list((s) => s.username === 'agent')[0]!.id, { role_id: ROLE_AGENT });
@@ -99,5 +99,5 @@ it('the custom-field editor and deleting customers come with the role’s rights
   await waitFor(() => expect(rowsOf().length).toBeGreaterThan(0), SLOW);
   await second.user.click(within(rowsOf()[0]!).getByRole('checkbox'));
   expect(await screen.findByText(/已选/)).toBeInTheDocument();
-  expect(screen.queryByText('删除')).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: '删除' })).not.toBeInTheDocument();
 });

@@ -17,7 +17,7 @@ describe('follow-ups and today’s appointments', () => {
     expect(screen.getByText(`总共 ${due.length} 条`, { exact: false })).toBeInTheDocument();
 
     const row = rowsOf()[0]!;
-    await user.click(within(row).getByText('跟进'));
+    await user.click(within(row).getByRole('button', { name: /^跟进 \S/ }));
     const drawer = await screen.findByRole('dialog');
     await user.click(within(drawer).getByRole('button', { name: '添加跟进' }));
     expect(await within(drawer).findByText('请输入跟进内容')).toBeInTheDocument();

@@ -32,7 +32,7 @@ describe('the other /client screens', () => {
     const row = rowsOf()[0]!;
     const id = Number(row.getAttribute('data-row-key'));
     await user.click(within(row).getByRole('checkbox'));
-    await user.click(await screen.findByText('删除', { selector: 'a' }));
+    await user.click(await screen.findByRole('button', { name: '删除' }));
     const confirm = (await screen.findByText('确认删除吗？')).closest('.ant-popover') as HTMLElement;
     expect(within(confirm).getByText('选中的 1 个客户删除后无法恢复。')).toBeInTheDocument();
     await user.click(within(confirm).getByRole('button', { name: /确\s*定/ }));
@@ -46,9 +46,10 @@ describe('the other /client screens', () => {
     expect(screen.getByRole('columnheader', { name: /放入公海原因/ })).toBeInTheDocument();
     const row = rowsOf()[0]!;
     const id = Number(row.getAttribute('data-row-key'));
-    const reason = discardReasons.find((r) => r.id === crmDb.customer(id)?.discard_reason_id)!;
+    const customer = crmDb.customer(id)!;
+    const reason = discardReasons.find((r) => r.id === customer.discard_reason_id)!;
     expect(within(row).getByText(reason.name)).toBeInTheDocument();
-    await user.click(within(row).getByText('领取'));
+    await user.click(within(row).getByRole('button', { name: `领取 ${customer.name}` }));
     expect(await screen.findByText('已领取 1 个客户')).toBeInTheDocument();
     expect(crmDb.customer(id)).toMatchObject({ owner_id: 2, discarded_at: null });
   }, 240_000);

@@ -111,7 +111,9 @@ describe('/expense/staff — changes', () => {
   it('[ROUTES-CALLCENTRE-29] editing keeps the account fixed and saves name, department and role', async () => {
     const { user } = renderApp(undefined, { user: 'admin', url: '/expense/staff?keyword=author' });
     await waitFor(() => expect(rows()).toHaveLength(1), SLOW);
-    await user.click(within(rowOf('author')).getByRole('button', { name: '编辑' }));
+    await user.click(
+      within(rowOf('author')).getByRole('button', { name: `编辑 ${staffTable.get(3)!.linkman}` }),
+    );
     const drawer = await drawerOf('编辑员工');
     expect(within(drawer).getByLabelText('账号')).toBeDisabled();
     expect(within(drawer).queryByLabelText('密码')).not.toBeInTheDocument();
@@ -154,7 +156,9 @@ describe('/expense/staff — changes', () => {
   it('[ROUTES-CALLCENTRE-29] a reset password is typed twice; afterwards the old one no longer signs in', async () => {
     const { user } = renderApp(undefined, { user: 'admin', url: '/expense/staff?keyword=author' });
     await waitFor(() => expect(rows()).toHaveLength(1), SLOW);
-    await user.click(within(rowOf('author')).getByRole('button', { name: '重置密码' }));
+    await user.click(
+      within(rowOf('author')).getByRole('button', { name: `重置密码 ${staffTable.get(3)!.linkman}` }),
+    );
     const dialog = await screen.findByRole(
       'dialog',
       { name: `重置密码 - ${staffTable.get(3)!.linkman}` },

@@ -33,9 +33,7 @@ describe('robot question learning', () => {
   it('adds a group as a similar question of a KB entry; the list updates', async () => {
     const { user } = await openStudy();
     // the row's actions are buttons named with the customer's words: reached and pressed by keyboard
-    within(rowWith('你们有线下门店吗')!)
-      .getByRole('button', { name: '加入知识库：你们有线下门店吗' })
-      .focus();
+    within(rowWith('你们有线下门店吗')!).getByRole('button', { name: '加入知识库 你们有线下门店吗' }).focus();
     await user.keyboard('{Enter}');
     const dialog = await screen.findByRole('dialog', { name: '加入知识库' });
     expect(within(dialog).getByLabelText('作为相似问题')).toHaveValue('你们有线下门店吗');
@@ -54,7 +52,7 @@ describe('robot question learning', () => {
   it('adds a group as keywords of a branch, or ignores it', async () => {
     const { user } = await openStudy(4);
     const first = within(rowsOf()[0]!).getAllByRole('cell')[1]!.textContent!;
-    await user.click(within(rowsOf()[0]!).getByRole('button', { name: `加入分支：${first}` }));
+    await user.click(within(rowsOf()[0]!).getByRole('button', { name: `加入分支 ${first}` }));
     const dialog = await screen.findByRole('dialog', { name: '加入分支' });
     await user.click(within(dialog).getByRole('combobox', { name: '分支' }));
     await user.click(await screen.findByTitle('否定'));
@@ -63,7 +61,7 @@ describe('robot question learning', () => {
     await waitFor(() => expect(rowWith(first)).toBeUndefined(), SLOW);
 
     const next = within(rowsOf()[0]!).getAllByRole('cell')[1]!.textContent!;
-    await user.click(within(rowsOf()[0]!).getByRole('button', { name: `忽略：${next}` }));
+    await user.click(within(rowsOf()[0]!).getByRole('button', { name: `忽略 ${next}` }));
     expect(await screen.findByText('已忽略', {}, SLOW)).toBeInTheDocument();
     await waitFor(() => expect(rowWith(next)).toBeUndefined(), SLOW);
   }, 60_000);

@@ -1,6 +1,6 @@
-import { Button, Space, Tag, Typography } from 'antd';
+import { Space, Tag, Typography } from 'antd';
 import { ClippedText } from '@/components/clipped-text';
-import { DeleteConfirm } from '@/components/delete-confirm';
+import { RowActions } from '@/components/row-actions';
 import type { ProColumns } from '@ant-design/pro-components';
 import type { TFunction } from 'i18next';
 import type { Category, Entry } from '../types';
@@ -88,21 +88,19 @@ export function entryColumns({ t, categories, onEdit, onDelete }: EntryColumnsOp
       fixed: 'right',
       width: 110,
       render: (_d, e) => (
-        <Space>
-          <Button
-            type="link"
-            size="small"
-            aria-label={t('repository.editOf', { name: e.name })}
-            onClick={() => onEdit(e)}
-          >
-            {t('repository.edit')}
-          </Button>
-          <DeleteConfirm title={t('common:confirmDelete')} onConfirm={() => onDelete(e)}>
-            <Button type="link" size="small" danger aria-label={t('repository.deleteOf', { name: e.name })}>
-              {t('repository.delete')}
-            </Button>
-          </DeleteConfirm>
-        </Space>
+        <RowActions
+          row={e.name}
+          actions={[
+            { key: 'edit', label: t('repository.edit'), onClick: () => onEdit(e) },
+            {
+              key: 'delete',
+              label: t('repository.delete'),
+              danger: true,
+              confirm: t('common:confirmDelete'),
+              onClick: () => onDelete(e),
+            },
+          ]}
+        />
       ),
     },
   ];

@@ -1,6 +1,6 @@
-import { Space, Switch, Tag, Typography } from 'antd';
+import { Switch, Tag, Typography } from 'antd';
 import { ClippedText } from '@/components/clipped-text';
-import { DeleteConfirm } from '@/components/delete-confirm';
+import { RowActions } from '@/components/row-actions';
 import type { ProColumns } from '@ant-design/pro-components';
 import type { TFunction } from 'i18next';
 import type { Label, LabelGroup } from '../types';
@@ -86,12 +86,19 @@ export function labelColumns({
       fixed: 'right',
       width: 110,
       render: (_d, l) => (
-        <Space>
-          <a onClick={() => onEdit(l)}>{t('tag.edit')}</a>
-          <DeleteConfirm title={t('common:confirmDelete')} onConfirm={() => onDelete(l)}>
-            <a>{t('tag.delete')}</a>
-          </DeleteConfirm>
-        </Space>
+        <RowActions
+          row={l.name}
+          actions={[
+            { key: 'edit', label: t('tag.edit'), onClick: () => onEdit(l) },
+            {
+              key: 'delete',
+              label: t('tag.delete'),
+              danger: true,
+              confirm: t('common:confirmDelete'),
+              onClick: () => onDelete(l),
+            },
+          ]}
+        />
       ),
     },
   ];

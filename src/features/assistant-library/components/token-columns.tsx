@@ -1,5 +1,5 @@
-import { Badge, Popconfirm, Space, Tag, Typography } from 'antd';
-import { DeleteConfirm } from '@/components/delete-confirm';
+import { Badge, Space, Tag, Typography } from 'antd';
+import { RowActions } from '@/components/row-actions';
 import type { ProColumns } from '@ant-design/pro-components';
 import type { TFunction } from 'i18next';
 import type { Token } from '../types';
@@ -59,22 +59,33 @@ export function tokenColumns({ t, onRevoke, onDelete }: TokenColumnsOptions): Pr
       key: 'actions',
       fixed: 'right',
       width: 90,
-      render: (_d, k) =>
-        k.status === 1 ? (
-          <Popconfirm
-            title={t('token.revokeConfirm', { name: k.name })}
-            description={t('token.revokeWarning')}
-            okText={t('token.revoke')}
-            okButtonProps={{ danger: true }}
-            onConfirm={() => onRevoke(k)}
-          >
-            <a>{t('token.revoke')}</a>
-          </Popconfirm>
-        ) : (
-          <DeleteConfirm title={t('common:confirmDelete')} onConfirm={() => onDelete(k)}>
-            <a>{t('token.delete')}</a>
-          </DeleteConfirm>
-        ),
+      render: (_d, k) => (
+        <RowActions
+          row={k.name}
+          actions={[
+            {
+              key: 'revoke',
+              label: t('token.revoke'),
+              danger: true,
+              hidden: k.status !== 1,
+              confirm: {
+                title: t('token.revokeConfirm', { name: k.name }),
+                description: t('token.revokeWarning'),
+                okText: t('token.revoke'),
+              },
+              onClick: () => onRevoke(k),
+            },
+            {
+              key: 'delete',
+              label: t('token.delete'),
+              danger: true,
+              hidden: k.status === 1,
+              confirm: t('common:confirmDelete'),
+              onClick: () => onDelete(k),
+            },
+          ]}
+        />
+      ),
     },
   ];
 }

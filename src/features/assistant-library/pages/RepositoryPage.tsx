@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { Alert, App, Select, Typography } from 'antd';
+import { Alert, App, Button, Select, Typography } from 'antd';
 import { DeleteConfirm } from '@/components/delete-confirm';
 import { useFormDialog } from '@/components/form-dialog';
 import { skipToken } from '@reduxjs/toolkit/query';
@@ -138,7 +138,9 @@ export default function RepositoryPage() {
                         if (await removeEntries(ids)) clear();
                       }}
                     >
-                      <a>{t('repository.bulkDelete')}</a>
+                      <Button type="link" size="small" danger>
+                        {t('repository.bulkDelete')}
+                      </Button>
                     </DeleteConfirm>
                   )}
                 />

@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
-import { App, Typography } from 'antd';
+import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { AddButton, DataTable } from '@/components/data-table';
-import { useFormDialog } from '@/components/form-dialog';
+import { useFormDialog, useMutationFeedback } from '@/components/form-dialog';
 import { QueryGate } from '@/components/query-gate';
 import { filterSpec, listPagePrefetch, useListPage } from '@/components/list-page';
 import { PREFETCH_FRESH } from '@/lib/app-route';
@@ -38,7 +38,7 @@ export const prefetch = listPagePrefetch(
 /** ROUTES-ASSISTANT-03: /assistant/speech/tag, the customer profile tags the assistant gives during calls. */
 export default function TagPage() {
   const { t } = useTranslation(['assistantLibrary', 'common']);
-  const { message } = App.useApp();
+  const feedback = useMutationFeedback();
   const list = useListPage({ query: useAssistantLabelListQuery, ...LIST });
   const { query, setFilters } = list.tableQuery;
   // Reached from a plan's tabs (?id=): the tabs stay, though tags are shared by every plan.
@@ -62,14 +62,13 @@ export default function TagPage() {
           const { id, group_id, name, color, keywords, description } = l;
           const status: Label['status'] = on ? 1 : 0;
           const body = { id, group_id, name, color, keywords, description, status };
-          if (!('error' in (await update({ body })))) void message.success(t('tag.toggled'));
+          await feedback(update({ body }), { success: t('tag.toggled') });
         },
         onDelete: async (l) => {
-          if (!('error' in (await remove({ body: { id: l.id } }))))
-            void message.success(t('common:deleteSuccess'));
+          await feedback(remove({ body: { id: l.id } }), { success: t('common:deleteSuccess') });
         },
       }),
-    [t, groups, update, remove, message, openLabel],
+    [t, groups, update, remove, feedback, openLabel],
   );
 
   return (

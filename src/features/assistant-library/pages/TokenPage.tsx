@@ -1,8 +1,8 @@
 import { useMemo, useState } from 'react';
-import { Alert, App } from 'antd';
+import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { AddButton, DataTable } from '@/components/data-table';
-import { useFormDialog } from '@/components/form-dialog';
+import { useFormDialog, useMutationFeedback } from '@/components/form-dialog';
 import { useLocalListPage } from '@/components/list-page';
 import { PREFETCH_FRESH, type PagePrefetch } from '@/lib/app-route';
 import {
@@ -24,7 +24,7 @@ export const prefetch: PagePrefetch = ({ dispatch }) =>
 /** ROUTES-ASSISTANT-04: /assistant/token, API tokens for the systems that call the assistant. */
 export default function TokenPage() {
   const { t } = useTranslation(['assistantLibrary', 'common']);
-  const { message } = App.useApp();
+  const feedback = useMutationFeedback();
   const list = useLocalListPage(useAssistantTokenListQuery(), 'assistant-tokens');
   const [revoke] = useAssistantTokenRevokeMutation();
   const [remove] = useAssistantTokenDeleteMutation();
@@ -38,14 +38,13 @@ export default function TokenPage() {
       tokenColumns({
         t,
         onRevoke: async (k) => {
-          if (!('error' in (await revoke({ body: { id: k.id } })))) void message.success(t('token.revoked'));
+          await feedback(revoke({ body: { id: k.id } }), { success: t('token.revoked') });
         },
         onDelete: async (k) => {
-          if (!('error' in (await remove({ body: { id: k.id } }))))
-            void message.success(t('common:deleteSuccess'));
+          await feedback(remove({ body: { id: k.id } }), { success: t('common:deleteSuccess') });
         },
       }),
-    [t, revoke, remove, message],
+    [t, revoke, remove, feedback],
   );
   const toolbar = useMemo(
     () => () => [

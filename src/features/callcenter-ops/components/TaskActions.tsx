@@ -1,9 +1,8 @@
-import { App, Button, Popconfirm, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { DeleteConfirm } from '@/components/delete-confirm';
+import { useMutationFeedback } from '@/components/form-dialog';
+import { RowActions } from '@/components/row-actions';
 
 type Result = { data: { msg: string }; error?: undefined } | { error: unknown; data?: undefined };
-const succeeded = (r: Result): r is { data: { msg: string } } => r.error === undefined;
 
 type Trigger = (arg: { body: { id: number } }) => Promise<Result>;
 
@@ -26,53 +25,50 @@ export function TaskActions({
   triggers,
   onEdit,
 }: {
-  task: { id: number; status: 'pending' | 'running' | 'paused' | 'stopped' | 'finished' };
+  task: { id: number; name: string; status: 'pending' | 'running' | 'paused' | 'stopped' | 'finished' };
   triggers: TaskTriggers;
   onEdit?: () => void;
 }) {
   const { t } = useTranslation(['callcenterOps', 'common']);
-  const { message } = App.useApp();
+  const feedback = useMutationFeedback();
   const body = { body: { id: task.id } };
   // the server's message says more than a fixed text (a start outside the windows says when it dials)
-  const run = async (save: Promise<Result>) => {
-    const answer = await save;
-    if (succeeded(answer)) void message.success(answer.data.msg);
-  };
-  const button = (key: 'start' | 'pause' | 'resume') => (
-    <Button key={key} type="link" size="small" onClick={() => void run(triggers[key](body))}>
-      {t(`task.${key}`)}
-    </Button>
-  );
+  const run = (key: keyof TaskTriggers) => feedback(triggers[key](body), { success: (data) => data.msg });
+  const { status } = task;
+  const stoppable = status === 'running' || status === 'paused';
 
   return (
-    <Space size={0}>
-      {onEdit && (task.status === 'pending' || task.status === 'paused') && (
-        <Button type="link" size="small" onClick={onEdit}>
-          {t('task.edit')}
-        </Button>
-      )}
-      {task.status === 'pending' && button('start')}
-      {task.status === 'running' && button('pause')}
-      {task.status === 'paused' && button('resume')}
-      {(task.status === 'running' || task.status === 'paused') && (
-        <Popconfirm title={t('task.stopConfirm')} onConfirm={() => run(triggers.stop(body))}>
-          <Button type="link" size="small" danger>
-            {t('task.stop')}
-          </Button>
-        </Popconfirm>
-      )}
-      {task.status !== 'running' && (
-        <DeleteConfirm
-          title={t('common:confirmDelete')}
-          onConfirm={async () => {
-            if (succeeded(await triggers.remove(body))) void message.success(t('common:deleteSuccess'));
-          }}
-        >
-          <Button type="link" size="small" danger>
-            {t('delete')}
-          </Button>
-        </DeleteConfirm>
-      )}
-    </Space>
+    <RowActions
+      row={task.name}
+      // a paused task offers all four; a fourth in 更多 would hide 删除 of a task one came to clear up
+      max={4}
+      actions={[
+        {
+          key: 'edit',
+          label: t('task.edit'),
+          hidden: !onEdit || !(status === 'pending' || status === 'paused'),
+          onClick: onEdit,
+        },
+        { key: 'start', label: t('task.start'), hidden: status !== 'pending', onClick: () => run('start') },
+        { key: 'pause', label: t('task.pause'), hidden: status !== 'running', onClick: () => run('pause') },
+        { key: 'resume', label: t('task.resume'), hidden: status !== 'paused', onClick: () => run('resume') },
+        {
+          key: 'stop',
+          label: t('task.stop'),
+          danger: true,
+          hidden: !stoppable,
+          confirm: t('task.stopConfirm'),
+          onClick: () => run('stop'),
+        },
+        {
+          key: 'delete',
+          label: t('delete'),
+          danger: true,
+          hidden: status === 'running',
+          confirm: t('common:confirmDelete'),
+          onClick: () => feedback(triggers.remove(body), { success: t('common:deleteSuccess') }),
+        },
+      ]}
+    />
   );
 }

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { App, Card, Input, Select, Space, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { useFormDialog } from '@/components/form-dialog';
+import { useFormDialog, useMutationFeedback } from '@/components/form-dialog';
 import { boardLoaded } from '../agent-board.slice';
 import { selectBoardIds } from '../agent-board.store';
 import {
@@ -23,7 +23,8 @@ const NO_QUEUES: CallQueue[] = [];
  */
 export default function AgentBoardPage() {
   const { t } = useTranslation('callcenterOps');
-  const { modal, message } = App.useApp();
+  const { modal } = App.useApp();
+  const feedback = useMutationFeedback();
   const dispatch = useAppDispatch();
   const list = useCallAgentListQuery(undefined, { refetchOnMountOrArgChange: true });
   const queueList = useCallQueueListQuery({ body: { limit: 100 } });
@@ -48,11 +49,11 @@ export default function AgentBoardPage() {
         title: t('agent.signOutConfirm', { name: agent.name, queue }),
         onOk: async () => {
           const body = { staff_id: agent.staff_id, ...(queueId == null ? {} : { queue_id: queueId }) };
-          if (!('error' in (await signOut({ body })))) void message.success(t('agent.signedOut'));
+          await feedback(signOut({ body }), { success: t('agent.signedOut') });
         },
       });
     },
-    [modal, message, signOut, queues, t],
+    [modal, feedback, signOut, queues, t],
   );
   const onNotice = notice.open;
 

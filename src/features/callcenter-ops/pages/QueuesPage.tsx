@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
-import { App, Button, Space, Tag, Tooltip, Typography } from 'antd';
+import { Button, Space, Tag, Tooltip, Typography } from 'antd';
 import type { ProColumns } from '@ant-design/pro-components';
 import { useTranslation } from 'react-i18next';
 import { AddButton, DataTable } from '@/components/data-table';
 import { DeleteConfirm } from '@/components/delete-confirm';
-import { useFormDialog } from '@/components/form-dialog';
+import { useFormDialog, useMutationFeedback } from '@/components/form-dialog';
 import { filterSpec, listPagePrefetch, useListPage } from '@/components/list-page';
 import { PREFETCH_FRESH } from '@/lib/app-route';
 import { callcenterOpsApi, useCallQueueDeleteMutation, useCallQueueListQuery, type CallQueue } from '../api';
@@ -23,7 +23,7 @@ export const prefetch = listPagePrefetch(LIST, (body) =>
 /** ROUTES-CALLCENTRE-10 /callcenter/queue: agent groups, their routing and how they stand now. */
 export default function QueuesPage() {
   const { t } = useTranslation(['callcenterOps', 'common']);
-  const { message } = App.useApp();
+  const feedback = useMutationFeedback();
   const list = useListPage({ query: useCallQueueListQuery, ...LIST });
   const dialog = useFormDialog<CallQueue>();
   const [remove] = useCallQueueDeleteMutation();
@@ -32,8 +32,7 @@ export default function QueuesPage() {
 
   const columns = useMemo((): ProColumns<CallQueue>[] => {
     const onDelete = async (q: CallQueue) => {
-      if (!('error' in (await remove({ body: { id: q.id } }))))
-        void message.success(t('common:deleteSuccess'));
+      await feedback(remove({ body: { id: q.id } }), { success: t('common:deleteSuccess') });
     };
     return [
       { title: t('queue.name'), dataIndex: 'name', width: 140 },
@@ -98,7 +97,7 @@ export default function QueuesPage() {
         ),
       },
     ];
-  }, [t, dialog, remove, message]);
+  }, [t, dialog, remove, feedback]);
 
   const toolbar = useMemo(
     () => () => [

@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
-import { App, Button, Tag } from 'antd';
+import { Button, Tag } from 'antd';
 import type { ProColumns } from '@ant-design/pro-components';
 import { useTranslation } from 'react-i18next';
+import { useMutationFeedback } from '@/components/form-dialog';
 import { useNavigate } from 'react-router-dom';
 import { AddButton, DataTable } from '@/components/data-table';
 import { DeleteConfirm } from '@/components/delete-confirm';
@@ -30,7 +31,7 @@ export const prefetch = listPagePrefetch(LIST, (body) =>
 /** ROUTES-CALLCENTRE-39 /contract/contractTPL/list: the contract templates, enabled or not, and their use. */
 export default function TemplatesPage() {
   const { t } = useTranslation(['contracts', 'common']);
-  const { message } = App.useApp();
+  const feedback = useMutationFeedback();
   const navigate = useNavigate();
   const list = useListPage({ query: useContractTemplateListQuery, ...LIST });
   const [remove] = useContractTemplateDeleteMutation();
@@ -38,12 +39,12 @@ export default function TemplatesPage() {
 
   const columns = useMemo((): ProColumns<ContractTemplate>[] => {
     const onDelete = async (tpl: ContractTemplate) => {
-      if (!('error' in (await remove({ body: { id: tpl.id } }))))
-        void message.success(t('common:deleteSuccess'));
+      await feedback(remove({ body: { id: tpl.id } }), { success: t('common:deleteSuccess') });
     };
     const onStatus = async (tpl: ContractTemplate, status: 0 | 1) => {
-      if (!('error' in (await setStatus({ body: { id: tpl.id, status } }))))
-        void message.success(t(status ? 'template.enabled' : 'template.disabled'));
+      await feedback(setStatus({ body: { id: tpl.id, status } }), {
+        success: t(status ? 'template.enabled' : 'template.disabled'),
+      });
     };
     return [
       { title: t('template.name'), dataIndex: 'name', width: 220, ellipsis: true },
@@ -105,7 +106,7 @@ export default function TemplatesPage() {
         },
       },
     ];
-  }, [t, remove, setStatus, message, navigate]);
+  }, [t, remove, setStatus, feedback, navigate]);
 
   const toolbar = useMemo(() => {
     const add = (

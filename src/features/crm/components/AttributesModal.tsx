@@ -10,7 +10,7 @@ import {
   ProFormText,
 } from '@ant-design/pro-components';
 import { useTranslation } from 'react-i18next';
-import { DeleteConfirm } from '@/components/delete-confirm';
+import { RowActions } from '@/components/row-actions';
 import { limitRules } from '@/api/field-limits';
 import { crmLimits } from '@/api/generated/crm.limits.gen';
 import {
@@ -178,21 +178,23 @@ export function AttributesModal(dialog: FormDialogProps) {
               key: 'actions',
               width: 110,
               render: (_d, a) => (
-                <Space>
-                  <Button type="link" size="small" onClick={() => editor.open(a)}>
-                    {t('action.edit')}
-                  </Button>
-                  <DeleteConfirm
-                    title={t('common:confirmDelete')}
-                    description={t('attributes.deleteEffect', { name: a.name })}
-                    onConfirm={async () => {
-                      const result = await remove({ body: { id: a.id } });
-                      await feedback(result, { success: t('common:deleteSuccess') });
-                    }}
-                  >
-                    <a>{t('action.delete')}</a>
-                  </DeleteConfirm>
-                </Space>
+                <RowActions
+                  row={a.name}
+                  actions={[
+                    { key: 'edit', label: t('action.edit'), onClick: () => editor.open(a) },
+                    {
+                      key: 'delete',
+                      label: t('action.delete'),
+                      danger: true,
+                      confirm: {
+                        title: t('common:confirmDelete'),
+                        description: t('attributes.deleteEffect', { name: a.name }),
+                      },
+                      onClick: () =>
+                        feedback(remove({ body: { id: a.id } }), { success: t('common:deleteSuccess') }),
+                    },
+                  ]}
+                />
               ),
             },
           ]}

@@ -8,6 +8,7 @@ import { AddButton, DataTable, ExportButton, useExport, type ExportColumn } from
 import { DeleteConfirm } from '@/components/delete-confirm';
 import { useFormDialog, useMutationFeedback } from '@/components/form-dialog';
 import { useListPage } from '@/components/list-page';
+import { RowActions } from '@/components/row-actions';
 import { useRight } from '@/features/auth';
 import {
   useCustomerDeleteMutation,
@@ -147,16 +148,25 @@ export function CustomerList({ scope }: { scope: CustomerScope }) {
       setFollowingId(c.id);
     };
     return customerColumns(scope, t, options, (_d, c) => (
-      <Space size="small">
-        {canEdit(scope) && <a onClick={() => follow(c)}>{t('action.follow')}</a>}
-        {canEdit(scope) && <a onClick={() => edit(c)}>{t('action.edit')}</a>}
-        {scope === 'communal' && (
-          <>
-            <a onClick={() => follow(c)}>{t('action.detail')}</a>
-            <a onClick={() => void claim([c.id], false)}>{t('action.claim')}</a>
-          </>
-        )}
-      </Space>
+      <RowActions
+        row={c.name}
+        actions={[
+          { key: 'follow', label: t('action.follow'), hidden: !canEdit(scope), onClick: () => follow(c) },
+          { key: 'edit', label: t('action.edit'), hidden: !canEdit(scope), onClick: () => edit(c) },
+          {
+            key: 'detail',
+            label: t('action.detail'),
+            hidden: scope !== 'communal',
+            onClick: () => follow(c),
+          },
+          {
+            key: 'claim',
+            label: t('action.claim'),
+            hidden: scope !== 'communal',
+            onClick: () => claim([c.id], false),
+          },
+        ]}
+      />
     ));
   }, [scope, t, options, claim, edit]);
 
@@ -173,13 +183,17 @@ export function CustomerList({ scope }: { scope: CustomerScope }) {
             title={t('pool.claimConfirm', { count: ids.length })}
             onConfirm={() => claim(ids, false, clear)}
           >
-            <a>{t('action.claim')}</a>
+            <Button type="link" size="small">
+              {t('action.claim')}
+            </Button>
           </Popconfirm>
           <Popconfirm
             title={t('pool.recoverConfirm', { count: ids.length })}
             onConfirm={() => claim(ids, true, clear)}
           >
-            <a>{t('action.recover')}</a>
+            <Button type="link" size="small">
+              {t('action.recover')}
+            </Button>
           </Popconfirm>
         </>
       )}
@@ -202,7 +216,9 @@ export function CustomerList({ scope }: { scope: CustomerScope }) {
             if (outcome.ok) clear();
           }}
         >
-          <a>{t('action.delete')}</a>
+          <Button type="link" size="small" danger>
+            {t('action.delete')}
+          </Button>
         </DeleteConfirm>
       )}
     </Space>

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import type { FormInstance } from 'antd';
-import { DeleteConfirm } from '@/components/delete-confirm';
+import { RowActions } from '@/components/row-actions';
 import {
   EditableProTable,
   ModalForm,
@@ -53,22 +53,24 @@ export function ManageLabelsModal(dialog: FormDialogProps) {
       title: t('field.actions'),
       valueType: 'option',
       width: 120,
-      render: (_d, l, _i, action) => [
-        <a key="edit" onClick={() => action?.startEditable(l.id)}>
-          {t('action.edit')}
-        </a>,
-        <DeleteConfirm
-          key="delete"
-          title={t('common:confirmDelete')}
-          description={t('labels.deleteEffect', { name: l.name })}
-          onConfirm={async () => {
-            const result = await remove({ body: { id: l.id } });
-            await feedback(result, { success: t('common:deleteSuccess') });
-          }}
-        >
-          <a>{t('action.delete')}</a>
-        </DeleteConfirm>,
-      ],
+      render: (_d, l, _i, action) => (
+        <RowActions
+          row={l.name}
+          actions={[
+            { key: 'edit', label: t('action.edit'), onClick: () => action?.startEditable(l.id) },
+            {
+              key: 'delete',
+              label: t('action.delete'),
+              danger: true,
+              confirm: {
+                title: t('common:confirmDelete'),
+                description: t('labels.deleteEffect', { name: l.name }),
+              },
+              onClick: () => feedback(remove({ body: { id: l.id } }), { success: t('common:deleteSuccess') }),
+            },
+          ]}
+        />
+      ),
     },
   ];
 

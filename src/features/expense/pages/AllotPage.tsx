@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
-import { App, Button, Card, Flex, Space } from 'antd';
+import { Button, Card, Flex, Space } from 'antd';
 import type { ProColumns } from '@ant-design/pro-components';
 import { useTranslation } from 'react-i18next';
 import { AddButton, DataTable } from '@/components/data-table';
 import { DeleteConfirm } from '@/components/delete-confirm';
-import { useFormDialog } from '@/components/form-dialog';
+import { useFormDialog, useMutationFeedback } from '@/components/form-dialog';
 import { filterSpec, listPagePrefetch, useListPage } from '@/components/list-page';
 import { PREFETCH_FRESH } from '@/lib/app-route';
 import {
@@ -36,7 +36,7 @@ export const prefetch = listPagePrefetch(
  */
 export default function AllotPage() {
   const { t } = useTranslation('expense');
-  const { message } = App.useApp();
+  const feedback = useMutationFeedback();
   const list = useListPage({ query: useFeeAllotListQuery, ...LIST });
   const summary = useFeeSummaryInfoQuery().data?.data;
   const [update] = useFeeAllotUpdateMutation();
@@ -46,7 +46,7 @@ export default function AllotPage() {
   const columns = useMemo((): ProColumns<FeeAllot>[] => {
     const takeBack = async (a: FeeAllot) => {
       const body = { target_type: a.target_type, target_id: a.target_id, resource: a.resource, amount: 0 };
-      if (!('error' in (await update({ body })))) void message.success(t('allot.takenBack'));
+      await feedback(update({ body }), { success: t('allot.takenBack') });
     };
     const typeEnum = Object.fromEntries(TARGET_TYPES.map((v) => [v, { text: t(`allot.targetTypes.${v}`) }]));
     return [
@@ -135,7 +135,7 @@ export default function AllotPage() {
         ),
       },
     ];
-  }, [t, open, update, message]);
+  }, [t, open, update, feedback]);
 
   const toolbar = useMemo(() => {
     const add = (

@@ -1,7 +1,7 @@
-import { Button, Popconfirm, Space, Switch, Typography } from 'antd';
+import { Popconfirm, Switch, Typography } from 'antd';
 import type { ProColumns } from '@ant-design/pro-components';
 import type { TFunction } from 'i18next';
-import { DeleteConfirm } from '@/components/delete-confirm';
+import { RowActions } from '@/components/row-actions';
 import type { Department, Staff } from '../api';
 import { departmentOptions } from '../department-tree';
 
@@ -110,19 +110,20 @@ export function staffColumns({
       fixed: 'right',
       width: 200,
       render: (_d, s) => (
-        <Space size={0}>
-          <Button type="link" size="small" onClick={() => onEdit(s)}>
-            {t('staff.edit')}
-          </Button>
-          <Button type="link" size="small" onClick={() => onResetPassword(s)}>
-            {t('staff.resetPassword')}
-          </Button>
-          <DeleteConfirm title={t('common:confirmDelete')} onConfirm={() => onDelete(s)}>
-            <Button type="link" size="small" danger>
-              {t('staff.delete')}
-            </Button>
-          </DeleteConfirm>
-        </Space>
+        <RowActions
+          row={s.linkman}
+          actions={[
+            { key: 'edit', label: t('staff.edit'), onClick: () => onEdit(s) },
+            { key: 'password', label: t('staff.resetPassword'), onClick: () => onResetPassword(s) },
+            {
+              key: 'delete',
+              label: t('staff.delete'),
+              danger: true,
+              confirm: t('common:confirmDelete'),
+              onClick: () => onDelete(s),
+            },
+          ]}
+        />
       ),
     },
   ];

@@ -1,9 +1,9 @@
 import { useCallback, useMemo, useState } from 'react';
-import { App, Button, Card, Spin, Tree, Typography } from 'antd';
+import { Button, Card, Spin, Tree, Typography } from 'antd';
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { DeleteConfirm } from '@/components/delete-confirm';
-import { useFormDialog } from '@/components/form-dialog';
+import { useFormDialog, useMutationFeedback } from '@/components/form-dialog';
 import { useDepartmentDeleteMutation, useDepartmentTreeQuery, type Department } from '../api';
 import { DepartmentModal, type DepartmentEdit } from '../components/DepartmentModal';
 import { parentIds, pathTo } from '../department-tree';
@@ -19,7 +19,7 @@ const toNode = (d: Department): Node => ({ key: d.id, department: d, children: d
 /** ROUTES-CALLCENTRE-28 /expense/divisional: the company's departments as a tree, each with its staff count. */
 export default function DepartmentsPage() {
   const { t } = useTranslation(['org', 'common']);
-  const { message } = App.useApp();
+  const feedback = useMutationFeedback();
   const { data, isLoading } = useDepartmentTreeQuery();
   const [remove] = useDepartmentDeleteMutation();
   const dialog = useFormDialog<DepartmentEdit>();
@@ -39,7 +39,7 @@ export default function DepartmentsPage() {
   );
 
   const onDelete = async (d: Department) => {
-    if (!('error' in (await remove({ body: { id: d.id } })))) void message.success(t('common:deleteSuccess'));
+    await feedback(remove({ body: { id: d.id } }), { success: t('common:deleteSuccess') });
   };
 
   const title = (d: Department) => (

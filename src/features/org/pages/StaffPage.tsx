@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
-import { App } from 'antd';
+import {} from 'antd';
 import { useTranslation } from 'react-i18next';
 import { AddButton, DataTable } from '@/components/data-table';
-import { useFormDialog } from '@/components/form-dialog';
+import { useFormDialog, useMutationFeedback } from '@/components/form-dialog';
 import { filterSpec, listPagePrefetch, useListPage } from '@/components/list-page';
 import { PREFETCH_FRESH } from '@/lib/app-route';
 import {
@@ -44,7 +44,7 @@ const NO_ROLES: { id: number; name: string }[] = [];
 /** ROUTES-CALLCENTRE-29 /expense/staff: the company's staff accounts, who may sign in and as what role. */
 export default function StaffPage() {
   const { t } = useTranslation(['org', 'common']);
-  const { message } = App.useApp();
+  const feedback = useMutationFeedback();
   const list = useListPage({ query: useStaffListQuery, ...LIST });
   const root = useDepartmentTreeQuery().data?.data;
   const roles = useRoleOptionsQuery().data?.data ?? NO_ROLES;
@@ -64,15 +64,15 @@ export default function StaffPage() {
         onEdit: openDrawer,
         onResetPassword: openReset,
         onSetStatus: async (s, status) => {
-          if (!('error' in (await setStatus({ body: { ids: [s.id], status } }))))
-            void message.success(t(status === 1 ? 'staff.enabledDone' : 'staff.disabledDone'));
+          await feedback(setStatus({ body: { ids: [s.id], status } }), {
+            success: t(status === 1 ? 'staff.enabledDone' : 'staff.disabledDone'),
+          });
         },
         onDelete: async (s) => {
-          if (!('error' in (await remove({ body: { ids: [s.id] } }))))
-            void message.success(t('common:deleteSuccess'));
+          await feedback(remove({ body: { ids: [s.id] } }), { success: t('common:deleteSuccess') });
         },
       }),
-    [t, root, roles, openDrawer, openReset, setStatus, remove, message],
+    [t, root, roles, openDrawer, openReset, setStatus, remove, feedback],
   );
 
   const toolbar = useMemo(() => {

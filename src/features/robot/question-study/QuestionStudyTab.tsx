@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { App, Button, Input, Segmented, Space, Table, Tag, Typography } from 'antd';
+import { Input, Segmented, Space, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useFormDialog } from '@/components/form-dialog';
+import { useFormDialog, useMutationFeedback } from '@/components/form-dialog';
+import { RowActions } from '@/components/row-actions';
 import type { StudyQuestion } from '@/api/generated/robot.gen';
 import { useRobotStudyLearnMutation, useRobotStudyListQuery } from '../api';
 import type { ScriptItem } from '../dialogue.slice';
@@ -28,7 +29,7 @@ export const studyListArg = (scId: number, reason: Reason | 'all' = 'all', keywo
  */
 export function QuestionStudyTab({ script }: { script: ScriptItem }) {
   const { t } = useTranslation(['robot', 'common']);
-  const { message } = App.useApp();
+  const feedback = useMutationFeedback();
   const [reason, setReason] = useState<Reason | 'all'>('all');
   const [keyword, setKeyword] = useState('');
   const list = useRobotStudyListQuery(studyListArg(script.id, reason, keyword));
@@ -37,10 +38,10 @@ export function QuestionStudyTab({ script }: { script: ScriptItem }) {
   const learnDialog = useFormDialog<{ group: StudyQuestion; action: LearnAction }>();
   const groups = list.data?.data ?? NO_GROUPS;
 
-  const ignore = async (group: StudyQuestion) => {
-    const r = await learn({ body: { sc_id: script.id, id: group.id, action: 'ignore' } });
-    if (!('error' in r)) void message.success(t('study.ignored'));
-  };
+  const ignore = (group: StudyQuestion) =>
+    feedback(learn({ body: { sc_id: script.id, id: group.id, action: 'ignore' } }), {
+      success: t('study.ignored'),
+    });
 
   return (
     <div style={{ padding: 16 }}>
@@ -111,32 +112,22 @@ export function QuestionStudyTab({ script }: { script: ScriptItem }) {
             title: t('repository.actions'),
             width: 240,
             render: (_v, g) => (
-              <Space>
-                <Button
-                  type="link"
-                  size="small"
-                  aria-label={t('study.toKbOf', { text: g.text })}
-                  onClick={() => learnDialog.open({ group: g, action: 'similar' })}
-                >
-                  {t('study.toKb')}
-                </Button>
-                <Button
-                  type="link"
-                  size="small"
-                  aria-label={t('study.toBranchOf', { text: g.text })}
-                  onClick={() => learnDialog.open({ group: g, action: 'branch' })}
-                >
-                  {t('study.toBranch')}
-                </Button>
-                <Button
-                  type="link"
-                  size="small"
-                  aria-label={t('study.ignoreOf', { text: g.text })}
-                  onClick={() => void ignore(g)}
-                >
-                  {t('study.ignore')}
-                </Button>
-              </Space>
+              <RowActions
+                row={g.text}
+                actions={[
+                  {
+                    key: 'kb',
+                    label: t('study.toKb'),
+                    onClick: () => learnDialog.open({ group: g, action: 'similar' }),
+                  },
+                  {
+                    key: 'branch',
+                    label: t('study.toBranch'),
+                    onClick: () => learnDialog.open({ group: g, action: 'branch' }),
+                  },
+                  { key: 'ignore', label: t('study.ignore'), onClick: () => ignore(g) },
+                ]}
+              />
             ),
           },
         ]}

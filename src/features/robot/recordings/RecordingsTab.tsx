@@ -1,10 +1,12 @@
 import { useState } from 'react';
-import { App, Button, Popconfirm, Space, Table, Tag, Typography, Upload } from 'antd';
+import { App, Button, Space, Table, Tag, Typography, Upload } from 'antd';
 import { AudioOutlined, DownloadOutlined, UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { RecordingItem } from '@/api/generated/robot.gen';
 import { downloadBlob } from '@/components/data-table';
+import { useMutationFeedback } from '@/components/form-dialog';
 import { RecordingPlayer } from '@/components/recording-player';
+import { RowActions } from '@/components/row-actions';
 import {
   useRobotRecordingDeleteMutation,
   scriptArg,
@@ -28,6 +30,7 @@ const keyOf = (l: RecordingItem) => `${l.kind}:${l.ref}`;
 export function RecordingsTab({ script }: { script: ScriptItem }) {
   const { t } = useTranslation(['robot', 'common']);
   const { message } = App.useApp();
+  const feedback = useMutationFeedback();
   const list = useRobotRecordingListQuery(scriptArg(script.id));
   const [upload] = useRobotRecordingUploadMutation();
   const [remove] = useRobotRecordingDeleteMutation();
@@ -144,17 +147,22 @@ export function RecordingsTab({ script }: { script: ScriptItem }) {
                       {t('record.upload')}
                     </Button>
                   </Upload>
-                  {l.recording_url && (
-                    <Popconfirm
-                      title={t('common:confirmDelete')}
-                      onConfirm={async () => {
-                        const r = await remove({ body: { sc_id: script.id, kind: l.kind, ref: l.ref } });
-                        if (!('error' in r)) void message.success(t('common:deleteSuccess'));
-                      }}
-                    >
-                      <a>{t('list.delete')}</a>
-                    </Popconfirm>
-                  )}
+                  <RowActions
+                    row={l.name}
+                    actions={[
+                      {
+                        key: 'delete',
+                        label: t('list.delete'),
+                        danger: true,
+                        hidden: !l.recording_url,
+                        confirm: t('common:confirmDelete'),
+                        onClick: () =>
+                          feedback(remove({ body: { sc_id: script.id, kind: l.kind, ref: l.ref } }), {
+                            success: t('common:deleteSuccess'),
+                          }),
+                      },
+                    ]}
+                  />
                 </Space>
               ),
           },

@@ -1,8 +1,8 @@
-import { Button, Space, Tag, Typography } from 'antd';
+import { Space, Tag, Typography } from 'antd';
 import type { ProColumns } from '@ant-design/pro-components';
 import type { TFunction } from 'i18next';
 import type { LibraryEntry } from '@/api/generated/robot.gen';
-import { DeleteConfirm } from '@/components/delete-confirm';
+import { RowActions } from '@/components/row-actions';
 import { QUESTION_TYPES } from './question-types';
 
 const SHOWN_TAGS = 3;
@@ -86,29 +86,21 @@ export function libraryColumns({ t, editable, onEdit, onDelete }: Options): ProC
       width: 120,
       fixed: 'right',
       render: (_d, e) =>
-        editable
-          ? [
-              <Button
-                key="edit"
-                type="link"
-                size="small"
-                aria-label={t('repository.editOf', { name: e.name })}
-                onClick={() => onEdit(e)}
-              >
-                {t('list.edit')}
-              </Button>,
-              <DeleteConfirm key="delete" title={t('common:confirmDelete')} onConfirm={() => onDelete(e)}>
-                <Button
-                  type="link"
-                  size="small"
-                  danger
-                  aria-label={t('repository.deleteOf', { name: e.name })}
-                >
-                  {t('list.delete')}
-                </Button>
-              </DeleteConfirm>,
-            ]
-          : [],
+        editable && (
+          <RowActions
+            row={e.name}
+            actions={[
+              { key: 'edit', label: t('list.edit'), onClick: () => onEdit(e) },
+              {
+                key: 'delete',
+                label: t('list.delete'),
+                danger: true,
+                confirm: t('common:confirmDelete'),
+                onClick: () => onDelete(e),
+              },
+            ]}
+          />
+        ),
     },
   ];
 }

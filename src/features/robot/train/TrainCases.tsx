@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { App, Button, Card, Form, Input, List, Modal, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { TrainCase } from '@/api/generated/robot.gen';
-import { DeleteConfirm } from '@/components/delete-confirm';
-import { useFormSubmit } from '@/components/form-dialog';
+import { useFormSubmit, useMutationFeedback } from '@/components/form-dialog';
+import { RowActions } from '@/components/row-actions';
 import {
   scriptArg,
   useRobotTrainCaseAddMutation,
@@ -30,6 +30,7 @@ export function TrainCases({
 }) {
   const { t } = useTranslation(['robot', 'common']);
   const { message } = App.useApp();
+  const feedback = useMutationFeedback();
   const submit = useFormSubmit();
   const [form] = Form.useForm<{ name: string }>();
   const cases = useRobotTrainCaseListQuery(scriptArg(scriptId)).data?.data ?? NO_CASES;
@@ -87,16 +88,20 @@ export function TrainCases({
             return (
               <List.Item
                 actions={[
-                  <DeleteConfirm
+                  <RowActions
                     key="delete"
-                    title={t('common:confirmDelete')}
-                    onConfirm={async () => {
-                      if (!('error' in (await remove({ body: { id: c.id } }))))
-                        void message.success(t('common:deleteSuccess'));
-                    }}
-                  >
-                    <a>{t('list.delete')}</a>
-                  </DeleteConfirm>,
+                    row={c.name}
+                    actions={[
+                      {
+                        key: 'delete',
+                        label: t('list.delete'),
+                        danger: true,
+                        confirm: t('common:confirmDelete'),
+                        onClick: () =>
+                          feedback(remove({ body: { id: c.id } }), { success: t('common:deleteSuccess') }),
+                      },
+                    ]}
+                  />,
                 ]}
               >
                 <Space orientation="vertical" size={0}>

@@ -1,11 +1,11 @@
 import { useMemo } from 'react';
-import { App, Button, Space, Tag, Tooltip } from 'antd';
+import { Space, Tag } from 'antd';
 import type { ProColumns } from '@ant-design/pro-components';
 import { useTranslation } from 'react-i18next';
 import { AddButton, DataTable } from '@/components/data-table';
-import { DeleteConfirm } from '@/components/delete-confirm';
-import { useFormDialog } from '@/components/form-dialog';
+import { useFormDialog, useMutationFeedback } from '@/components/form-dialog';
 import { filterSpec, listPagePrefetch, useListPage } from '@/components/list-page';
+import { RowActions } from '@/components/row-actions';
 import { PREFETCH_FRESH } from '@/lib/app-route';
 import { rolesApi, useRoleDeleteMutation, useRoleListQuery, type Role } from '../api';
 import { RoleDrawer } from '../components/RoleDrawer';
@@ -19,17 +19,13 @@ export const prefetch = listPagePrefetch(LIST, (body) =>
 /** ROUTES-CALLCENTRE-27 /expense/rolemanager: the roles, what each may open and whose data it sees. */
 export default function RolesPage() {
   const { t } = useTranslation(['roles', 'common']);
-  const { message } = App.useApp();
+  const feedback = useMutationFeedback();
   const list = useListPage({ query: useRoleListQuery, ...LIST });
   const dialog = useFormDialog<Role>();
   const [remove] = useRoleDeleteMutation();
   const edit = dialog.open;
 
   const columns = useMemo((): ProColumns<Role>[] => {
-    const onDelete = async (r: Role) => {
-      if (!('error' in (await remove({ body: { id: r.id } }))))
-        void message.success(t('common:deleteSuccess'));
-    };
     return [
       {
         title: t('field.name'),
@@ -66,45 +62,26 @@ export default function RolesPage() {
         fixed: 'right',
         width: 120,
         render: (_d, r) => (
-          <Space size="small">
-            <Button
-              type="link"
-              size="small"
-              style={{ padding: 0 }}
-              aria-label={t('editOf', { name: r.name })}
-              onClick={() => edit(r)}
-            >
-              {t('edit')}
-            </Button>
-            {r.is_system === 1 ? (
-              <Tooltip title={t('builtInCannotDelete')}>
-                <Button
-                  type="link"
-                  size="small"
-                  disabled
-                  style={{ padding: 0 }}
-                  aria-label={t('deleteOf', { name: r.name })}
-                >
-                  {t('delete')}
-                </Button>
-              </Tooltip>
-            ) : (
-              <DeleteConfirm title={t('common:confirmDelete')} onConfirm={() => onDelete(r)}>
-                <Button
-                  type="link"
-                  size="small"
-                  style={{ padding: 0 }}
-                  aria-label={t('deleteOf', { name: r.name })}
-                >
-                  {t('delete')}
-                </Button>
-              </DeleteConfirm>
-            )}
-          </Space>
+          <RowActions
+            row={r.name}
+            actions={[
+              { key: 'edit', label: t('edit'), onClick: () => edit(r) },
+              {
+                key: 'delete',
+                label: t('delete'),
+                danger: true,
+                disabled: r.is_system === 1,
+                disabledReason: t('builtInCannotDelete'),
+                confirm: t('common:confirmDelete'),
+                onClick: () =>
+                  feedback(remove({ body: { id: r.id } }), { success: t('common:deleteSuccess') }),
+              },
+            ]}
+          />
         ),
       },
     ];
-  }, [t, edit, remove, message]);
+  }, [t, edit, remove, feedback]);
 
   const toolbar = useMemo(() => {
     const add = (

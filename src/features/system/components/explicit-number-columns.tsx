@@ -1,7 +1,7 @@
-import { Badge, Button, Space, Tag, Typography } from 'antd';
+import { Badge, Space, Tag, Typography } from 'antd';
 import type { ProColumns } from '@ant-design/pro-components';
 import type { TFunction } from 'i18next';
-import { DeleteConfirm } from '@/components/delete-confirm';
+import { RowActions } from '@/components/row-actions';
 import type { ExplicitNumberRecord } from '../api';
 
 interface ColumnsOptions {
@@ -84,45 +84,31 @@ export function explicitNumberColumns({
       fixed: 'right',
       width: 158,
       render: (_d, r) => (
-        <Space size={0}>
-          <Button
-            type="link"
-            size="small"
-            aria-label={t('explicitNumber.editOf', { phone: r.phone })}
-            onClick={() => onEdit(r)}
-          >
-            {t('explicitNumber.edit')}
-          </Button>
-          {r.status ? (
-            <Button
-              type="link"
-              size="small"
-              aria-label={t('explicitNumber.disableOf', { phone: r.phone })}
-              onClick={() => onSwitch(r, 0)}
-            >
-              {t('explicitNumber.disable')}
-            </Button>
-          ) : (
-            <Button
-              type="link"
-              size="small"
-              aria-label={t('explicitNumber.enableOf', { phone: r.phone })}
-              onClick={() => onSwitch(r, 1)}
-            >
-              {t('explicitNumber.enable')}
-            </Button>
-          )}
-          <DeleteConfirm title={t('common:confirmDelete')} onConfirm={() => onDelete(r)}>
-            <Button
-              type="link"
-              size="small"
-              danger
-              aria-label={t('explicitNumber.deleteOf', { phone: r.phone })}
-            >
-              {t('explicitNumber.delete')}
-            </Button>
-          </DeleteConfirm>
-        </Space>
+        <RowActions
+          row={r.phone}
+          actions={[
+            { key: 'edit', label: t('explicitNumber.edit'), onClick: () => onEdit(r) },
+            {
+              key: 'disable',
+              label: t('explicitNumber.disable'),
+              hidden: !r.status,
+              onClick: () => onSwitch(r, 0),
+            },
+            {
+              key: 'enable',
+              label: t('explicitNumber.enable'),
+              hidden: !!r.status,
+              onClick: () => onSwitch(r, 1),
+            },
+            {
+              key: 'delete',
+              label: t('explicitNumber.delete'),
+              danger: true,
+              confirm: t('common:confirmDelete'),
+              onClick: () => onDelete(r),
+            },
+          ]}
+        />
       ),
     },
   ];

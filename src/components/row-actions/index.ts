@@ -1,0 +1,1 @@
+export { RowActions, type RowAction, type RowActionsProps } from './RowActions';
