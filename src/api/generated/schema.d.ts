@@ -6886,7 +6886,10 @@ export interface components {
        * @enum {integer}
        */
       passed: 0 | 1;
+      /** @description every sentence a rule hit in the call */
       hit_count: number;
+      /** @description the rules that hit the call, each once: what the score counts (QualityResultDetail rules) */
+      rule_count: number;
       record_url: string | null;
       /** @description YYYY-MM-DD HH:mm:ss */
       called_at: string;
@@ -6970,7 +6973,10 @@ export interface components {
       /** @description percent */
       pass_rate: number;
       average_score: number;
+      /** @description every hit of every inspected call */
       hit_count: number;
+      /** @description the inspected calls' rules hit, each rule once per call (the scoring model) */
+      rule_count: number;
       daily: {
         /** @description YYYY-MM-DD */
         date: string;
@@ -6981,6 +6987,9 @@ export interface components {
       top_rules: {
         rule_id: number;
         rule_name: string;
+        /** @description the inspected calls the rule hit (the rule counts once in each) */
+        call_count: number;
+        /** @description the rule's hits in those calls */
         hit_count: number;
       }[];
     };

@@ -24,6 +24,8 @@ const FILTERS = filterSpec({
   review_status: { oneOf: [0, 1] },
   called: { dayTimeRange: ['start_at', 'end_at'] },
 });
+/** Shown in the column settings only: the rules hit are what the score counts. */
+const DEFAULT_HIDDEN = ['hit_count'];
 /** The projects of the project filter: all of them (a company runs a few dozen at most). */
 const PROJECT_CHOICES = { body: { page: 1, limit: 1000 } };
 
@@ -97,7 +99,9 @@ export function ResultsTable({ task, table, title }: { task?: Task; table: strin
         ),
         width: 90,
       },
-      { title: t('result.hits'), dataIndex: 'hit_count', search: false, width: 70 },
+      // the score counts a rule once per call: the rules are the figure, the hits behind them on demand
+      { title: t('result.rules'), dataIndex: 'rule_count', search: false, width: 80 },
+      { title: t('result.hits'), dataIndex: 'hit_count', search: false, width: 80 },
       {
         title: t('result.review'),
         dataIndex: 'review_status',
@@ -127,5 +131,12 @@ export function ResultsTable({ task, table, title }: { task?: Task; table: strin
       },
     ];
   }, [t, task, projects, staff]);
-  return <DataTable<QualityResult> {...list.table} headerTitle={title} columns={columns} />;
+  return (
+    <DataTable<QualityResult>
+      {...list.table}
+      headerTitle={title}
+      columns={columns}
+      defaultHidden={DEFAULT_HIDDEN}
+    />
+  );
 }
