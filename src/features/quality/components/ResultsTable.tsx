@@ -24,8 +24,16 @@ const FILTERS = filterSpec({
   review_status: { oneOf: [0, 1] },
   called: { dayTimeRange: ['start_at', 'end_at'] },
 });
-/** Shown in the column settings only: the rules hit are what the score counts. */
-const DEFAULT_HIDDEN = ['hit_count'];
+/**
+ * Shown from the column settings: the rules hit are what the score counts, so the hits are on demand; at 1280 px
+ * the queue and the talk time give way, and a tab shows the review or the appeal it is about.
+ */
+const hiddenFor = (task: Task | undefined) => [
+  'hit_count',
+  'queue_name',
+  'duration',
+  task === 'appeal' ? 'review_status' : 'appeal_status',
+];
 /** The projects of the project filter: all of them (a company runs a few dozen at most). */
 const PROJECT_CHOICES = { body: { page: 1, limit: 1000 } };
 
@@ -53,6 +61,7 @@ export const resultsPrefetch = (task: Task | undefined, table: string) =>
 export function ResultsTable({ task, table, title }: { task?: Task; table: string; title: string }) {
   const { t } = useTranslation('quality');
   const list = useListPage({ query: useQualityResultListQuery, ...resultsList(task, table) });
+  const hidden = useMemo(() => hiddenFor(task), [task]);
   const projects: QualityProject[] | undefined = useQualityProjectListQuery(PROJECT_CHOICES).data?.data.data;
   const staff = useQualityOptionsQuery().data?.data.staff;
   const columns = useMemo((): ProColumns<QualityResult>[] => {
@@ -132,11 +141,6 @@ export function ResultsTable({ task, table, title }: { task?: Task; table: strin
     ];
   }, [t, task, projects, staff]);
   return (
-    <DataTable<QualityResult>
-      {...list.table}
-      headerTitle={title}
-      columns={columns}
-      defaultHidden={DEFAULT_HIDDEN}
-    />
+    <DataTable<QualityResult> {...list.table} headerTitle={title} columns={columns} defaultHidden={hidden} />
   );
 }
