@@ -84,6 +84,7 @@ export function presentResult(v: ResultView) {
     auto_score: v.auto_score,
     passed: v.passed ? 1 : 0,
     hit_count: v.hits.length,
+    rule_count: v.rules.length,
     record_url: v.call.record_url,
     called_at: formatTime(v.call.started_at),
     inspected_at: inspectedAt(v.project, v.call.started_at) ?? formatTime(v.call.started_at),

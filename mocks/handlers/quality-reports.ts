@@ -125,11 +125,18 @@ export const qualityReportHandlers = [
       pass_rate: percent(passed, results.length),
       average_score: average(results.map((v) => v.score)),
       hit_count: results.reduce((s, v) => s + v.hits.length, 0),
+      rule_count: results.reduce((s, v) => s + v.rules.length, 0),
       daily: daily(results),
+      // ranked by the calls each rule hit, as the score counts a rule once per call
       top_rules: ruleTally(results)
-        .sort((a, b) => b.hits - a.hits)
+        .sort((a, b) => b.calls - a.calls || b.hits - a.hits)
         .slice(0, 10)
-        .map(({ rule_id, rule_name, hits }) => ({ rule_id, rule_name, hit_count: hits })),
+        .map(({ rule_id, rule_name, calls, hits }) => ({
+          rule_id,
+          rule_name,
+          call_count: calls,
+          hit_count: hits,
+        })),
     });
   }),
   authed('quality/report/ai', (ctx) => {

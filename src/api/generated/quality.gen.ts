@@ -809,7 +809,10 @@ export type QualityResult = {
   score: number;
   /** 1 passed, 0 failed */
   passed: 0 | 1;
+  /** every sentence a rule hit in the call */
   hit_count: number;
+  /** the rules that hit the call, each once: what the score counts (QualityResultDetail rules) */
+  rule_count: number;
   record_url: string | null;
   /** YYYY-MM-DD HH:mm:ss */
   called_at: string;
@@ -888,7 +891,10 @@ export type QualityMonitorReport = {
   /** percent */
   pass_rate: number;
   average_score: number;
+  /** every hit of every inspected call */
   hit_count: number;
+  /** the inspected calls' rules hit, each rule once per call (the scoring model) */
+  rule_count: number;
   daily: {
     /** YYYY-MM-DD */
     date: string;
@@ -899,6 +905,9 @@ export type QualityMonitorReport = {
   top_rules: {
     rule_id: number;
     rule_name: string;
+    /** the inspected calls the rule hit (the rule counts once in each) */
+    call_count: number;
+    /** the rule's hits in those calls */
     hit_count: number;
   }[];
 };

@@ -6897,7 +6897,10 @@ export interface components {
        * @enum {integer}
        */
       passed: 0 | 1;
+      /** @description every sentence a rule hit in the call */
       hit_count: number;
+      /** @description the rules that hit the call, each once: what the score counts (QualityResultDetail rules) */
+      rule_count: number;
       record_url: string | null;
       /** @description YYYY-MM-DD HH:mm:ss */
       called_at: string;
@@ -6981,7 +6984,10 @@ export interface components {
       /** @description percent */
       pass_rate: number;
       average_score: number;
+      /** @description every hit of every inspected call */
       hit_count: number;
+      /** @description the inspected calls' rules hit, each rule once per call (the scoring model) */
+      rule_count: number;
       daily: {
         /** @description YYYY-MM-DD */
         date: string;
@@ -6992,6 +6998,9 @@ export interface components {
       top_rules: {
         rule_id: number;
         rule_name: string;
+        /** @description the inspected calls the rule hit (the rule counts once in each) */
+        call_count: number;
+        /** @description the rule's hits in those calls */
         hit_count: number;
       }[];
     };

@@ -1,15 +1,20 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { presetRange, type DayRange, type Preset } from '@/lib/day-range';
+import dayjs from 'dayjs';
+import { DAY_FORMAT, presetRange, type DayRange, type Preset } from '@/lib/day-range';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-const rangeBetween = (start: string | null, end: string | null, fallback: Preset): DayRange =>
-  start && end && DAY.test(start) && DAY.test(end)
-    ? { start_date: start, end_date: end }
-    : presetRange(fallback);
+/** A real calendar day written as the endpoints take it (2026-02-31 is not one). */
+const isDay = (s: string | null): s is string => !!s && DAY.test(s) && dayjs(s).format(DAY_FORMAT) === s;
 
-/** The range an address names (?start=&end=), else the screen's preset. */
+function rangeBetween(start: string | null, end: string | null, fallback: Preset): DayRange {
+  if (!isDay(start) || !isDay(end)) return presetRange(fallback);
+  // a hand-typed address may name the days the wrong way round: the same days, in order
+  return start <= end ? { start_date: start, end_date: end } : { start_date: end, end_date: start };
+}
+
+/** The range an address names (?start=&end=, in either order), else the screen's preset. */
 export const rangeOf = (params: URLSearchParams, fallback: Preset): DayRange =>
   rangeBetween(params.get('start'), params.get('end'), fallback);
 
@@ -20,6 +25,7 @@ export function useRangeParam(fallback: Preset): [DayRange, (r: DayRange) => voi
   const end = params.get('end');
   // Kept by the two parameters, not by the address: another parameter changing leaves the range as it is.
   const range = useMemo(() => rangeBetween(start, end, fallback), [start, end, fallback]);
+  const reversed = isDay(start) && isDay(end) && start > end;
   const setRange = useCallback(
     (r: DayRange) =>
       setParams(
@@ -33,5 +39,9 @@ export function useRangeParam(fallback: Preset): [DayRange, (r: DayRange) => voi
       ),
     [setParams],
   );
+  // the address then says what the screen shows, so a link copied from it names the days in order
+  useEffect(() => {
+    if (reversed) setRange(range);
+  }, [reversed, range, setRange]);
   return [range, setRange];
 }

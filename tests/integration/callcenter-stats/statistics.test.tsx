@@ -127,3 +127,21 @@ it('[ROUTES-CALLCENTRE-11] /callcenter/statistics exports the rows and the total
   expect(sheet.rows.map((r) => Object.values(r.values))).toEqual([...shown, totalRow()]);
   expect(within(document.body).queryByText('暂无数据')).toBeNull();
 }, 120_000);
+
+it('[ROUTES-CALLCENTRE-11] an address naming the days the wrong way round shows and exports those days in order', async () => {
+  const files = captureDownloads();
+  const { user, router } = renderApp(undefined, {
+    user: 'admin',
+    url: `/callcenter/statistics?start=${day(0)}&end=${day(6)}`,
+  });
+  await user.click(await screen.findByText('按日期', {}, SLOW));
+  await waitFor(() => expect(tableRows()).toHaveLength(7), SLOW);
+  expect(tableRows().map((r) => r[0])).toEqual([6, 5, 4, 3, 2, 1, 0].map(day));
+  expect(router.state.location.search).toContain(`start=${day(6)}&end=${day(0)}`);
+  await user.click(screen.getByRole('button', { name: /导\s*出/ }));
+  expect(await screen.findByText('导出成功', {}, SLOW)).toBeInTheDocument();
+  const sheet = await readSheet(files[0]!);
+  expect(sheet.rows.map((r) => r.values['日期'])).toEqual(
+    [6, 5, 4, 3, 2, 1, 0, '合计'].map((d) => (typeof d === 'number' ? day(d) : d)),
+  );
+}, 120_000);

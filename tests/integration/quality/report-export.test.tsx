@@ -47,7 +47,7 @@ it('[ROUTES-QUALITY-08] the AI report exports its precision table to .xlsx, row 
   expect(await screen.findByText('已导出', {}, SLOW)).toBeInTheDocument();
   expect(files.names).toEqual([expect.stringMatching(new RegExp(`^AI质检报表-${DAY}-${DAY}\\.xlsx$`))]);
   const sheet = await readSheet(files.blobs[0]!);
-  expect(sheet.headers).toEqual(['规则', '命中', '确认', '推翻', '准确率']);
+  expect(sheet.headers).toEqual(['规则', '命中次数', '确认', '推翻', '准确率']);
   expect(sheet.rows.map((r) => cells(sheet.headers, r))).toEqual(shown);
 }, 120_000);
 

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { firstReportRange } from '@/features/quality/report-prefetch';
 import { qualityReviewTable } from '@mocks/db/quality-results';
 import { allResults, type ResultView } from '@mocks/db/quality-view';
-import { dayOf } from '@mocks/kit/time';
+import { dayOf, formatTime } from '@mocks/kit/time';
 import { staffName } from '@mocks/db/staff';
 import { renderApp } from '@tests/support/render-app';
 import { SLOW } from '@tests/support/slow';
@@ -98,4 +98,50 @@ it("[ROUTES-QUALITY-09] 坐席质检报表's worst-rule points for an agent are 
   const group = within(hits).getByRole('region', { name: agent.worst.name });
   expect(within(group).getAllByText(signed(inCall.counted))).toHaveLength(1);
   expect(within(group).getByText(`命中${inCall.hit_count}次`)).toBeInTheDocument();
+}, 120_000);
+
+/** The text of the cell under `header` in `row` (the header row and the body are one grid of columns). */
+function cellUnder(header: string, row: HTMLElement) {
+  const headers = screen.getAllByRole('columnheader').map((h) => h.textContent?.trim());
+  const cells = within(row).getAllByRole('cell');
+  return cells[headers.indexOf(header)]?.textContent;
+}
+
+it('[ROUTES-QUALITY-02] 质检结果 counts the rules a call hit, as the detail and the score count them, its hits on demand', async () => {
+  const { view } = repeatedRule();
+  expect(view.hits.length).toBeGreaterThan(view.rules.length);
+  renderApp(undefined, { user: 'admin', url: `/monitor/call/monitor_detail?phone=${view.call.phone}` });
+  const called = await screen.findAllByText(formatTime(view.call.started_at), {}, SLOW);
+  const row = called
+    .map((c) => c.closest('tr') as HTMLElement)
+    .find((r) => r.textContent?.includes(view.call.phone))!;
+  expect(cellUnder('命中规则', row)).toBe(String(view.rules.length));
+  // the hits stay in the column settings, hidden by default
+  expect(screen.queryByRole('columnheader', { name: '命中次数' })).not.toBeInTheDocument();
+}, 120_000);
+
+it('[ROUTES-QUALITY-07] 质检报表 counts each rule once per call, and ranks the rules by the calls they hit', async () => {
+  const { start_date, end_date } = firstReportRange();
+  const results = allResults().filter(
+    (v) => dayOf(v.call.started_at) >= start_date && dayOf(v.call.started_at) <= end_date,
+  );
+  const rules = results.reduce((s, v) => s + v.rules.length, 0);
+  const hits = results.reduce((s, v) => s + v.hits.length, 0);
+  expect(hits).toBeGreaterThan(rules);
+  const calls = new Map<string, number>();
+  for (const v of results) for (const r of v.rules) calls.set(r.rule_name, (calls.get(r.rule_name) ?? 0) + 1);
+  const [topName, topCalls] = [...calls].sort(([, a], [, b]) => b - a)[0]!;
+
+  renderApp(undefined, { user: 'admin', url: '/monitor/report_center/monitor_report' });
+  const figure = (title: string) =>
+    screen
+      .getByText(title, { selector: '.ant-statistic-title' })
+      .closest('.ant-statistic')
+      ?.querySelector('.ant-statistic-content')?.textContent;
+  await waitFor(() => expect(figure('命中规则(按通话)')).toBe(rules.toLocaleString('en-US')), SLOW);
+  expect(figure('命中次数')).toBe(hits.toLocaleString('en-US'));
+  const top = within(screen.getByText('命中最多的规则').closest('.ant-card') as HTMLElement);
+  const first = top.getAllByRole('row')[1]!;
+  expect(first).toHaveTextContent(topName);
+  expect(cellUnder('命中通话', first)).toBe(String(topCalls));
 }, 120_000);

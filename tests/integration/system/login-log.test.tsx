@@ -32,20 +32,13 @@ it('[ROUTES-CALLCENTRE-31] /system/log shows the login log; filtered by account 
   const first = within(rowsOf()[0]!);
   expect(first.getByText(newest.login_at)).toBeInTheDocument();
   expect(first.getByText(newest.ip)).toBeInTheDocument();
-  expect(first.getByText(newest.browser)).toBeInTheDocument();
   const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
   expect(headers).toEqual(
-    expect.arrayContaining([
-      '登录时间',
-      '账号',
-      '姓名',
-      'IP地址',
-      '登录地点',
-      '浏览器',
-      '操作系统',
-      '登录结果',
-    ]),
+    expect.arrayContaining(['登录时间', '账号', '姓名', 'IP地址', '登录地点', '登录结果']),
   );
+  // at 1280 px the list fits without them: the column settings show them
+  expect(headers).not.toContain('浏览器');
+  expect(headers).not.toContain('操作系统');
 
   await searchFormDrawn();
   await fill(within(fieldOf('账号')).getByRole('textbox'), 'agent');

@@ -62,7 +62,7 @@ export function entryColumns({ t, categories, onEdit, onDelete }: EntryColumnsOp
       title: t('repository.answer'),
       dataIndex: 'content',
       search: false,
-      width: 300,
+      width: 260,
       render: (_d, e) => (
         <div>
           {e.content.slice(0, SHOWN_PAGES).map((p, i) => (

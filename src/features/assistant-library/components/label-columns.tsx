@@ -46,13 +46,13 @@ export function labelColumns({
         'aria-label': t('tag.group'),
       },
       render: (_d, l) => l.group_name,
-      width: 110,
+      width: 100,
     },
     {
       title: t('tag.keywords'),
       dataIndex: 'keywords',
       search: false,
-      width: 240,
+      width: 170,
       render: (_d, l) =>
         l.keywords.length ? (
           <ClippedText title={l.keywords.join(t('punctuation.enumeration'))} />

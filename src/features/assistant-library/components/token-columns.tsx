@@ -15,7 +15,7 @@ const BADGE = { 1: 'success', 0: 'error', 2: 'default' } as const;
 /** Columns of the token list: masked token, scopes, status, expiry, last use; revoke or delete. */
 export function tokenColumns({ t, onRevoke, onDelete }: TokenColumnsOptions): ProColumns<Token>[] {
   return [
-    { title: t('token.name'), dataIndex: 'name', width: 150 },
+    { title: t('token.name'), dataIndex: 'name', width: 140 },
     {
       title: t('token.token'),
       dataIndex: 'token',
@@ -25,7 +25,7 @@ export function tokenColumns({ t, onRevoke, onDelete }: TokenColumnsOptions): Pr
     {
       title: t('token.scopes'),
       dataIndex: 'scopes',
-      width: 260,
+      width: 200,
       render: (_d, k) => (
         <Space size={[0, 4]} wrap>
           {k.scopes.map((s) => (
@@ -43,13 +43,13 @@ export function tokenColumns({ t, onRevoke, onDelete }: TokenColumnsOptions): Pr
     {
       title: t('token.expiresAt'),
       dataIndex: 'expires_at',
-      width: 170,
+      width: 165,
       render: (_d, k) => k.expires_at ?? t('token.never'),
     },
     {
       title: t('token.lastUsed'),
       dataIndex: 'last_used_at',
-      width: 170,
+      width: 165,
       render: (_d, k) =>
         k.last_used_at ?? <Typography.Text type="secondary">{t('token.neverUsed')}</Typography.Text>,
     },

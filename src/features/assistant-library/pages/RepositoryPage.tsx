@@ -51,6 +51,12 @@ export const prefetch: PagePrefetch = (context) => {
   });
 };
 
+/**
+ * Shown from the column settings: beside the category tree the question and its answer fill the width; the similar
+ * questions are in the entry's form.
+ */
+const DEFAULT_HIDDEN = ['keywords', 'updated_at'];
+
 /** ROUTES-ASSISTANT-02: /assistant/speech/repository, a plan's knowledge base — categories and Q&A entries. */
 export default function RepositoryPage() {
   const { t } = useTranslation(['assistantLibrary', 'common']);
@@ -125,6 +131,7 @@ export default function RepositoryPage() {
                     categories.find((c) => c.id === categoryId)?.name ?? t('repository.allEntries')
                   }
                   columns={columns}
+                  defaultHidden={DEFAULT_HIDDEN}
                   toolBarRender={() => [
                     <AddButton key="add" disabled={!categories.length} onClick={() => openEntry()}>
                       {t('repository.add')}

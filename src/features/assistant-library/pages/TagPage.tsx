@@ -35,6 +35,12 @@ export const prefetch = listPagePrefetch(
   [assistantApi.util.prefetch('assistantLabelGroupList', undefined, PREFETCH_FRESH)],
 );
 
+/**
+ * Shown from the column settings: beside the group tree (which names the group) the tag, its keywords and
+ * description fill the width.
+ */
+const DEFAULT_HIDDEN = ['group_id', 'hit_count', 'updated_at'];
+
 /** ROUTES-ASSISTANT-03: /assistant/speech/tag, the customer profile tags the assistant gives during calls. */
 export default function TagPage() {
   const { t } = useTranslation(['assistantLibrary', 'common']);
@@ -102,6 +108,7 @@ export default function TagPage() {
                   </span>
                 }
                 columns={columns}
+                defaultHidden={DEFAULT_HIDDEN}
                 toolBarRender={() => [
                   <AddButton key="add" disabled={!groups.length} onClick={() => openLabel()}>
                     {t('tag.add')}

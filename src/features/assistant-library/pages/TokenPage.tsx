@@ -21,6 +21,9 @@ import styles from './page.styles';
 export const prefetch: PagePrefetch = ({ dispatch }) =>
   void dispatch(assistantApi.util.prefetch('assistantTokenList', undefined, PREFETCH_FRESH));
 
+/** Shown from the column settings: at 1280 px the token's scopes, expiry and last use fill the width. */
+const DEFAULT_HIDDEN = ['created_at'];
+
 /** ROUTES-ASSISTANT-04: /assistant/token, API tokens for the systems that call the assistant. */
 export default function TokenPage() {
   const { t } = useTranslation(['assistantLibrary', 'common']);
@@ -62,6 +65,7 @@ export default function TokenPage() {
         {...list.table}
         headerTitle={t('token.title')}
         columns={columns}
+        defaultHidden={DEFAULT_HIDDEN}
         noSearch
         toolBarRender={toolbar}
       />

@@ -20,6 +20,12 @@ export const prefetch = listPagePrefetch(LIST, (body) =>
   callcenterOpsApi.util.prefetch('callQueueList', { body }, PREFETCH_FRESH),
 );
 
+/**
+ * Shown from the column settings: at 1280 px the routing and the live figures fill the width (the wait limit is in
+ * its form).
+ */
+const DEFAULT_HIDDEN = ['max_wait_time'];
+
 /** ROUTES-CALLCENTRE-10 /callcenter/queue: agent groups, their routing and how they stand now. */
 export default function QueuesPage() {
   const { t } = useTranslation(['callcenterOps', 'common']);
@@ -35,13 +41,13 @@ export default function QueuesPage() {
       await feedback(remove({ body: { id: q.id } }), { success: t('common:deleteSuccess') });
     };
     return [
-      { title: t('queue.name'), dataIndex: 'name', width: 140 },
-      { title: t('queue.strategy'), dataIndex: 'strategy_name', search: false, width: 120 },
+      { title: t('queue.name'), dataIndex: 'name', width: 120 },
+      { title: t('queue.strategy'), dataIndex: 'strategy_name', search: false, width: 110 },
       {
         title: t('queue.members'),
         dataIndex: 'staff',
         search: false,
-        width: 200,
+        width: 80,
         render: (_d, q) => (
           <Tooltip title={q.staff.map((s) => s.name).join(t('listSeparator'))}>
             {t('queue.memberCount', { count: q.staff_ids.length })}
@@ -49,7 +55,7 @@ export default function QueuesPage() {
         ),
       },
       { title: t('queue.maxWait'), dataIndex: 'max_wait_time', search: false, width: 110 },
-      { title: t('queue.overflow'), dataIndex: 'overflow_name', search: false, width: 160 },
+      { title: t('queue.overflow'), dataIndex: 'overflow_name', search: false, width: 140 },
       { title: t('queue.online'), dataIndex: 'online_count', search: false, width: 70 },
       { title: t('queue.available'), dataIndex: 'available_count', search: false, width: 70 },
       {
@@ -64,20 +70,20 @@ export default function QueuesPage() {
         title: t('queue.longestWait'),
         dataIndex: 'longest_wait',
         search: false,
-        width: 100,
+        width: 80,
         render: (_d, q) => t('queue.seconds', { n: q.longest_wait }),
       },
       {
         title: t('queue.tasks'),
         dataIndex: 'task_names',
         search: false,
-        width: 160,
+        width: 120,
         render: (_d, q) => q.task_names.map((n) => <Tag key={n}>{n}</Tag>),
       },
       {
         title: t('queue.actions'),
         valueType: 'option',
-        width: 140,
+        width: 120,
         render: (_d, q) => (
           <Space size={0}>
             <Button
@@ -114,6 +120,7 @@ export default function QueuesPage() {
         {...list.table}
         headerTitle={t('queue.title')}
         columns={columns}
+        defaultHidden={DEFAULT_HIDDEN}
         toolBarRender={toolbar}
       />
       <QueueModal queue={dialog.record} queues={queues} {...dialog.props} />

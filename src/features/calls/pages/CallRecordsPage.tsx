@@ -52,6 +52,9 @@ export const prefetch = listPagePrefetch(
   [staffApi.util.prefetch('staffOptions', { body: {} }, PREFETCH_FRESH)],
 );
 
+/** Shown from the column settings: at 1280 px the call, its people, how it ended and its recording fill the width. */
+const DEFAULT_HIDDEN = ['caller_id'];
+
 /**
  * /call/records (ROUTES-CALLCENTRE-07): every call of the company the user may see, newest first, with its
  * agent, customer, numbers, talk time, result and who hung up; filters, export to Excel, and the recording
@@ -126,7 +129,7 @@ export default function CallRecordsPage() {
         dataIndex: 'direction',
         valueType: 'select',
         valueEnum: directionEnum,
-        width: 90,
+        width: 80,
         render: (_d, c) => (
           <Tag color={c.direction === 'in' ? 'blue' : undefined}>{t(`direction.${c.direction}`)}</Tag>
         ),
@@ -143,10 +146,10 @@ export default function CallRecordsPage() {
         title: t('field.customer'),
         dataIndex: 'customer_name',
         search: false,
-        width: 110,
+        width: 100,
         render: (_d, c) => c.customer_name ?? '-',
       },
-      { title: t('field.phone'), dataIndex: 'phone', search: false, width: 130 },
+      { title: t('field.phone'), dataIndex: 'phone', search: false, width: 120 },
       { title: t('field.callerId'), dataIndex: 'caller_id', search: false, width: 130 },
       {
         title: t('field.duration'),
@@ -194,6 +197,7 @@ export default function CallRecordsPage() {
         {...list.table}
         headerTitle={t('title')}
         columns={columns}
+        defaultHidden={DEFAULT_HIDDEN}
         toolBarRender={() => [<ExportButton key="export" exporter={exporter} />]}
       />
       <RecordingDrawer call={playing} onClose={() => setPlaying(null)} />

@@ -45,6 +45,12 @@ export const prefetch = listPagePrefetch(
   [staffApi.util.prefetch('staffOptions', ISSUERS, PREFETCH_FRESH)],
 );
 
+/**
+ * Shown from the column settings: at 1280 px the contract's state and its actions fill the width (the dates are in its
+ * drawer).
+ */
+const DEFAULT_HIDDEN = ['issuer_id', 'contract_end_time', 'created_at'];
+
 /** ROUTES-CALLCENTRE-37 /contract/contractList: issued contracts, both sides' signing, and what to do next. */
 export default function ContractListPage() {
   const { t } = useTranslation('contractFlow');
@@ -148,19 +154,20 @@ export default function ContractListPage() {
         hideInTable: true,
         fieldProps: { placeholder: t('list.keywordPlaceholder') },
       },
-      { title: t('list.contractNo'), dataIndex: 'contract_no', search: false, width: 160 },
+      { title: t('list.contractNo'), dataIndex: 'contract_no', search: false, width: 150 },
       {
         title: t('list.contractName'),
         dataIndex: 'contract_name',
         search: false,
-        width: 180,
+        width: 140,
         ellipsis: true,
       },
       {
         title: t('list.customer'),
         dataIndex: 'customer_name',
         search: false,
-        width: 160,
+        width: 140,
+        ellipsis: true,
         render: (_d, c) => `${c.customer_name} ${c.customer_phone}`,
       },
       {
@@ -168,7 +175,7 @@ export default function ContractListPage() {
         dataIndex: 'status',
         valueType: 'select',
         valueEnum: statusEnum,
-        width: 110,
+        width: 100,
         render: (_d, c) => (
           <Space size={4}>
             <Tag color={STATUS_COLOR[c.status]}>{c.status_name}</Tag>
@@ -234,6 +241,7 @@ export default function ContractListPage() {
         {...list.table}
         headerTitle={t('list.title')}
         columns={columns}
+        defaultHidden={DEFAULT_HIDDEN}
         toolBarRender={toolbar}
       />
       <ExtendDialog {...extendDialog.props} contract={extendDialog.record} />

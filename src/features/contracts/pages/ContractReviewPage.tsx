@@ -23,6 +23,9 @@ export const prefetch = listPagePrefetch(LIST, (body) =>
   contractsApi.util.prefetch('contractList', { body }, PREFETCH_FRESH),
 );
 
+/** Shown from the column settings: at 1280 px the deadline is the date a reviewer works to. */
+const DEFAULT_HIDDEN = ['created_at'];
+
 /** ROUTES-CALLCENTRE-38 /contract/contractReview: contracts waiting for review, approved or rejected. */
 export default function ContractReviewPage() {
   const { t } = useTranslation('contractFlow');
@@ -83,7 +86,12 @@ export default function ContractReviewPage() {
 
   return (
     <>
-      <DataTable<Contract> {...list.table} headerTitle={t('review.title')} columns={columns} />
+      <DataTable<Contract>
+        {...list.table}
+        headerTitle={t('review.title')}
+        columns={columns}
+        defaultHidden={DEFAULT_HIDDEN}
+      />
       <RejectDialog {...rejectDialog.props} contract={rejectDialog.record} />
       <ContractDrawer contract={previewing} onClose={() => setPreviewing(null)} />
     </>

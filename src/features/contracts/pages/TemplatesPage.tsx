@@ -28,6 +28,9 @@ export const prefetch = listPagePrefetch(LIST, (body) =>
   contractsApi.util.prefetch('contractTemplateList', { body }, PREFETCH_FRESH),
 );
 
+/** Shown from the column settings: at 1280 px the template's actions need the width. */
+const DEFAULT_HIDDEN = ['creator_name'];
+
 /** ROUTES-CALLCENTRE-39 /contract/contractTPL/list: the contract templates, enabled or not, and their use. */
 export default function TemplatesPage() {
   const { t } = useTranslation(['contracts', 'common']);
@@ -47,7 +50,7 @@ export default function TemplatesPage() {
       });
     };
     return [
-      { title: t('template.name'), dataIndex: 'name', width: 220, ellipsis: true },
+      { title: t('template.name'), dataIndex: 'name', width: 200, ellipsis: true },
       { title: t('template.pages'), dataIndex: 'page_count', search: false, width: 80 },
       { title: t('template.fieldCount'), dataIndex: 'field_count', search: false, width: 100 },
       { title: t('template.usedCount'), dataIndex: 'used_count', search: false, width: 100 },
@@ -122,6 +125,7 @@ export default function TemplatesPage() {
       {...list.table}
       headerTitle={t('template.title')}
       columns={columns}
+      defaultHidden={DEFAULT_HIDDEN}
       toolBarRender={toolbar}
     />
   );

@@ -29,8 +29,22 @@ import { FollowUpDrawer } from './FollowUpDrawer';
 import { ImportModal } from './ImportModal';
 import { AssignLabelsModal, ManageLabelsModal } from './LabelModals';
 
-/** Less used columns start hidden (custom attributes too); the column settings show them. */
-const DEFAULT_HIDDEN = ['department_name', 'last_follow_at', 'focus', 'remark', 'updated_at'];
+/**
+ * Less used columns start hidden (custom attributes too); the column settings show them. At 1280 px the rest
+ * fill the list's width; the pool's former owner is in the customer's detail.
+ */
+const DEFAULT_HIDDEN = [
+  'contact_name',
+  'source',
+  'department_name',
+  'last_follow_at',
+  'follow_count',
+  'focus',
+  'remark',
+  'created_at',
+  'updated_at',
+];
+const POOL_HIDDEN = ['owner_id'];
 
 /** The URL parameters of a list that are no filter (useTableQuery's page, size and sort). */
 const URL_KEYS = new Set(['page', 'size', 'sort', 'order']);
@@ -84,8 +98,12 @@ export function CustomerList({ scope }: { scope: CustomerScope }) {
   const mayEditAttributes = useRight('client/attributes');
   const mayRemove = useRight('client/remove');
   const defaultHidden = useMemo(
-    () => [...DEFAULT_HIDDEN, ...options.attributes.map((a) => `attributes.${a.field}`)],
-    [options.attributes],
+    () => [
+      ...DEFAULT_HIDDEN,
+      ...(scope === 'communal' ? POOL_HIDDEN : []),
+      ...options.attributes.map((a) => `attributes.${a.field}`),
+    ],
+    [scope, options.attributes],
   );
 
   const attributeFilters = useMemo(() => options.attributes.map((a) => a.field), [options.attributes]);

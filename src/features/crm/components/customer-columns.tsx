@@ -37,17 +37,17 @@ export function customerColumns(
       dataIndex: 'name',
       search: false,
       sorter: true,
-      width: 180,
+      width: 150,
       ellipsis: true,
     },
     { title: t('field.contactName'), dataIndex: 'contact_name', search: false, width: 100 },
-    { title: t('field.phone'), dataIndex: 'phone', search: false, width: 130 },
+    { title: t('field.phone'), dataIndex: 'phone', search: false, width: 120 },
     {
       title: t('field.node'),
       dataIndex: 'node_id',
       valueType: 'select',
       valueEnum: options.nodeEnum,
-      width: 110,
+      width: 100,
       render: (_d, c) => c.node_name ?? '-',
     },
     {
@@ -56,7 +56,7 @@ export function customerColumns(
       valueType: 'select',
       valueEnum: options.labelEnum,
       fieldProps: { mode: 'multiple', maxTagCount: 2 },
-      width: 180,
+      width: 150,
       render: (_d, c) =>
         c.labels.length ? (
           <Space size={[0, 4]} wrap>
@@ -99,7 +99,7 @@ export function customerColumns(
       dataIndex: 'discard_reason_id',
       valueType: 'select',
       valueEnum: options.reasonEnum,
-      width: 130,
+      width: 110,
       render: (_d, c) => c.discard_reason ?? '-',
     },
     pool && {
@@ -107,14 +107,14 @@ export function customerColumns(
       dataIndex: 'discarded_at',
       search: false,
       sorter: true,
-      width: 170,
+      width: 160,
     },
     !pool && {
       title: t('field.nextFollowAt'),
       dataIndex: 'next_follow_at',
       search: false,
       sorter: true,
-      width: 170,
+      width: 160,
       render: (_d, c) => c.next_follow_at ?? '-',
     },
     !pool &&

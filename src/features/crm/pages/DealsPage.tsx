@@ -34,6 +34,9 @@ export const prefetch: PagePrefetch = (context) => {
   dealListPrefetch(context);
 };
 
+/** Shown from the column settings: at 1280 px the deal's figures fill the width. */
+const DEFAULT_HIDDEN = ['remark'];
+
 /** /client/deal: deals closed with customers, with their amount and product. */
 export default function DealsPage() {
   const { t } = useTranslation('crm');
@@ -99,6 +102,7 @@ export default function DealsPage() {
         {...list.table}
         headerTitle={t('title.deal')}
         columns={columns}
+        defaultHidden={DEFAULT_HIDDEN}
         toolBarRender={toolbar}
       />
       <NewDealModal {...newDeal.props} products={products} />

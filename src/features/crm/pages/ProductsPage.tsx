@@ -31,6 +31,9 @@ interface CategoryNode {
 const toTree = (c: Category): CategoryNode => ({ value: c.id, title: c.name, children: c.child.map(toTree) });
 const NO_CATEGORIES: Category[] = [];
 
+/** Shown from the column settings: at 1280 px the product's figures and description fill the width. */
+const DEFAULT_HIDDEN = ['updated_at'];
+
 /** /client/product: the products agents sell, to look up price and stock during a call. */
 export default function ProductsPage() {
   const { t } = useTranslation('crm');
@@ -39,7 +42,7 @@ export default function ProductsPage() {
   const columns = useMemo(
     (): ProColumns<Product>[] => [
       { title: t('product.name'), dataIndex: 'keyword', hideInTable: true },
-      { title: t('product.name'), dataIndex: 'name', search: false, width: 200 },
+      { title: t('product.name'), dataIndex: 'name', search: false, width: 180 },
       {
         title: t('product.category'),
         dataIndex: 'category_id',
@@ -67,11 +70,18 @@ export default function ProductsPage() {
         dataIndex: 'description',
         search: false,
         ellipsis: true,
-        width: 240,
+        width: 190,
       },
       { title: t('product.updatedAt'), dataIndex: 'updated_at', search: false, width: 170 },
     ],
     [t, categories],
   );
-  return <DataTable<Product> {...list.table} headerTitle={t('title.product')} columns={columns} />;
+  return (
+    <DataTable<Product>
+      {...list.table}
+      headerTitle={t('title.product')}
+      columns={columns}
+      defaultHidden={DEFAULT_HIDDEN}
+    />
+  );
 }

@@ -30,6 +30,9 @@ export const prefetch = listPagePrefetch(
   [feesApi.util.prefetch('feeSummaryInfo', undefined, PREFETCH_FRESH)],
 );
 
+/** Shown from the column settings: at 1280 px the amounts and the adjustment fill the width. */
+const DEFAULT_HIDDEN = ['department_name', 'remark', 'updated_at'];
+
 /**
  * ROUTES-CALLCENTRE-26 /expense/allot: the company balance allotted to departments and staff, in money or
  * outbound minutes; the allotments and what is left always add up to the balance (the server refuses more).
@@ -161,6 +164,7 @@ export default function AllotPage() {
         {...list.table}
         headerTitle={t('allot.title')}
         columns={columns}
+        defaultHidden={DEFAULT_HIDDEN}
         toolBarRender={toolbar}
       />
       <AllotModal {...dialog.props} allot={dialog.record} summary={summary} />

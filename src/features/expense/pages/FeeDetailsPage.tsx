@@ -38,6 +38,9 @@ export const prefetch = listPagePrefetch(
 
 const duration = (r: FeeRecord) => (r.duration == null ? '' : formatDuration(r.duration));
 
+/** Shown from the column settings (and in the export): at 1280 px the charge and the balance fill the width. */
+const DEFAULT_HIDDEN = ['serial_no', 'remark'];
+
 /** ROUTES-CALLCENTRE-25 /expense/details: the account's fee records, each call billed per started minute. */
 export default function FeeDetailsPage() {
   const { t } = useTranslation('expense');
@@ -78,7 +81,7 @@ export default function FeeDetailsPage() {
         dataIndex: 'duration',
         search: false,
         render: (_d, r) => duration(r),
-        width: 120,
+        width: 100,
       },
       { title: t('details.units'), dataIndex: 'units', search: false, width: 100 },
       {
@@ -135,6 +138,7 @@ export default function FeeDetailsPage() {
       {...list.table}
       headerTitle={t('details.title')}
       columns={columns}
+      defaultHidden={DEFAULT_HIDDEN}
       toolBarRender={toolbar}
     />
   );

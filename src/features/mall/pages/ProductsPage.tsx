@@ -32,6 +32,9 @@ export const prefetch = listPagePrefetch(
   [productsApi.util.prefetch('productCategoryTree', undefined, PREFETCH_FRESH)],
 );
 
+/** Shown from the column settings: at 1280 px the product, its prices and its actions fill the width. */
+const DEFAULT_HIDDEN = ['updated_at'];
+
 /** ROUTES-CALLCENTRE-22 /mall/product: the mall's products, their SKUs and whether they are on shelf. */
 export default function ProductsPage() {
   const { t } = useTranslation(['mall', 'common']);
@@ -142,6 +145,7 @@ export default function ProductsPage() {
         {...list.table}
         headerTitle={t('product.title')}
         columns={columns}
+        defaultHidden={DEFAULT_HIDDEN}
         toolBarRender={toolbar}
       />
       <ProductDrawer product={dialog.record} {...dialog.props} />

@@ -43,6 +43,12 @@ export const prefetch = listPagePrefetch(
 );
 
 /**
+ * Shown from the column settings: at 1280 px what is due, when, and the plan's actions fill the width (the owner is a
+ * search field all the same).
+ */
+const DEFAULT_HIDDEN = ['owner_id', 'total_fen', 'ageing'];
+
+/**
  * /order/plan (ROUTES-CALLCENTRE-20): approved and completed orders with received versus due, paid of total
  * instalments, the next amount due and how late they are, most overdue first; make or edit a plan, register
  * a receipt, export.
@@ -111,7 +117,7 @@ export default function PlansPage() {
         title: t('plan.field.orderNo'),
         dataIndex: 'order_no',
         search: false,
-        width: 170,
+        width: 150,
         render: (_d, p) => (
           <Button type="link" size="small" onClick={() => setShownId(p.order_id)}>
             {p.order_no}
@@ -122,7 +128,7 @@ export default function PlansPage() {
         title: t('plan.field.customer'),
         dataIndex: 'customer_name',
         search: false,
-        width: 170,
+        width: 130,
         ellipsis: true,
       },
       {
@@ -146,7 +152,7 @@ export default function PlansPage() {
         dataIndex: 'received_fen',
         search: false,
         align: 'right',
-        width: 120,
+        width: 100,
         render: (_d, p) => formatFen(p.received_fen),
       },
       {
@@ -154,7 +160,7 @@ export default function PlansPage() {
         dataIndex: 'due_fen',
         search: false,
         align: 'right',
-        width: 120,
+        width: 100,
         render: (_d, p) =>
           p.due_fen > 0 ? formatFen(p.due_fen) : <Tag color="success">{t('plan.allCollected')}</Tag>,
       },
@@ -174,7 +180,7 @@ export default function PlansPage() {
         title: t('plan.field.nextDue'),
         dataIndex: 'next_due_date',
         search: false,
-        width: 190,
+        width: 170,
         render: (_d, p) => nextDue(t, p),
       },
       {
@@ -195,7 +201,7 @@ export default function PlansPage() {
       {
         title: t('plan.field.actions'),
         valueType: 'option',
-        width: 170,
+        width: 150,
         render: (_d, p) => (
           <Space size={0}>
             <Button type="link" size="small" onClick={() => setEditingId(p.order_id)}>
@@ -218,6 +224,7 @@ export default function PlansPage() {
         {...list.table}
         headerTitle={t('plan.title')}
         columns={columns}
+        defaultHidden={DEFAULT_HIDDEN}
         toolBarRender={() => [<ExportButton key="export" exporter={exporter} />]}
       />
       <PlanDrawer

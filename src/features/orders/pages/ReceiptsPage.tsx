@@ -28,6 +28,12 @@ export const prefetch = listPagePrefetch(LIST, (body) =>
   ordersApi.util.prefetch('orderReceiptList', { body }, PREFETCH_FRESH),
 );
 
+/**
+ * Shown from the column settings: at 1280 px the receipt, its amount and state fill the width (its order, payer and
+ * remark are in its detail).
+ */
+const DEFAULT_HIDDEN = ['order_no', 'payer', 'staff_name', 'remark'];
+
 /** /order/receipt (ROUTES-CALLCENTRE-21): receipts newest first; register one, see its voucher, void it. */
 export default function ReceiptsPage() {
   const { t } = useTranslation('payments');
@@ -59,7 +65,7 @@ export default function ReceiptsPage() {
         title: t('receipt.field.customer'),
         dataIndex: 'customer_name',
         search: false,
-        width: 170,
+        width: 150,
         ellipsis: true,
       },
       {
@@ -139,6 +145,7 @@ export default function ReceiptsPage() {
         {...list.table}
         headerTitle={t('receipt.title')}
         columns={columns}
+        defaultHidden={DEFAULT_HIDDEN}
         toolBarRender={() => [
           <AddButton key="add" onClick={() => openAdding()}>
             {t('receipt.add')}

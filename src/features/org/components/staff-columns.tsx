@@ -57,7 +57,7 @@ export function staffColumns({
     },
     { title: t('staff.username'), dataIndex: 'username', search: false, width: 120 },
     { title: t('staff.linkman'), dataIndex: 'linkman', search: false, width: 110 },
-    { title: t('staff.phone'), dataIndex: 'phone', search: false, width: 130 },
+    { title: t('staff.phone'), dataIndex: 'phone', search: false, width: 120 },
     {
       title: t('staff.department'),
       dataIndex: 'department_id',

@@ -41,6 +41,9 @@ export const prefetch = listPagePrefetch(
 
 const NO_ROLES: { id: number; name: string }[] = [];
 
+/** Shown from the column settings: at 1280 px the staff member's account and the actions fill the width. */
+const DEFAULT_HIDDEN = ['last_login_at'];
+
 /** ROUTES-CALLCENTRE-29 /expense/staff: the company's staff accounts, who may sign in and as what role. */
 export default function StaffPage() {
   const { t } = useTranslation(['org', 'common']);
@@ -90,6 +93,7 @@ export default function StaffPage() {
         {...list.table}
         headerTitle={t('staff.title')}
         columns={columns}
+        defaultHidden={DEFAULT_HIDDEN}
         toolBarRender={toolbar}
       />
       <StaffDrawer {...drawer.props} staff={drawer.record} root={root} roles={roles} />

@@ -24,6 +24,16 @@ const FILTERS = filterSpec({
   review_status: { oneOf: [0, 1] },
   called: { dayTimeRange: ['start_at', 'end_at'] },
 });
+/**
+ * Shown from the column settings: the rules hit are what the score counts, so the hits are on demand; at 1280 px
+ * the queue and the talk time give way, and a tab shows the review or the appeal it is about.
+ */
+const hiddenFor = (task: Task | undefined) => [
+  'hit_count',
+  'queue_name',
+  'duration',
+  task === 'appeal' ? 'review_status' : 'appeal_status',
+];
 /** The projects of the project filter: all of them (a company runs a few dozen at most). */
 const PROJECT_CHOICES = { body: { page: 1, limit: 1000 } };
 
@@ -51,6 +61,7 @@ export const resultsPrefetch = (task: Task | undefined, table: string) =>
 export function ResultsTable({ task, table, title }: { task?: Task; table: string; title: string }) {
   const { t } = useTranslation('quality');
   const list = useListPage({ query: useQualityResultListQuery, ...resultsList(task, table) });
+  const hidden = useMemo(() => hiddenFor(task), [task]);
   const projects: QualityProject[] | undefined = useQualityProjectListQuery(PROJECT_CHOICES).data?.data.data;
   const staff = useQualityOptionsQuery().data?.data.staff;
   const columns = useMemo((): ProColumns<QualityResult>[] => {
@@ -97,7 +108,9 @@ export function ResultsTable({ task, table, title }: { task?: Task; table: strin
         ),
         width: 90,
       },
-      { title: t('result.hits'), dataIndex: 'hit_count', search: false, width: 70 },
+      // the score counts a rule once per call: the rules are the figure, the hits behind them on demand
+      { title: t('result.rules'), dataIndex: 'rule_count', search: false, width: 80 },
+      { title: t('result.hits'), dataIndex: 'hit_count', search: false, width: 80 },
       {
         title: t('result.review'),
         dataIndex: 'review_status',
@@ -127,5 +140,7 @@ export function ResultsTable({ task, table, title }: { task?: Task; table: strin
       },
     ];
   }, [t, task, projects, staff]);
-  return <DataTable<QualityResult> {...list.table} headerTitle={title} columns={columns} />;
+  return (
+    <DataTable<QualityResult> {...list.table} headerTitle={title} columns={columns} defaultHidden={hidden} />
+  );
 }

@@ -41,7 +41,7 @@ export default function AiReportPage() {
           name: t('title.aiReport'),
           columns: [
             { header: t('report.rule'), value: (r) => r.rule_name },
-            { header: t('report.ruleHits'), value: (r) => r.hits },
+            { header: t('report.hitCount'), value: (r) => r.hits },
             { header: t('report.confirmed'), value: (r) => r.confirmed },
             { header: t('report.overturned'), value: (r) => r.overturned },
             { header: t('report.precision'), value: precision },
@@ -57,7 +57,7 @@ export default function AiReportPage() {
         dataSource={rules}
         columns={[
           { title: t('report.rule'), dataIndex: 'rule_name' },
-          { title: t('report.ruleHits'), dataIndex: 'hits' },
+          { title: t('report.hitCount'), dataIndex: 'hits' },
           { title: t('report.confirmed'), dataIndex: 'confirmed' },
           { title: t('report.overturned'), dataIndex: 'overturned' },
           { title: t('report.precision'), dataIndex: 'precision', render: (_v, r) => precision(r) },

@@ -62,6 +62,9 @@ export default function MonitorReportPage() {
           <Statistic title={t('report.averageScore')} value={report?.average_score ?? 0} />
         </Col>
         <Col span={4}>
+          <Statistic title={t('report.ruleCount')} value={report?.rule_count ?? 0} />
+        </Col>
+        <Col span={4}>
           <Statistic title={t('report.hitCount')} value={report?.hit_count ?? 0} />
         </Col>
       </Row>
@@ -80,7 +83,8 @@ export default function MonitorReportPage() {
               dataSource={report?.top_rules ?? []}
               columns={[
                 { title: t('report.rule'), dataIndex: 'rule_name' },
-                { title: t('report.ruleHits'), dataIndex: 'hit_count', width: 80 },
+                { title: t('report.ruleCalls'), dataIndex: 'call_count', width: 80 },
+                { title: t('report.hitCount'), dataIndex: 'hit_count', width: 80 },
               ]}
             />
           </Card>

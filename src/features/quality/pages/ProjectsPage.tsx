@@ -27,6 +27,12 @@ export const prefetch = listPagePrefetch(LIST, (body) =>
   qualityApi.util.prefetch('qualityProjectList', { body }, PREFETCH_FRESH),
 );
 
+/**
+ * Shown from the column settings: at 1280 px the project's progress and its actions fill the width; its settings are in
+ * its form.
+ */
+const DEFAULT_HIDDEN = ['model_name', 'source', 'start_date', 'reviewer_names'];
+
 /** /monitor/setting/monitor_setting: inspection projects, run now or daily, and their results. */
 export default function ProjectsPage() {
   const { t } = useTranslation('quality');
@@ -159,6 +165,7 @@ export default function ProjectsPage() {
         {...list.table}
         headerTitle={t('title.projects')}
         columns={columns}
+        defaultHidden={DEFAULT_HIDDEN}
         toolBarRender={toolbar}
       />
       <ProjectDialog {...dialog.props} project={dialog.record} />

@@ -30,6 +30,9 @@ export const prefetch = listPagePrefetch(LIST, (body) =>
   qualityApi.util.prefetch('qualityRuleList', { body }, PREFETCH_FRESH),
 );
 
+/** Shown from the column settings: at 1280 px the rule's conditions and models fill the width. */
+const DEFAULT_HIDDEN = ['version'];
+
 /** /monitor/setting/monitor_rule: inspection rules; delete is refused while a model uses the rule. */
 export default function RulesPage() {
   const { t } = useTranslation('quality');
@@ -149,6 +152,7 @@ export default function RulesPage() {
         {...list.table}
         headerTitle={t('title.rules')}
         columns={columns}
+        defaultHidden={DEFAULT_HIDDEN}
         toolBarRender={toolbar}
       />
       <RuleDrawer {...editor.props} rule={editor.record} />

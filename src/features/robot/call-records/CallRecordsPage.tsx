@@ -44,6 +44,12 @@ export const prefetch = listPagePrefetch(
 );
 
 /**
+ * Shown from the column settings: at 1280 px the call, its task and script, outcome, talk time, intent and hand-off
+ * fill the width (the rest is in its drawer).
+ */
+const DEFAULT_HIDDEN = ['attempts', 'rounds', 'points', 'tags'];
+
+/**
  * ROUTES-ROBOT-02 /voice/callRecord: every number robot tasks dialled, with its outcome and attempts; an
  * answered call's level, transcript and hand-off.
  */
@@ -59,14 +65,14 @@ export default function CallRecordsPage() {
     const enumOf = (items: { id: number; name: string }[] = []) =>
       Object.fromEntries(items.map((i) => [i.id, { text: i.name }]));
     return [
-      { title: t('record.calledAt'), dataIndex: 'called_at', search: false, width: 170 },
+      { title: t('record.calledAt'), dataIndex: 'called_at', search: false, width: 160 },
       { title: t('record.date'), dataIndex: 'called_at', valueType: 'dateRange', hideInTable: true },
       {
         title: t('record.task'),
         dataIndex: 'task_id',
         valueType: 'select',
         valueEnum: enumOf(tasks),
-        width: 140,
+        width: 110,
         render: (_d, r) => r.task_name,
       },
       {
@@ -74,17 +80,17 @@ export default function CallRecordsPage() {
         dataIndex: 'sc_id',
         valueType: 'select',
         valueEnum: enumOf(scripts),
-        width: 130,
+        width: 110,
         render: (_d, r) => r.sc_name,
       },
-      { title: t('record.phone'), dataIndex: 'phone', width: 130 },
-      { title: t('record.customer'), dataIndex: 'customer_name', search: false, width: 120 },
+      { title: t('record.phone'), dataIndex: 'phone', width: 110 },
+      { title: t('record.customer'), dataIndex: 'customer_name', search: false, width: 90 },
       {
         title: t('record.outcome'),
         dataIndex: 'outcome',
         valueType: 'select',
         valueEnum: Object.fromEntries(OUTCOMES.map((o) => [o, { text: t(`record.outcomes.${o}`) }])),
-        width: 100,
+        width: 90,
         render: (_d, r) => <CallOutcome outcome={r.outcome} />,
       },
       { title: t('record.attempts'), dataIndex: 'attempts', search: false, width: 80 },
@@ -92,7 +98,7 @@ export default function CallRecordsPage() {
         title: t('record.duration'),
         dataIndex: 'duration',
         search: false,
-        width: 90,
+        width: 70,
         render: (_d, r) => t('record.durationText', { s: r.duration }),
       },
       { title: t('record.minDuration'), dataIndex: 'min_duration', valueType: 'digit', hideInTable: true },
@@ -104,7 +110,7 @@ export default function CallRecordsPage() {
         dataIndex: 'level',
         valueType: 'select',
         valueEnum: Object.fromEntries(LEVELS.map((l) => [l, { text: l }])),
-        width: 110,
+        width: 90,
         render: (_d, r) =>
           r.level == null ? (
             '-'
@@ -126,7 +132,7 @@ export default function CallRecordsPage() {
         title: t('record.handled'),
         dataIndex: 'handled',
         search: false,
-        width: 120,
+        width: 100,
         render: (_d, r) => (
           <Space size={4} wrap>
             {r.handled === 'crm'
@@ -141,7 +147,7 @@ export default function CallRecordsPage() {
       {
         title: t('record.actions'),
         valueType: 'option',
-        width: 80,
+        width: 60,
         render: (_d, r) => (
           <Button type="link" size="small" onClick={() => setOpen(r.id)}>
             {t('record.detail')}
@@ -180,6 +186,7 @@ export default function CallRecordsPage() {
         {...list.table}
         headerTitle={t('record.title')}
         columns={columns}
+        defaultHidden={DEFAULT_HIDDEN}
         toolBarRender={() => [<ExportButton key="export" exporter={exporter} />]}
       />
       <CallRecordDrawer id={open} onClose={() => setOpen(null)} />

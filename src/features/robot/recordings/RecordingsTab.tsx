@@ -101,15 +101,16 @@ export function RecordingsTab({ script }: { script: ScriptItem }) {
           {
             title: t('record.kind'),
             dataIndex: 'kind',
-            width: 90,
+            width: 80,
             render: (k: RecordingItem['kind']) => <Tag>{t(`record.kinds.${k}`)}</Tag>,
           },
-          { title: t('record.scene'), dataIndex: 'scene_name', width: 100 },
-          { title: t('record.name'), dataIndex: 'name', width: 140 },
+          { title: t('record.scene'), dataIndex: 'scene_name', width: 90 },
+          { title: t('record.name'), dataIndex: 'name', width: 110 },
+          // the line's text takes what the others leave (beside the script list at 1280 px, about 70 px)
           { title: t('record.text'), dataIndex: 'text', ellipsis: true },
           {
             title: t('record.state'),
-            width: 100,
+            width: 90,
             render: (_v, l) =>
               l.recording_url ? (
                 <Tag color="green">{t('repository.recorded')}</Tag>

@@ -31,6 +31,12 @@ export const repositoryList = (scId: number) => ({
 /** The largest page the contract allows: a script's whole knowledge base in one export. */
 const EXPORT_LIMIT = 1000;
 
+/**
+ * Shown from the column settings: beside the script list the question, its type and answer fill the width; the similar
+ * questions and match rules are in the entry's form.
+ */
+const DEFAULT_HIDDEN = ['similar', 'keyWorldList', 'recording_url', 'updated_at'];
+
 /** ROUTES-ROBOT-04: the knowledge base of a script: search, add, edit, delete, import and export. */
 export function RepositoryTab({ script }: { script: ScriptItem }) {
   const { t } = useTranslation(['robot', 'common']);
@@ -78,6 +84,7 @@ export function RepositoryTab({ script }: { script: ScriptItem }) {
         {...list.table}
         headerTitle={t('tabs.repository')}
         columns={columns}
+        defaultHidden={DEFAULT_HIDDEN}
         toolBarRender={() => [
           editable && (
             <AddButton key="add" onClick={() => openEntry()}>

@@ -66,7 +66,7 @@ export function libraryColumns({ t, editable, onEdit, onDelete }: Options): ProC
       width: 160,
       render: (_d, e) => tags(e.keyWorldList),
     },
-    { title: t('repository.answer'), dataIndex: 'content', search: false, ellipsis: true, width: 260 },
+    { title: t('repository.answer'), dataIndex: 'content', search: false, ellipsis: true, width: 220 },
     {
       title: t('repository.recording'),
       dataIndex: 'recording_url',

@@ -31,6 +31,12 @@ export const prefetch = listPagePrefetch(LIST, (body) =>
   robotApi.util.prefetch('robotTaskList', { body }, PREFETCH_FRESH),
 );
 
+/**
+ * Shown from the column settings: at 1280 px the progress, the intents and the actions fill the width; the caller and
+ * hours are in the task's form.
+ */
+const DEFAULT_HIDDEN = ['caller', 'windows', 'created_at'];
+
 /** ROUTES-ROBOT-01 /voice/taskCenter: robot calling tasks, their state, live progress and intent levels. */
 export default function TaskCenterPage() {
   const { t } = useTranslation('robotTasks');
@@ -49,7 +55,7 @@ export default function TaskCenterPage() {
         dataIndex: 'status',
         valueType: 'select',
         valueEnum: statusEnum,
-        width: 150,
+        width: 130,
         render: (_d, task) => (
           <Space size={4}>
             <Tag color={STATUS_COLORS[task.status]}>{t(`task.statuses.${task.status}`)}</Tag>
@@ -69,14 +75,14 @@ export default function TaskCenterPage() {
         title: t('task.progress'),
         dataIndex: 'called',
         search: false,
-        width: 250,
+        width: 230,
         render: (_d, task) => <DialProgress task={task} />,
       },
       {
         title: t('task.intents'),
         dataIndex: 'levels',
         search: false,
-        width: 200,
+        width: 170,
         render: (_d, task) => (
           <Space size={[0, 4]} wrap aria-label={t('task.intents')}>
             {task.levels.map((l) => (
@@ -112,6 +118,7 @@ export default function TaskCenterPage() {
         {...list.table}
         headerTitle={t('task.title')}
         columns={columns}
+        defaultHidden={DEFAULT_HIDDEN}
         toolBarRender={toolbar}
       />
       <RobotTaskModal {...dialog.props} />

@@ -21,6 +21,9 @@ export const prefetch = listPagePrefetch(LIST, (body) =>
   systemApi.util.prefetch('loginLogList', { body }, PREFETCH_FRESH),
 );
 
+/** Shown from the column settings: at 1280 px who signed in, from where and how it went fill the width. */
+const DEFAULT_HIDDEN = ['browser', 'os'];
+
 /** /system/log: every sign-in attempt, newest first (an admin sees every account's, anyone else their own). */
 export default function LoginLogPage() {
   const { t } = useTranslation('system');
@@ -93,6 +96,7 @@ export default function LoginLogPage() {
       {...list.table}
       headerTitle={t('log.title')}
       columns={columns}
+      defaultHidden={DEFAULT_HIDDEN}
       toolBarRender={toolbar}
     />
   );
