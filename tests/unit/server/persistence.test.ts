@@ -66,7 +66,7 @@ describe('the demo server keeps the company in SQLite', () => {
     const api = client(server.url);
     const token = await api.signIn('admin', 'admin123');
     const form = new FormData();
-    form.append('file', new Blob([bytes], { type: 'application/pdf' }), 'large.pdf');
+    form.append('file', new Blob([new Uint8Array(bytes)], { type: 'application/pdf' }), 'large.pdf');
     form.append('scene', 'contract');
     const upload = (await (await api.call('contracts/file/upload', form, token)).json()) as Envelope;
     expect(upload.code).toBe(0);
