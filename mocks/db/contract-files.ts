@@ -11,7 +11,8 @@ export type SeedFile = { kind: 'template'; title: string; pages: number } | { ki
  * A file the contract area stored (a template PDF, a seal picture). The demo data set is written whole to
  * localStorage (about 5 MB in all) on every change, so the bytes themselves are kept in it only for small
  * files a template or seal holds (`data`); the others stay in memory for the session and are gone after a
- * reload (their url then answers 404, like an expired upload on the platform).
+ * reload (their url then answers 404, like an expired upload on the platform). The demo server has no such
+ * limit: it keeps every file's bytes in its database (setDurableFiles).
  */
 export interface ContractFileRow {
   id: number;
@@ -92,6 +93,21 @@ export function fileOfUrl(url: string): ContractFileRow | undefined {
   return id ? contractFileTable.get(Number(id)) : undefined;
 }
 
+/** Where the demo server keeps every file's bytes across restarts (its SQLite file): put on upload. */
+export interface DurableFiles {
+  put(id: number, bytes: Uint8Array): void;
+  get(id: number): Uint8Array | undefined;
+  remove(id: number): void;
+}
+
+// none in the page: its localStorage cannot hold large files (see ContractFileRow)
+let durable: DurableFiles | undefined;
+
+/** The demo server's file store: from then on an acknowledged upload is written before its answer. */
+export function setDurableFiles(files: DurableFiles | undefined): void {
+  durable = files;
+}
+
 // Bytes held for this page load, per demo data set: the demo reset (a new data set) drops them with it.
 const inMemory = new WeakMap<object, Map<number, Uint8Array>>();
 function memory(): Map<number, Uint8Array> {
@@ -105,7 +121,7 @@ function memory(): Map<number, Uint8Array> {
 export function storeUpload(bytes: Uint8Array, name: string, type: string, pages: number | null) {
   // uploads of an earlier page load that nothing kept have lost their bytes: their rows go
   const held = memory();
-  const stale = contractFileTable.list((f) => !f.kept && !held.has(f.id)).map((f) => f.id);
+  const stale = durable ? [] : contractFileTable.list((f) => !f.kept && !held.has(f.id)).map((f) => f.id);
   if (stale.length) contractFileTable.remove(stale);
   const row = contractFileTable.insert({
     name,
@@ -118,12 +134,18 @@ export function storeUpload(bytes: Uint8Array, name: string, type: string, pages
     created_at: now(),
   });
   held.set(row.id, bytes);
+  durable?.put(row.id, bytes);
   return row;
 }
 
 /** A saved template or seal holds the file: its bytes go to the demo data when small enough (see above). */
 export function keepFile(row: ContractFileRow): void {
   if (row.kept) return;
+  if (durable) {
+    // the server's database holds its bytes since the upload, whatever their size
+    contractFileTable.update(row.id, { kept: true });
+    return;
+  }
   const bytes = memory().get(row.id);
   const used = contractFileTable.all().reduce((sum, f) => sum + (f.data?.length ?? 0), 0);
   const data = bytes && bytes.byteLength <= KEEP_FILE_MAX_BYTES ? base64(bytes) : null;
@@ -136,20 +158,21 @@ export function keepFile(row: ContractFileRow): void {
 /** A file no template or seal holds any more. */
 export function dropFile(id: number): void {
   memory().delete(id);
+  durable?.remove(id);
   contractFileTable.remove(id);
 }
 
-/** The bytes of a stored file: in memory, in the demo data, or drawn again from its seed. */
+/** The bytes of a stored file: in memory, in the server's file store or the demo data, or drawn from its seed. */
 export async function fileBytes(row: ContractFileRow): Promise<Uint8Array | undefined> {
   const held = memory();
   const cached = held.get(row.id);
   if (cached) return cached;
-  let bytes: Uint8Array | undefined;
-  if (row.data) bytes = fromBase64(row.data);
-  else if (row.seed?.kind === 'template') {
+  let bytes = durable?.get(row.id);
+  if (!bytes && row.data) bytes = fromBase64(row.data);
+  else if (!bytes && row.seed?.kind === 'template') {
     const stored = SEED_TEMPLATE_PDFS[row.seed.title];
     if (stored) bytes = fromBase64(stored);
-  } else if (row.seed?.kind === 'seal') bytes = seedSealPng();
+  } else if (!bytes && row.seed?.kind === 'seal') bytes = seedSealPng();
   if (bytes) held.set(row.id, bytes);
   return bytes;
 }

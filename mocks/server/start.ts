@@ -1,6 +1,7 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
+import { setDurableFiles } from '../db/contract-files';
 import { setPersistence } from '../db/db';
 import { warmDemoData } from '../db/warm-up';
 import { robotWarmUpBuilds } from '../db/stats-robot-calls';
@@ -37,6 +38,7 @@ globalThis.requestIdleCallback ??= (run: IdleRequestCallback) => {
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
   const persistence = sqlitePersistence(options.dbFile);
   setPersistence(persistence);
+  setDurableFiles(persistence.files);
   const app = createApp({ origins: options.origins, demoRoutes });
   const server: ServerType = await new Promise((resolve) => {
     const s = serve({ fetch: app.fetch, port: options.port, hostname: options.host }, () => resolve(s));
@@ -60,6 +62,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
         server.close(() => {
           // a save still queued (db.commit waits a microtask) is written before the file closes
           queueMicrotask(() => {
+            setDurableFiles(undefined);
             persistence.close();
             resolve();
           });

@@ -360,8 +360,10 @@ export function register() {
             const said = await phone.page.locator('.ant-message').allInnerTexts();
             throw new Error(`the tap sent no signature (the page said: ${said.join(' ') || 'nothing'})`);
           });
-        // a click: tap() on this button sent nothing in most runs on a loaded machine (the strokes above are touch)
-        await phone.page.getByRole('button', { name: '确认签署' }).click();
+        // a tap, as the customer's finger: Chromium made no click of a tap sent within milliseconds of the CDP
+        // stroke above (touch and pointer events reached the button, none cancelled), one a moment later it did
+        await phone.page.waitForTimeout(1000);
+        await phone.page.getByRole('button', { name: '确认签署' }).tap();
         await submitted;
         await phone.page.getByText('签署完成，您可以下载已签署的合同。').waitFor({ timeout: 40_000 });
 
@@ -441,12 +443,22 @@ export function register() {
         await page.getByRole('button', { name: '分配', exact: true }).click();
         const dialog = visibleModals(page).filter({ hasText: '分配给员工' });
         await dialog.waitFor();
-        // the list below takes the select's width: measured during the dialog's zoom-in it would be a sliver
-        await page.locator('.ant-modal[class*="ant-zoom-"]').waitFor({ state: 'detached' });
+        // opened at once, while the dialog still zooms in: the list is as wide as the select all the same
         const staff = dialog.getByRole('combobox');
         await staff.click();
         await staff.fill(s.agentName);
-        await page.locator('.ant-select-dropdown:visible').getByTitle(s.agentName, { exact: true }).click();
+        const list = page.locator('.ant-select-dropdown:visible');
+        await list.getByTitle(s.agentName, { exact: true }).waitFor();
+        await page.locator('.ant-modal[class*="ant-zoom-"]').waitFor({ state: 'detached' });
+        const [listBox, selectBox] = [
+          await list.boundingBox(),
+          await dialog.locator('.ant-select').boundingBox(),
+        ];
+        assert.ok(
+          listBox.width >= selectBox.width - 1,
+          `the list (${listBox.width} px) as wide as the select (${selectBox.width} px)`,
+        );
+        await list.getByTitle(s.agentName, { exact: true }).click();
         await dialog.getByRole('button', OK).click();
         await page.getByText('已分配 2 个客户').first().waitFor();
 

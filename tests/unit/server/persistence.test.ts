@@ -1,10 +1,12 @@
 /**
  * @jest-environment node
  */
+import { randomBytes } from 'node:crypto';
+import { PDFDocument } from 'pdf-lib';
 import { server as inProcessBackend } from '@mocks/node';
 import { seed } from '@mocks/db/seed';
 import { sqlitePersistence } from '@mocks/server/sqlite-persistence';
-import { client } from './http-client';
+import { client, type Envelope } from './http-client';
 import { removeTempDbFiles, spawnServer, tempDbFile } from '@tests/support/demo-server';
 
 beforeAll(() => inProcessBackend.close());
@@ -46,6 +48,43 @@ describe('the demo server keeps the company in SQLite', () => {
     try {
       const detail = await api.json('crm/customer/detail', { id: String(saved.data.id) }, token);
       expect(detail).toMatchObject({ code: 0, data: { name: '重启后还在', contact_name: '王五' } });
+    } finally {
+      await server.stop();
+    }
+  }, 120_000);
+
+  it('keeps a template PDF larger than the page keeps (512 KB) across a restart, byte for byte', async () => {
+    const DEMO_DB = tempDbFile();
+    const pdf = await PDFDocument.create();
+    pdf.addPage();
+    // random bytes do not compress: the file stays over the limit of the in-page backend
+    await pdf.attach(randomBytes(600 * 1024), 'annex.bin', { mimeType: 'application/octet-stream' });
+    const bytes = await pdf.save();
+    expect(bytes.byteLength).toBeGreaterThan(512 * 1024);
+
+    let server = await spawnServer({ DEMO_DB });
+    const api = client(server.url);
+    const token = await api.signIn('admin', 'admin123');
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(bytes)], { type: 'application/pdf' }), 'large.pdf');
+    form.append('scene', 'contract');
+    const upload = (await (await api.call('contracts/file/upload', form, token)).json()) as Envelope;
+    expect(upload.code).toBe(0);
+    const added = await api.call(
+      'contracts/template/add',
+      JSON.stringify({ name: '大文件模板', file_url: upload.data.url, fields: [] }),
+      token,
+      { headers: { 'content-type': 'application/json' } },
+    );
+    expect(await added.json()).toMatchObject({ code: 0, data: { page_count: 1 } });
+    await server.stop();
+
+    server = await spawnServer({ DEMO_DB });
+    try {
+      // the url names the server by its address: the restarted one listens on another port
+      const file = await fetch(upload.data.url.replace(/^http:\/\/[^/]+/, server.url));
+      expect(file.status).toBe(200);
+      expect(Buffer.from(await file.arrayBuffer()).equals(Buffer.from(bytes))).toBe(true);
     } finally {
       await server.stop();
     }

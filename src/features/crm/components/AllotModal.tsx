@@ -1,4 +1,4 @@
-import { useMemo, useRef } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import type { FormInstance } from 'antd';
 import { ModalForm, ProFormTreeSelect } from '@ant-design/pro-components';
 import { useTranslation } from 'react-i18next';
@@ -40,6 +40,7 @@ export function AllotModal({
   const departments = useDepartmentTreeQuery().data?.data;
   const staff = useStaffOptionsQuery({ body: {} }).data?.data;
   const [allot] = useCustomerAllotMutation();
+  const listWidth = useListWidth();
   const tree = useMemo(
     () => (departments && staff ? [staffTree(departments, staff)] : []),
     [departments, staff],
@@ -74,8 +75,20 @@ export function AllotModal({
           treeDefaultExpandAll: true,
           showSearch: true,
           treeNodeFilterProp: 'title',
+          ...listWidth,
         }}
       />
     </ModalForm>
   );
+}
+
+/**
+ * The list as wide as the select's layout width (offsetWidth, which no transform changes), measured as it is
+ * pressed or focused: matched by default, the list takes the select's on-screen width, and opened while the
+ * dialog still zooms in, that is a sliver of it. (ProFormTreeSelect keeps `ref` and `onOpenChange` for itself.)
+ */
+function useListWidth() {
+  const [width, setWidth] = useState<number>();
+  const measure = (e: { currentTarget: HTMLElement }) => setWidth(e.currentTarget.offsetWidth || undefined);
+  return { onMouseDown: measure, onFocus: measure, popupMatchSelectWidth: width ?? true };
 }
