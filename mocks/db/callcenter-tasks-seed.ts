@@ -1,5 +1,5 @@
 import { formatDay, formatTime } from '../kit/time';
-import type { TaskNumber, TaskRow } from './callcenter-tasks';
+import type { TaskNumber, TaskRow } from './callcenter-task-rows';
 import { crmDb } from './crm';
 
 /**

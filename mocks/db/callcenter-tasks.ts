@@ -2,54 +2,12 @@ import { createTable } from '../kit/table';
 import { formatDay } from '../kit/time';
 import { callQueues } from './callcenter-queues';
 import { queueMembers } from './callcenter-board';
-import {
-  inWindow,
-  progressOf,
-  talkSecondsOf,
-  windowMs,
-  type DialRules,
-  type RunSpan,
-  type Progress,
-} from './callcenter-task-progress';
+import { inWindow, progressOf, talkSecondsOf, windowMs, type Progress } from './callcenter-task-progress';
 import type { GroupCallRow } from './group-calls-seed';
 import { seedCallTasks } from './callcenter-tasks-seed';
+import type { TaskRow, TaskStatus } from './callcenter-task-rows';
 
-export type TaskStatus = 'pending' | 'running' | 'paused' | 'stopped' | 'finished';
-
-export interface TaskNumber {
-  phone: string;
-  /** customer (company) name and contact, when the number came from the CRM or the file named them */
-  name: string;
-  contact: string;
-}
-
-export interface TaskRow {
-  id: number;
-  name: string;
-  /** as set by start/pause/resume/stop; `finished` is derived when no number is left */
-  status: Exclude<TaskStatus, 'finished'>;
-  source: 'filter' | 'import';
-  queue_id: number | null;
-  staff_ids: number[];
-  windows: string[];
-  concurrency: number;
-  retry_times: number;
-  retry_interval: number;
-  retry_on: ('busy' | 'no_answer')[];
-  numbers: TaskNumber[];
-  /** dialling time (inside the windows) banked by earlier runs, ms */
-  dialled_ms: number;
-  /** epoch ms of the current run's start; null unless running */
-  running_since: number | null;
-  created_at: string;
-  started_at: string | null;
-  /** local day of the last run: its answered calls are that day's group calls */
-  run_day: string | null;
-  /** each start and resume, to date the calls */
-  runs: RunSpan[];
-  /** the dialling rules before each change made while paused (see DialPlan.earlier) */
-  earlier: (DialRules & { until: number })[];
-}
+export type { TaskNumber, TaskRow, TaskStatus } from './callcenter-task-rows';
 
 export const STATUS_NAMES: Record<TaskStatus, string> = {
   pending: '未开始',

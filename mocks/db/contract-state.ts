@@ -6,7 +6,6 @@ import {
   type ContractRow,
   type ContractStatus,
 } from './contracts';
-import { departmentTable } from './org';
 import { staffName } from './staff';
 import { now } from '../kit/time';
 import { versionOf } from '../kit/version';
@@ -40,8 +39,7 @@ export function signRefusal(c: ContractRow): string {
   return '合同尚未发出，暂不能签署';
 }
 
-/** 甲方 of every contract: the company (the root of the departments), which seals it. */
-export const companyName = () => departmentTable.get(1)?.name ?? '';
+export { companyName } from './org';
 
 /** Random key of a signing link and a 6-digit code (the seed's are fixed: contracts-seed.ts). */
 export function newSigningKey(): { token: string; code: string } {

@@ -1,12 +1,7 @@
 import { SEED_FILES, fileUrl } from './contract-files';
-import {
-  contractTemplateTable,
-  type ContractEventRow,
-  type ContractRow,
-  type ContractStatus,
-} from './contracts';
+import type { ContractEventRow, ContractRow, ContractStatus } from './contract-rows';
 import { crmDb } from './crm';
-import { companyName } from './contract-state';
+import { companyName } from './org';
 import { withPartyValues } from '@/domain/contracts/party-fields';
 import { formatTime } from '../kit/time';
 
@@ -74,11 +69,11 @@ const VALUES: Record<number, Record<string, string>> = {
   2: { 服务内容: '智能外呼坐席服务', 服务期限: '', 服务费用: '3600000' },
 };
 
-const templateFieldNames = (ctId: number) =>
-  (contractTemplateTable.get(ctId)?.fields ?? []).map((f) => f.name);
-
-/** The seed's contracts, dated around `today` (the moment the demo data is made). */
-export function seedContracts(today: number): ContractRow[] {
+/**
+ * The seed's contracts, dated around `today` (the moment the demo data is made); `templateFieldNames` reads the
+ * seeded templates' fields (passed in: the templates' table is built in ./contracts.ts, which seeds from here).
+ */
+export function seedContracts(today: number, templateFieldNames: (ctId: number) => string[]): ContractRow[] {
   const customers = crmDb
     .seedCustomers()
     .filter((c) => /^1\d{10}$/.test(c.phone))

@@ -34,3 +34,6 @@ const childrenOf = (id: number) => departmentTable.list((d) => d.parent_id === i
 export function descendantIds(id: number): number[] {
   return childrenOf(id).flatMap((c) => [c.id, ...descendantIds(c.id)]);
 }
+
+/** 甲方 of every contract: the company (the root of the departments), which seals it. */
+export const companyName = () => departmentTable.get(1)?.name ?? '';

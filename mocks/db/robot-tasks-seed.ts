@@ -1,6 +1,6 @@
 import { formatTime } from '../kit/time';
 import { explicitNumberTable } from './explicit-numbers';
-import type { RobotTaskRow } from './robot-tasks';
+import type { RobotTaskRow } from './robot-task-rows';
 
 /**
  * The robot tasks the company ran this month: started every few days on the approved script, each dialling its
