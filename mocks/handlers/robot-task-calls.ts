@@ -101,6 +101,10 @@ export const robotCallRecordHandlers = [
     const max = num(body.max_duration);
     const outcome = str(body.outcome);
     if (outcome && !OUTCOMES.has(outcome)) return fail(422, '呼叫结果不正确', { outcome: '呼叫结果不正确' });
+    if (min > max)
+      return fail(422, '最短通话时长不能大于最长通话时长', {
+        max_duration: '最短通话时长不能大于最长通话时长',
+      });
     // filtered and sorted on what the filters need; only the page's rows are presented (names, recordings…)
     const rows = allCalls()
       .filter((c) => !str(body.task_id) || c.task.id === Number(body.task_id))

@@ -6,6 +6,7 @@ import { robotTaskProgress, robotTasks, type RobotTaskRow } from '@mocks/db/robo
 import { staffTable } from '@mocks/db/staff';
 import { compiledScriptOf, walkTaskCall } from '@mocks/db/robot-task-walk';
 import { renderApp } from '@tests/support/render-app';
+import { recordRequests } from '@tests/support/requests';
 import { searchForm, searchFormDrawn } from '@tests/support/search-form';
 import { SLOW } from '@tests/support/slow';
 
@@ -117,6 +118,32 @@ it('[ROUTES-ROBOT-02] the level, date and duration filters narrow the records', 
     expect(seconds).toBeGreaterThanOrEqual(30);
     expect(seconds).toBeLessThanOrEqual(60);
   });
+}, 240_000);
+
+it('[ROUTES-ROBOT-02] a reversed duration range is refused with its reason, in a link and in the search form, never as a failed load', async () => {
+  twoTasks();
+  const requests = recordRequests();
+  const link = renderApp(undefined, {
+    user: 'admin',
+    url: '/voice/callRecord?min_duration=90&max_duration=30',
+  });
+  expect(await screen.findByText('最短通话时长不能大于最长通话时长', {}, SLOW)).toBeInTheDocument();
+  await searchFormDrawn();
+  expect(requests.bodies('robot/callRecord/list')).toEqual([]);
+  expect(screen.queryByText('数据加载失败，显示的是上一次的结果')).toBeNull();
+  link.unmount();
+
+  const { user } = renderApp(undefined, { user: 'admin', url: '/voice/callRecord?size=50' });
+  await totalShown(40);
+  await searchFormDrawn();
+  const form = within(searchForm());
+  await user.type(form.getByRole('spinbutton', { name: '最短时长（秒）' }), '90');
+  await user.type(form.getByRole('spinbutton', { name: '最长时长（秒）' }), '30');
+  await user.click(form.getByRole('button', { name: /查\s*询/ }));
+  expect(await form.findByText('最短通话时长不能大于最长通话时长', {}, SLOW)).toBeInTheDocument();
+  expect(requests.bodies('robot/callRecord/list').filter((b) => b.min_duration)).toEqual([]);
+  expect(rowsOf().length).toBeGreaterThan(0);
+  expect(screen.queryByText('数据加载失败，显示的是上一次的结果')).toBeNull();
 }, 240_000);
 
 it('[ROUTES-ROBOT-02] export downloads a spreadsheet of the filtered records', async () => {

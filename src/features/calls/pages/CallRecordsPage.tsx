@@ -19,7 +19,7 @@ import {
 } from '../api';
 import { talkTime } from '../call-format';
 import { RecordingDrawer } from '../components/RecordingDrawer';
-import { talkRangeReversed } from '../talk-range';
+import { talkRangeReversed } from '@/lib/talk-range';
 
 const DIRECTIONS = ['out', 'in'] as const;
 const RESULTS: readonly CallResult[] = [

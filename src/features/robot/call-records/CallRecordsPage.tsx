@@ -1,10 +1,12 @@
 import { useMemo, useState } from 'react';
-import { Button, Space, Tag } from 'antd';
+import { Alert, Button, Space, Tag } from 'antd';
 import type { ProColumns } from '@ant-design/pro-components';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
 import { DataTable, ExportButton, useExport, type ExportColumn } from '@/components/data-table';
 import { filterSpec, listPagePrefetch, useListPage } from '@/components/list-page';
 import { PREFETCH_FRESH } from '@/lib/app-route';
+import { talkRangeReversed } from '@/lib/talk-range';
 import {
   robotApi,
   useLazyRobotCallRecordListQuery,
@@ -55,7 +57,10 @@ const DEFAULT_HIDDEN = ['attempts', 'rounds', 'points', 'tags'];
  */
 export default function CallRecordsPage() {
   const { t } = useTranslation('robotTasks');
-  const list = useListPage({ query: useRobotCallRecordListQuery, ...LIST });
+  const [params] = useSearchParams();
+  // a link whose range is reversed: the reason alone, not a refused call and a failed load beside it
+  const reversed = talkRangeReversed(params.get('min_duration'), params.get('max_duration'));
+  const list = useListPage({ query: useRobotCallRecordListQuery, ...LIST, skip: reversed });
   const [open, setOpen] = useState<number | null>(null);
   const [fetchAll] = useLazyRobotCallRecordListQuery();
   const tasks = useRobotTaskListQuery(TASK_CHOICES).data?.data.data;
@@ -102,7 +107,24 @@ export default function CallRecordsPage() {
         render: (_d, r) => t('record.durationText', { s: r.duration }),
       },
       { title: t('record.minDuration'), dataIndex: 'min_duration', valueType: 'digit', hideInTable: true },
-      { title: t('record.maxDuration'), dataIndex: 'max_duration', valueType: 'digit', hideInTable: true },
+      {
+        title: t('record.maxDuration'),
+        dataIndex: 'max_duration',
+        valueType: 'digit',
+        hideInTable: true,
+        // the search is not sent while the range is reversed: the reason shows at the field
+        formItemProps: {
+          dependencies: ['min_duration'],
+          rules: [
+            ({ getFieldValue }) => ({
+              validator: (_rule, max: unknown) =>
+                talkRangeReversed(getFieldValue('min_duration'), max)
+                  ? Promise.reject(new Error(t('record.durationReversed')))
+                  : Promise.resolve(),
+            }),
+          ],
+        },
+      },
       { title: t('record.rounds'), dataIndex: 'rounds', search: false, width: 70 },
       { title: t('record.points'), dataIndex: 'points', search: false, width: 70 },
       {
@@ -182,6 +204,9 @@ export default function CallRecordsPage() {
 
   return (
     <>
+      {reversed && (
+        <Alert type="warning" showIcon style={{ marginBottom: 12 }} title={t('record.durationReversed')} />
+      )}
       <DataTable<RobotCallRecord>
         {...list.table}
         headerTitle={t('record.title')}
