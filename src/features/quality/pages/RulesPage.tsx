@@ -1,11 +1,11 @@
 import { useMemo } from 'react';
-import { App, Button, Space, Tag } from 'antd';
+import { Tag } from 'antd';
 import type { ProColumns } from '@ant-design/pro-components';
 import { useTranslation } from 'react-i18next';
 import { AddButton, DataTable } from '@/components/data-table';
-import { DeleteConfirm } from '@/components/delete-confirm';
-import { useFormDialog } from '@/components/form-dialog';
+import { useFormDialog, useMutationFeedback } from '@/components/form-dialog';
 import { filterSpec, listPagePrefetch, useListPage } from '@/components/list-page';
+import { RowActions } from '@/components/row-actions';
 import { PREFETCH_FRESH } from '@/lib/app-route';
 import {
   qualityApi,
@@ -36,7 +36,7 @@ const DEFAULT_HIDDEN = ['version'];
 /** /monitor/setting/monitor_rule: inspection rules; delete is refused while a model uses the rule. */
 export default function RulesPage() {
   const { t } = useTranslation('quality');
-  const { message } = App.useApp();
+  const feedback = useMutationFeedback();
   const list = useListPage({ query: useQualityRuleListQuery, ...LIST });
   const editor = useFormDialog<QualityRule>();
   const openEditor = editor.open;
@@ -100,42 +100,31 @@ export default function RulesPage() {
         valueType: 'option',
         width: 180,
         render: (_d, r) => (
-          <Space size={0}>
-            <Button
-              type="link"
-              size="small"
-              aria-label={`${t('common.edit')} ${r.name}`}
-              onClick={() => openEditor(r)}
-            >
-              {t('common.edit')}
-            </Button>
-            <Button
-              type="link"
-              size="small"
-              aria-label={`${t(r.status ? 'common.disable' : 'common.enable')} ${r.name}`}
-              onClick={async () => {
-                const done = await setStatus({ body: { id: r.id, status: r.status ? 0 : 1 } });
-                if (!done.error) void message.success(t(r.status ? 'rule.disabledMsg' : 'rule.enabledMsg'));
-              }}
-            >
-              {t(r.status ? 'common.disable' : 'common.enable')}
-            </Button>
-            <DeleteConfirm
-              title={t('common.confirmDelete')}
-              onConfirm={async () => {
-                const done = await remove({ body: { id: r.id } });
-                if (!done.error) void message.success(t('common.deleted'));
-              }}
-            >
-              <Button type="link" size="small" danger aria-label={`${t('common.delete')} ${r.name}`}>
-                {t('common.delete')}
-              </Button>
-            </DeleteConfirm>
-          </Space>
+          <RowActions
+            row={r.name}
+            actions={[
+              { key: 'edit', label: t('common.edit'), onClick: () => openEditor(r) },
+              {
+                key: 'status',
+                label: t(r.status ? 'common.disable' : 'common.enable'),
+                onClick: () =>
+                  feedback(setStatus({ body: { id: r.id, status: r.status ? 0 : 1 } }), {
+                    success: t(r.status ? 'rule.disabledMsg' : 'rule.enabledMsg'),
+                  }),
+              },
+              {
+                key: 'delete',
+                label: t('common.delete'),
+                danger: true,
+                confirm: t('common.confirmDelete'),
+                onClick: () => feedback(remove({ body: { id: r.id } }), { success: t('common.deleted') }),
+              },
+            ]}
+          />
         ),
       },
     ];
-  }, [t, openEditor, setStatus, remove, message]);
+  }, [t, openEditor, setStatus, remove, feedback]);
 
   const toolbar = useMemo(
     () => () => [
