@@ -350,6 +350,9 @@ export async function cookieMap(context) {
 /** The rows of the page's antd tables (not the measuring row). */
 export const bodyRows = (page) => page.locator('.ant-table-tbody tr.ant-table-row');
 
+/** A customer row's phone, read from the row's text: column settings decide which columns show. */
+export const phoneOfRow = async (row) => /\b1\d{10}\b/.exec(await row.innerText())?.[0] ?? '';
+
 /**
  * Waits until the page's demo backend answers. The console starts it at its first call or when idle after
  * load, and a page may be drawn before that (from the stored user): a fetch of the suite's own would reach the

@@ -11,13 +11,14 @@ import {
   eventually,
   login,
   open,
+  openList,
   pathOf,
+  phoneOfRow,
   TEST_TIMEOUT_MS,
   USERS,
   visibleModals,
   waitForPath,
   withPage,
-  openList,
 } from '../browser.mjs';
 import { canvas, nodeCount, pointOf, sceneKeys, selectedScript } from '../flow-canvas.mjs';
 
@@ -72,7 +73,7 @@ export function register() {
         await login(page, network, USERS.agent);
         await open(page, network, '/client/index');
         const row = () => bodyRows(page).filter({ hasText: phone });
-        const phone = (await bodyRows(page).first().locator('td').nth(3).innerText()).trim();
+        const phone = await phoneOfRow(bodyRows(page).first());
         await row().getByText('编辑').click();
         const drawer = page.getByRole('dialog').filter({ hasText: '编辑客户' });
         await drawer.waitFor();
@@ -103,7 +104,7 @@ export function register() {
       withPage(async ({ page, context, network }) => {
         await login(page, network, USERS.admin);
         await open(page, network, '/client/index');
-        const phone = (await bodyRows(page).nth(2).locator('td').nth(3).innerText()).trim();
+        const phone = await phoneOfRow(bodyRows(page).nth(2));
         await open(page, network, '/order/manager');
         await bodyRows(page).first().waitFor();
         await page.getByRole('button', { name: /新建订单/ }).click();

@@ -15,11 +15,12 @@ import {
   eventually,
   login,
   open,
+  openList,
+  phoneOfRow,
   TEST_TIMEOUT_MS,
   trackNetwork,
   USERS,
   withPage,
-  openList,
 } from '../browser.mjs';
 
 const JOURNEY_TIMEOUT_MS = 5 * TEST_TIMEOUT_MS;
@@ -99,7 +100,7 @@ export function register() {
           await login(page, network, USERS.admin);
           await open(page, network, '/client/index');
           await bodyRows(page).first().waitFor();
-          const phone = (await bodyRows(page).nth(2).locator('td').nth(3).innerText()).trim();
+          const phone = await phoneOfRow(bodyRows(page).nth(2));
           assert.match(phone, /^1\d{10}$/);
 
           // the template: a 2-page PDF (multipart file + scene=contract) and one required text field

@@ -13,6 +13,7 @@ import {
   eventually,
   login,
   open,
+  phoneOfRow,
   searchOf,
   searchTable,
   TEST_TIMEOUT_MS,
@@ -54,7 +55,7 @@ export function register() {
         await login(page, network, USERS.agent);
         await open(page, network, '/client/index');
         await bodyRows(page).first().waitFor();
-        const phone = (await bodyRows(page).nth(3).locator('td').nth(3).innerText()).trim();
+        const phone = await phoneOfRow(bodyRows(page).nth(3));
         assert.match(phone, /^1\d{10}$/);
 
         await search(page, network, phone);

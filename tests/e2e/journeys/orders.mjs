@@ -11,6 +11,7 @@ import {
   eventually,
   login,
   open,
+  phoneOfRow,
   TEST_TIMEOUT_MS,
   USERS,
   withPage,
@@ -28,7 +29,7 @@ export function register() {
         await login(page, network, USERS.admin);
         await open(page, network, '/client/index');
         await bodyRows(page).first().waitFor();
-        const phone = (await bodyRows(page).nth(2).locator('td').nth(3).innerText()).trim();
+        const phone = await phoneOfRow(bodyRows(page).nth(2));
         assert.match(phone, /^1\d{10}$/);
 
         // the order: 2 × 云呼叫中心坐席 标准版/年付 (3600.00) + 3 × 语音线路 固话线路 (85.00) = 7455.00

@@ -16,18 +16,19 @@ import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { serveDist } from '../../../scripts/serve.mjs';
 import {
   ARTIFACTS,
-  TIMEZONE,
-  USERS,
   bodyRows,
   env,
   eventually,
   login,
   open,
   openList,
+  phoneOfRow,
   recordCspViolations,
   recordPageErrors,
   searchTable,
+  TIMEZONE,
   trackNetwork,
+  USERS,
   visibleModals,
 } from '../browser.mjs';
 import { connectedBundle } from '../connected-bundle.mjs';
@@ -127,9 +128,6 @@ async function signWithFinger(page, pad) {
   await cdp.detach();
 }
 
-/** A customer row's phone (columns come and go with column settings: read it from the row's text). */
-const phoneOf = (rowText) => /\b1\d{10}\b/.exec(rowText)?.[0] ?? '';
-
 /** The admin sends the agent a notice from the agent board (坐席监控); it shows in the agent's browser. */
 async function noticeArrives(text) {
   const { page, network } = s.admin;
@@ -220,7 +218,7 @@ export function register() {
         const range = await page.locator('.ant-pagination-total-text').innerText();
         assert.ok(Number(/第 (\d+)-/.exec(range)?.[1]) > 1, `the second page (${range})`);
 
-        const phone = phoneOf(await bodyRows(page).nth(1).innerText());
+        const phone = await phoneOfRow(bodyRows(page).nth(1));
         assert.match(phone, /^1\d{10}$/);
         await searchTable(page, network, '客户名称、联系人或电话', phone);
         await eventually(async () => assert.equal(await bodyRows(page).count(), 1));
@@ -440,7 +438,7 @@ export function register() {
         await bodyRows(page).nth(1).waitFor();
         for (const i of [0, 1]) {
           const row = bodyRows(page).nth(i);
-          s.allotted.push(phoneOf(await row.innerText()));
+          s.allotted.push(await phoneOfRow(row));
           await row.locator('.ant-checkbox-input').check();
         }
         await page.getByRole('button', { name: '分配', exact: true }).click();
