@@ -193,7 +193,8 @@ export function register() {
         await open(page, network, `/client/customer?keyword=${phone}`);
         const row = bodyRows(page).filter({ hasText: phone });
         await row.waitFor(SLOW);
-        for (const text of [SHORT, SUM]) await row.getByText(text, { exact: true }).first().waitFor();
+        // 联系人 (SUM) is hidden by default: it is checked in the edit form and the export below
+        await row.getByText(SHORT, { exact: true }).first().waitFor();
         await row.getByText('跟进', { exact: true }).click();
         const follow = page.getByRole('dialog').filter({ hasText: '跟进记录' });
         await follow.getByText(MARKUP, { exact: true }).waitFor(SLOW);
@@ -205,6 +206,7 @@ export function register() {
         const form = page.getByRole('dialog').filter({ hasText: '编辑客户' });
         await form.waitFor();
         await eventually(async () => {
+          assert.equal(await form.getByLabel('联系人').inputValue(), SUM);
           assert.equal(await form.getByLabel('公司名称').inputValue(), HYPERLINK);
           assert.equal(await form.getByLabel('地址').inputValue(), BREAKOUT);
           assert.equal(await form.getByLabel('备注').inputValue(), `${MARKUP}${JS_URL}`);
