@@ -10,38 +10,44 @@ interface State<R> {
   generation: number;
 }
 
+/** The state for a record the opener gives anew (another edit): without the last one's conflict or reload. */
+const afresh = <R>(s: State<R>, given: R): State<R> =>
+  s.given === given ? s : { given, stale: false, reloading: false, generation: s.generation + 1 };
+
 /**
  * An edit form's record while someone else may save it too. The form sends the version of `record`; a save
  * refused as stale calls `onConflict` (useFormSubmit's option): `stale` is then true and the form shows
- * VersionConflictAlert, keeping what was typed. `reload()` fetches the record again: `record` becomes the one
- * the other person saved and `generation` changes, so the form, keyed by it, shows their change.
+ * VersionConflictAlert, keeping what was typed. `reload()` fetches the record again by its id (`fetchById`, the
+ * detail query): `record` becomes the one the other person saved and `generation` changes, so the form, keyed by
+ * it, shows their change. No record (a new one) has nothing to reload.
  */
-export function useRecordReload<R>(given: R, fetchFresh: () => Promise<R | undefined>) {
-  const [state, setState] = useState<State<R>>({ given, stale: false, reloading: false, generation: 0 });
-  // a record the opener gives anew (another edit) starts without the last one's conflict
-  const current: State<R> =
-    state.given === given
-      ? state
-      : { given, stale: false, reloading: false, generation: state.generation + 1 };
+export function useRecordReload<R extends { id: number } | null | undefined>(
+  given: R,
+  fetchById: (id: number) => Promise<NonNullable<R>>,
+) {
+  const [state, setState] = useState<State<R>>({
+    given,
+    stale: false,
+    reloading: false,
+    generation: 0,
+  });
+  const current = afresh(state, given);
   const update = useCallback(
-    (change: Partial<State<R>>) =>
-      setState((s) => ({
-        ...(s.given === given ? s : { given, stale: false, reloading: false, generation: s.generation + 1 }),
-        ...change,
-      })),
+    (change: Partial<State<R>>) => setState((s) => ({ ...afresh(s, given), ...change })),
     [given],
   );
   const onConflict = useCallback(() => update({ stale: true }), [update]);
   const reload = useCallback(async () => {
+    if (!given) return;
     update({ reloading: true });
-    const fresh = await fetchFresh().catch(() => undefined);
+    const fresh = await fetchById(given.id).catch(() => undefined);
     // a failed fetch was shown by the request layer: the form stays as it is, 刷新 still offered
     setState((s) =>
       fresh === undefined
         ? { ...s, reloading: false }
         : { ...s, fresh, stale: false, reloading: false, generation: s.generation + 1 },
     );
-  }, [update, fetchFresh]);
+  }, [update, fetchById, given]);
   return {
     record: current.fresh ?? current.given,
     stale: current.stale,

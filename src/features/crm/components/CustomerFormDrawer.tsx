@@ -59,9 +59,9 @@ export function CustomerFormDrawer({ open, onOpenChange, customer: given, option
   const [add] = useCustomerAddMutation();
   const [update] = useCustomerUpdateMutation();
   const [loadDetail] = useLazyCustomerDetailQuery();
-  const fetchFresh = useCallback(
-    async () => (given ? (await loadDetail({ body: { id: given.id } }).unwrap()).data : given),
-    [given, loadDetail],
+  const fetchById = useCallback(
+    async (id: number) => (await loadDetail({ body: { id } }).unwrap()).data,
+    [loadDetail],
   );
   const {
     record: customer,
@@ -70,7 +70,7 @@ export function CustomerFormDrawer({ open, onOpenChange, customer: given, option
     generation,
     onConflict,
     reload,
-  } = useRecordReload(given, fetchFresh);
+  } = useRecordReload(given, fetchById);
 
   const save = async (values: CustomerFormValues) => {
     const body = {

@@ -67,9 +67,9 @@ export function OrderFormDrawer({ order: given, open, onOpenChange, onSaved }: O
   const [add] = useOrderAddMutation();
   const [update] = useOrderUpdateMutation();
   const [loadDetail] = useLazyOrderDetailQuery();
-  const fetchFresh = useCallback(
-    async () => (given ? (await loadDetail({ body: { id: given.id } }).unwrap()).data : given),
-    [given, loadDetail],
+  const fetchById = useCallback(
+    async (id: number) => (await loadDetail({ body: { id } }).unwrap()).data,
+    [loadDetail],
   );
   const {
     record: order,
@@ -78,7 +78,7 @@ export function OrderFormDrawer({ order: given, open, onOpenChange, onSaved }: O
     generation,
     onConflict,
     reload,
-  } = useRecordReload(given, fetchFresh);
+  } = useRecordReload(given, fetchById);
   const onShelf = useMallSkuOptionsQuery({ body: {} }, { skip: !open }).data?.data ?? NO_SKUS;
   const skus = useMemo(() => withOrderedSkus(onShelf, order), [onShelf, order]);
   const initial = useMemo(() => valuesOf(order) ?? { lines: [{ key: newLineKey(), quantity: 1 }] }, [order]);
