@@ -6,6 +6,7 @@ import contractFlow from './locales/zh-CN/contractFlow.json';
 import contracts from './locales/zh-CN/contracts.json';
 import crm from './locales/zh-CN/crm.json';
 import dataTable from './locales/zh-CN/dataTable.json';
+import dialTask from './locales/zh-CN/dialTask.json';
 import expense from './locales/zh-CN/expense.json';
 import extensions from './locales/zh-CN/extensions.json';
 import assistant from './locales/zh-CN/assistant.json';
@@ -41,6 +42,7 @@ export const signedInResources = {
   contracts,
   crm,
   dataTable,
+  dialTask,
   expense,
   extensions,
   flow,

@@ -1,15 +1,9 @@
 import { callcenterGeneratedApi } from '@/api/generated/callcenter.gen';
-import { crmGeneratedApi } from '@/api/generated/crm.gen';
 import { staffGeneratedApi } from '@/api/generated/staff.gen';
 
-export type { AgentState, CallQueue, CallTask, CallTaskImportRow } from '@/api/generated/callcenter.gen';
+export type { AgentState, CallQueue, CallTask } from '@/api/generated/callcenter.gen';
 
-/** The import dialog lists the refused rows itself; the board reads its list without a spinner. */
-export const callcenterOpsApi = callcenterGeneratedApi.enhanceEndpoints({
-  endpoints: {
-    callTaskImport: { extraOptions: { silent: true } },
-  },
-});
+export { callcenterGeneratedApi as callcenterOpsApi };
 
 export const {
   useCallQueueListQuery,
@@ -28,8 +22,7 @@ export const {
   useCallAgentListQuery,
   useCallAgentSignOutMutation,
   useCallAgentNoticeMutation,
-} = callcenterOpsApi;
+} = callcenterGeneratedApi;
 
-// Pickers: staff for queue members and task agents; CRM stages and labels for a task's customer filter.
+// Pickers: staff for queue members and task agents.
 export const { useStaffOptionsQuery } = staffGeneratedApi;
-export const { useCrmNodeListQuery, useCustomerLabelListQuery } = crmGeneratedApi;

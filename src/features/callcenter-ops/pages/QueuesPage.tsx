@@ -9,7 +9,7 @@ import { filterSpec, listPagePrefetch, useListPage } from '@/components/list-pag
 import { PREFETCH_FRESH } from '@/lib/app-route';
 import { callcenterOpsApi, useCallQueueDeleteMutation, useCallQueueListQuery, type CallQueue } from '../api';
 import { QueueModal } from '../components/QueueModal';
-import { useRefetchEvery } from '../use-refetch-every';
+import { useRefetchEvery } from '@/lib/use-refetch-every';
 
 const LIST = { filters: filterSpec({ name: 'string' }), table: 'callQueues' };
 /** Live figures (free agents, waiting calls) move with the floor: re-read while the screen is open. */

@@ -19,4 +19,4 @@ export const {
   useRobotTaskDeleteMutation,
 } = robotGeneratedApi;
 export const { useStaffOptionsQuery } = staffGeneratedApi;
-export const { useCrmNodeListQuery, useCustomerLabelListQuery } = crmGeneratedApi;
+export const { useCustomerLabelListQuery } = crmGeneratedApi;

@@ -1,13 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { useMutationFeedback } from '@/components/form-dialog';
 import { RowActions } from '@/components/row-actions';
+import type { DialTaskStatus } from './statuses';
 
 type Result = { data: { msg: string }; error?: undefined } | { error: unknown; data?: undefined };
 
 type Trigger = (arg: { body: { id: number } }) => Promise<Result>;
 
 /** A task kind's state changes (each kind has its own endpoints, the same rules). */
-export interface TaskTriggers {
+export interface DialTaskTriggers {
   start: Trigger;
   pause: Trigger;
   resume: Trigger;
@@ -20,20 +21,20 @@ export interface TaskTriggers {
  * or stop when running, resume or stop when paused, delete unless running; edit (where the kind offers it)
  * before the start or while paused. The server holds the same rules and says why it refuses.
  */
-export function TaskActions({
+export function DialTaskActions({
   task,
   triggers,
   onEdit,
 }: {
-  task: { id: number; name: string; status: 'pending' | 'running' | 'paused' | 'stopped' | 'finished' };
-  triggers: TaskTriggers;
+  task: { id: number; name: string; status: DialTaskStatus };
+  triggers: DialTaskTriggers;
   onEdit?: () => void;
 }) {
-  const { t } = useTranslation(['callcenterOps', 'common']);
+  const { t } = useTranslation(['dialTask', 'common']);
   const feedback = useMutationFeedback();
   const body = { body: { id: task.id } };
   // the server's message says more than a fixed text (a start outside the windows says when it dials)
-  const run = (key: keyof TaskTriggers) => feedback(triggers[key](body), { success: (data) => data.msg });
+  const run = (key: keyof DialTaskTriggers) => feedback(triggers[key](body), { success: (data) => data.msg });
   const { status } = task;
   const stoppable = status === 'running' || status === 'paused';
 
@@ -45,19 +46,19 @@ export function TaskActions({
       actions={[
         {
           key: 'edit',
-          label: t('task.edit'),
+          label: t('edit'),
           hidden: !onEdit || !(status === 'pending' || status === 'paused'),
           onClick: onEdit,
         },
-        { key: 'start', label: t('task.start'), hidden: status !== 'pending', onClick: () => run('start') },
-        { key: 'pause', label: t('task.pause'), hidden: status !== 'running', onClick: () => run('pause') },
-        { key: 'resume', label: t('task.resume'), hidden: status !== 'paused', onClick: () => run('resume') },
+        { key: 'start', label: t('start'), hidden: status !== 'pending', onClick: () => run('start') },
+        { key: 'pause', label: t('pause'), hidden: status !== 'running', onClick: () => run('pause') },
+        { key: 'resume', label: t('resume'), hidden: status !== 'paused', onClick: () => run('resume') },
         {
           key: 'stop',
-          label: t('task.stop'),
+          label: t('stop'),
           danger: true,
           hidden: !stoppable,
-          confirm: t('task.stopConfirm'),
+          confirm: t('stopConfirm'),
           onClick: () => run('stop'),
         },
         {

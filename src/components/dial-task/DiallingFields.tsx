@@ -23,57 +23,57 @@ export interface DiallingLimits {
  * typed), concurrency, and redials (times, interval, on busy / no answer).
  */
 export function DiallingFields({ limits }: { limits: DiallingLimits }) {
-  const { t } = useTranslation('callcenterOps');
+  const { t } = useTranslation('dialTask');
   return (
     <>
       <ProFormSelect
         name="windows"
-        label={t('task.windows')}
+        label={t('windows')}
         mode="tags"
-        extra={t('task.windowsHint')}
+        extra={t('windowsHint')}
         options={DEFAULT_WINDOWS.map((w) => ({ value: w, label: w }))}
         fieldProps={{
-          'aria-label': t('task.windows'),
-          tokenSeparators: [',', ' ', t('task.windowSeparator')],
+          'aria-label': t('windows'),
+          tokenSeparators: [',', ' ', t('windowSeparator')],
         }}
         rules={[
-          { required: true, type: 'array', min: 1, message: t('task.windowsRequired') },
+          { required: true, type: 'array', min: 1, message: t('windowsRequired') },
           {
             validator: async (_r, value: string[] | undefined) => {
               const bad = (value ?? []).find((w) => !WINDOW.test(w));
-              if (bad) throw new Error(t('task.windowBad', { window: bad }));
+              if (bad) throw new Error(t('windowBad', { window: bad }));
             },
           },
         ]}
       />
       <ProFormDigit
         name="concurrency"
-        label={t('task.concurrency')}
+        label={t('concurrency')}
         min={limits.concurrency.minimum}
         max={limits.concurrency.maximum}
         fieldProps={{ precision: 0 }}
-        rules={[{ required: true, message: t('task.concurrencyRequired') }]}
+        rules={[{ required: true, message: t('concurrencyRequired') }]}
       />
       <ProFormDigit
         name="retry_times"
-        label={t('task.retryTimes')}
+        label={t('retryTimes')}
         min={limits.retry_times.minimum}
         max={limits.retry_times.maximum}
         fieldProps={{ precision: 0 }}
-        rules={[{ required: true, message: t('task.retryTimesRequired') }]}
+        rules={[{ required: true, message: t('retryTimesRequired') }]}
       />
       <ProFormDigit
         name="retry_interval"
-        label={t('task.retryInterval')}
+        label={t('retryInterval')}
         min={limits.retry_interval.minimum}
         max={limits.retry_interval.maximum}
         fieldProps={{ precision: 0 }}
-        rules={[{ required: true, message: t('task.retryIntervalRequired') }]}
+        rules={[{ required: true, message: t('retryIntervalRequired') }]}
       />
       <ProFormCheckbox.Group
         name="retry_on"
-        label={t('task.retryOn')}
-        options={(['busy', 'no_answer'] as const).map((r) => ({ value: r, label: t(`task.retryOns.${r}`) }))}
+        label={t('retryOn')}
+        options={(['busy', 'no_answer'] as const).map((r) => ({ value: r, label: t(`retryOns.${r}`) }))}
       />
     </>
   );

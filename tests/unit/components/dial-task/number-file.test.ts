@@ -1,4 +1,4 @@
-import { readCsv } from '@/features/callcenter-ops/number-file';
+import { readCsv } from '@/components/dial-task/number-file';
 
 it('reads a CSV number file by its header, keeping each row’s number in the file and quoted commas', () => {
   const { headers, rows } = readCsv('\uFEFF号码,名称\r\n13800000001,"云杉, 杭州"\r\n\r\n13800000002,\r\n');

@@ -1,5 +1,4 @@
 import { readSheet, type SheetRow } from '@/components/data-table';
-import type { CallTaskImportRow } from './api';
 
 /** Header texts a number file may use for its columns (from the locale: the template's first, then variants). */
 export interface NumberHeaders {
@@ -49,8 +48,15 @@ const textOf = (file: Blob) =>
     reader.readAsText(file);
   });
 
+/** A number of the file, with its row for the server's report of refused rows. */
+export interface NumberRow {
+  row: number;
+  phone: string;
+  name: string;
+}
+
 export type NumberFile =
-  { ok: true; rows: CallTaskImportRow[] } | { ok: false; reason: 'badFile' | 'noPhoneColumn' | 'noRows' };
+  { ok: true; rows: NumberRow[] } | { ok: false; reason: 'badFile' | 'noPhoneColumn' | 'noRows' };
 
 /** The numbers of an .xlsx or .csv file, each with its row number for the server's error report. */
 export async function readNumberFile(file: File, headers: NumberHeaders): Promise<NumberFile> {
