@@ -65,9 +65,3 @@ export function ignoredHeaders(
   const known = new Set([...IMPORT_FIELDS.map(headerOf), ...attributes.map((a) => a.name)]);
   return headers.filter((h) => h && !known.has(h));
 }
-
-export function batches<T>(rows: T[], size = IMPORT_BATCH): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < rows.length; i += size) out.push(rows.slice(i, i + size));
-  return out;
-}

@@ -1,5 +1,5 @@
 import { customerQuery, customerQueryKeys } from '@/features/crm/customer-query';
-import { batches, ignoredHeaders, missingHeaders, toImportRows } from '@/features/crm/import-rows';
+import { ignoredHeaders, missingHeaders, toImportRows } from '@/features/crm/import-rows';
 import type { CustomerAttribute } from '@/features/crm/types';
 
 const attribute = (id: number, type: CustomerAttribute['type'], name: string, required: 0 | 1 = 0) => ({
@@ -135,11 +135,5 @@ describe('import rows', () => {
 
   it('names the required headers a file lacks', () => {
     expect(missingHeaders(['客户名称', '备注'], headerOf)).toEqual(['联系人', '联系电话']);
-  });
-
-  it('cuts rows into batches without losing any', () => {
-    const parts = batches(Array.from({ length: 450 }, (_v, i) => i));
-    expect(parts.map((p) => p.length)).toEqual([200, 200, 50]);
-    expect(parts.flat()).toHaveLength(450);
   });
 });

@@ -23,12 +23,6 @@ export function toImportRows(rows: SheetRow[], headerOf: (f: SheetField) => stri
   }));
 }
 
-export function batches<T>(rows: T[], size = IMPORT_BATCH): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < rows.length; i += size) out.push(rows.slice(i, i + size));
-  return out;
-}
-
 /** Export columns: the same as the import reads, so an exported file imports again. */
 export function exportColumns(headerOf: (f: SheetField) => string): ExportColumn<LibraryEntry>[] {
   return [
