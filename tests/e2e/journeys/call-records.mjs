@@ -5,10 +5,10 @@
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { eventually, login, open, USERS, withPage } from '../browser.mjs';
+import { eventually, login, open, USERS, withPage, SLOWDOWN } from '../browser.mjs';
 import { badgeOf, chooseStatus, dial, dialog, hangUpIn } from '../softphone.mjs';
 
-const TIMEOUT = 120_000;
+const TIMEOUT = 120_000 * SLOWDOWN;
 const NUMBER = '13800000016';
 
 export function register() {
@@ -19,15 +19,17 @@ export function register() {
       withPage(async ({ page, network }) => {
         await login(page, network, USERS.agent);
         await chooseStatus(page, '在线');
-        await eventually(async () => assert.equal(await badgeOf(page), 'processing'), { timeoutMs: 20_000 });
+        await eventually(async () => assert.equal(await badgeOf(page), 'processing'), {
+          timeoutMs: 20_000 * SLOWDOWN,
+        });
         await dial(page, NUMBER);
         const inCall = await dialog(page, '通话中');
-        await inCall.locator('[data-phase="talking"]').waitFor({ timeout: 15_000 });
+        await inCall.locator('[data-phase="talking"]').waitFor({ timeout: 15_000 * SLOWDOWN });
         // long enough to skip 10 s forward inside the recording
         await eventually(
           async () => assert.match(await inCall.getByRole('timer').textContent(), /^00:00:1[4-9]$/),
           {
-            timeoutMs: 25_000,
+            timeoutMs: 25_000 * SLOWDOWN,
           },
         );
         await hangUpIn(inCall);
@@ -36,7 +38,7 @@ export function register() {
         await open(page, network, '/call/records');
         const top = page.locator('.ant-table-row').first();
         await eventually(async () => assert.match(await top.textContent(), new RegExp(NUMBER)), {
-          timeoutMs: 15_000,
+          timeoutMs: 15_000 * SLOWDOWN,
         });
         assert.match(await top.textContent(), /已接通/);
         assert.match(await top.textContent(), /坐席挂断/);
@@ -47,13 +49,13 @@ export function register() {
         await eventually(
           async () => assert.match(await position.getAttribute('aria-valuetext'), /^00:00 \/ 00:1\d$/),
           {
-            timeoutMs: 15_000,
+            timeoutMs: 15_000 * SLOWDOWN,
           },
         );
         const now = async () => Number(await position.getAttribute('aria-valuenow'));
         await drawer.getByRole('button', { name: '播放' }).click();
         await eventually(async () => assert.ok((await now()) >= 1, `playing: ${await now()} s`), {
-          timeoutMs: 10_000,
+          timeoutMs: 10_000 * SLOWDOWN,
         });
         await drawer.getByRole('button', { name: '暂停' }).click();
         const paused = await now();

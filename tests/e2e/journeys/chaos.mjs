@@ -19,6 +19,7 @@ import {
   visibleModals,
   waitForPath,
   withPage,
+  SLOWDOWN,
 } from '../browser.mjs';
 import { canvas, nodeCount, pointOf, sceneKeys, selectedScript } from '../flow-canvas.mjs';
 
@@ -123,7 +124,7 @@ export function register() {
                   timeout: 1_000,
                 });
             },
-            { timeoutMs: 20_000 },
+            { timeoutMs: 20_000 * SLOWDOWN },
           );
         await pick(form.getByRole('combobox').first(), phone, `（${phone}）`);
         await pick(form.getByRole('combobox', { name: '商品' }).nth(0), '语音线路', '语音线路（固话线路）');
@@ -208,17 +209,20 @@ export function register() {
           uploadThroughput: (500 * 1024) / 8,
         });
         await page.goto('/login');
-        await page.getByPlaceholder('请输入账号').waitFor({ timeout: 60_000 });
+        await page.getByPlaceholder('请输入账号').waitFor({ timeout: 60_000 * SLOWDOWN });
         // the server is slow too: every answer takes 1.5 s
-        await page.waitForFunction(() => window.__demoControl, null, { timeout: 60_000 });
+        await page.waitForFunction(() => window.__demoControl, null, { timeout: 60_000 * SLOWDOWN });
         await page.evaluate(() => window.__demoControl.network.setLatency(1500));
         await page.getByPlaceholder('请输入账号').fill(USERS.agent.username);
         await page.getByPlaceholder('请输入密码').fill(USERS.agent.password);
         await page.getByRole('button', { name: /登\s*录/ }).click();
         await page.locator('.ant-btn-loading').first().waitFor();
         await waitForPath(page, '/home/index');
-        await page.getByText('您好').first().waitFor({ timeout: 60_000 });
-        await network.idle({ timeoutMs: 30_000 });
+        await page
+          .getByText('您好')
+          .first()
+          .waitFor({ timeout: 60_000 * SLOWDOWN });
+        await network.idle({ timeoutMs: 30_000 * SLOWDOWN });
 
         const { blank, frames } = await page.evaluate(() => ({
           blank: window.__blankFrames,
@@ -251,7 +255,7 @@ export function register() {
           await page.waitForFunction(
             () => !document.querySelector('[data-testid="company-panel"] .page-fallback'),
             null,
-            { timeout: 20_000 },
+            { timeout: 20_000 * SLOWDOWN },
           );
         }
         // and a search typed fast on the customer list: each new keyword is a call of its own

@@ -21,6 +21,7 @@ import {
   trackNetwork,
   USERS,
   withPage,
+  SLOWDOWN,
 } from '../browser.mjs';
 
 const JOURNEY_TIMEOUT_MS = 5 * TEST_TIMEOUT_MS;
@@ -232,9 +233,11 @@ export function register() {
           await signer.getByLabel('验证码', { exact: true }).fill(demoCode);
           await signer.getByRole('button', { name: '确认签署' }).click();
           // the demo backend stamps the PDF in the page: slow on a loaded machine
-          await signer.getByText('签署完成，您可以下载已签署的合同。').waitFor({ timeout: 40_000 });
+          await signer
+            .getByText('签署完成，您可以下载已签署的合同。')
+            .waitFor({ timeout: 40_000 * SLOWDOWN });
           const [own] = await Promise.all([
-            signer.waitForEvent('download', { timeout: 30_000 }),
+            signer.waitForEvent('download', { timeout: 30_000 * SLOWDOWN }),
             signer.getByRole('link', { name: '下载已签署合同' }).click(),
           ]);
           const ownBytes = await readFile(await own.path());
@@ -253,7 +256,7 @@ export function register() {
             assert.equal(await listed().locator('.ant-tag', { hasText: '已签署' }).count(), 3),
           );
           const [download] = await Promise.all([
-            page.waitForEvent('download', { timeout: 30_000 }),
+            page.waitForEvent('download', { timeout: 30_000 * SLOWDOWN }),
             listed()
               .getByRole('button', { name: /^下\s*载$/ })
               .click(),

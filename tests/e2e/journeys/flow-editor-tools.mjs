@@ -5,7 +5,16 @@
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { TEST_TIMEOUT_MS, USERS, eventually, login, open, withPage, openList } from '../browser.mjs';
+import {
+  TEST_TIMEOUT_MS,
+  USERS,
+  eventually,
+  login,
+  open,
+  withPage,
+  openList,
+  SLOWDOWN,
+} from '../browser.mjs';
 import { canvas, drag, linkCount, nodeCount, pointOf, sceneKeys, selectedScript } from '../flow-canvas.mjs';
 
 const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -45,7 +54,7 @@ async function switchScene(page, name) {
       if (await leave.isVisible()) await leave.click();
       await page.getByRole('tab', { name, selected: true }).waitFor({ timeout: 2_000 });
     },
-    { timeoutMs: 20_000 },
+    { timeoutMs: 20_000 * SLOWDOWN },
   );
 }
 

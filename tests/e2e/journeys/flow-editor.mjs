@@ -1,7 +1,7 @@
 /** A script author's day: create a script, draw a scene on the GoJS canvas, save, reload, try to leave. */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { TEST_TIMEOUT_MS, USERS, eventually, login, open, withPage } from '../browser.mjs';
+import { TEST_TIMEOUT_MS, USERS, eventually, login, open, withPage, SLOWDOWN } from '../browser.mjs';
 import {
   canvas,
   drag,
@@ -42,7 +42,7 @@ export function register() {
             if (!(await creditCard.isVisible())) await finance.click({ timeout: 2_000 });
             await creditCard.waitFor({ timeout: 2_000 });
           },
-          { timeoutMs: 30_000 },
+          { timeoutMs: 30_000 * SLOWDOWN },
         );
         await creditCard.click();
         await dialog.getByRole('button', { name: /确\s?定/ }).click();

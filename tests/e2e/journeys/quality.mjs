@@ -19,12 +19,13 @@ import {
   waitForPath,
   withPage,
   openList,
+  SLOWDOWN,
 } from '../browser.mjs';
 import { chartShape, charts } from '../chart-shape.mjs';
 
 const JOURNEY_TIMEOUT_MS = 8 * TEST_TIMEOUT_MS;
-const SLOW = { timeout: 30_000 };
-const EVENTUALLY = { timeoutMs: 30_000, intervalMs: 250 };
+const SLOW = { timeout: 30_000 * SLOWDOWN };
+const EVENTUALLY = { timeoutMs: 30_000 * SLOWDOWN, intervalMs: 250 };
 const OK = { name: /确\s*定/ };
 const RULE = '推销一分钟';
 const WORD = '长话短说';
@@ -208,7 +209,7 @@ export function register() {
             assert.ok(Number(cells[3]) >= 1, `overturned counted: ${cells.join(' | ')}`);
             assert.match(cells[4], /^\d+(\.\d+)?%$/);
           },
-          { timeoutMs: 30_000, intervalMs: 1_000 },
+          { timeoutMs: 30_000 * SLOWDOWN, intervalMs: 1_000 },
         );
       }),
     );
