@@ -391,5 +391,33 @@ export const callApi = async (page, path, body) => {
   );
 };
 
+/**
+ * Does `action` and waits until an antd message with `text` shows: a message shows for 3 s, and on a busy machine
+ * the action's round trip and a look that starts after it can come too late for one that appeared meanwhile. So
+ * the page watches for the message's element from before the action (one already showing does not count).
+ */
+export async function messageAfter(page, text, action, { timeout = ACTION_TIMEOUT_MS } = {}) {
+  const watch = await page.evaluateHandle((wanted) => {
+    const notices = () => [...document.querySelectorAll('.ant-message-notice')];
+    const before = new Set(notices());
+    const state = { seen: false };
+    const observer = new MutationObserver(() => {
+      if (!notices().some((n) => !before.has(n) && n.textContent.includes(wanted))) return;
+      state.seen = true;
+      observer.disconnect();
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+    return state;
+  }, text);
+  await action();
+  try {
+    await page.waitForFunction((state) => state.seen, watch, { timeout });
+  } catch (error) {
+    throw new Error(`the message ${text} was not shown: ${error.message}`);
+  } finally {
+    await watch.dispose().catch(() => undefined);
+  }
+}
+
 /** Visible antd dialogs (modals and confirms). */
 export const visibleModals = (page) => page.locator('.ant-modal:visible');

@@ -10,6 +10,7 @@ import {
   bodyRows,
   eventually,
   login,
+  messageAfter,
   open,
   openList,
   pathOf,
@@ -27,19 +28,20 @@ const OK = { name: /确\s*定/ };
 const LOST = '无法连接服务器，正在重试…正在编辑的内容会保留，恢复后请重新提交。';
 const banner = (page) => page.getByRole('alert').filter({ hasText: LOST });
 
-/** Goes offline, submits, and checks what the user is told; `submit` clicks the form's save button. */
+/**
+ * Goes offline, submits, and checks what the user is told; `submit` clicks the form's save button. The failure's
+ * message shows for 3 s: it is watched for from the click on (messageAfter), the banner stays.
+ */
 async function failOffline(page, context, submit) {
   await context.setOffline(true);
-  await submit();
-  await page.getByText('请求异常').first().waitFor();
+  await messageAfter(page, '请求异常', submit);
   await banner(page).waitFor();
 }
 
 /** Back online: the banner goes and the console says the network is back. */
 async function backOnline(page, context) {
-  await context.setOffline(false);
+  await messageAfter(page, '网络已恢复', () => context.setOffline(false));
   await banner(page).waitFor({ state: 'hidden' });
-  await page.getByText('网络已恢复').first().waitFor();
 }
 
 /**
@@ -88,8 +90,7 @@ export function register() {
         assert.equal(await drawer.getByLabel('关注点').inputValue(), focus, 'what was typed is kept');
 
         await backOnline(page, context);
-        await save();
-        await page.getByText('保存成功').first().waitFor();
+        await messageAfter(page, '保存成功', save);
         await drawer.waitFor({ state: 'hidden' });
         await network.idle();
         await row().getByText('编辑').click();
@@ -139,8 +140,7 @@ export function register() {
         assert.match(await form.getByRole('status').innerText(), total, 'the lines are kept');
 
         await backOnline(page, context);
-        await save();
-        await page.getByText('添加成功').first().waitFor();
+        await messageAfter(page, '添加成功', save);
         await page.getByRole('dialog', { name: /^订单详情 DD\d+/ }).waitFor();
       }),
     );
@@ -183,8 +183,7 @@ export function register() {
         await page.getByRole('tab', { name: scene, selected: true }).waitFor();
 
         await backOnline(page, context);
-        await save();
-        await page.getByText('保存成功').first().waitFor();
+        await messageAfter(page, '保存成功', save);
         await page.reload();
         await network.idle();
         await page.getByRole('tab', { name: scene }).click();
@@ -215,8 +214,12 @@ export function register() {
         await page.evaluate(() => window.__demoControl.network.setLatency(1500));
         await page.getByPlaceholder('请输入账号').fill(USERS.agent.username);
         await page.getByPlaceholder('请输入密码').fill(USERS.agent.password);
-        await page.getByRole('button', { name: /登\s*录/ }).click();
-        await page.locator('.ant-btn-loading').first().waitFor();
+        // the button shows progress while the slow answer is on its way: looked for from the click on, as a click's
+        // round trip on a busy machine can outlast it
+        await Promise.all([
+          page.locator('.ant-btn-loading').first().waitFor(),
+          page.getByRole('button', { name: /登\s*录/ }).click(),
+        ]);
         await waitForPath(page, '/home/index');
         await page
           .getByText('您好')
