@@ -4,7 +4,7 @@
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { eventually, login, USERS, withPage, SLOWDOWN } from '../browser.mjs';
+import { eventually, login, USERS, withPage, SLOWDOWN, messageAfter } from '../browser.mjs';
 import { chooseStatus, dial, dialog, hangUpIn } from '../softphone.mjs';
 
 const TIMEOUT = 120_000 * SLOWDOWN;
@@ -35,8 +35,9 @@ async function chatCount(page) {
 async function inDemoCall(page, network) {
   await login(page, network, USERS.agent);
   await channelsUp(page);
-  await chooseStatus(page, '在线');
-  await page.getByText('麦克风验证成功').waitFor({ timeout: 20_000 * SLOWDOWN });
+  await messageAfter(page, '麦克风验证成功', () => chooseStatus(page, '在线'), {
+    timeout: 20_000 * SLOWDOWN,
+  });
   await dial(page, '13800000005');
   const inCall = await dialog(page, '通话中');
   await inCall.locator('[data-phase="talking"]').waitFor({ timeout: 15_000 * SLOWDOWN });

@@ -22,6 +22,7 @@ import {
   USERS,
   withPage,
   SLOWDOWN,
+  messageAfter,
 } from '../browser.mjs';
 
 const JOURNEY_TIMEOUT_MS = 5 * TEST_TIMEOUT_MS;
@@ -138,8 +139,7 @@ export function register() {
           await page.getByRole('button', { name: '添加字段' }).click();
           await page.getByLabel('字段名称 1').fill('项目名称');
           await page.getByRole('switch', { name: '必填 1' }).click();
-          await page.getByRole('button', { name: /^保\s*存$/ }).click();
-          await page.getByText('添加成功').first().waitFor();
+          await messageAfter(page, '添加成功', () => page.getByRole('button', { name: /^保\s*存$/ }).click());
           await page.waitForURL((url) => url.pathname === '/contract/contractTPL/list');
           await network.idle();
 
@@ -155,8 +155,7 @@ export function register() {
           await placeMark(page, '公司印章', 2, 10);
           await placeMark(page, '客户签名', 2, 70);
           await page.getByRole('button', { name: '第2页，2个标记' }).waitFor();
-          await page.getByRole('button', { name: /^保\s*存$/ }).click();
-          await page.getByText('保存成功').first().waitFor();
+          await messageAfter(page, '保存成功', () => page.getByRole('button', { name: /^保\s*存$/ }).click());
           await network.idle();
 
           // the contract, to the CRM customer of that phone, with the template's field filled

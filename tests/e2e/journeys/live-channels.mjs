@@ -4,7 +4,7 @@
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { eventually, login, USERS, waitForPath, withPage, SLOWDOWN } from '../browser.mjs';
+import { eventually, login, USERS, waitForPath, withPage, SLOWDOWN, messageAfter } from '../browser.mjs';
 import { chooseStatus, dialog } from '../softphone.mjs';
 
 const TIMEOUT = 90_000 * SLOWDOWN;
@@ -75,8 +75,9 @@ export function register() {
       { timeout: TIMEOUT },
       withPage(async ({ page, network }) => {
         await connected(page, network);
-        await chooseStatus(page, '在线');
-        await page.getByText('麦克风验证成功').waitFor({ timeout: 20_000 * SLOWDOWN });
+        await messageAfter(page, '麦克风验证成功', () => chooseStatus(page, '在线'), {
+          timeout: 20_000 * SLOWDOWN,
+        });
         await chooseStatus(page, '模拟来电');
         const popup = await dialog(page, '来电客户');
         await dialog(page, '来电');

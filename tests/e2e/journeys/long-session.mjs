@@ -19,6 +19,7 @@ import {
   waitForPath,
   withPage,
   SLOWDOWN,
+  messageAfter,
 } from '../browser.mjs';
 import { scriptList } from '../flow-canvas.mjs';
 import { chooseStatus, dial, dialog } from '../softphone.mjs';
@@ -53,8 +54,9 @@ export function register() {
       { timeout: TIMEOUT },
       withPage(async ({ page, network }) => {
         await login(page, network, USERS.agent);
-        await chooseStatus(page, '在线');
-        await page.getByText('麦克风验证成功').waitFor({ timeout: 20_000 * SLOWDOWN });
+        await messageAfter(page, '麦克风验证成功', () => chooseStatus(page, '在线'), {
+          timeout: 20_000 * SLOWDOWN,
+        });
         await dial(page, '13800000005');
         const inCall = await dialog(page, '通话中');
         await inCall.locator('[data-phase="talking"]').waitFor({ timeout: 30_000 * SLOWDOWN });

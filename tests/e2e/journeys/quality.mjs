@@ -20,6 +20,7 @@ import {
   withPage,
   openList,
   SLOWDOWN,
+  messageAfter,
 } from '../browser.mjs';
 import { chartShape, charts } from '../chart-shape.mjs';
 
@@ -85,8 +86,7 @@ export function register() {
         await tryRun.getByRole('button', { name: /运\s*行/ }).click();
         await tryRun.getByText('命中，-5分').waitFor();
         await tryRun.locator('mark', { hasText: WORD }).waitFor();
-        await drawer.getByRole('button', OK).click();
-        await page.getByText('添加成功').first().waitFor(SLOW);
+        await messageAfter(page, '添加成功', () => drawer.getByRole('button', OK).click(), SLOW);
         await bodyRows(page).filter({ hasText: RULE }).first().waitFor(SLOW);
 
         // into the model, then the project runs

@@ -19,6 +19,7 @@ import {
   withPage,
   openList,
   SLOWDOWN,
+  messageAfter,
 } from '../browser.mjs';
 
 // Script 1 is a test-status script of the author's own (every action allowed); script 5 is an experience
@@ -125,8 +126,12 @@ export function register() {
         await learn.getByRole('combobox', { name: '知识库问题' }).click();
         await page.getByTitle(ENTRY.question, { exact: true }).click();
         assert.equal(await learn.getByLabel('作为相似问题').inputValue(), MISSED);
-        await learn.getByRole('button', { name: /确\s*定/ }).click();
-        await page.getByText('学习成功').first().waitFor(LONG);
+        await messageAfter(
+          page,
+          '学习成功',
+          () => learn.getByRole('button', { name: /确\s*定/ }).click(),
+          LONG,
+        );
         await eventually(async () => assert.equal(await row.count(), 0, 'the learned phrase left the list'), {
           timeoutMs: 20_000 * SLOWDOWN,
         });
