@@ -55,7 +55,9 @@ function recordBlankFrames() {
     const root = document.getElementById('root');
     if (root) {
       window.__frames += 1;
-      const progress = root.querySelector('[role="status"], .ant-spin, .ant-skeleton, .ant-btn-loading');
+      const progress = root.querySelector(
+        '[role="status"], [aria-busy="true"], .ant-spin, .ant-skeleton, .ant-btn-loading',
+      );
       const content = root.innerText.trim().length > 0;
       if (!progress && !content)
         window.__blankFrames.push(
@@ -214,12 +216,10 @@ export function register() {
         await page.evaluate(() => window.__demoControl.network.setLatency(1500));
         await page.getByPlaceholder('请输入账号').fill(USERS.agent.username);
         await page.getByPlaceholder('请输入密码').fill(USERS.agent.password);
-        // the button shows progress while the slow answer is on its way: looked for from the click on, as a click's
-        // round trip on a busy machine can outlast it
-        await Promise.all([
-          page.locator('.ant-btn-loading').first().waitFor(),
-          page.getByRole('button', { name: /登\s*录/ }).click(),
-        ]);
+        // the button spins while the slow answer is on its way (the login form's own button, busy as antd's loading
+        // one): looked for from the click on, as a click's round trip on a busy machine can outlast it
+        const signIn = page.getByRole('button', { name: /登\s*录/ });
+        await Promise.all([signIn.and(page.locator('[aria-busy="true"]')).waitFor(), signIn.click()]);
         await waitForPath(page, '/home/index');
         await page
           .getByText('您好')
