@@ -3,7 +3,7 @@
  * close it with Esc and check that the focus is back on the control.
  */
 import assert from 'node:assert/strict';
-import { eventually } from './browser.mjs';
+import { eventually, SLOWDOWN } from './browser.mjs';
 import { describeViolations, seriousViolations } from './axe.mjs';
 
 /** What a dialog is in the page: an antd modal's wrap, a drawer, a non-modal window. */
@@ -68,7 +68,7 @@ const surfaceClosed = (page, selector) =>
         ),
         'the dialog or drawer closes',
       ),
-    { timeoutMs: 10_000 },
+    { timeoutMs: 10_000 * SLOWDOWN },
   );
 
 /** Marks the newest visible dialog or drawer that was not on screen before the trigger, and returns its selector. */
@@ -138,7 +138,7 @@ export async function focusBackOnClose(page, { name, trigger }) {
       undefined,
       {
         polling: 'raf',
-        timeout: 10_000,
+        timeout: 10_000 * SLOWDOWN,
       },
     )
     .catch(() => assert.fail(`${name}: the dialog is seen while it slides in`));

@@ -53,10 +53,17 @@ export const TIMEZONE = (() => {
   const wrapped = offset > 14 ? offset - 24 : offset < -12 ? offset + 24 : offset;
   return wrapped === 0 ? 'Etc/UTC' : `Etc/GMT${wrapped > 0 ? '-' : '+'}${Math.abs(wrapped)}`;
 })();
-const ACTION_TIMEOUT_MS = 10_000;
+/**
+ * How many times slower the pages' CPU runs (E2E_CPU). The suite's waits and test timeouts stretch with it: a step
+ * that takes 10 s at full speed may take 40 s at a quarter of it, on a machine that other work keeps busy too. A
+ * throttled run is there to bring out races, which a longer wait does not hide.
+ */
+export const SLOWDOWN = Math.max(1, Number(process.env.E2E_CPU) || 1);
+
+const ACTION_TIMEOUT_MS = 10_000 * SLOWDOWN;
 
 /** Per-test timeout for node:test. */
-export const TEST_TIMEOUT_MS = 45_000;
+export const TEST_TIMEOUT_MS = 45_000 * SLOWDOWN;
 
 const fileNameOf = (title) =>
   title
@@ -123,7 +130,7 @@ export function withPage(body, contextOptions = {}) {
       ...contextOptions,
     });
     context.setDefaultTimeout(ACTION_TIMEOUT_MS);
-    context.setDefaultNavigationTimeout(20_000);
+    context.setDefaultNavigationTimeout(20_000 * SLOWDOWN);
     const cspViolations = await recordCspViolations(context);
     const pageErrors = recordPageErrors(context);
     const page = await context.newPage();
@@ -383,6 +390,34 @@ export const callApi = async (page, path, body) => {
     { path, body },
   );
 };
+
+/**
+ * Does `action` and waits until an antd message with `text` shows: a message shows for 3 s, and on a busy machine
+ * the action's round trip and a look that starts after it can come too late for one that appeared meanwhile. So
+ * the page watches for the message's element from before the action (one already showing does not count).
+ */
+export async function messageAfter(page, text, action, { timeout = ACTION_TIMEOUT_MS } = {}) {
+  const watch = await page.evaluateHandle((wanted) => {
+    const notices = () => [...document.querySelectorAll('.ant-message-notice')];
+    const before = new Set(notices());
+    const state = { seen: false };
+    const observer = new MutationObserver(() => {
+      if (!notices().some((n) => !before.has(n) && n.textContent.includes(wanted))) return;
+      state.seen = true;
+      observer.disconnect();
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+    return state;
+  }, text);
+  await action();
+  try {
+    await page.waitForFunction((state) => state.seen, watch, { timeout });
+  } catch (error) {
+    throw new Error(`the message ${text} was not shown: ${error.message}`);
+  } finally {
+    await watch.dispose().catch(() => undefined);
+  }
+}
 
 /** Visible antd dialogs (modals and confirms). */
 export const visibleModals = (page) => page.locator('.ant-modal:visible');

@@ -1,4 +1,5 @@
 /** Helpers of the softphone journeys: the header status, the call modals by title, the agent's number. */
+import { SLOWDOWN } from './browser.mjs';
 
 /** The badge look of the header status: processing, warning or error. */
 export const badgeOf = (page) => page.getByTestId('softphone-status').getAttribute('data-badge');
@@ -10,7 +11,7 @@ export const statusText = async (page) =>
  * Right after sign-in the page's main thread is busy with the shell's idle-time warm-ups (the list kit, the demo's
  * data): on a loaded machine (E2E_CPU=4) a click on the header waits its turn longer than the action timeout.
  */
-const BUSY_PAGE_TIMEOUT_MS = 30_000;
+const BUSY_PAGE_TIMEOUT_MS = 30_000 * SLOWDOWN;
 
 /** Picks `label` in the header status menu (a status, 就绪检查, or a demo control such as 模拟来电). */
 export async function chooseStatus(page, label) {
@@ -35,7 +36,7 @@ export async function dialog(page, title, { timeout } = {}) {
  * How long an answered call may take to show its 通话中 window: the answer sets up the microphone, the peer
  * connection and ICE over loopback, seconds on a machine whose cores other browsers share.
  */
-export const ANSWER_TIMEOUT_MS = 30_000;
+export const ANSWER_TIMEOUT_MS = 30_000 * SLOWDOWN;
 
 export const hangUpIn = (modal) => modal.getByRole('button', { name: /挂\s*断/ }).click();
 
@@ -44,7 +45,7 @@ export async function agentSipNumber(page) {
   const text = await page
     .getByText(/^平台虚拟号 \d+$/)
     .first()
-    .textContent({ timeout: 20_000 });
+    .textContent({ timeout: 20_000 * SLOWDOWN });
   return text.replace(/\D/g, '');
 }
 

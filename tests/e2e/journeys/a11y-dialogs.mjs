@@ -6,7 +6,7 @@
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { login, open, USERS, withPage } from '../browser.mjs';
+import { login, open, USERS, withPage, SLOWDOWN } from '../browser.mjs';
 import { checkDialog, focusBackOnClose } from '../a11y.mjs';
 
 /** A button by its text; an antd icon's label ("plus") may come first in its accessible name. */
@@ -60,7 +60,7 @@ export function register() {
   describe('accessibility of the dialogs', () => {
     it(
       'every main dialog and drawer: no serious axe violation, Esc closes it, the focus goes back to its control',
-      { timeout: 420_000 },
+      { timeout: 420_000 * SLOWDOWN },
       withPage(async ({ page, network }) => {
         await login(page, network, USERS.admin);
         const failures = await tryEach(page, network, DIALOGS, checkDialog);
@@ -70,7 +70,7 @@ export function register() {
 
     it(
       'a dialog or drawer closed with Esc while it still slides in gives the focus back to its control',
-      { timeout: 120_000 },
+      { timeout: 120_000 * SLOWDOWN },
       withPage(async ({ page, network }) => {
         await login(page, network, USERS.admin);
         const failures = await tryEach(
@@ -90,7 +90,7 @@ export function register() {
 
     it(
       "the knowledge-base entry drawers and the flow editor's details drawer close with Esc and give the focus back",
-      { timeout: 120_000 },
+      { timeout: 120_000 * SLOWDOWN },
       withPage(async ({ page, network }) => {
         await login(page, network, USERS.admin);
         const failures = await tryEach(

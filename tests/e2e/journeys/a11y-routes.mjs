@@ -5,7 +5,7 @@
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { USERS, eventually, login, open, withPage } from '../browser.mjs';
+import { USERS, eventually, login, open, withPage, SLOWDOWN } from '../browser.mjs';
 import { keepViolations, pageViolations, reportViolations } from '../axe.mjs';
 import { badgeOf, chooseStatus } from '../softphone.mjs';
 
@@ -14,7 +14,7 @@ async function settle(page, network) {
   await network.idle({ quietMs: 300 });
   await page
     .waitForFunction(() => !document.querySelector('.ant-spin-spinning, .ant-skeleton-active'), null, {
-      timeout: 10_000,
+      timeout: 10_000 * SLOWDOWN,
     })
     .catch(() => undefined); // a page that keeps a spinner is still checked as it is
   await network.idle({ quietMs: 300 });
@@ -25,7 +25,7 @@ export function register() {
   describe('accessibility of the login page and the online workbench', () => {
     it(
       'axe finds no serious or critical violation, and no icon-only button lacks a name, on the login page',
-      { timeout: 60_000 },
+      { timeout: 60_000 * SLOWDOWN },
       withPage(async ({ page, network }) => {
         // no route of the table, and its form is drawn without antd
         await open(page, network, '/login');
@@ -39,11 +39,13 @@ export function register() {
 
     it(
       "axe finds no serious or critical violation, and no icon-only button lacks a name, on the agent's workbench with the softphone online",
-      { timeout: 120_000 },
+      { timeout: 120_000 * SLOWDOWN },
       withPage(async ({ page, network }) => {
         await login(page, network, USERS.agent);
         await chooseStatus(page, '在线');
-        await eventually(async () => assert.equal(await badgeOf(page), 'processing'), { timeoutMs: 20_000 });
+        await eventually(async () => assert.equal(await badgeOf(page), 'processing'), {
+          timeoutMs: 20_000 * SLOWDOWN,
+        });
         await settle(page, network);
         const violations = await pageViolations(page);
         const found = violations.length ? [{ route: '/home/index (agent, online)', violations }] : [];

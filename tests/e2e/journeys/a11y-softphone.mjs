@@ -5,12 +5,12 @@
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { eventually, login, USERS, withPage } from '../browser.mjs';
+import { eventually, login, USERS, withPage, SLOWDOWN } from '../browser.mjs';
 import { badgeOf, dialog } from '../softphone.mjs';
 import { violationsWithin } from '../a11y.mjs';
 import { describeViolations } from '../axe.mjs';
 
-const TIMEOUT = 120_000;
+const TIMEOUT = 120_000 * SLOWDOWN;
 
 /** What the focused element is called: its aria-label, else its text, else its test id. */
 const focusedName = (page) =>
@@ -57,7 +57,9 @@ export function register() {
         // the first item is 在线
         await page.keyboard.press('ArrowDown');
         await page.keyboard.press('Enter');
-        await eventually(async () => assert.equal(await badgeOf(page), 'processing'), { timeoutMs: 20_000 });
+        await eventually(async () => assert.equal(await badgeOf(page), 'processing'), {
+          timeoutMs: 20_000 * SLOWDOWN,
+        });
         await page.getByText('麦克风验证成功').waitFor();
         assert.equal(await focusedName(page), 'softphone-status', 'the focus is back on the status control');
 
@@ -80,7 +82,7 @@ export function register() {
         await page.keyboard.press('Enter');
 
         const inCall = await dialog(page, '通话中');
-        await inCall.locator('[data-phase="talking"]').waitFor({ timeout: 15_000 });
+        await inCall.locator('[data-phase="talking"]').waitFor({ timeout: 15_000 * SLOWDOWN });
         await noSeriousViolations(page, inCall, '通话中');
         await tabTo(page, (name) => name === '挂断');
         await page.keyboard.press('Space');

@@ -14,6 +14,7 @@ import {
   TEST_TIMEOUT_MS,
   USERS,
   withPage,
+  messageAfter,
 } from '../browser.mjs';
 
 const JOURNEY_TIMEOUT_MS = 2 * TEST_TIMEOUT_MS;
@@ -133,8 +134,9 @@ export function register() {
           await row.getByText('吊销').click();
           const confirm = page.locator('.ant-popover:visible');
           await confirm.getByText(`确认吊销令牌「${name}」吗？`).waitFor();
-          await confirm.getByRole('button', { name: /吊\s?销/ }).click();
-          await page.getByText('吊销成功').waitFor();
+          await messageAfter(page, '吊销成功', () =>
+            confirm.getByRole('button', { name: /吊\s?销/ }).click(),
+          );
           await eventually(async () => assert.match(await row.innerText(), /已吊销/));
           assert.equal(await row.getByText('吊销', { exact: true }).count(), 0, 'no way back');
 

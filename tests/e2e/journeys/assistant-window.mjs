@@ -4,10 +4,10 @@
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { eventually, login, USERS, withPage } from '../browser.mjs';
+import { eventually, login, USERS, withPage, SLOWDOWN, messageAfter } from '../browser.mjs';
 import { chooseStatus, dial, dialog, hangUpIn } from '../softphone.mjs';
 
-const TIMEOUT = 120_000;
+const TIMEOUT = 120_000 * SLOWDOWN;
 const XSS = '<img src=x onerror="window.__pwned=1"><script>window.__pwned=1</script>';
 
 const channelsUp = (page) =>
@@ -19,7 +19,7 @@ const channelsUp = (page) =>
         ),
         [1, 1, 1],
       ),
-    { timeoutMs: 15_000 },
+    { timeoutMs: 15_000 * SLOWDOWN },
   );
 
 const assistant = (page) => page.getByRole('dialog', { name: '智能助手' });
@@ -35,11 +35,12 @@ async function chatCount(page) {
 async function inDemoCall(page, network) {
   await login(page, network, USERS.agent);
   await channelsUp(page);
-  await chooseStatus(page, '在线');
-  await page.getByText('麦克风验证成功').waitFor({ timeout: 20_000 });
+  await messageAfter(page, '麦克风验证成功', () => chooseStatus(page, '在线'), {
+    timeout: 20_000 * SLOWDOWN,
+  });
   await dial(page, '13800000005');
   const inCall = await dialog(page, '通话中');
-  await inCall.locator('[data-phase="talking"]').waitFor({ timeout: 15_000 });
+  await inCall.locator('[data-phase="talking"]').waitFor({ timeout: 15_000 * SLOWDOWN });
 }
 
 export function register() {
@@ -60,15 +61,19 @@ export function register() {
         await window_
           .locator('.ant-tree-treenode:not([aria-hidden="true"])')
           .first()
-          .waitFor({ timeout: 10_000 });
-        await eventually(async () => assert.ok((await chatCount(page)) >= 3), { timeoutMs: 30_000 });
+          .waitFor({ timeout: 10_000 * SLOWDOWN });
+        await eventually(async () => assert.ok((await chatCount(page)) >= 3), {
+          timeoutMs: 30_000 * SLOWDOWN,
+        });
         const before = await chatCount(page);
         const customer = await window_.getByLabel('客户信息').first().innerText();
 
         await page.reload();
-        await assistant(page).waitFor({ timeout: 20_000 });
+        await assistant(page).waitFor({ timeout: 20_000 * SLOWDOWN });
         // the kept lines are back at once, before the platform sends new ones
-        await eventually(async () => assert.ok((await chatCount(page)) >= before), { timeoutMs: 10_000 });
+        await eventually(async () => assert.ok((await chatCount(page)) >= before), {
+          timeoutMs: 10_000 * SLOWDOWN,
+        });
         assert.equal(await assistant(page).getByLabel('客户信息').first().innerText(), customer);
         await assistant(page).locator('.ant-tree-treenode:not([aria-hidden="true"])').first().waitFor();
       }),
@@ -94,11 +99,15 @@ export function register() {
       withPage(async ({ page, network }) => {
         await inDemoCall(page, network);
         await assistant(page).waitFor();
-        await eventually(async () => assert.ok((await chatCount(page)) >= 1), { timeoutMs: 20_000 });
+        await eventually(async () => assert.ok((await chatCount(page)) >= 1), {
+          timeoutMs: 20_000 * SLOWDOWN,
+        });
         await page.evaluate(() => window.__demoControl.dropAll('dialPlate'));
         await channelsUp(page);
         const after = await chatCount(page);
-        await eventually(async () => assert.ok((await chatCount(page)) > after), { timeoutMs: 30_000 });
+        await eventually(async () => assert.ok((await chatCount(page)) > after), {
+          timeoutMs: 30_000 * SLOWDOWN,
+        });
       }),
     );
 

@@ -4,7 +4,16 @@
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { TEST_TIMEOUT_MS, USERS, eventually, login, open, withPage, openList } from '../browser.mjs';
+import {
+  TEST_TIMEOUT_MS,
+  USERS,
+  eventually,
+  login,
+  open,
+  withPage,
+  openList,
+  SLOWDOWN,
+} from '../browser.mjs';
 import { badgeOf, chooseStatus } from '../softphone.mjs';
 
 const JOURNEY_TIMEOUT_MS = 4 * TEST_TIMEOUT_MS;
@@ -49,9 +58,11 @@ export function register() {
         await page.getByText('任务已启动').first().waitFor();
         await row.getByText('进行中').waitFor();
         // five lines, a call each every few seconds: the screen re-reads the progress by itself
-        await eventually(async () => assert.ok((await calledOf(row)) >= 5), { timeoutMs: 20_000 });
+        await eventually(async () => assert.ok((await calledOf(row)) >= 5), { timeoutMs: 20_000 * SLOWDOWN });
         const first = await calledOf(row);
-        await eventually(async () => assert.ok((await calledOf(row)) > first), { timeoutMs: 20_000 });
+        await eventually(async () => assert.ok((await calledOf(row)) > first), {
+          timeoutMs: 20_000 * SLOWDOWN,
+        });
         assert.match(await row.innerText(), /接通 \d+/);
       }),
     );
@@ -98,13 +109,15 @@ export function register() {
         const own = section.locator('tr').filter({ hasText: '发送通知' }).first();
         await own.getByText('离线').waitFor();
         await chooseStatus(page, '在线');
-        await eventually(async () => assert.equal(await badgeOf(page), 'processing'), { timeoutMs: 20_000 });
+        await eventually(async () => assert.equal(await badgeOf(page), 'processing'), {
+          timeoutMs: 20_000 * SLOWDOWN,
+        });
         await own.getByText('在线').waitFor();
         // the time in the state counts in the browser from the change
         await eventually(
           async () => assert.match(await own.locator('td').nth(2).innerText(), /^00:0[2-9]$/),
           {
-            timeoutMs: 15_000,
+            timeoutMs: 15_000 * SLOWDOWN,
           },
         );
       }),

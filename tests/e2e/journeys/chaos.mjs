@@ -10,6 +10,7 @@ import {
   bodyRows,
   eventually,
   login,
+  messageAfter,
   open,
   openList,
   pathOf,
@@ -19,6 +20,7 @@ import {
   visibleModals,
   waitForPath,
   withPage,
+  SLOWDOWN,
 } from '../browser.mjs';
 import { canvas, nodeCount, pointOf, sceneKeys, selectedScript } from '../flow-canvas.mjs';
 
@@ -26,19 +28,20 @@ const OK = { name: /确\s*定/ };
 const LOST = '无法连接服务器，正在重试…正在编辑的内容会保留，恢复后请重新提交。';
 const banner = (page) => page.getByRole('alert').filter({ hasText: LOST });
 
-/** Goes offline, submits, and checks what the user is told; `submit` clicks the form's save button. */
+/**
+ * Goes offline, submits, and checks what the user is told; `submit` clicks the form's save button. The failure's
+ * message shows for 3 s: it is watched for from the click on (messageAfter), the banner stays.
+ */
 async function failOffline(page, context, submit) {
   await context.setOffline(true);
-  await submit();
-  await page.getByText('请求异常').first().waitFor();
+  await messageAfter(page, '请求异常', submit);
   await banner(page).waitFor();
 }
 
 /** Back online: the banner goes and the console says the network is back. */
 async function backOnline(page, context) {
-  await context.setOffline(false);
+  await messageAfter(page, '网络已恢复', () => context.setOffline(false));
   await banner(page).waitFor({ state: 'hidden' });
-  await page.getByText('网络已恢复').first().waitFor();
 }
 
 /**
@@ -52,7 +55,9 @@ function recordBlankFrames() {
     const root = document.getElementById('root');
     if (root) {
       window.__frames += 1;
-      const progress = root.querySelector('[role="status"], .ant-spin, .ant-skeleton, .ant-btn-loading');
+      const progress = root.querySelector(
+        '[role="status"], [aria-busy="true"], .ant-spin, .ant-skeleton, .ant-btn-loading',
+      );
       const content = root.innerText.trim().length > 0;
       if (!progress && !content)
         window.__blankFrames.push(
@@ -87,8 +92,7 @@ export function register() {
         assert.equal(await drawer.getByLabel('关注点').inputValue(), focus, 'what was typed is kept');
 
         await backOnline(page, context);
-        await save();
-        await page.getByText('保存成功').first().waitFor();
+        await messageAfter(page, '保存成功', save);
         await drawer.waitFor({ state: 'hidden' });
         await network.idle();
         await row().getByText('编辑').click();
@@ -123,7 +127,7 @@ export function register() {
                   timeout: 1_000,
                 });
             },
-            { timeoutMs: 20_000 },
+            { timeoutMs: 20_000 * SLOWDOWN },
           );
         await pick(form.getByRole('combobox').first(), phone, `（${phone}）`);
         await pick(form.getByRole('combobox', { name: '商品' }).nth(0), '语音线路', '语音线路（固话线路）');
@@ -138,8 +142,7 @@ export function register() {
         assert.match(await form.getByRole('status').innerText(), total, 'the lines are kept');
 
         await backOnline(page, context);
-        await save();
-        await page.getByText('添加成功').first().waitFor();
+        await messageAfter(page, '添加成功', save);
         await page.getByRole('dialog', { name: /^订单详情 DD\d+/ }).waitFor();
       }),
     );
@@ -182,8 +185,7 @@ export function register() {
         await page.getByRole('tab', { name: scene, selected: true }).waitFor();
 
         await backOnline(page, context);
-        await save();
-        await page.getByText('保存成功').first().waitFor();
+        await messageAfter(page, '保存成功', save);
         await page.reload();
         await network.idle();
         await page.getByRole('tab', { name: scene }).click();
@@ -208,17 +210,22 @@ export function register() {
           uploadThroughput: (500 * 1024) / 8,
         });
         await page.goto('/login');
-        await page.getByPlaceholder('请输入账号').waitFor({ timeout: 60_000 });
+        await page.getByPlaceholder('请输入账号').waitFor({ timeout: 60_000 * SLOWDOWN });
         // the server is slow too: every answer takes 1.5 s
-        await page.waitForFunction(() => window.__demoControl, null, { timeout: 60_000 });
+        await page.waitForFunction(() => window.__demoControl, null, { timeout: 60_000 * SLOWDOWN });
         await page.evaluate(() => window.__demoControl.network.setLatency(1500));
         await page.getByPlaceholder('请输入账号').fill(USERS.agent.username);
         await page.getByPlaceholder('请输入密码').fill(USERS.agent.password);
-        await page.getByRole('button', { name: /登\s*录/ }).click();
-        await page.locator('.ant-btn-loading').first().waitFor();
+        // the button spins while the slow answer is on its way (the login form's own button, busy as antd's loading
+        // one): looked for from the click on, as a click's round trip on a busy machine can outlast it
+        const signIn = page.getByRole('button', { name: /登\s*录/ });
+        await Promise.all([signIn.and(page.locator('[aria-busy="true"]')).waitFor(), signIn.click()]);
         await waitForPath(page, '/home/index');
-        await page.getByText('您好').first().waitFor({ timeout: 60_000 });
-        await network.idle({ timeoutMs: 30_000 });
+        await page
+          .getByText('您好')
+          .first()
+          .waitFor({ timeout: 60_000 * SLOWDOWN });
+        await network.idle({ timeoutMs: 30_000 * SLOWDOWN });
 
         const { blank, frames } = await page.evaluate(() => ({
           blank: window.__blankFrames,
@@ -251,7 +258,7 @@ export function register() {
           await page.waitForFunction(
             () => !document.querySelector('[data-testid="company-panel"] .page-fallback'),
             null,
-            { timeout: 20_000 },
+            { timeout: 20_000 * SLOWDOWN },
           );
         }
         // and a search typed fast on the customer list: each new keyword is a call of its own

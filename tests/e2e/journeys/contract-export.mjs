@@ -18,6 +18,7 @@ import {
   TEST_TIMEOUT_MS,
   USERS,
   withPage,
+  SLOWDOWN,
 } from '../browser.mjs';
 
 const A4 = [595.28, 841.89];
@@ -109,7 +110,7 @@ async function exportAndRead(page, scope) {
   });
   // (the click waits for the button, offered once the pages are drawn)
   const [download] = await Promise.all([
-    page.waitForEvent('download', { timeout: 60_000 }),
+    page.waitForEvent('download', { timeout: 60_000 * SLOWDOWN }),
     scope.getByRole('button', { name: '导出PDF' }).click(),
   ]);
   assert.match(download.suggestedFilename(), /\.pdf$/);

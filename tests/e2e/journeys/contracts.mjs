@@ -21,6 +21,8 @@ import {
   trackNetwork,
   USERS,
   withPage,
+  SLOWDOWN,
+  messageAfter,
 } from '../browser.mjs';
 
 const JOURNEY_TIMEOUT_MS = 5 * TEST_TIMEOUT_MS;
@@ -137,8 +139,7 @@ export function register() {
           await page.getByRole('button', { name: '添加字段' }).click();
           await page.getByLabel('字段名称 1').fill('项目名称');
           await page.getByRole('switch', { name: '必填 1' }).click();
-          await page.getByRole('button', { name: /^保\s*存$/ }).click();
-          await page.getByText('添加成功').first().waitFor();
+          await messageAfter(page, '添加成功', () => page.getByRole('button', { name: /^保\s*存$/ }).click());
           await page.waitForURL((url) => url.pathname === '/contract/contractTPL/list');
           await network.idle();
 
@@ -154,8 +155,7 @@ export function register() {
           await placeMark(page, '公司印章', 2, 10);
           await placeMark(page, '客户签名', 2, 70);
           await page.getByRole('button', { name: '第2页，2个标记' }).waitFor();
-          await page.getByRole('button', { name: /^保\s*存$/ }).click();
-          await page.getByText('保存成功').first().waitFor();
+          await messageAfter(page, '保存成功', () => page.getByRole('button', { name: /^保\s*存$/ }).click());
           await network.idle();
 
           // the contract, to the CRM customer of that phone, with the template's field filled
@@ -232,9 +232,11 @@ export function register() {
           await signer.getByLabel('验证码', { exact: true }).fill(demoCode);
           await signer.getByRole('button', { name: '确认签署' }).click();
           // the demo backend stamps the PDF in the page: slow on a loaded machine
-          await signer.getByText('签署完成，您可以下载已签署的合同。').waitFor({ timeout: 40_000 });
+          await signer
+            .getByText('签署完成，您可以下载已签署的合同。')
+            .waitFor({ timeout: 40_000 * SLOWDOWN });
           const [own] = await Promise.all([
-            signer.waitForEvent('download', { timeout: 30_000 }),
+            signer.waitForEvent('download', { timeout: 30_000 * SLOWDOWN }),
             signer.getByRole('link', { name: '下载已签署合同' }).click(),
           ]);
           const ownBytes = await readFile(await own.path());
@@ -253,7 +255,7 @@ export function register() {
             assert.equal(await listed().locator('.ant-tag', { hasText: '已签署' }).count(), 3),
           );
           const [download] = await Promise.all([
-            page.waitForEvent('download', { timeout: 30_000 }),
+            page.waitForEvent('download', { timeout: 30_000 * SLOWDOWN }),
             listed()
               .getByRole('button', { name: /^下\s*载$/ })
               .click(),

@@ -20,6 +20,7 @@ import {
   USERS,
   visibleModals,
   withPage,
+  SLOWDOWN,
 } from '../browser.mjs';
 
 const JOURNEY_TIMEOUT_MS = 3 * TEST_TIMEOUT_MS;
@@ -122,7 +123,7 @@ export function register() {
         await bodyRows(page).first().waitFor();
         const expected = await total(page);
         const [download] = await Promise.all([
-          page.waitForEvent('download', { timeout: 30_000 }),
+          page.waitForEvent('download', { timeout: 30_000 * SLOWDOWN }),
           page.getByRole('button', { name: /导\s*出/ }).click(),
         ]);
         assert.match(download.suggestedFilename(), /^客户列表-.*\.xlsx$/);

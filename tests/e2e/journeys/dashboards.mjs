@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import ExcelJS from 'exceljs';
-import { TEST_TIMEOUT_MS, USERS, eventually, login, open, withPage } from '../browser.mjs';
+import { TEST_TIMEOUT_MS, USERS, eventually, login, open, withPage, SLOWDOWN } from '../browser.mjs';
 import { chartShape } from '../chart-shape.mjs';
 
 const JOURNEY_TIMEOUT_MS = 3 * TEST_TIMEOUT_MS;
@@ -51,7 +51,7 @@ export function register() {
         assert.equal(rate.toFixed(1), ((answered / calls) * 100).toFixed(1));
 
         const [download] = await Promise.all([
-          page.waitForEvent('download', { timeout: 30_000 }),
+          page.waitForEvent('download', { timeout: 30_000 * SLOWDOWN }),
           page.getByRole('button', { name: /导\s*出/ }).click(),
         ]);
         assert.match(download.suggestedFilename(), /^呼叫统计-按坐席-.+\.xlsx$/);

@@ -11,6 +11,7 @@ import {
   visibleModals,
   waitForPath,
   withPage,
+  SLOWDOWN,
 } from '../browser.mjs';
 
 /** The 联系人 value shown on /system/personal. */
@@ -65,7 +66,7 @@ export function register() {
             if (await confirm.isVisible()) await confirm.getByRole('button', { name: /确\s*[定认]/ }).click();
             await confirm.waitFor({ state: 'hidden', timeout: 3000 });
           },
-          { timeoutMs: 20_000 },
+          { timeoutMs: 20_000 * SLOWDOWN },
         );
         await waitForPath(page, '/login');
         await network.idle();

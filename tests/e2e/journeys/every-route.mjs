@@ -14,7 +14,7 @@ import assert from 'node:assert/strict';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, it } from 'node:test';
-import { ARTIFACTS, USERS, cookieMap, login, withPage } from '../browser.mjs';
+import { ARTIFACTS, USERS, cookieMap, login, withPage, SLOWDOWN } from '../browser.mjs';
 import { keepViolations, pageViolations, reportViolations } from '../axe.mjs';
 import { CONTENT, countContent, expectedKinds, titleOf } from '../route-content.mjs';
 import { appRoutes } from '../route-list.mjs';
@@ -22,8 +22,8 @@ import { appRoutes } from '../route-list.mjs';
 const NOT_FOUND = '抱歉，您访问的页面不存在';
 const UNAUTHORIZED = '无权限';
 const CHUNK_FAILED = '页面加载失败';
-const SCREEN_TIMEOUT_MS = 20_000;
-const JOURNEY_TIMEOUT_MS = 12 * 60_000;
+const SCREEN_TIMEOUT_MS = 20_000 * SLOWDOWN;
+const JOURNEY_TIMEOUT_MS = 12 * 60_000 * SLOWDOWN;
 
 /** Collects what goes wrong in the page: uncaught errors, console errors, failed requests and API failures. */
 function watchProblems(page) {
@@ -282,7 +282,7 @@ export function register() {
               () => !document.querySelector('.ant-spin-spinning, .ant-skeleton-active'),
               null,
               {
-                timeout: 10_000,
+                timeout: 10_000 * SLOWDOWN,
               },
             )
             .catch(() => undefined); // a page that keeps a spinner is still checked as it is

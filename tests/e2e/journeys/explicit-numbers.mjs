@@ -1,7 +1,16 @@
 /** The explicit-number loop: register a number with its id card, review, enable, the header's call-type choice. */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { TEST_TIMEOUT_MS, USERS, eventually, login, open, withPage, openList } from '../browser.mjs';
+import {
+  TEST_TIMEOUT_MS,
+  USERS,
+  eventually,
+  login,
+  open,
+  withPage,
+  openList,
+  SLOWDOWN,
+} from '../browser.mjs';
 
 // A 1×1 PNG: a real picture the upload accepts (type and first bytes) and the preview draws.
 const PNG = Buffer.from(
@@ -59,7 +68,7 @@ export function register() {
         const row = page.locator('.ant-table-row', { hasText: PHONE });
         await row.getByText('审核中').waitFor();
         // the demo review approves a holder named in Chinese characters after a few seconds; the list follows it
-        await row.getByText('已通过').waitFor({ timeout: 15_000 });
+        await row.getByText('已通过').waitFor({ timeout: 15_000 * SLOWDOWN });
         assert.ok(
           !(await callTypeOptions(page)).includes(`外显号码 ${PHONE}`),
           'not offered before it is enabled',

@@ -5,7 +5,17 @@
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { TEST_TIMEOUT_MS, USERS, eventually, login, open, withPage, openList } from '../browser.mjs';
+import {
+  TEST_TIMEOUT_MS,
+  USERS,
+  eventually,
+  login,
+  open,
+  withPage,
+  openList,
+  SLOWDOWN,
+  messageAfter,
+} from '../browser.mjs';
 import { canvas, drag, linkCount, nodeCount, pointOf, sceneKeys, selectedScript } from '../flow-canvas.mjs';
 
 const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -45,7 +55,7 @@ async function switchScene(page, name) {
       if (await leave.isVisible()) await leave.click();
       await page.getByRole('tab', { name, selected: true }).waitFor({ timeout: 2_000 });
     },
-    { timeoutMs: 20_000 },
+    { timeoutMs: 20_000 * SLOWDOWN },
   );
 }
 
@@ -226,8 +236,9 @@ async function expectLayoutSaved(page, network) {
 
   await page.getByRole('button', { name: /保存场景/ }).click();
   // the scene still has problems (the jump leads nowhere): save anyway
-  await page.getByRole('dialog', { name: '流程检查' }).getByRole('button', { name: '仍然保存' }).click();
-  await page.getByText('保存成功').first().waitFor();
+  await messageAfter(page, '保存成功', () =>
+    page.getByRole('dialog', { name: '流程检查' }).getByRole('button', { name: '仍然保存' }).click(),
+  );
   assert.equal(
     await page.getByRole('button', { name: /保存场景/ }).isDisabled(),
     true,
@@ -335,11 +346,12 @@ async function expectChecks(page) {
   await page.getByRole('tab', { name: '分支管理' }).click();
   const row = page.locator('.ant-list-item').filter({ hasText: '询问价格' });
   await row.getByRole('button', { name: '删除' }).click();
-  await page
-    .locator('.ant-popconfirm')
-    .getByRole('button', { name: /确\s?定/ })
-    .click();
-  await page.getByText('删除成功').first().waitFor();
+  await messageAfter(page, '删除成功', () =>
+    page
+      .locator('.ant-popconfirm')
+      .getByRole('button', { name: /确\s?定/ })
+      .click(),
+  );
   await openCheck(page);
   await eventually(async () => {
     const listed = await problems(page);

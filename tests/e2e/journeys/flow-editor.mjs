@@ -1,7 +1,16 @@
 /** A script author's day: create a script, draw a scene on the GoJS canvas, save, reload, try to leave. */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { TEST_TIMEOUT_MS, USERS, eventually, login, open, withPage } from '../browser.mjs';
+import {
+  TEST_TIMEOUT_MS,
+  USERS,
+  eventually,
+  login,
+  open,
+  withPage,
+  SLOWDOWN,
+  messageAfter,
+} from '../browser.mjs';
 import {
   canvas,
   drag,
@@ -42,7 +51,7 @@ export function register() {
             if (!(await creditCard.isVisible())) await finance.click({ timeout: 2_000 });
             await creditCard.waitFor({ timeout: 2_000 });
           },
-          { timeoutMs: 30_000 },
+          { timeoutMs: 30_000 * SLOWDOWN },
         );
         await creditCard.click();
         await dialog.getByRole('button', { name: /确\s?定/ }).click();
@@ -88,16 +97,15 @@ export function register() {
         await branchDialog.getByRole('textbox').first().fill('要求转人工');
         await branchDialog.getByRole('combobox').fill('人工');
         await page.keyboard.press('Enter');
-        await branchDialog.getByRole('button', { name: /确\s?定/ }).click();
-        await page.getByText('添加成功').first().waitFor();
+        await messageAfter(page, '添加成功', () =>
+          branchDialog.getByRole('button', { name: /确\s?定/ }).click(),
+        );
 
         await page.getByRole('button', { name: /保存场景/ }).click();
         // the check lists what is still open (branches and the jump lead nowhere yet): save anyway
-        await page
-          .getByRole('dialog', { name: '流程检查' })
-          .getByRole('button', { name: '仍然保存' })
-          .click();
-        await page.getByText('保存成功').first().waitFor();
+        await messageAfter(page, '保存成功', () =>
+          page.getByRole('dialog', { name: '流程检查' }).getByRole('button', { name: '仍然保存' }).click(),
+        );
 
         // Reload: the scene comes back from the demo backend.
         await page.reload();

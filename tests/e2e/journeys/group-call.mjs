@@ -4,7 +4,16 @@
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { TEST_TIMEOUT_MS, USERS, eventually, login, open, withPage, openList } from '../browser.mjs';
+import {
+  TEST_TIMEOUT_MS,
+  USERS,
+  eventually,
+  login,
+  open,
+  withPage,
+  openList,
+  messageAfter,
+} from '../browser.mjs';
 
 const JOURNEY_TIMEOUT_MS = 3 * TEST_TIMEOUT_MS;
 
@@ -63,8 +72,7 @@ export function register() {
           });
           assert.match(await stage.innerText(), /意向客户/);
         });
-        await work.getByRole('button', { name: /确\s*[定认]/ }).click();
-        await page.getByText('添加成功').first().waitFor();
+        await messageAfter(page, '添加成功', () => work.getByRole('button', { name: /确\s*[定认]/ }).click());
         await work.waitFor({ state: 'hidden' });
         await network.idle();
 

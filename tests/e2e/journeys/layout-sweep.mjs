@@ -9,7 +9,17 @@
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { USERS, bodyRows, chooseOption, eventually, login, open, openList, withPage } from '../browser.mjs';
+import {
+  USERS,
+  bodyRows,
+  chooseOption,
+  eventually,
+  login,
+  open,
+  openList,
+  withPage,
+  SLOWDOWN,
+} from '../browser.mjs';
 import {
   clippedControls,
   columnsPastView,
@@ -26,10 +36,10 @@ const SIZES = [
   { width: 1280, height: 800 },
   { width: 1440, height: 900 },
 ];
-const JOURNEY_TIMEOUT_MS = 5 * 60_000;
-const SCREEN_CHECK_TIMEOUT_MS = 90_000;
+const JOURNEY_TIMEOUT_MS = 5 * 60_000 * SLOWDOWN;
+const SCREEN_CHECK_TIMEOUT_MS = 90_000 * SLOWDOWN;
 const OK = { name: /确\s*定/ };
-const SCREEN_TIMEOUT_MS = 20_000;
+const SCREEN_TIMEOUT_MS = 20_000 * SLOWDOWN;
 
 /** Moves the app to `target` the way its links do (history entry + popstate), then waits for its screen. */
 async function goInApp(page, route) {

@@ -4,10 +4,10 @@
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { eventually, login, USERS, waitForPath, withPage } from '../browser.mjs';
+import { eventually, login, USERS, waitForPath, withPage, SLOWDOWN, messageAfter } from '../browser.mjs';
 import { chooseStatus, dialog } from '../softphone.mjs';
 
-const TIMEOUT = 90_000;
+const TIMEOUT = 90_000 * SLOWDOWN;
 const XSS = '<img src=x onerror="window.__pwned=1"><script>window.__pwned=1</script>';
 const CHANNELS = ['callIn', 'dialPlate', 'notice'];
 
@@ -16,7 +16,9 @@ const socketCounts = (page) =>
 
 async function connected(page, network) {
   await login(page, network, USERS.agent);
-  await eventually(async () => assert.deepEqual(await socketCounts(page), [1, 1, 1]), { timeoutMs: 15_000 });
+  await eventually(async () => assert.deepEqual(await socketCounts(page), [1, 1, 1]), {
+    timeoutMs: 15_000 * SLOWDOWN,
+  });
 }
 
 const notices = (page) => page.locator('.ant-notification-notice');
@@ -59,7 +61,7 @@ export function register() {
         assert.deepEqual(await socketCounts(page), [0, 0, 0]);
         // call-in 2 s + 2.5 s debounce, dial-plate 5 s debounce, notice 2 s
         await eventually(async () => assert.deepEqual(await socketCounts(page), [1, 1, 1]), {
-          timeoutMs: 12_000,
+          timeoutMs: 12_000 * SLOWDOWN,
         });
         await page.evaluate(() =>
           window.__demoControl.sendNotice('agent', { scene: 1, content: '重连后的通知' }),
@@ -73,8 +75,9 @@ export function register() {
       { timeout: TIMEOUT },
       withPage(async ({ page, network }) => {
         await connected(page, network);
-        await chooseStatus(page, '在线');
-        await page.getByText('麦克风验证成功').waitFor({ timeout: 20_000 });
+        await messageAfter(page, '麦克风验证成功', () => chooseStatus(page, '在线'), {
+          timeout: 20_000 * SLOWDOWN,
+        });
         await chooseStatus(page, '模拟来电');
         const popup = await dialog(page, '来电客户');
         await dialog(page, '来电');

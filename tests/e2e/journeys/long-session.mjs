@@ -18,11 +18,13 @@ import {
   USERS,
   waitForPath,
   withPage,
+  SLOWDOWN,
+  messageAfter,
 } from '../browser.mjs';
 import { scriptList } from '../flow-canvas.mjs';
 import { chooseStatus, dial, dialog } from '../softphone.mjs';
 
-const TIMEOUT = 8 * 60_000;
+const TIMEOUT = 8 * 60_000 * SLOWDOWN;
 
 const assistant = (page) => page.getByRole('dialog', { name: '智能助手' });
 
@@ -38,8 +40,10 @@ async function chatCount(page) {
 async function reloadMidCall(page) {
   const before = await chatCount(page);
   await page.reload();
-  await assistant(page).waitFor({ timeout: 30_000 });
-  await eventually(async () => assert.ok((await chatCount(page)) >= before), { timeoutMs: 15_000 });
+  await assistant(page).waitFor({ timeout: 30_000 * SLOWDOWN });
+  await eventually(async () => assert.ok((await chatCount(page)) >= before), {
+    timeoutMs: 15_000 * SLOWDOWN,
+  });
   await demoBackendUp(page);
 }
 
@@ -50,13 +54,16 @@ export function register() {
       { timeout: TIMEOUT },
       withPage(async ({ page, network }) => {
         await login(page, network, USERS.agent);
-        await chooseStatus(page, '在线');
-        await page.getByText('麦克风验证成功').waitFor({ timeout: 20_000 });
+        await messageAfter(page, '麦克风验证成功', () => chooseStatus(page, '在线'), {
+          timeout: 20_000 * SLOWDOWN,
+        });
         await dial(page, '13800000005');
         const inCall = await dialog(page, '通话中');
-        await inCall.locator('[data-phase="talking"]').waitFor({ timeout: 30_000 });
-        await assistant(page).waitFor({ timeout: 20_000 });
-        await eventually(async () => assert.ok((await chatCount(page)) >= 3), { timeoutMs: 40_000 });
+        await inCall.locator('[data-phase="talking"]').waitFor({ timeout: 30_000 * SLOWDOWN });
+        await assistant(page).waitFor({ timeout: 20_000 * SLOWDOWN });
+        await eventually(async () => assert.ok((await chatCount(page)) >= 3), {
+          timeoutMs: 40_000 * SLOWDOWN,
+        });
 
         await reloadMidCall(page);
         await page.getByRole('button', { name: '今日群呼' }).click();
@@ -65,12 +72,16 @@ export function register() {
         await drawer.getByRole('button', { name: '关闭' }).click();
         await drawer.waitFor({ state: 'hidden' });
         // the conversation ends on the platform (60–90 s after the answer): the agent closes the window
-        await assistant(page).getByText('通话已结束').waitFor({ timeout: 120_000 });
+        await assistant(page)
+          .getByText('通话已结束')
+          .waitFor({ timeout: 120_000 * SLOWDOWN });
         await assistant(page).getByRole('button', { name: '关闭' }).click();
         await assistant(page).waitFor({ state: 'hidden' });
 
         await open(page, network, '/client/index');
-        await bodyRows(page).first().waitFor({ timeout: 20_000 });
+        await bodyRows(page)
+          .first()
+          .waitFor({ timeout: 20_000 * SLOWDOWN });
         const phone = /1\d{10}/.exec(await bodyRows(page).first().innerText())?.[0];
         assert.ok(phone, 'a customer row shows its phone');
         await searchTable(page, network, '客户名称、联系人或电话', phone);
@@ -80,7 +91,7 @@ export function register() {
           rows.forEach((row) => assert.ok(row.includes(phone), `${row} has ${phone}`));
         });
         const [download] = await Promise.all([
-          page.waitForEvent('download', { timeout: 30_000 }),
+          page.waitForEvent('download', { timeout: 30_000 * SLOWDOWN }),
           page.getByRole('button', { name: /导\s*出/ }).click(),
         ]);
         assert.match(download.suggestedFilename(), /^客户列表-.*\.xlsx$/);
@@ -90,7 +101,10 @@ export function register() {
         await waitForPath(page, '/login');
         await login(page, network, USERS.author);
         await open(page, network, '/voice/dialogue/repository');
-        await scriptList(page).getByRole('listitem').first().waitFor({ timeout: 20_000 });
+        await scriptList(page)
+          .getByRole('listitem')
+          .first()
+          .waitFor({ timeout: 20_000 * SLOWDOWN });
       }),
     );
   });

@@ -15,6 +15,7 @@ import {
   TEST_TIMEOUT_MS,
   USERS,
   withPage,
+  messageAfter,
 } from '../browser.mjs';
 
 const JOURNEY_TIMEOUT_MS = 4 * TEST_TIMEOUT_MS;
@@ -57,8 +58,7 @@ export function register() {
         await eventually(async () =>
           assert.match(await form.getByRole('status').innerText(), /订单总额 ¥7,455\.00/),
         );
-        await form.getByRole('button', OK).click();
-        await page.getByText('添加成功').first().waitFor();
+        await messageAfter(page, '添加成功', () => form.getByRole('button', OK).click());
 
         const detail = page.getByRole('dialog', { name: /^订单详情 DD\d+/ });
         await detail.waitFor();
@@ -68,8 +68,9 @@ export function register() {
         assert.ok(orderNo, 'the new order has its number');
         await detail.getByText('待审核').first().waitFor();
         await detail.getByRole('button', { name: /审核通过/ }).click();
-        await page.locator('.ant-popconfirm:visible').getByRole('button', OK).click();
-        await page.getByText('审核成功').first().waitFor();
+        await messageAfter(page, '审核成功', () =>
+          page.locator('.ant-popconfirm:visible').getByRole('button', OK).click(),
+        );
         await detail.getByText('已审核').first().waitFor();
         await page.keyboard.press('Escape');
 
@@ -89,8 +90,7 @@ export function register() {
         await eventually(async () => assert.deepEqual(await clippedControls(planForm), []));
         assert.deepEqual(await cutPlaceholders(planForm), []);
         await page.setViewportSize({ width: 1440, height: 900 });
-        await planForm.getByRole('button', OK).click();
-        await page.getByText('保存成功').first().waitFor();
+        await messageAfter(page, '保存成功', () => planForm.getByRole('button', OK).click());
         await eventually(async () => {
           const text = await planRow().innerText();
           assert.match(text, /0\/3/);
@@ -107,8 +107,7 @@ export function register() {
           await chooseOption(page, dialog.getByRole('combobox', { name: '回款期次' }), '', /^第1期/);
           const field = dialog.getByLabel('回款金额（元）');
           if (amount) await field.fill(amount);
-          await dialog.getByRole('button', OK).click();
-          await page.getByText('登记成功').first().waitFor();
+          await messageAfter(page, '登记成功', () => dialog.getByRole('button', OK).click());
           await dialog.waitFor({ state: 'hidden' });
           await network.idle();
         };

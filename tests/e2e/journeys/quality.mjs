@@ -19,12 +19,14 @@ import {
   waitForPath,
   withPage,
   openList,
+  SLOWDOWN,
+  messageAfter,
 } from '../browser.mjs';
 import { chartShape, charts } from '../chart-shape.mjs';
 
 const JOURNEY_TIMEOUT_MS = 8 * TEST_TIMEOUT_MS;
-const SLOW = { timeout: 30_000 };
-const EVENTUALLY = { timeoutMs: 30_000, intervalMs: 250 };
+const SLOW = { timeout: 30_000 * SLOWDOWN };
+const EVENTUALLY = { timeoutMs: 30_000 * SLOWDOWN, intervalMs: 250 };
 const OK = { name: /确\s*定/ };
 const RULE = '推销一分钟';
 const WORD = '长话短说';
@@ -84,8 +86,7 @@ export function register() {
         await tryRun.getByRole('button', { name: /运\s*行/ }).click();
         await tryRun.getByText('命中，-5分').waitFor();
         await tryRun.locator('mark', { hasText: WORD }).waitFor();
-        await drawer.getByRole('button', OK).click();
-        await page.getByText('添加成功').first().waitFor(SLOW);
+        await messageAfter(page, '添加成功', () => drawer.getByRole('button', OK).click(), SLOW);
         await bodyRows(page).filter({ hasText: RULE }).first().waitFor(SLOW);
 
         // into the model, then the project runs
@@ -208,7 +209,7 @@ export function register() {
             assert.ok(Number(cells[3]) >= 1, `overturned counted: ${cells.join(' | ')}`);
             assert.match(cells[4], /^\d+(\.\d+)?%$/);
           },
-          { timeoutMs: 30_000, intervalMs: 1_000 },
+          { timeoutMs: 30_000 * SLOWDOWN, intervalMs: 1_000 },
         );
       }),
     );

@@ -18,6 +18,8 @@ import {
   waitForPath,
   withPage,
   openList,
+  SLOWDOWN,
+  messageAfter,
 } from '../browser.mjs';
 
 // Script 1 is a test-status script of the author's own (every action allowed); script 5 is an experience
@@ -33,7 +35,7 @@ const ENTRY = {
 };
 // A phrase the seeded robot calls of script 1 did not match (question learning lists it).
 const MISSED = '你们有线下门店吗';
-const LONG = { timeout: 30_000 };
+const LONG = { timeout: 30_000 * SLOWDOWN };
 
 /** A select's list closes with an animation: the next select's list is the only one shown after it. */
 const listsClosed = (page) =>
@@ -53,7 +55,7 @@ async function numbersCsv(count) {
 async function openTab(page, network, label, pathname) {
   await page.getByRole('menuitem', { name: label }).click();
   await waitForPath(page, pathname);
-  await network.idle({ quietMs: 300, timeoutMs: 20_000 });
+  await network.idle({ quietMs: 300, timeoutMs: 20_000 * SLOWDOWN });
 }
 
 /** Types what the customer says in training and waits for the robot's answer to that turn. */
@@ -65,7 +67,7 @@ async function say(page, text) {
   await input.press('Enter');
   await eventually(
     async () => assert.ok((await chat.locator(':scope > div').count()) >= before + 2, 'the robot answered'),
-    { timeoutMs: 20_000 },
+    { timeoutMs: 20_000 * SLOWDOWN },
   );
   // the robot's line of this turn: the last one in the log
   return chat.locator(':scope > div').last();
@@ -124,10 +126,14 @@ export function register() {
         await learn.getByRole('combobox', { name: '知识库问题' }).click();
         await page.getByTitle(ENTRY.question, { exact: true }).click();
         assert.equal(await learn.getByLabel('作为相似问题').inputValue(), MISSED);
-        await learn.getByRole('button', { name: /确\s*定/ }).click();
-        await page.getByText('学习成功').first().waitFor(LONG);
+        await messageAfter(
+          page,
+          '学习成功',
+          () => learn.getByRole('button', { name: /确\s*定/ }).click(),
+          LONG,
+        );
         await eventually(async () => assert.equal(await row.count(), 0, 'the learned phrase left the list'), {
-          timeoutMs: 20_000,
+          timeoutMs: 20_000 * SLOWDOWN,
         });
 
         // Training again: the phrase now matches the entry.
@@ -179,7 +185,7 @@ export function register() {
               await row.innerText(),
               new RegExp(`首呼 ${NUMBERS} / ${NUMBERS}，重呼 \\d+ 次，接通 [1-9]`),
             ),
-          { timeoutMs: 45_000 },
+          { timeoutMs: 45_000 * SLOWDOWN },
         );
 
         // the records: every number dialled, an answered one opens with its transcript and walk

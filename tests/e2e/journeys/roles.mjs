@@ -18,6 +18,7 @@ import {
   waitForPath,
   withPage,
   openList,
+  messageAfter,
 } from '../browser.mjs';
 
 const JOURNEY_TIMEOUT_MS = 3 * TEST_TIMEOUT_MS;
@@ -30,8 +31,7 @@ async function createRole(page, network, name) {
   await drawer.getByLabel('角色名称').fill(name);
   const tree = drawer.getByRole('tree', { name: '智能外呼' });
   await tree.getByText('客户管理', { exact: true }).click();
-  await drawer.getByRole('button', { name: SAVE }).click();
-  await page.getByText('添加成功').first().waitFor();
+  await messageAfter(page, '添加成功', () => drawer.getByRole('button', { name: SAVE }).click());
   await network.idle();
 }
 
@@ -58,8 +58,7 @@ async function hire(page, network, { username, name, phone, role }) {
   await drawer.getByLabel('手机号码').fill(phone);
   await pick(page, drawer, '所属部门', '销售一部');
   await pick(page, drawer, '角色', role);
-  await drawer.getByRole('button', { name: SAVE }).click();
-  await page.getByText('添加成功').first().waitFor();
+  await messageAfter(page, '添加成功', () => drawer.getByRole('button', { name: SAVE }).click());
   await network.idle();
 }
 

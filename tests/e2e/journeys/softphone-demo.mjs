@@ -4,10 +4,10 @@
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { eventually, login, USERS, withPage } from '../browser.mjs';
+import { eventually, login, USERS, withPage, SLOWDOWN } from '../browser.mjs';
 import { ANSWER_TIMEOUT_MS, badgeOf, chooseStatus, dial, dialog, hangUpIn } from '../softphone.mjs';
 
-const TIMEOUT = 90_000;
+const TIMEOUT = 90_000 * SLOWDOWN;
 
 /** The call timer's seconds (HH:MM:SS). */
 async function timerSeconds(timer) {
@@ -18,7 +18,9 @@ async function timerSeconds(timer) {
 async function online(page, network) {
   await login(page, network, USERS.agent);
   await chooseStatus(page, '在线');
-  await eventually(async () => assert.equal(await badgeOf(page), 'processing'), { timeoutMs: 20_000 });
+  await eventually(async () => assert.equal(await badgeOf(page), 'processing'), {
+    timeoutMs: 20_000 * SLOWDOWN,
+  });
   await page.getByText('麦克风验证成功').waitFor();
 }
 
@@ -32,7 +34,7 @@ export function register() {
         await dial(page, '13800000005');
         const inCall = await dialog(page, '通话中');
         await inCall.getByText('对方振铃中').waitFor();
-        await inCall.locator('[data-phase="talking"]').waitFor({ timeout: 15_000 });
+        await inCall.locator('[data-phase="talking"]').waitFor({ timeout: 15_000 * SLOWDOWN });
         const timer = inCall.getByRole('timer');
         await eventually(async () => assert.ok((await timerSeconds(timer)) >= 2, 'the timer runs'), {
           timeoutMs: 8000,
@@ -70,7 +72,10 @@ export function register() {
         await online(page, network);
         await dial(page, '13800000001');
         const inCall = await dialog(page, '通话中');
-        await page.getByText('对方拒接').first().waitFor({ timeout: 15_000 });
+        await page
+          .getByText('对方拒接')
+          .first()
+          .waitFor({ timeout: 15_000 * SLOWDOWN });
         await inCall.waitFor({ state: 'hidden' });
       }),
     );

@@ -5,14 +5,14 @@
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { TEST_TIMEOUT_MS, USERS, eventually, login, open, withPage } from '../browser.mjs';
+import { TEST_TIMEOUT_MS, USERS, eventually, login, open, withPage, SLOWDOWN } from '../browser.mjs';
 import { canvas } from '../flow-canvas.mjs';
 
 /** Script 1 is a test-status script of the author's own: training is open (demo seed). */
 const SCRIPT = 1;
 /** GoJS 4.0's evaluation notice: four lines at the view's top-left, about 175 × 70 px at any scale. */
 const NOTICE = { width: 180, height: 72 };
-const LONG = { timeout: 30_000 };
+const LONG = { timeout: 30_000 * SLOWDOWN };
 
 /** The current node's box on the page, and the canvas's, once the preview has framed it. */
 const boxes = (page) =>
@@ -50,7 +50,9 @@ export function register() {
         await page.getByRole('textbox', { name: '客户说' }).waitFor(LONG);
         await canvas(page).and(page.locator('[data-drawn]')).waitFor(LONG);
         let first;
-        await eventually(async () => assertFramed((first = await boxes(page))), { timeoutMs: 10_000 });
+        await eventually(async () => assertFramed((first = await boxes(page))), {
+          timeoutMs: 10_000 * SLOWDOWN,
+        });
 
         // 好的 takes the 肯定 branch to the next node of the story
         const input = page.getByRole('textbox', { name: '客户说' });
@@ -62,7 +64,7 @@ export function register() {
             assert.notEqual(now.key, first.key, 'the robot moved on');
             assertFramed(now);
           },
-          { timeoutMs: 20_000 },
+          { timeoutMs: 20_000 * SLOWDOWN },
         );
       }),
     );

@@ -25,10 +25,11 @@ import {
   TEST_TIMEOUT_MS,
   USERS,
   withPage,
+  SLOWDOWN,
 } from '../browser.mjs';
 
 const JOURNEY_TIMEOUT_MS = 8 * TEST_TIMEOUT_MS;
-const SLOW = { timeout: 30_000 };
+const SLOW = { timeout: 30_000 * SLOWDOWN };
 
 /** Payloads; every one sets window.__xss if it ever runs. Fields of 20 characters get SHORT. */
 const MARKUP = '<img src=x onerror="window.__xss=1">';

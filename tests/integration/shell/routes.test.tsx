@@ -3,10 +3,14 @@ import { entryIdAt } from '@mocks/db/menus';
 import { ROLE_AGENT } from '@mocks/db/role-ids';
 import { roleTable } from '@mocks/db/roles';
 import { renderApp } from '@tests/support/render-app';
-import { SLOW } from '@tests/support/slow';
+import { SLOW, slowSuite } from '@tests/support/slow';
+
+// each test renders the whole console: its redirect waits for the user's permissions, and the SHELL-21 variant
+// for the customer list's page and first answer too, which took 49 s of the 60 s default on a loaded machine
+slowSuite();
 
 const landsOn = async (router: ReturnType<typeof renderApp>['router'], path: string) =>
-  waitFor(() => expect(router.state.location.pathname).toBe(path));
+  waitFor(() => expect(router.state.location.pathname).toBe(path), SLOW);
 
 describe('default redirects and guards', () => {
   it('[SHELL-24] / goes to /home/index', async () => {
