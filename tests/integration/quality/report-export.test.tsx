@@ -1,22 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { readSheet, type SheetRow } from '@/components/data-table';
+import { captureDownloads } from '@tests/support/downloads';
 import { renderApp } from '@tests/support/render-app';
 import { SLOW } from '@tests/support/slow';
-
-function captureDownloads(): { blobs: Blob[]; names: string[] } {
-  const blobs: Blob[] = [];
-  const names: string[] = [];
-  URL.createObjectURL = jest.fn((blob: Blob) => {
-    blobs.push(blob);
-    return `blob:download-${blobs.length}`;
-  });
-  URL.revokeObjectURL = jest.fn();
-  // the anchor's download name: what the browser saves the file as
-  jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    names.push(this.download);
-  });
-  return { blobs, names };
-}
 
 afterEach(() => jest.restoreAllMocks());
 
