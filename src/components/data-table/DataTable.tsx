@@ -41,9 +41,11 @@ export interface ListResult<T> {
   refetch: () => unknown;
 }
 
-export interface DataTableProps<T extends { id: number }> {
+export interface DataTableProps<T extends object> {
   /** Names the user and the table: column settings are kept under it. */
   persistenceKey: string;
+  /** The field that tells rows apart: `id` unless the rows are keyed otherwise (a report's `staff_id`). */
+  rowKey?: keyof T & string;
   columns: ProColumns<T>[];
   tableQuery: ReturnType<typeof useTableQuery>;
   result: ListResult<T>;
@@ -90,8 +92,9 @@ const sameFilters = (a: object, b: object) => JSON.stringify(a) === JSON.stringi
  * A page change draws the rows and the pager only: the ProTable around them is one memoized element, and
  * what changes with the data reaches the table, the toolbar and the selection bar through a context.
  */
-export function DataTable<T extends { id: number }>({
+export function DataTable<T extends object>({
   persistenceKey,
+  rowKey = 'id' as keyof T & string,
   columns,
   tableQuery,
   result,
@@ -239,7 +242,7 @@ export function DataTable<T extends { id: number }>({
   const frame = useMemo(
     () => (
       <ProTable<T>
-        rowKey="id"
+        rowKey={rowKey}
         headerTitle={headerTitle}
         columns={shownColumns}
         formRef={formRef}
@@ -268,6 +271,7 @@ export function DataTable<T extends { id: number }>({
       />
     ),
     [
+      rowKey,
       headerTitle,
       shownColumns,
       form,

@@ -26,6 +26,8 @@ export interface TableQueryOptions {
   persistenceKey?: string;
   /** URL parameters the page owns (a chosen plan, say): the table keeps them as they are. */
   keepKeys?: readonly string[];
+  /** The table's page size until the user picks one (a short list inside a page); else the spec's. */
+  defaultSize?: number;
 }
 
 const NO_KEYS: readonly string[] = [];
@@ -34,10 +36,10 @@ export const DEFAULT_PAGE_SIZE = 10;
 
 export const pageSizeKey = (persistenceKey: string) => `table-size:${persistenceKey}`;
 
-/** The page size the user last picked for the table, or the default. */
-export const storedSize = (persistenceKey: string | undefined) => {
+/** The page size the user last picked for the table, or the table's default. */
+export const storedSize = (persistenceKey: string | undefined, defaultSize = DEFAULT_PAGE_SIZE) => {
   const size = persistenceKey ? storage.get<number>(pageSizeKey(persistenceKey)) : undefined;
-  return typeof size === 'number' && Number.isInteger(size) && size > 0 ? size : DEFAULT_PAGE_SIZE;
+  return typeof size === 'number' && Number.isInteger(size) && size > 0 ? size : defaultSize;
 };
 const RESERVED = { page: 'page', size: 'size', sort: 'sort', order: 'order' } as const;
 
@@ -51,9 +53,10 @@ export function useTableQuery({
   listKeys = NO_KEYS,
   persistenceKey,
   keepKeys = NO_KEYS,
+  defaultSize,
 }: TableQueryOptions) {
   const [params, setParams] = useSearchParams();
-  const [ownSize, setOwnSize] = useState(() => storedSize(persistenceKey));
+  const [ownSize, setOwnSize] = useState(() => storedSize(persistenceKey, defaultSize));
 
   const query = useMemo<TableQuery>(() => {
     const filters: FilterValues = {};

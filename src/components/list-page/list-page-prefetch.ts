@@ -10,6 +10,7 @@ interface ListOptions<F extends FilterSpec, S extends string> {
   sortable?: readonly S[];
   table: string;
   keepKeys?: readonly string[];
+  pageSize?: number;
 }
 
 /**

@@ -24,6 +24,8 @@ interface BaseOptions<F extends FilterSpec, S extends string, B, R> {
   skip?: boolean;
   /** URL parameters the page owns beside the table's (a chosen plan). */
   keepKeys?: readonly string[];
+  /** The page size until the user picks one: a short list inside a page (the spec's 10 otherwise). */
+  pageSize?: number;
   /** Search fields known only at run time (custom attributes): kept in the URL, mapped by `toBody`. */
   extraKeys?: { filterKeys: readonly string[]; listKeys?: readonly string[] };
 }
@@ -77,7 +79,7 @@ export function useListPage<
     };
   }, [filters, extraKeys]);
   const persistenceKey = tableKey(username, table);
-  const tableQuery = useTableQuery({ ...keys, keepKeys, persistenceKey });
+  const tableQuery = useTableQuery({ ...keys, keepKeys, persistenceKey, defaultSize: options.pageSize });
   const bodyOf = useCallback(
     // without toBody the overloads make B the mapped body itself
     (q: TableQuery) =>
@@ -123,14 +125,15 @@ const tableKey = (username: string, table: string) => `${username}:${table}`;
  * page, a sort, a filter: back to a list, a shared link), where only the page knows its call.
  */
 export function firstViewBody<const F extends FilterSpec, const S extends string, B>(
-  options: Pick<BaseOptions<F, S, B, never>, 'filters' | 'sortable' | 'table' | 'keepKeys'> & {
+  options: Pick<BaseOptions<F, S, B, never>, 'filters' | 'sortable' | 'table' | 'keepKeys' | 'pageSize'> & {
     toBody?: (body: ListBody<F, S>, query: TableQuery) => B;
   },
   { username, search }: Pick<PrefetchContext, 'username' | 'search'>,
 ): B | undefined {
   const own = new Set(options.keepKeys);
   if ([...search.keys()].some((key) => !own.has(key))) return undefined;
-  const query: TableQuery = { page: 1, pageSize: storedSize(tableKey(username, options.table)), filters: {} };
+  const pageSize = storedSize(tableKey(username, options.table), options.pageSize);
+  const query: TableQuery = { page: 1, pageSize, filters: {} };
   const body = listRequestBody(options.filters, query, options.sortable);
   return options.toBody ? options.toBody(body, query) : (body as B);
 }

@@ -44,5 +44,7 @@ export const {
   useQualityMonitorReportStatisticsQuery,
   useQualityAiReportStatisticsQuery,
   useQualityStaffReportListQuery,
+  useLazyQualityStaffReportListQuery,
   useQualityTaskReportListQuery,
+  useLazyQualityTaskReportListQuery,
 } = qualityGeneratedApi;

@@ -1,9 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { readSheet } from '@/components/data-table';
 import dayjs from 'dayjs';
 import { getInstanceByDom } from 'echarts/core';
 import { FEE_KIND, feeRecords, type FeeRow } from '@mocks/db/fee-ledger';
 import { renderApp } from '@tests/support/render-app';
+import { captureDownloads } from '@tests/support/downloads';
+import { searchForm, searchFormDrawn } from '@tests/support/search-form';
 import { SLOW } from '@tests/support/slow';
+
+afterEach(() => jest.restoreAllMocks());
 
 const yuan = (fen: number) => (fen / 100).toFixed(2);
 const charged = (rows: FeeRow[]) =>
@@ -66,7 +71,7 @@ it('[ROUTES-CALLCENTRE-24] /expense/index draws 30 days of spend, today last and
 
 it('[ROUTES-CALLCENTRE-24] /expense/index lists the recharges newest first, five a page', async () => {
   const { user } = renderApp(undefined, { user: 'admin', url: '/expense/index' });
-  const card = (await screen.findByText('充值记录', {}, SLOW)).closest('.ant-card') as HTMLElement;
+  const card = (await screen.findByText('充值记录', {}, SLOW)).closest('.ant-pro-table') as HTMLElement;
   const recharges = feeRecords.all().filter((r) => r.type === FEE_KIND.recharge);
   expect(recharges.length).toBeGreaterThan(5);
   const rows = () =>
@@ -80,4 +85,42 @@ it('[ROUTES-CALLCENTRE-24] /expense/index lists the recharges newest first, five
   await user.click(within(card).getByTitle('2'));
   await waitFor(() => expect(rows()).toHaveLength(recharges.length - 5), SLOW);
   expect(within(rows()[0]!).getByText(recharges[5]!.serial_no)).toBeInTheDocument();
+}, 120_000);
+
+it("[ROUTES-CALLCENTRE-24] the recharges' search lands in the URL, is restored from it, and the export holds what it finds", async () => {
+  const files = captureDownloads();
+  const recharge = feeRecords.all().find((r) => r.type === FEE_KIND.recharge)!;
+  const first = renderApp(undefined, { user: 'admin', url: '/expense/index' });
+  const { user, router } = first;
+  await searchFormDrawn();
+  await user.type(within(searchForm()).getByRole('textbox', { name: '流水号' }), recharge.serial_no);
+  await user.click(within(searchForm()).getByRole('button', { name: /查\s*询/ }));
+  await waitFor(
+    () => expect(new URLSearchParams(router.state.location.search).get('keyword')).toBe(recharge.serial_no),
+    SLOW,
+  );
+  const table = screen.getByText('充值记录').closest('.ant-pro-table') as HTMLElement;
+  const rows = () =>
+    within(table)
+      .getAllByRole('row')
+      .filter((r) => r.classList.contains('ant-table-row'));
+  await waitFor(() => expect(rows()).toHaveLength(1), SLOW);
+
+  await user.click(within(table).getByRole('button', { name: /导\s*出/ }));
+  expect(await screen.findByText('已导出 1 条', { exact: false }, SLOW)).toBeInTheDocument();
+  expect(files.names).toEqual([expect.stringMatching(/^充值记录-\d{8}-\d{6}\.xlsx$/)]);
+  const sheet = await readSheet(files.blobs[0]!);
+  expect(sheet.rows.map((r) => r.values['流水号'])).toEqual([recharge.serial_no]);
+
+  // the address alone (a reload, a shared link) brings the same search back: in the field and in the list
+  const url = `${router.state.location.pathname}${router.state.location.search}`;
+  first.unmount();
+  renderApp(undefined, { user: 'admin', url });
+  await searchFormDrawn();
+  expect(within(searchForm()).getByRole('textbox', { name: '流水号' })).toHaveValue(recharge.serial_no);
+  await waitFor(
+    () =>
+      expect(screen.getAllByRole('row').filter((r) => r.classList.contains('ant-table-row'))).toHaveLength(1),
+    SLOW,
+  );
 }, 120_000);

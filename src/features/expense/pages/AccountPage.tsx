@@ -1,17 +1,20 @@
 import { Flex, Spin } from 'antd';
 import { preloadCharts } from '@/components/charts';
+import { firstViewBody } from '@/components/list-page';
 import { PREFETCH_FRESH, type PagePrefetch } from '@/lib/app-route';
 import { AccountStats } from '../components/AccountStats';
 import { DailySpendCard } from '../components/DailySpendCard';
-import { RechargeRecords, rechargePage } from '../components/RechargeRecords';
+import { RECHARGE_LIST, RechargeRecords } from '../components/RechargeRecords';
 import { feesApi, useFeeSummaryInfoQuery } from '../api';
 
-/** The account's figures, its daily spend with the chart code, and the first recharges. */
-export const prefetch: PagePrefetch = ({ dispatch }) => {
+/** The account's figures, its daily spend with the chart code, and the recharges' first view. */
+export const prefetch: PagePrefetch = (context) => {
+  const { dispatch } = context;
   preloadCharts();
   dispatch(feesApi.util.prefetch('feeSummaryInfo', undefined, PREFETCH_FRESH));
   dispatch(feesApi.util.prefetch('feeDailySpend', undefined, PREFETCH_FRESH));
-  dispatch(feesApi.util.prefetch('feeRecordList', rechargePage(1), PREFETCH_FRESH));
+  const body = firstViewBody(RECHARGE_LIST, context);
+  if (body) dispatch(feesApi.util.prefetch('feeRecordList', { body }, PREFETCH_FRESH));
 };
 
 /**

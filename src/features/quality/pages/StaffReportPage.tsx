@@ -1,71 +1,118 @@
-import { Card, Table } from 'antd';
+import { useMemo } from 'react';
+import { Card, Flex } from 'antd';
+import type { ProColumns } from '@ant-design/pro-components';
 import { useTranslation } from 'react-i18next';
 import { Chart } from '@/components/charts';
-import { qualityApi, useQualityStaffReportListQuery, type QualityStaffReportRow } from '../api';
-import { ReportToolbar, useReportRange } from '../components/ReportToolbar';
-import { reportPrefetch } from '../report-prefetch';
+import { DataTable, ExportButton, useExport } from '@/components/data-table';
+import { useListPage } from '@/components/list-page';
 import { PREFETCH_FRESH } from '@/lib/app-route';
+import {
+  qualityApi,
+  useLazyQualityStaffReportListQuery,
+  useQualityStaffReportListQuery,
+  type QualityStaffReportRow,
+} from '../api';
+import { reportList, reportListPrefetch, reportSearchColumns, wholeReport } from '../report-list';
 
-/** Every row on one page: the report is a table of them all. */
-const ALL_ROWS = { page: 1, limit: 200 };
+/** Twenty agents a page until the user picks another size: the ranking reads as one list. */
+const LIST = reportList('quality-staff-report', 20);
 
-export const prefetch = reportPrefetch((body) =>
-  qualityApi.util.prefetch('qualityStaffReportList', { body: { ...body, ...ALL_ROWS } }, PREFETCH_FRESH),
+export const prefetch = reportListPrefetch(LIST, (body) =>
+  qualityApi.util.prefetch('qualityStaffReportList', { body }, PREFETCH_FRESH),
 );
 
 /** /monitor/report_center/staff_report: score and rank per agent, and the rules costing each agent most. */
 export default function StaffReportPage() {
   const { t } = useTranslation('quality');
-  const { range, setRange, body } = useReportRange();
-  const rows: QualityStaffReportRow[] =
-    useQualityStaffReportListQuery({ body: { ...body, ...ALL_ROWS } }).data?.data.data ?? [];
-  const worst = (r: QualityStaffReportRow) =>
-    r.worst_rules
-      .map((w) => t('report.worstRule', { name: w.rule_name, points: w.points, calls: w.call_count }))
-      .join(t('common.listSep'));
+  const list = useListPage({ query: useQualityStaffReportListQuery, ...LIST });
+  // the chart ranks every agent the search finds, not only the page shown
+  const whole = useQualityStaffReportListQuery({ body: wholeReport(list.body) }).data?.data.data;
+  const [fetchWhole] = useLazyQualityStaffReportListQuery();
+
+  const columns = useMemo((): ProColumns<QualityStaffReportRow>[] => {
+    const worst = (r: QualityStaffReportRow) =>
+      r.worst_rules
+        .map((w) => t('report.worstRule', { name: w.rule_name, points: w.points, calls: w.call_count }))
+        .join(t('common.listSep'));
+    return [
+      ...reportSearchColumns<QualityStaffReportRow>(t, t('report.agent')),
+      { title: t('report.rank'), dataIndex: 'rank', search: false, width: 70 },
+      { title: t('report.agent'), dataIndex: 'staff_name', search: false, width: 110 },
+      { title: t('report.department'), dataIndex: 'department_name', search: false, width: 130 },
+      { title: t('report.inspected'), dataIndex: 'inspected', search: false, width: 100 },
+      {
+        title: t('report.passRate'),
+        dataIndex: 'pass_rate',
+        search: false,
+        render: (_d, r) => `${r.pass_rate}%`,
+        width: 90,
+      },
+      { title: t('report.averageScore'), dataIndex: 'average_score', search: false, width: 90 },
+      {
+        title: t('report.worstRules'),
+        dataIndex: 'worst_rules',
+        search: false,
+        ellipsis: true,
+        render: (_d, r) => worst(r) || '-',
+        width: 360,
+      },
+    ];
+  }, [t]);
+
+  const title = t('title.staffReport');
+  const exporter = useExport<QualityStaffReportRow>({
+    fileName: `${title}-${list.body.start_date}-${list.body.end_date}.xlsx`,
+    sheetName: title,
+    columns: [
+      { header: t('report.rank'), value: (r) => r.rank },
+      { header: t('report.agent'), value: (r) => r.staff_name },
+      { header: t('report.department'), value: (r) => r.department_name },
+      { header: t('report.inspected'), value: (r) => r.inspected },
+      { header: t('report.passRate'), value: (r) => r.pass_rate },
+      { header: t('report.averageScore'), value: (r) => r.average_score },
+      {
+        header: t('report.worstRules'),
+        width: 40,
+        value: (r) =>
+          r.worst_rules
+            .map((w) => t('report.worstRule', { name: w.rule_name, points: w.points, calls: w.call_count }))
+            .join(t('common.listSep')),
+      },
+    ],
+    fetchRows: async () => {
+      const answer = await fetchWhole({ body: wholeReport(list.body) }).unwrap();
+      return { rows: answer.data.data, total: answer.data.total };
+    },
+  });
+  const toolbar = useMemo(() => {
+    const button = <ExportButton key="export" exporter={exporter} />;
+    return () => [button];
+  }, [exporter]);
+
+  const chartOption = useMemo(() => {
+    const rows = whole ?? [];
+    return {
+      tooltip: {},
+      xAxis: { type: 'category' as const, data: rows.map((r) => r.staff_name) },
+      yAxis: { type: 'value' as const },
+      series: [
+        { type: 'bar' as const, name: t('report.averageScore'), data: rows.map((r) => r.average_score) },
+      ],
+    };
+  }, [whole, t]);
+
   return (
-    <Card title={t('title.staffReport')}>
-      <ReportToolbar<QualityStaffReportRow>
-        range={range}
-        onRange={setRange}
-        exportAs={{
-          name: t('title.staffReport'),
-          columns: [
-            { header: t('report.rank'), value: (r) => r.rank },
-            { header: t('report.agent'), value: (r) => r.staff_name },
-            { header: t('report.department'), value: (r) => r.department_name },
-            { header: t('report.inspected'), value: (r) => r.inspected },
-            { header: t('report.passRate'), value: (r) => r.pass_rate },
-            { header: t('report.averageScore'), value: (r) => r.average_score },
-            { header: t('report.worstRules'), value: worst },
-          ],
-          rows,
-        }}
-      />
-      <Chart
-        height={240}
-        option={{
-          tooltip: {},
-          xAxis: { type: 'category', data: rows.map((r) => r.staff_name) },
-          yAxis: { type: 'value' },
-          series: [{ type: 'bar', name: t('report.averageScore'), data: rows.map((r) => r.average_score) }],
-        }}
-      />
-      <Table<QualityStaffReportRow>
-        size="small"
+    <Flex vertical gap={16}>
+      <DataTable<QualityStaffReportRow>
+        {...list.table}
         rowKey="staff_id"
-        dataSource={rows}
-        pagination={{ pageSize: 20 }}
-        columns={[
-          { title: t('report.rank'), dataIndex: 'rank', width: 60 },
-          { title: t('report.agent'), dataIndex: 'staff_name' },
-          { title: t('report.department'), dataIndex: 'department_name' },
-          { title: t('report.inspected'), dataIndex: 'inspected' },
-          { title: t('report.passRate'), dataIndex: 'pass_rate', render: (v: number) => `${v}%` },
-          { title: t('report.averageScore'), dataIndex: 'average_score' },
-          { title: t('report.worstRules'), key: 'worst', render: (_v, r) => worst(r) || '-' },
-        ]}
+        headerTitle={title}
+        columns={columns}
+        toolBarRender={toolbar}
       />
-    </Card>
+      <Card size="small">
+        <Chart height={240} option={chartOption} />
+      </Card>
+    </Flex>
   );
 }
