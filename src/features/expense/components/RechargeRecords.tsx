@@ -3,7 +3,7 @@ import { Card, Table, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { FeeRecord } from '@/api/generated/fees.gen';
 import { useFeeRecordListQuery } from '../api';
-import { yuan } from '../money';
+import { yuan } from '@/domain/money';
 
 /** The contract's FeeRecord kind of a recharge. */
 const RECHARGE = 1 as const;
