@@ -1,5 +1,5 @@
 import { formatDay } from '../kit/time';
-import { orderTotals } from './order-money';
+import { orderTotals } from '@/domain/money';
 import { RECEIPT_VALID, type InstalmentRow, type ReceiptRow } from './order-plan-rows';
 import { instalmentTable } from './order-plans';
 import { receiptTable } from './order-receipts';

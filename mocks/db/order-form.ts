@@ -1,5 +1,5 @@
 import { crmDb } from './crm';
-import { lineGoodsFen } from './order-money';
+import { lineGoodsFen } from '@/domain/money';
 import type { OrderLineRow } from './order-rows';
 import { orderableSku } from './mall-orderable';
 import { notFound } from '../kit/not-found';

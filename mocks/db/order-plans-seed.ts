@@ -2,7 +2,7 @@ import { Faker, base, zh_CN } from '@faker-js/faker';
 import dayjs from 'dayjs';
 import { compareTimes, formatTime } from '../kit/time';
 import { crmDb } from './crm';
-import { orderTotals } from './order-money';
+import { orderTotals } from '@/domain/money';
 import {
   RECEIPT_METHODS,
   receiptNo,

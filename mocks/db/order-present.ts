@@ -1,6 +1,6 @@
 import { crmDb } from './crm';
 import { collectionOf } from './order-collection';
-import { lineAmountFen, orderTotals } from './order-money';
+import { lineAmountFen, orderTotals } from '@/domain/money';
 import { orderActionNames, orderStatusNames, type OrderRow } from './order-rows';
 import { staffName } from './staff';
 import { versionOf } from '../kit/version';

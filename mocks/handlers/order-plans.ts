@@ -1,6 +1,6 @@
 import { crmDb } from '../db/crm';
 import { AGEING_BUCKETS, collectionOf, collections, type Collection } from '../db/order-collection';
-import { yuanText } from '../db/order-money';
+import { yuan } from '@/domain/money';
 import { type InstalmentRow } from '../db/order-plan-rows';
 import { instalmentTable } from '../db/order-plans';
 import { receiptTable } from '../db/order-receipts';
@@ -101,14 +101,14 @@ function planFault(order: OrderRow, inputs: InstalmentInput[]): string | undefin
   for (const s of c.instalments) {
     if (s.received_fen <= 0) continue;
     const kept = inputs.find((i) => i.id === s.id);
-    if (!kept) return `第${s.seq}期已回款${yuanText(s.received_fen)}元，不能删除`;
+    if (!kept) return `第${s.seq}期已回款${yuan(s.received_fen)}元，不能删除`;
     if (kept.amount_fen < s.received_fen)
-      return `第${s.seq}期已回款${yuanText(s.received_fen)}元，金额不能低于已回款`;
+      return `第${s.seq}期已回款${yuan(s.received_fen)}元，金额不能低于已回款`;
   }
   const sum = inputs.reduce((a, i) => a + i.amount_fen, 0);
   const diff = sum - c.total_fen;
-  if (diff < 0) return `分期金额合计比订单金额少${yuanText(-diff)}元`;
-  if (diff > 0) return `分期金额合计比订单金额多${yuanText(diff)}元`;
+  if (diff < 0) return `分期金额合计比订单金额少${yuan(-diff)}元`;
+  if (diff > 0) return `分期金额合计比订单金额多${yuan(diff)}元`;
   return undefined;
 }
 

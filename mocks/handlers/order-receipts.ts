@@ -1,6 +1,6 @@
 import { crmDb } from '../db/crm';
 import { collectionOf, today } from '../db/order-collection';
-import { yuanText } from '../db/order-money';
+import { yuan } from '@/domain/money';
 import {
   RECEIPT_METHODS,
   RECEIPT_VALID,
@@ -68,7 +68,7 @@ function addReceipt(ctx: Ctx) {
   const amount = Number(body.amount_fen);
   if (state.remaining_fen <= 0) return refuse('amount_fen', `第${state.seq}期已全部回款`);
   if (amount > state.remaining_fen)
-    return refuse('amount_fen', `回款金额超过该期未收金额${yuanText(state.remaining_fen)}元`);
+    return refuse('amount_fen', `回款金额超过该期未收金额${yuan(state.remaining_fen)}元`);
   const at = now();
   const saved = receiptTable.insert((id) => ({
     id,

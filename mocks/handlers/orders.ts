@@ -1,6 +1,6 @@
 import { crmDb } from '../db/crm';
 import { DEAL_NODE_ID } from '../db/crm-rows';
-import { fenToYuan, orderTotals, yuanText } from '../db/order-money';
+import { fenToYuan, orderTotals, yuan } from '@/domain/money';
 import {
   APPROVED,
   COMPLETED,
@@ -133,7 +133,7 @@ function approve(order: OrderRow, ctx: Ctx, at: string): Partial<OrderRow> | Res
         id: crmDb.nextId('followUp'),
         customer_id: customer.id,
         type: 4,
-        content: `订单${order.order_no}审核通过，成交金额${yuanText(orderTotals(order.lines, order.shipping_fen).total_fen)}元`,
+        content: `订单${order.order_no}审核通过，成交金额${yuan(orderTotals(order.lines, order.shipping_fen).total_fen)}元`,
         node_id: DEAL_NODE_ID,
         next_follow_at: customer.next_follow_at,
         staff_id: ctx.user.id,

@@ -1,4 +1,4 @@
-import { yuan } from '@/lib/money';
+import { yuan } from '@/domain/money';
 import type { ContractFieldValue } from './api';
 
 /** A fill-in field's value as the contract prints it: an amount (integer fen) in yuan, `amount` wording it. */

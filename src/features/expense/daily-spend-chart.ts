@@ -1,7 +1,7 @@
 import type { FeeDaySpend } from '@/api/generated/fees.gen';
 import type { ChartOption } from '@/components/charts';
 import { escapeHtml } from '@/lib/escape-html';
-import { yuan } from './money';
+import { yuan } from '@/domain/money';
 
 export interface DailySpendTexts {
   series: string;

@@ -1,4 +1,4 @@
-import { yuanToFen } from '@/lib/money';
+import { yuanToFen } from '@/domain/money';
 import type { MallSkuForm } from './api';
 import type { SkuRow } from './sku-grid';
 

@@ -1,4 +1,4 @@
-import { yuan } from '@/lib/money';
+import { yuan } from '@/domain/money';
 import type { MallAttrGroup, MallSku } from './api';
 
 /** One row of the SKU grid: a combination of values, its price as typed (yuan text) and its stock. */

@@ -7,7 +7,7 @@ import { collectionOf } from '@mocks/db/order-collection';
 import { seedPlans, seedReceipts } from '@mocks/db/order-plans-seed';
 import { instalmentTable } from '@mocks/db/order-plans';
 import { receiptTable } from '@mocks/db/order-receipts';
-import { orderTotals } from '@mocks/db/order-money';
+import { orderTotals } from '@/domain/money';
 import { orderTable } from '@mocks/db/orders';
 import { visibleStaffIds } from '@mocks/db/staff';
 import { approvedOrder, call, receive, savePlan } from './order-plans-support';

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { crmDb } from '@mocks/db/crm';
 import dayjs from 'dayjs';
 import { readSheet } from '@/components/data-table';
-import { orderTotals } from '@mocks/db/order-money';
+import { orderTotals } from '@/domain/money';
 import { orderTable } from '@mocks/db/orders';
 import { renderApp } from '@tests/support/render-app';
 import { recordRequests } from '@tests/support/requests';

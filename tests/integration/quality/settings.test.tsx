@@ -79,3 +79,16 @@ it('[ROUTES-QUALITY-06] a daily project shows its last run with the calls it ins
   await waitFor(() => expect(qualityProjectTable.get(1)).toMatchObject({ run_time: '02:30' }));
   expect(await screen.findByText(/下次执行 \d{4}-\d{2}-\d{2} 02:30:00/, {}, SLOW)).toBeInTheDocument();
 }, 120_000);
+
+it('[ROUTES-QUALITY-06] a project is deleted from its row only after 确定, and the list says so', async () => {
+  const { user } = renderApp(undefined, { user: 'admin', url: '/monitor/setting/monitor_setting' });
+  const row = (await screen.findByText('营销合规专项', {}, SLOW)).closest('tr') as HTMLElement;
+  await user.click(within(row).getByRole('button', { name: '删除 营销合规专项' }));
+  await user.click(await screen.findByRole('button', { name: /取\s*消/ }));
+  expect(qualityProjectTable.get(3)).toBeDefined();
+  await user.click(within(row).getByRole('button', { name: '删除 营销合规专项' }));
+  await user.click(await screen.findByRole('button', { name: /确\s*定/ }));
+  expect(await screen.findByText('删除成功!', {}, SLOW)).toBeInTheDocument();
+  await waitFor(() => expect(qualityProjectTable.get(3)).toBeUndefined());
+  await waitFor(() => expect(screen.queryByText('营销合规专项')).toBeNull());
+}, 120_000);

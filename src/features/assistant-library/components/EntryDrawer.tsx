@@ -1,10 +1,9 @@
-import { useEffect, useEffectEvent, useRef } from 'react';
-import { useDrawerFocus } from '@/lib/focus';
+import { useEffect, useRef } from 'react';
 import { Button, Card, Form, Input, Select } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { DrawerForm } from '@ant-design/pro-components';
 import { useTranslation } from 'react-i18next';
-import { useFormSubmit, type FormDialogProps } from '@/components/form-dialog';
+import type { FormDialogProps } from '@/components/form-dialog';
+import { KnowledgeEntryDrawer, PhrasesField, QuestionField } from '@/components/knowledge-base';
 import { useAssistantLibraryAddMutation, useAssistantLibraryUpdateMutation } from '../api';
 import { LIMITS, type Category, type Entry } from '../types';
 
@@ -24,32 +23,24 @@ interface EntryDrawerProps extends FormDialogProps {
 
 const blankPage = { title: '', content: '' };
 
+const valuesOf = (entry: Entry | null): Values =>
+  entry
+    ? {
+        category_id: entry.category_id,
+        name: entry.name,
+        keywords: entry.keywords,
+        content: entry.content.map((p) => ({ ...p })),
+      }
+    : { name: '', keywords: [], content: [{ ...blankPage }] };
+
 /** Add or edit a Q&A entry: its question, similar questions and the titled answer pages agents see in calls. */
-export function EntryDrawer({ open, entry, categories, defaultCategoryId, onOpenChange }: EntryDrawerProps) {
+export function EntryDrawer({ entry = null, categories, defaultCategoryId, ...dialog }: EntryDrawerProps) {
+  const { open } = dialog;
   const { t } = useTranslation('assistantLibrary');
-  const drawerFocus = useDrawerFocus(open);
-  const submit = useFormSubmit();
   const [form] = Form.useForm<Values>();
   const [add] = useAssistantLibraryAddMutation();
   const [update] = useAssistantLibraryUpdateMutation();
 
-  // filled when the drawer opens, not again while it is open, so nothing typed is lost
-  const fill = useEffectEvent(() => {
-    form.resetFields();
-    form.setFieldsValue(
-      entry
-        ? {
-            category_id: entry.category_id,
-            name: entry.name,
-            keywords: entry.keywords,
-            content: entry.content.map((p) => ({ ...p })),
-          }
-        : { name: '', keywords: [], content: [{ ...blankPage }] },
-    );
-  });
-  useEffect(() => {
-    if (open) fill();
-  }, [open, entry]);
   // a new entry's category is the panel's choice, also one made while the drawer is opening, unless the
   // user has chosen another in the drawer already
   const shownDefault = useRef(defaultCategoryId);
@@ -60,16 +51,14 @@ export function EntryDrawer({ open, entry, categories, defaultCategoryId, onOpen
     shownDefault.current = defaultCategoryId;
   }, [form, open, entry, defaultCategoryId]);
 
-  const finish = async (v: Values) => {
+  const save = (v: Values) => {
     const body = {
       category_id: v.category_id!,
       name: v.name.trim(),
       keywords: v.keywords.map((k) => k.trim()).filter(Boolean),
       content: v.content.map((p) => ({ title: p.title.trim(), content: p.content.trim() })),
     };
-    const save = entry ? update({ body: { ...body, id: entry.id } }) : add({ body });
-    const success = t(entry ? 'messages.updated' : 'messages.added');
-    return !!(await submit(form, save, { success, duplicateField: 'name' }));
+    return entry ? update({ body: { ...body, id: entry.id } }) : add({ body });
   };
 
   const checkKeywords = async (_r: unknown, list?: string[]) => {
@@ -80,15 +69,16 @@ export function EntryDrawer({ open, entry, categories, defaultCategoryId, onOpen
   };
 
   return (
-    <DrawerForm<Values>
+    <KnowledgeEntryDrawer<Values, Entry>
+      {...dialog}
+      form={form}
       name="entry"
       title={t(entry ? 'entryForm.editTitle' : 'entryForm.addTitle')}
       width={640}
-      open={open}
-      form={form}
-      onOpenChange={onOpenChange}
-      drawerProps={{ destroyOnHidden: true, ...drawerFocus }}
-      onFinish={finish}
+      entry={entry}
+      valuesOf={valuesOf}
+      save={save}
+      success={t(entry ? 'messages.updated' : 'messages.added')}
     >
       <Form.Item
         name="category_id"
@@ -100,28 +90,20 @@ export function EntryDrawer({ open, entry, categories, defaultCategoryId, onOpen
           options={categories.map((c) => ({ value: c.id, label: c.name }))}
         />
       </Form.Item>
-      <Form.Item
-        name="name"
+      <QuestionField
         label={t('entryForm.question')}
-        rules={[
-          { required: true, whitespace: true, message: t('entryForm.questionRequired') },
-          { max: LIMITS.question, message: t('entryForm.questionMax', { n: LIMITS.question }) },
-        ]}
-      >
-        <Input
-          placeholder={t('entryForm.questionPlaceholder')}
-          count={{ show: true, max: LIMITS.question }}
-        />
-      </Form.Item>
-      <Form.Item name="keywords" label={t('entryForm.similar')} rules={[{ validator: checkKeywords }]}>
-        <Select
-          mode="tags"
-          aria-label={t('entryForm.similar')}
-          placeholder={t('entryForm.similarPlaceholder')}
-          open={false}
-          tokenSeparators={[',', t('punctuation.comma')]}
-        />
-      </Form.Item>
+        placeholder={t('entryForm.questionPlaceholder')}
+        max={LIMITS.question}
+        requiredMessage={t('entryForm.questionRequired')}
+        maxMessage={t('entryForm.questionMax', { n: LIMITS.question })}
+      />
+      <PhrasesField
+        name="keywords"
+        label={t('entryForm.similar')}
+        placeholder={t('entryForm.similarPlaceholder')}
+        separators={[',', t('punctuation.comma')]}
+        rules={[{ validator: checkKeywords }]}
+      />
       <Form.Item label={t('entryForm.pages')} extra={t('entryForm.pagesHint')} required>
         <Form.List
           name="content"
@@ -197,6 +179,6 @@ export function EntryDrawer({ open, entry, categories, defaultCategoryId, onOpen
           )}
         </Form.List>
       </Form.Item>
-    </DrawerForm>
+    </KnowledgeEntryDrawer>
   );
 }

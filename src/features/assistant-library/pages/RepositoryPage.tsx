@@ -1,7 +1,8 @@
-import { useCallback, useMemo } from 'react';
-import { Alert, App, Button, Select, Typography } from 'antd';
+import { useMemo } from 'react';
+import { Alert, Button, Select, Typography } from 'antd';
 import { DeleteConfirm } from '@/components/delete-confirm';
 import { useFormDialog } from '@/components/form-dialog';
+import { useEntryRemoval } from '@/components/knowledge-base';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useTranslation } from 'react-i18next';
 import { AddButton, DataTable } from '@/components/data-table';
@@ -60,7 +61,6 @@ const DEFAULT_HIDDEN = ['keywords', 'updated_at'];
 /** ROUTES-ASSISTANT-02: /assistant/speech/repository, a plan's knowledge base — categories and Q&A entries. */
 export default function RepositoryPage() {
   const { t } = useTranslation(['assistantLibrary', 'common']);
-  const { message } = App.useApp();
   const { plans, planId, loading, choose } = usePlanChoice();
   const list = useListPage({ query: useAssistantLibraryListQuery, ...entryList(planId), skip: !planId });
   const { query, setFilters } = list.tableQuery;
@@ -71,15 +71,7 @@ export default function RepositoryPage() {
   const entryDialog = useFormDialog<Entry>();
   const openEntry = entryDialog.open;
 
-  const removeEntries = useCallback(
-    async (ids: number[]) => {
-      const r = await remove({ body: { ids } });
-      if ('error' in r) return false;
-      void message.success(t('common:deleteSuccess'));
-      return true;
-    },
-    [remove, message, t],
-  );
+  const removeEntries = useEntryRemoval(remove);
 
   const columns = useMemo(
     () =>

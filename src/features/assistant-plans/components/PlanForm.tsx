@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
-import { App, Form, Input, Radio, Tooltip } from 'antd';
+import { Form, Input, Radio, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '@/store/hooks';
 import { getConsoleConfig } from '@/lib/runtime-config';
 import { LeafTreeSelect } from '@/components/leaf-tree-select';
 import { NameField } from '@/components/name-field';
-import { OwnerFormModal } from '@/components/owner-list';
+import { OwnerFormModal, useOwnerSave, type OwnerFormMode } from '@/components/owner-list';
 import { selectUser } from '@/features/auth';
 import {
   useAssistantSpeechAddMutation,
@@ -18,8 +18,6 @@ import { canUseCustomRule, namedStages, PLAN_NAME_MAX, PLAN_REMARK_MAX } from '.
 import type { Plan } from '../types';
 import type { FormDialogProps } from '@/components/form-dialog';
 
-export type PlanFormMode = 'add' | 'edit' | 'copy';
-
 interface Values {
   name: string;
   remark?: string;
@@ -30,9 +28,9 @@ interface Values {
 }
 
 interface PlanFormProps extends FormDialogProps {
-  mode: PlanFormMode;
+  mode: OwnerFormMode;
   plan?: Plan | null;
-  onSaved(plan: Plan, mode: PlanFormMode): void;
+  onSaved(plan: Plan, mode: OwnerFormMode): void;
 }
 
 const ids = (list: { id: number }[]) => [...new Set(list.map((x) => x.id).filter((id) => id !== 0))];
@@ -40,7 +38,6 @@ const ids = (list: { id: number }[]) => [...new Set(list.map((x) => x.id).filter
 /** PLAN-12..33: add, edit and copy an assistant plan; the dialog keeps its values when the server refuses. */
 export function PlanForm({ mode, open, plan, onOpenChange, onSaved }: PlanFormProps) {
   const { t } = useTranslation('assistant');
-  const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
   const user = useAppSelector(selectUser);
   const customAllowed = canUseCustomRule(user, getConsoleConfig().customRulePhones);
@@ -49,6 +46,10 @@ export function PlanForm({ mode, open, plan, onOpenChange, onSaved }: PlanFormPr
   const [add] = useAssistantSpeechAddMutation();
   const [update] = useAssistantSpeechUpdateMutation();
   const [copy] = useAssistantSpeechCopyMutation();
+  const save = useOwnerSave<Plan>(
+    { add: t('messages.added'), edit: t('messages.updated'), copy: t('messages.copied') },
+    onSaved,
+  );
 
   useEffect(() => {
     if (!open) return;
@@ -81,18 +82,14 @@ export function PlanForm({ mode, open, plan, onOpenChange, onSaved }: PlanFormPr
           }
         : {}),
     };
-    const r =
+    return save(
+      mode,
       mode === 'add'
-        ? await add({ body })
+        ? add({ body })
         : mode === 'edit'
-          ? await update({ body: { ...body, sc_id: plan!.id } })
-          : await copy({ body: { ...body, sc_id: plan!.id } });
-    if ('error' in r || !r.data) return false;
-    void message.success(
-      t(mode === 'add' ? 'messages.added' : mode === 'edit' ? 'messages.updated' : 'messages.copied'),
+          ? update({ body: { ...body, sc_id: plan!.id } })
+          : copy({ body: { ...body, sc_id: plan!.id } }),
     );
-    onSaved(r.data.data as Plan, mode);
-    return true;
   };
 
   const stageTree = namedStages(stages?.data ?? []).map((s) => ({ id: s.id, name: s.name }));

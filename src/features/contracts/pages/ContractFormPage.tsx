@@ -23,7 +23,7 @@ import { limitRules } from '@/api/field-limits';
 import { PREFETCH_FRESH, type PagePrefetch } from '@/lib/app-route';
 import { FileLink } from '@/components/file-link';
 import { useFormSubmit, VersionConflictAlert } from '@/components/form-dialog';
-import { yuan, yuanToFen } from '@/lib/money';
+import { yuan, yuanToFen } from '@/domain/money';
 import {
   contractsApi,
   useContractDetailQuery,

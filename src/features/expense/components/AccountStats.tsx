@@ -1,7 +1,7 @@
 import { Alert, Card, Col, Row, Statistic } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { FeeSummary } from '../api';
-import { yuan } from '../money';
+import { yuan } from '@/domain/money';
 import { MoneyStat as Money } from './MoneyStat';
 
 const SPAN = { xs: 24, sm: 12, xl: 6 } as const;

@@ -21,7 +21,7 @@ import {
   type FeeAllot,
   type FeeSummary,
 } from '../api';
-import { yuan, yuanToFen } from '../money';
+import { yuan, yuanToFen } from '@/domain/money';
 import { DIALOG_WIDTH } from '@/lib/dialog-width';
 
 type TargetType = FeeAllot['target_type'];

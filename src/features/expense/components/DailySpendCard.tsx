@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Chart } from '@/components/charts';
 import { useFeeDailySpendQuery, type FeeDaySpend } from '../api';
 import { dailySpendOption } from '../daily-spend-chart';
-import { yuan } from '../money';
+import { yuan } from '@/domain/money';
 
 const HEIGHT = 280;
 

@@ -1,5 +1,5 @@
 import { Statistic } from 'antd';
-import { yuan } from '../money';
+import { yuan } from '@/domain/money';
 
 /** A money figure: the server's fen in yuan, as one text (antd would split and group the digits). */
 export const MoneyStat = ({ title, fen }: { title: string; fen: number }) => (

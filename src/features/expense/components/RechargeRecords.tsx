@@ -6,7 +6,7 @@ import type { FeeRecord } from '@/api/generated/fees.gen';
 import { DataTable, ExportButton, useExport, type ExportColumn } from '@/components/data-table';
 import { filterSpec, useListPage, type ListBody } from '@/components/list-page';
 import { useFeeRecordListQuery, useLazyFeeRecordListQuery } from '../api';
-import { yuan } from '../money';
+import { yuan } from '@/domain/money';
 
 /** The contract's FeeRecord kind of a recharge. */
 const RECHARGE = 1 as const;

@@ -16,7 +16,7 @@ import {
 } from '../api';
 import { AllotModal } from '../components/AllotModal';
 import { MoneyStat } from '../components/MoneyStat';
-import { yuan } from '../money';
+import { yuan } from '@/domain/money';
 
 const TARGET_TYPES = ['department', 'staff'] as const;
 const LIST = {

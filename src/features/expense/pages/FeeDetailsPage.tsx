@@ -14,7 +14,7 @@ import {
   useFeeRecordListQuery,
   useStaffOptionsQuery,
 } from '../api';
-import { yuan } from '../money';
+import { yuan } from '@/domain/money';
 
 /** The contract's FeeRecord kinds. */
 const KINDS = [1, 2, 3, 4] as const;

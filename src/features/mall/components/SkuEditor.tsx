@@ -2,7 +2,7 @@ import { useState, type ChangeEvent } from 'react';
 import { App, Button, Checkbox, Empty, Input, Space, Typography } from 'antd';
 import { EditableProTable, type ProColumns } from '@ant-design/pro-components';
 import { useTranslation } from 'react-i18next';
-import { yuanToFen } from '@/lib/money';
+import { yuanToFen } from '@/domain/money';
 import type { MallAttrGroup } from '../api';
 import { skuRows, type ChosenValues, type SkuRow } from '../sku-grid';
 

@@ -7,7 +7,7 @@ import { DeleteConfirm } from '@/components/delete-confirm';
 import { useFormDialog, useMutationFeedback } from '@/components/form-dialog';
 import { filterSpec, listPagePrefetch, useListPage } from '@/components/list-page';
 import { PREFETCH_FRESH } from '@/lib/app-route';
-import { yuan } from '@/lib/money';
+import { yuan } from '@/domain/money';
 import {
   mallApi,
   productsApi,

@@ -10,7 +10,7 @@ import {
   type OrderDetail,
   type OrderLine,
 } from '../api';
-import { formatFen } from '../money';
+import { formatFen } from '@/domain/money';
 import { OrderStatusTag } from '../order-status';
 import { OrderPlanSection } from './OrderPlanSection';
 import { VoidOrderModal } from './VoidOrderModal';

@@ -18,7 +18,7 @@ import {
   type MallSkuOption,
   type OrderDetail,
 } from '../api';
-import { formatFen, fenToYuanText, orderTotals, yuanToFen } from '../money';
+import { formatFen, yuan, orderTotals, yuanToFen } from '@/domain/money';
 import { CustomerPicker } from './CustomerPicker';
 import { OrderLinesEditor } from './OrderLinesEditor';
 import { lineFen, newLineKey, withOrderedSkus, type LineValues } from './order-line-values';
@@ -46,10 +46,10 @@ const valuesOf = (order: OrderDetail | null): Values | undefined =>
           key: newLineKey(),
           sku_id: l.sku_id,
           quantity: l.quantity,
-          unit_price: fenToYuanText(l.unit_price_fen),
-          discount: fenToYuanText(l.discount_fen),
+          unit_price: yuan(l.unit_price_fen),
+          discount: yuan(l.discount_fen),
         })),
-        shipping: fenToYuanText(order.shipping_fen),
+        shipping: yuan(order.shipping_fen),
         remark: order.remark,
       }
     : undefined;
@@ -162,10 +162,10 @@ function Totals() {
       role="status"
       style={{ marginBottom: 16 }}
       title={t('form.totals', {
-        goods: formatFen(totals.goods),
-        discount: formatFen(totals.discount),
-        shipping: formatFen(totals.shipping),
-        total: formatFen(totals.total),
+        goods: formatFen(totals.goods_fen),
+        discount: formatFen(totals.discount_fen),
+        shipping: formatFen(totals.shipping_fen),
+        total: formatFen(totals.total_fen),
       })}
     />
   );

@@ -4,7 +4,7 @@ import { EditableProTable, type ProColumns } from '@ant-design/pro-components';
 import { useTranslation } from 'react-i18next';
 import { ordersLimits } from '@/api/generated/orders.limits.gen';
 import type { MallSkuOption } from '../api';
-import { formatFen, fenToYuanText, lineAmountFen, lineGoodsFen } from '../money';
+import { formatFen, yuan, lineAmountFen, lineGoodsFen } from '@/domain/money';
 import { firstLineFault, lineFen, newLineKey, type LineValues } from './order-line-values';
 
 /** The contract's most fen for a unit price or a discount, as yuan. */
@@ -49,7 +49,7 @@ export function OrderLinesEditor({ skus, initialKeys }: OrderLinesEditorProps) {
           onChange: (id: number) => {
             const sku = skuById.get(id);
             // the SKU's price is proposed; a negotiated one is typed over it
-            if (sku) form.setFieldValue(['lines', rowIndex, 'unit_price'], fenToYuanText(sku.price));
+            if (sku) form.setFieldValue(['lines', rowIndex, 'unit_price'], yuan(sku.price));
           },
         }),
         formItemProps: (form, { rowIndex }) => ({

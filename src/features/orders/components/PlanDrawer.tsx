@@ -1,6 +1,6 @@
 import { Button, Descriptions, Drawer, Space, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatFen } from '../money';
+import { formatFen } from '@/domain/money';
 import { useOrderPlanDetailQuery, type PlanDetail } from '../plan-api';
 import { AgeingTag, OverdueTag } from './plan-tags';
 import { PlanTables } from './PlanTables';

@@ -4,7 +4,7 @@ import { DrawerForm, EditableProTable, ProFormItem, type ProColumns } from '@ant
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useFormSubmit, type FormDialogProps } from '@/components/form-dialog';
-import { fenToYuanText, formatFen } from '../money';
+import { yuan, formatFen } from '@/domain/money';
 import { useOrderPlanAddMutation, useOrderPlanSaveMutation, type PlanDetail } from '../plan-api';
 import { MAX_INSTALMENTS, dayText, splitEvenly } from '../plan-money';
 import {
@@ -30,7 +30,7 @@ const rowsOf = (plan: PlanDetail): InstalmentValues[] =>
     key: newInstalmentKey(),
     id: i.id,
     due_date: i.due_date,
-    amount: fenToYuanText(i.amount_fen),
+    amount: yuan(i.amount_fen),
     percent: fenToPercent(i.amount_fen, plan.order.total_fen),
     remark: i.remark,
     received_fen: i.received_fen,
@@ -74,7 +74,7 @@ export function PlanFormDrawer({ plan, open, onOpenChange }: PlanFormDrawerProps
     const rows = splitEvenly(total, count, first).map((p) => ({
       key: newInstalmentKey(),
       due_date: p.due_date,
-      amount: fenToYuanText(p.amount_fen),
+      amount: yuan(p.amount_fen),
       percent: fenToPercent(p.amount_fen, total),
     }));
     formRef.current?.setFieldValue('instalments', rows);
@@ -129,10 +129,7 @@ export function PlanFormDrawer({ plan, open, onOpenChange }: PlanFormDrawerProps
           // a share typed gives the amount, to the nearest fen; the sum below says what is left to place
           onChange: (percent: number | null) =>
             percent != null &&
-            form.setFieldValue(
-              ['instalments', rowIndex, 'amount'],
-              fenToYuanText(percentToFen(total, percent)),
-            ),
+            form.setFieldValue(['instalments', rowIndex, 'amount'], yuan(percentToFen(total, percent))),
         }),
       },
       {
@@ -161,7 +158,7 @@ export function PlanFormDrawer({ plan, open, onOpenChange }: PlanFormDrawerProps
       const kept = rows.find((r) => r.id === i.id);
       if (!kept) throw new Error(t('form.keepReceived', { seq: i.seq }));
       if (amountFen(kept) < i.received_fen)
-        throw new Error(t('form.belowReceived', { seq: i.seq, received: fenToYuanText(i.received_fen) }));
+        throw new Error(t('form.belowReceived', { seq: i.seq, received: yuan(i.received_fen) }));
     }
     const diff = rows.reduce((sum, r) => sum + amountFen(r), 0) - total;
     if (diff !== 0) throw new Error(differenceText(t, diff));
@@ -217,7 +214,7 @@ export function PlanFormDrawer({ plan, open, onOpenChange }: PlanFormDrawerProps
 
 type T = ReturnType<typeof useTranslation<'payments'>>['t'];
 const differenceText = (t: T, diff: number) =>
-  t(diff < 0 ? 'form.less' : 'form.more', { yuan: fenToYuanText(Math.abs(diff)) });
+  t(diff < 0 ? 'form.less' : 'form.more', { yuan: yuan(Math.abs(diff)) });
 
 /** Split the order's total evenly: how many instalments, from which day, monthly. */
 function SplitBar({ onSplit }: { onSplit(count: number, first: Dayjs): void }) {

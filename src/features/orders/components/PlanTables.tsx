@@ -1,6 +1,6 @@
 import { Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatFen } from '../money';
+import { formatFen } from '@/domain/money';
 import type { Instalment, PlanDetail, Receipt } from '../plan-api';
 import { InstalmentStatusTag, OverdueTag, ReceiptStatusTag } from './plan-tags';
 

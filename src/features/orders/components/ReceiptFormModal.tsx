@@ -14,7 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { limitRules } from '@/api/field-limits';
 import { ordersLimits } from '@/api/generated/orders.limits.gen';
 import { useFormSubmit, WINDOW_FIT_MODAL, type FormDialogProps } from '@/components/form-dialog';
-import { fenToYuanText, formatFen, yuanToFen } from '../money';
+import { yuan, formatFen, yuanToFen } from '@/domain/money';
 import {
   useLazyOrderPlanListQuery,
   useOrderPlanDetailQuery,
@@ -129,8 +129,7 @@ export function ReceiptFormModal({ open, onOpenChange, orderId }: ReceiptFormMod
         }))}
         fieldProps={{
           'aria-label': t('receipt.form.instalment'),
-          onChange: (id: number) =>
-            formRef.current?.setFieldValue('amount', fenToYuanText(remainingOf(id) ?? 0)),
+          onChange: (id: number) => formRef.current?.setFieldValue('amount', yuan(remainingOf(id) ?? 0)),
         }}
       />
       <ProFormDatePicker
@@ -158,7 +157,7 @@ export function ReceiptFormModal({ open, onOpenChange, orderId }: ReceiptFormMod
                 formRef.current?.getFieldValue('instalment_id') as number | undefined,
               );
               if (remaining !== undefined && fen > remaining)
-                throw new Error(t('receipt.form.overRemaining', { yuan: fenToYuanText(remaining) }));
+                throw new Error(t('receipt.form.overRemaining', { yuan: yuan(remaining) }));
             },
           },
         ]}

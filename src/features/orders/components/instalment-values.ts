@@ -1,4 +1,4 @@
-import { yuanToFen } from '../money';
+import { yuanToFen } from '@/domain/money';
 import { dayText } from '../plan-money';
 
 /** An instalment as the plan form holds it: yuan as typed (fen only when summed or sent). */

@@ -1,5 +1,5 @@
 import type { MallSkuOption, OrderDetail } from '../api';
-import { lineGoodsFen, yuanToFen } from '../money';
+import { lineGoodsFen, yuanToFen } from '@/domain/money';
 
 /** A line as the form holds it: the SKU, a quantity and yuan as typed (fen only when sent or summed). */
 export interface LineValues {

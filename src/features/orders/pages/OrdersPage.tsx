@@ -20,7 +20,7 @@ import {
 import { CustomerPicker } from '../components/CustomerPicker';
 import { OrderDetailDrawer } from '../components/OrderDetailDrawer';
 import { OrderFormDrawer } from '../components/OrderFormDrawer';
-import { formatFen, fenToYuanText } from '../money';
+import { formatFen, yuan } from '@/domain/money';
 import { ORDER_STATUSES, OrderStatusTag } from '../order-status';
 
 const LIST = {
@@ -61,10 +61,10 @@ export default function OrdersPage() {
     { header: t('field.customer'), width: 20, value: (o) => o.customer_name },
     { header: t('field.phone'), width: 14, value: (o) => o.phone },
     { header: t('field.summary'), width: 36, value: (o) => o.summary },
-    { header: t('field.goods'), value: (o) => fenToYuanText(o.goods_fen) },
-    { header: t('field.discount'), value: (o) => fenToYuanText(o.discount_fen) },
-    { header: t('field.shipping'), value: (o) => fenToYuanText(o.shipping_fen) },
-    { header: t('field.total'), value: (o) => fenToYuanText(o.total_fen) },
+    { header: t('field.goods'), value: (o) => yuan(o.goods_fen) },
+    { header: t('field.discount'), value: (o) => yuan(o.discount_fen) },
+    { header: t('field.shipping'), value: (o) => yuan(o.shipping_fen) },
+    { header: t('field.total'), value: (o) => yuan(o.total_fen) },
     { header: t('field.status'), value: statusText },
     { header: t('field.voidReason'), width: 20, value: (o) => o.void_reason },
     { header: t('field.owner'), value: (o) => o.owner_name },

@@ -11,7 +11,7 @@ import { PlanDrawer } from '../components/PlanDrawer';
 import { PlanFormDrawer } from '../components/PlanFormDrawer';
 import { AgeingTag, OverdueTag } from '../components/plan-tags';
 import { ReceiptFormModal } from '../components/ReceiptFormModal';
-import { fenToYuanText, formatFen } from '../money';
+import { yuan, formatFen } from '@/domain/money';
 import {
   useOrderPlanExportMutation,
   useOrderPlanListQuery,
@@ -69,9 +69,9 @@ export default function PlansPage() {
       { header: t('plan.field.orderNo'), width: 20, value: (p) => p.order_no },
       { header: t('plan.field.customer'), width: 20, value: (p) => p.customer_name },
       { header: t('plan.field.owner'), value: (p) => p.owner_name },
-      { header: t('plan.field.total'), value: (p) => fenToYuanText(p.total_fen) },
-      { header: t('plan.field.received'), value: (p) => fenToYuanText(p.received_fen) },
-      { header: t('plan.field.due'), value: (p) => fenToYuanText(p.due_fen) },
+      { header: t('plan.field.total'), value: (p) => yuan(p.total_fen) },
+      { header: t('plan.field.received'), value: (p) => yuan(p.received_fen) },
+      { header: t('plan.field.due'), value: (p) => yuan(p.due_fen) },
       {
         header: t('plan.field.instalments'),
         value: (p) => t('plan.paidOfTotal', { paid: p.paid_instalment_count, total: p.instalment_count }),

@@ -10,7 +10,7 @@ import { ordersApi } from '../api';
 import { ReceiptStatusTag } from '../components/plan-tags';
 import { ReceiptFormModal } from '../components/ReceiptFormModal';
 import { VoidReceiptModal } from '../components/VoidReceiptModal';
-import { formatFen } from '../money';
+import { formatFen } from '@/domain/money';
 import { useOrderReceiptListQuery, type Receipt } from '../plan-api';
 import { RECEIPT_METHODS, RECEIPT_STATUSES } from '../plan-money';
 

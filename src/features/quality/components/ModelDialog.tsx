@@ -1,10 +1,10 @@
-import { useMemo, useRef } from 'react';
-import { Button, Form, InputNumber, Select, Space, type FormInstance } from 'antd';
+import { useMemo } from 'react';
+import { Button, Form, InputNumber, Select, Space } from 'antd';
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
-import { ModalForm, ProFormDigit, ProFormText, ProFormTextArea } from '@ant-design/pro-components';
+import { ProFormDigit } from '@ant-design/pro-components';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useTranslation } from 'react-i18next';
-import { useFormSubmit, type FormDialogProps } from '@/components/form-dialog';
+import type { FormDialogProps } from '@/components/form-dialog';
 import {
   useQualityModelAddMutation,
   useQualityModelUpdateMutation,
@@ -12,6 +12,7 @@ import {
   type QualityModel,
   type QualityRule,
 } from '../api';
+import { SettingDialog } from './SettingDialog';
 
 interface Values {
   name: string;
@@ -24,8 +25,6 @@ interface Values {
 /** A model: rules each with a weight (their points are multiplied by it), a base score and a pass mark. */
 export function ModelDialog({ model, ...dialog }: FormDialogProps & { model: QualityModel | null }) {
   const { t } = useTranslation('quality');
-  const submit = useFormSubmit();
-  const formRef = useRef<FormInstance<Values>>(undefined);
   const [add] = useQualityModelAddMutation();
   const [update] = useQualityModelUpdateMutation();
   const rules: QualityRule[] | undefined = useQualityRuleListQuery(
@@ -51,15 +50,15 @@ export function ModelDialog({ model, ...dialog }: FormDialogProps & { model: Qua
     : { name: '', rules: [{ weight: 1 }], base_score: 100, pass_score: 80 };
 
   return (
-    <ModalForm<Values>
-      name="quality-model"
-      title={t(model ? 'model.editTitle' : 'model.addTitle')}
-      width={640}
+    <SettingDialog<Values>
       {...dialog}
-      formRef={formRef}
+      formName="quality-model"
+      title={t(model ? 'model.editTitle' : 'model.addTitle')}
+      creating={!model}
+      nameLabel={t('model.name')}
+      nameRequired={t('model.nameRequired')}
       initialValues={initialValues}
-      modalProps={{ destroyOnHidden: true }}
-      onFinish={async (v) => {
+      save={(v) => {
         const body = {
           name: v.name.trim(),
           rules: v.rules.map((r) => ({ rule_id: r.rule_id!, weight: r.weight ?? 1 })),
@@ -67,19 +66,9 @@ export function ModelDialog({ model, ...dialog }: FormDialogProps & { model: Qua
           pass_score: v.pass_score,
           remark: v.remark ?? '',
         };
-        const save = model ? update({ body: { ...body, id: model.id } }) : add({ body });
-        return !!(await submit(formRef.current, save, {
-          success: t(model ? 'common.saved' : 'common.created'),
-          duplicateField: 'name',
-        }));
+        return model ? update({ body: { ...body, id: model.id } }) : add({ body });
       }}
     >
-      <ProFormText
-        name="name"
-        label={t('model.name')}
-        rules={[{ required: true, whitespace: true, message: t('model.nameRequired') }]}
-        fieldProps={{ maxLength: 30 }}
-      />
       <Form.Item label={t('model.rules')} required>
         <Form.List
           name="rules"
@@ -138,7 +127,6 @@ export function ModelDialog({ model, ...dialog }: FormDialogProps & { model: Qua
           rules={[{ required: true }]}
         />
       </Space>
-      <ProFormTextArea name="remark" label={t('common.remark')} fieldProps={{ maxLength: 200 }} />
-    </ModalForm>
+    </SettingDialog>
   );
 }

@@ -1,19 +1,15 @@
-import { useMemo, useRef } from 'react';
-import type { FormInstance } from 'antd';
+import { useMemo } from 'react';
 import {
-  ModalForm,
   ProFormDateRangePicker,
   ProFormDependency,
   ProFormDigit,
   ProFormRadio,
   ProFormSelect,
-  ProFormText,
-  ProFormTextArea,
 } from '@ant-design/pro-components';
 import { skipToken } from '@reduxjs/toolkit/query';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { useFormSubmit, type FormDialogProps } from '@/components/form-dialog';
+import type { FormDialogProps } from '@/components/form-dialog';
 import { dayRangeOf, presetRange } from '@/lib/day-range';
 import {
   useQualityModelListQuery,
@@ -23,6 +19,7 @@ import {
   type QualityModel,
   type QualityProject,
 } from '../api';
+import { SettingDialog } from './SettingDialog';
 
 interface Values {
   name: string;
@@ -54,8 +51,6 @@ const newProjectDates = (): [string, string] => {
 /** An inspection project: which calls (source, agents or queues, dates, sample), which model, when, who reviews. */
 export function ProjectDialog({ project, ...dialog }: FormDialogProps & { project: QualityProject | null }) {
   const { t } = useTranslation('quality');
-  const submit = useFormSubmit();
-  const formRef = useRef<FormInstance<Values>>(undefined);
   const [add] = useQualityProjectAddMutation();
   const [update] = useQualityProjectUpdateMutation();
   const models: QualityModel[] | undefined = useQualityModelListQuery(
@@ -101,15 +96,15 @@ export function ProjectDialog({ project, ...dialog }: FormDialogProps & { projec
       };
 
   return (
-    <ModalForm<Values>
-      name="quality-project"
-      title={t(project ? 'project.editTitle' : 'project.addTitle')}
-      width={640}
+    <SettingDialog<Values>
       {...dialog}
-      formRef={formRef}
+      formName="quality-project"
+      title={t(project ? 'project.editTitle' : 'project.addTitle')}
+      creating={!project}
+      nameLabel={t('project.name')}
+      nameRequired={t('project.nameRequired')}
       initialValues={initialValues}
-      modalProps={{ destroyOnHidden: true }}
-      onFinish={async (v) => {
+      save={(v) => {
         const [start, end] = v.dates!;
         const body = {
           name: v.name.trim(),
@@ -125,19 +120,9 @@ export function ProjectDialog({ project, ...dialog }: FormDialogProps & { projec
           reviewer_ids: v.reviewer_ids,
           remark: v.remark ?? '',
         };
-        const save = project ? update({ body: { ...body, id: project.id } }) : add({ body });
-        return !!(await submit(formRef.current, save, {
-          success: t(project ? 'common.saved' : 'common.created'),
-          duplicateField: 'name',
-        }));
+        return project ? update({ body: { ...body, id: project.id } }) : add({ body });
       }}
     >
-      <ProFormText
-        name="name"
-        label={t('project.name')}
-        rules={[{ required: true, whitespace: true, message: t('project.nameRequired') }]}
-        fieldProps={{ maxLength: 30 }}
-      />
       <ProFormSelect
         name="model_id"
         label={t('project.model')}
@@ -227,7 +212,6 @@ export function ProjectDialog({ project, ...dialog }: FormDialogProps & { projec
         rules={[{ required: true, message: t('project.reviewersRequired') }]}
         fieldProps={{ 'aria-label': t('project.reviewers'), optionFilterProp: 'label' }}
       />
-      <ProFormTextArea name="remark" label={t('common.remark')} fieldProps={{ maxLength: 200 }} />
-    </ModalForm>
+    </SettingDialog>
   );
 }

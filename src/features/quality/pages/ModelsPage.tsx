@@ -1,10 +1,7 @@
 import { useMemo } from 'react';
-import { App, Button, Space } from 'antd';
 import type { ProColumns } from '@ant-design/pro-components';
 import { useTranslation } from 'react-i18next';
-import { AddButton, DataTable } from '@/components/data-table';
-import { DeleteConfirm } from '@/components/delete-confirm';
-import { useFormDialog } from '@/components/form-dialog';
+import { DataTable } from '@/components/data-table';
 import { filterSpec, listPagePrefetch, useListPage } from '@/components/list-page';
 import { PREFETCH_FRESH } from '@/lib/app-route';
 import {
@@ -14,6 +11,7 @@ import {
   type QualityModel,
 } from '../api';
 import { ModelDialog } from '../components/ModelDialog';
+import { useSettingList } from '../components/use-setting-list';
 
 const LIST = { filters: filterSpec({ name: 'string' }), table: 'quality-models' };
 
@@ -24,11 +22,9 @@ export const prefetch = listPagePrefetch(LIST, (body) =>
 /** /monitor/setting/rules_model: models (weighted rules, base score, pass mark); delete refused while a project uses one. */
 export default function ModelsPage() {
   const { t } = useTranslation('quality');
-  const { message } = App.useApp();
   const list = useListPage({ query: useQualityModelListQuery, ...LIST });
-  const dialog = useFormDialog<QualityModel>();
-  const open = dialog.open;
   const [remove] = useQualityModelDeleteMutation();
+  const { dialog, toolbar, rowActions } = useSettingList<QualityModel>(remove);
 
   const columns = useMemo(
     (): ProColumns<QualityModel>[] => [
@@ -54,40 +50,10 @@ export default function ModelsPage() {
         title: t('common.actions'),
         valueType: 'option',
         width: 130,
-        render: (_d, m) => (
-          <Space size={0}>
-            <Button
-              type="link"
-              size="small"
-              aria-label={`${t('common.edit')} ${m.name}`}
-              onClick={() => open(m)}
-            >
-              {t('common.edit')}
-            </Button>
-            <DeleteConfirm
-              title={t('common.confirmDelete')}
-              onConfirm={async () => {
-                const done = await remove({ body: { id: m.id } });
-                if (!done.error) void message.success(t('common.deleted'));
-              }}
-            >
-              <Button type="link" size="small" danger aria-label={`${t('common.delete')} ${m.name}`}>
-                {t('common.delete')}
-              </Button>
-            </DeleteConfirm>
-          </Space>
-        ),
+        render: (_d, m) => rowActions(m),
       },
     ],
-    [t, open, remove, message],
-  );
-  const toolbar = useMemo(
-    () => () => [
-      <AddButton key="add" onClick={() => open()}>
-        {t('common.add')}
-      </AddButton>,
-    ],
-    [open, t],
+    [t, rowActions],
   );
 
   return (

@@ -1,11 +1,9 @@
 import { useMemo } from 'react';
-import { App, Button, Space, Tag, Typography } from 'antd';
+import { Tag, Typography } from 'antd';
 import type { ProColumns } from '@ant-design/pro-components';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { AddButton, DataTable } from '@/components/data-table';
-import { DeleteConfirm } from '@/components/delete-confirm';
-import { useFormDialog } from '@/components/form-dialog';
+import { DataTable } from '@/components/data-table';
 import { filterSpec, listPagePrefetch, useListPage } from '@/components/list-page';
 import { PREFETCH_FRESH } from '@/lib/app-route';
 import {
@@ -16,6 +14,7 @@ import {
   type QualityProject,
 } from '../api';
 import { ProjectDialog } from '../components/ProjectDialog';
+import { useSettingList } from '../components/use-setting-list';
 
 const LIST = {
   filters: filterSpec({ name: 'string', status: { oneOf: [0, 1, 2, 3] } }),
@@ -36,12 +35,10 @@ const DEFAULT_HIDDEN = ['model_name', 'source', 'start_date', 'reviewer_names'];
 /** /monitor/setting/monitor_setting: inspection projects, run now or daily, and their results. */
 export default function ProjectsPage() {
   const { t } = useTranslation('quality');
-  const { message } = App.useApp();
   const list = useListPage({ query: useQualityProjectListQuery, ...LIST });
-  const dialog = useFormDialog<QualityProject>();
-  const open = dialog.open;
   const [run] = useQualityProjectRunMutation();
   const [remove] = useQualityProjectDeleteMutation();
+  const { dialog, toolbar, rowActions, feedback } = useSettingList<QualityProject>(remove);
 
   const columns = useMemo(
     (): ProColumns<QualityProject>[] => [
@@ -112,51 +109,18 @@ export default function ProjectsPage() {
         title: t('common.actions'),
         valueType: 'option',
         width: 200,
-        render: (_d, p) => (
-          <Space size={0}>
-            <Button
-              type="link"
-              size="small"
-              aria-label={`${t('project.run')} ${p.name}`}
-              onClick={async () => {
-                const done = await run({ body: { id: p.id } });
-                if (done.data) void message.success(done.data.msg);
-              }}
-            >
-              {t('project.run')}
-            </Button>
-            <Button
-              type="link"
-              size="small"
-              aria-label={`${t('common.edit')} ${p.name}`}
-              onClick={() => open(p)}
-            >
-              {t('common.edit')}
-            </Button>
-            <DeleteConfirm
-              title={t('common.confirmDelete')}
-              onConfirm={async () => {
-                const done = await remove({ body: { id: p.id } });
-                if (!done.error) void message.success(t('common.deleted'));
-              }}
-            >
-              <Button type="link" size="small" danger aria-label={`${t('common.delete')} ${p.name}`}>
-                {t('common.delete')}
-              </Button>
-            </DeleteConfirm>
-          </Space>
-        ),
+        render: (_d, p) =>
+          rowActions(p, [
+            {
+              key: 'run',
+              label: t('project.run'),
+              // the server says what the run did (how many calls it inspected)
+              onClick: () => feedback(run({ body: { id: p.id } }), { success: (d) => d.msg }),
+            },
+          ]),
       },
     ],
-    [t, open, run, remove, message],
-  );
-  const toolbar = useMemo(
-    () => () => [
-      <AddButton key="add" onClick={() => open()}>
-        {t('common.add')}
-      </AddButton>,
-    ],
-    [open, t],
+    [t, rowActions, run, feedback],
   );
 
   return (

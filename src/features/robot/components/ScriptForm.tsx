@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
-import { App, Form, Input, Select } from 'antd';
+import { Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LeafTreeSelect, findLeaf } from '@/components/leaf-tree-select';
 import { NameField } from '@/components/name-field';
-import { OwnerFormModal } from '@/components/owner-list';
+import { OwnerFormModal, useOwnerSave, type OwnerFormMode } from '@/components/owner-list';
 import {
   useLazyRobotIndustryLabelListQuery,
   useRobotIndustryTreeQuery,
@@ -22,8 +22,6 @@ import {
   SCRIPT_NAME_MAX,
 } from '@/domain/robot/rules';
 
-export type ScriptFormMode = 'add' | 'edit' | 'copy';
-
 interface Values {
   name: string;
   industry_id?: number;
@@ -32,16 +30,15 @@ interface Values {
 }
 
 interface ScriptFormProps extends FormDialogProps {
-  mode: ScriptFormMode;
+  mode: OwnerFormMode;
   script?: Script | null;
   /** After a successful save, with the saved script. */
-  onSaved(script: Script, mode: ScriptFormMode): void;
+  onSaved(script: Script, mode: OwnerFormMode): void;
 }
 
 /** SCRIPT-25..43: add, edit and copy a script. The dialog stays open with its values when the server refuses. */
 export function ScriptForm({ mode, open, script, onOpenChange, onSaved }: ScriptFormProps) {
   const { t } = useTranslation('robot');
-  const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
   const { data: tree } = useRobotIndustryTreeQuery(undefined, { skip: !open });
   const [loadLabels] = useLazyRobotIndustryLabelListQuery();
@@ -50,6 +47,10 @@ export function ScriptForm({ mode, open, script, onOpenChange, onSaved }: Script
   const [add] = useRobotScriptAddMutation();
   const [update] = useRobotScriptUpdateMutation();
   const [copy] = useRobotScriptCopyMutation();
+  const save = useOwnerSave<Script>(
+    { add: t('messages.added'), edit: t('messages.updated'), copy: t('messages.copied') },
+    onSaved,
+  );
 
   // SCRIPT-36/37: labels of the chosen industry; an answer overtaken by a newer request is dropped.
   const fetchLabels = async (industryId: number | undefined) => {
@@ -90,18 +91,14 @@ export function ScriptForm({ mode, open, script, onOpenChange, onSaved }: Script
       speechcraft_desc: (v.speechcraft_desc ?? '').trim(),
       industry_label_id: v.industry_label_id ?? [],
     };
-    const r =
+    return save(
+      mode,
       mode === 'add'
-        ? await add({ body })
+        ? add({ body })
         : mode === 'edit'
-          ? await update({ body: { ...body, sc_id: script!.id } })
-          : await copy({ body: { ...body, sc_id: script!.id } });
-    if ('error' in r || !r.data) return false;
-    void message.success(
-      t(mode === 'add' ? 'messages.added' : mode === 'edit' ? 'messages.updated' : 'messages.copied'),
+          ? update({ body: { ...body, sc_id: script!.id } })
+          : copy({ body: { ...body, sc_id: script!.id } }),
     );
-    onSaved(r.data.data, mode);
-    return true;
   };
 
   const industries = tree?.data ?? [];

@@ -1,17 +1,23 @@
 import { useEffect, useMemo, useState } from 'react';
-import { App, Button, Tag, TreeSelect, Typography } from 'antd';
+import { Button, Tag, TreeSelect } from 'antd';
 import { DownOutlined, UpOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { useFormDialog } from '@/components/form-dialog';
 import { toLeafTree } from '@/components/leaf-tree-select';
-import { OwnerActions, OwnerList, ownerListStyles, useOwnerList } from '@/components/owner-list';
+import {
+  OwnerItem,
+  OwnerList,
+  ownerListStyles,
+  useOwnerEditing,
+  useOwnerList,
+  type OwnerFormMode,
+} from '@/components/owner-list';
 import { useRobotIndustryTreeQuery, useRobotScriptDeleteMutation, useRobotScriptListQuery } from '../api';
 import { dialogueCleared, dialogueSelected, type Script } from '../dialogue.slice';
 import { selectDialogue } from '../dialogue.store';
 import { SCRIPT_PAGE_SIZE } from '../dialogue-prefetch';
 import { can } from '@/domain/robot/rules';
-import { ScriptForm, type ScriptFormMode } from './ScriptForm';
+import { ScriptForm } from './ScriptForm';
 import styles from './script-list.styles';
 
 const STATUS_COLORS = ['default', 'processing', 'success', 'error', 'purple'];
@@ -28,14 +34,11 @@ interface ScriptListProps {
 /** SCRIPT-01..08, 22..24, 44..46: the script list on the left of the dialogue screens. */
 export function ScriptList({ selectedId, onSelect, onOpen }: ScriptListProps) {
   const { t } = useTranslation('robot');
-  const { message } = App.useApp();
   const dispatch = useAppDispatch();
   const { current } = useAppSelector(selectDialogue);
   const list = useOwnerList();
   const [industry, setIndustry] = useState<{ id: number; name: string } | null>(null);
   const [expanded, setExpanded] = useState<Set<number>>(new Set());
-  // its dialog is mounted only while open: kept closed, its form was drawn with every draw of the list
-  const formDialog = useFormDialog<ScriptFormMode>();
   const { data: tree } = useRobotIndustryTreeQuery();
   // a new tree each draw would have the picker index it again each time
   const industries = useMemo(
@@ -68,28 +71,32 @@ export function ScriptList({ selectedId, onSelect, onOpen }: ScriptListProps) {
 
   const selected = current && current.id === selectedId ? current : null;
 
-  const openForm = (mode: ScriptFormMode) => {
-    if (mode !== 'add' && !selected) return void message.warning(t('list.selectFirst'));
-    // SCRIPT-23: the edit button of a script that may not be edited only says so.
-    if (mode === 'edit' && !can(selected, 'edit')) return void message.warning(t('messages.editNotAllowed'));
-    formDialog.open(mode);
-  };
+  const { dialog, actions } = useOwnerEditing({
+    list,
+    selected,
+    labels: {
+      add: t('list.add'),
+      edit: t('list.edit'),
+      copy: t('list.copy'),
+      delete: t('list.delete'),
+      selectFirst: t('list.selectFirst'),
+      // SCRIPT-23: the edit button of a script that may not be edited only says so.
+      editDenied: t('messages.editNotAllowed'),
+      deleteDenied: t('messages.deleteNotAllowed'),
+      deleted: t('messages.deleted'),
+    },
+    canEdit: can(selected, 'edit'),
+    canDelete: can(selected, 'delete'),
+    // SCRIPT-46: after a delete the first script is selected.
+    deletedSelects: 0,
+    remove: (id) => remove({ body: { sc_id: id } }),
+  });
 
-  const onSaved = (script: Script, mode: ScriptFormMode) => {
+  const onSaved = (script: Script, mode: OwnerFormMode) => {
     list.reset();
     if (mode === 'edit') dispatch(dialogueSelected({ ...script, infoMore: expanded.has(script.id) }));
     else onSelect(script.id);
   };
-
-  // SCRIPT-46: after a delete the first script is selected.
-  const onDelete = () =>
-    selected &&
-    list.removeAt(0, async () => {
-      const r = await remove({ body: { sc_id: selected.id } });
-      if ('error' in r) return false;
-      void message.success(t('messages.deleted'));
-      return true;
-    });
 
   const toggleMore = (id: number) =>
     setExpanded((prev) => {
@@ -126,35 +133,13 @@ export function ScriptList({ selectedId, onSelect, onOpen }: ScriptListProps) {
           }}
         />
       }
-      actions={
-        <OwnerActions
-          labels={{
-            add: t('list.add'),
-            edit: t('list.edit'),
-            copy: t('list.copy'),
-            delete: t('list.delete'),
-            selectFirst: t('list.selectFirst'),
-            deleteDenied: t('messages.deleteNotAllowed'),
-          }}
-          selected={!!selected}
-          canEdit={can(selected, 'edit')}
-          canDelete={can(selected, 'delete')}
-          onForm={openForm}
-          onDelete={onDelete}
-        />
-      }
+      actions={actions}
       renderItem={(s) => (
-        <>
-          <span style={ownerListStyles.row}>
-            <strong style={ownerListStyles.name} title={s.name}>
-              {s.name}
-            </strong>
-            <Tag color={STATUS_COLORS[s.status]}>{t(`status.${s.status}`)}</Tag>
-          </span>
-          <Typography.Text type="secondary" style={ownerListStyles.meta}>
-            {s.industry.name} · {t('list.updatedAt', { time: s.updated_at.slice(0, 10) })}
-          </Typography.Text>
-        </>
+        <OwnerItem
+          name={s.name}
+          status={{ color: STATUS_COLORS[s.status]!, text: t(`status.${s.status}`) }}
+          meta={`${s.industry.name} · ${t('list.updatedAt', { time: s.updated_at.slice(0, 10) })}`}
+        />
       )}
       renderAside={(s) => (
         <Button
@@ -186,11 +171,12 @@ export function ScriptList({ selectedId, onSelect, onOpen }: ScriptListProps) {
         )
       }
     >
-      {formDialog.isOpen && formDialog.record && (
+      {/* mounted only while open: kept closed, its form was drawn with every draw of the list */}
+      {dialog.isOpen && dialog.record && (
         <ScriptForm
-          {...formDialog.props}
-          mode={formDialog.record}
-          script={formDialog.record === 'add' ? null : selected}
+          {...dialog.props}
+          mode={dialog.record}
+          script={dialog.record === 'add' ? null : selected}
           onSaved={onSaved}
         />
       )}

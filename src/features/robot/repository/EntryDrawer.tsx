@@ -1,12 +1,10 @@
-import { useEffect } from 'react';
-import { useDrawerFocus } from '@/lib/focus';
-import { Form, Input, Radio, Select } from 'antd';
-import { DrawerForm } from '@ant-design/pro-components';
+import { Form, Input, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { limitRules } from '@/api/field-limits';
 import { robotLimits } from '@/api/generated/robot.limits.gen';
 import type { LibraryEntry } from '@/api/generated/robot.gen';
-import { useFormSubmit, type FormDialogProps } from '@/components/form-dialog';
+import type { FormDialogProps } from '@/components/form-dialog';
+import { KnowledgeEntryDrawer, PhrasesField, QuestionField } from '@/components/knowledge-base';
+import { limitRules } from '@/api/field-limits';
 import { useRobotLibraryAddMutation, useRobotLibraryUpdateMutation } from '../api';
 import { QUESTION_TYPES } from './question-types';
 
@@ -21,38 +19,30 @@ interface Values {
 
 const LIMITS = robotLimits.robotLibraryAdd;
 
+const valuesOf = (entry: LibraryEntry | null): Values =>
+  entry
+    ? {
+        name: entry.name,
+        type: entry.type,
+        similar: entry.similar,
+        keyWorldList: entry.keyWorldList,
+        content: entry.content,
+        interrupt: entry.interrupt,
+      }
+    : { name: '', type: 0, similar: [], keyWorldList: [], content: '', interrupt: 1 };
+
 /** Add or edit a knowledge-base question: its phrasings, type, match rules and the answer the robot speaks. */
 export function EntryDrawer({
   scriptId,
   entry,
-  open,
-  onOpenChange,
+  ...dialog
 }: FormDialogProps & { scriptId: number; entry: LibraryEntry | null }) {
   const { t } = useTranslation('robot');
-  const drawerFocus = useDrawerFocus(open);
-  const submit = useFormSubmit();
   const [form] = Form.useForm<Values>();
   const [add] = useRobotLibraryAddMutation();
   const [update] = useRobotLibraryUpdateMutation();
 
-  useEffect(() => {
-    if (!open) return;
-    form.resetFields();
-    form.setFieldsValue(
-      entry
-        ? {
-            name: entry.name,
-            type: entry.type,
-            similar: entry.similar,
-            keyWorldList: entry.keyWorldList,
-            content: entry.content,
-            interrupt: entry.interrupt,
-          }
-        : { name: '', type: 0, similar: [], keyWorldList: [], content: '', interrupt: 1 },
-    );
-  }, [form, open, entry]);
-
-  const finish = async (v: Values) => {
+  const save = (v: Values) => {
     const body = {
       name: v.name.trim(),
       type: v.type,
@@ -61,55 +51,45 @@ export function EntryDrawer({
       content: v.content.trim(),
       interrupt: v.interrupt,
     };
-    const save = entry
-      ? update({ body: { ...body, id: entry.id } })
-      : add({ body: { ...body, sc_id: scriptId } });
-    const success = t(entry ? 'messages.updated' : 'messages.added');
-    return !!(await submit(form, save, { success, duplicateField: 'name' }));
+    return entry ? update({ body: { ...body, id: entry.id } }) : add({ body: { ...body, sc_id: scriptId } });
   };
 
-  const tags = (label: string) => ({
-    mode: 'tags' as const,
-    open: false,
-    'aria-label': label,
-    tokenSeparators: [',', '|', t('repository.comma')],
-  });
+  const separators = [',', '|', t('repository.comma')];
 
   return (
-    <DrawerForm<Values>
+    <KnowledgeEntryDrawer<Values, LibraryEntry>
+      {...dialog}
+      form={form}
       name="robot-library-entry"
       title={t(entry ? 'repository.editTitle' : 'repository.addTitle')}
       width={600}
-      open={open}
-      form={form}
-      onOpenChange={onOpenChange}
-      drawerProps={{ destroyOnHidden: true, ...drawerFocus }}
-      onFinish={finish}
+      entry={entry}
+      valuesOf={valuesOf}
+      save={save}
+      success={t(entry ? 'messages.updated' : 'messages.added')}
     >
-      <Form.Item
-        name="name"
+      <QuestionField
         label={t('repository.question')}
-        rules={[
-          { required: true, whitespace: true, message: t('repository.questionRequired') },
-          ...limitRules(LIMITS.name, { max: (n) => t('repository.questionMax', { n }) }),
-        ]}
-      >
-        <Input count={{ show: true, max: LIMITS.name.maxLength }} />
-      </Form.Item>
+        max={LIMITS.name.maxLength}
+        requiredMessage={t('repository.questionRequired')}
+        maxMessage={t('repository.questionMax', { n: LIMITS.name.maxLength })}
+      />
       <Form.Item name="type" label={t('repository.type')} rules={[{ required: true }]}>
         <Radio.Group options={QUESTION_TYPES.map((v) => ({ value: v, label: t(`repository.types.${v}`) }))} />
       </Form.Item>
-      <Form.Item name="similar" label={t('repository.similar')} extra={t('repository.tagsHint')}>
-        <Select {...tags(t('repository.similar'))} />
-      </Form.Item>
-      <Form.Item
+      <PhrasesField
+        name="similar"
+        label={t('repository.similar')}
+        extra={t('repository.tagsHint')}
+        separators={separators}
+      />
+      <PhrasesField
         name="keyWorldList"
         label={t('repository.rules')}
         extra={t('repository.rulesHint')}
+        separators={separators}
         rules={[{ required: true, type: 'array', min: 1, message: t('repository.rulesRequired') }]}
-      >
-        <Select {...tags(t('repository.rules'))} />
-      </Form.Item>
+      />
       <Form.Item
         name="content"
         label={t('repository.answer')}
@@ -131,6 +111,6 @@ export function EntryDrawer({
           ]}
         />
       </Form.Item>
-    </DrawerForm>
+    </KnowledgeEntryDrawer>
   );
 }

@@ -1,10 +1,11 @@
-import { useCallback, useMemo, useState } from 'react';
-import { App, Button } from 'antd';
+import { useMemo, useState } from 'react';
+import { Button } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { LibraryEntry } from '@/api/generated/robot.gen';
 import { AddButton, DataTable, ExportButton, useExport } from '@/components/data-table';
 import { useFormDialog } from '@/components/form-dialog';
+import { useEntryRemoval } from '@/components/knowledge-base';
 import { filterSpec, useListPage, type ListBody } from '@/components/list-page';
 import {
   useLazyRobotLibraryListQuery,
@@ -40,7 +41,6 @@ const DEFAULT_HIDDEN = ['similar', 'keyWorldList', 'recording_url', 'updated_at'
 /** ROUTES-ROBOT-04: the knowledge base of a script: search, add, edit, delete, import and export. */
 export function RepositoryTab({ script }: { script: ScriptItem }) {
   const { t } = useTranslation(['robot', 'common']);
-  const { message } = App.useApp();
   const editable = canChangeKnowledge(script);
   const list = useListPage({
     query: useRobotLibraryListQuery,
@@ -52,15 +52,7 @@ export function RepositoryTab({ script }: { script: ScriptItem }) {
   const [importing, setImporting] = useState(false);
   const openEntry = dialog.open;
 
-  const removeEntries = useCallback(
-    async (ids: number[]) => {
-      const r = await remove({ body: { ids } });
-      if ('error' in r) return false;
-      void message.success(t('common:deleteSuccess'));
-      return true;
-    },
-    [remove, message, t],
-  );
+  const removeEntries = useEntryRemoval(remove);
 
   const columns = useMemo(
     () => libraryColumns({ t, editable, onEdit: openEntry, onDelete: (e) => void removeEntries([e.id]) }),
