@@ -5,6 +5,7 @@ export type RecordStatus =
   'answered' | 'rejected' | 'busy' | 'no_answer' | 'unreachable' | 'failed' | 'cancelled';
 
 export interface DemoCall {
+  id: number;
   uuid: string;
   username: string;
   phone: string;
@@ -36,9 +37,9 @@ export function periodStarts(now: number): { today: number; week: number } {
   return { today, week: today - weekday * DAY };
 }
 
-/** A week of call history per user, the latest hours of today included, drawn from `faker`. */
-export function seedCalls(usernames: string[], now: number, faker: Faker): { calls: DemoCall[] } {
-  const calls: DemoCall[] = [];
+/** A week of call history per user, the latest hours of today included, drawn from `faker`; ids oldest first. */
+export function seedCalls(usernames: string[], now: number, faker: Faker): DemoCall[] {
+  const calls: Omit<DemoCall, 'id'>[] = [];
   const { today, week } = periodStarts(now);
   for (const username of usernames) {
     const customers = Array.from({ length: 30 }, () => ({
@@ -75,5 +76,5 @@ export function seedCalls(usernames: string[], now: number, faker: Faker): { cal
       });
     }
   }
-  return { calls: calls.sort((a, b) => b.started_at - a.started_at) };
+  return calls.sort((a, b) => a.started_at - b.started_at).map((c, i) => ({ ...c, id: i + 1 }));
 }

@@ -1,9 +1,7 @@
 import { emptyCrmChanges, type CrmChanges } from './crm-seed';
-import { type DemoCall, seedCalls } from './calls-seed';
 import { seedFlows, type FlowsData } from './flows-seed';
 import { emptyGroupCallChanges, type GroupCallChanges } from './group-calls-seed';
 import type { StoredTable } from '../kit/table';
-import { demoAccounts, demoAccountsFaker } from './users-seed';
 
 /** A staff account: who signs in, where they sit and what their role lets them do (mocks/db/staff.ts). */
 export interface DemoUser {
@@ -31,7 +29,6 @@ export interface DemoData {
   version: number;
   /** Customers area: only the changes to its regenerated seed (see crm.ts). */
   crm: CrmChanges;
-  calls: DemoCall[];
   /** Robot scripts, assistant plans, their flows and side tables (mocks/db/flows.ts). */
   flows: FlowsData;
   /** Today's group calls: only the changes to their regenerated seed (mocks/db/group-calls.ts). */
@@ -44,17 +41,10 @@ export interface DemoData {
 export const DATA_VERSION = 19;
 
 /** The same data on every machine and every run: fixed faker seeds. */
-export function seed(now = Date.now()): DemoData {
-  const accountsFaker = demoAccountsFaker();
-  const accounts = demoAccounts(accountsFaker);
+export function seed(): DemoData {
   return {
     version: DATA_VERSION,
     crm: emptyCrmChanges(),
-    ...seedCalls(
-      accounts.map((u) => u.username),
-      now,
-      accountsFaker,
-    ),
     flows: seedFlows(),
     groupCalls: emptyGroupCallChanges(),
   };
