@@ -2,10 +2,9 @@ import type { CallObserver } from '../sip/context';
 import { recordingUrl } from '../kit/recording';
 import { formatTime } from '../kit/time';
 import { endOf, scheduledCalls, type HistoryCall } from './call-records-history';
-import { calls, liveStatus } from './calls';
+import { callTable, calls, liveStatus } from './calls';
 import type { DemoCall } from './calls-seed';
 import { crmDb } from './crm';
-import { store } from './db';
 import { DEMO_TALK_MS, outcomeOf } from './demo-numbers';
 import { explicitNumberTable } from './explicit-numbers';
 import { holderOf } from './extensions';
@@ -45,11 +44,11 @@ function sideOfLive(call: DemoCall): HistoryCall['hangup_side'] {
 }
 
 /** A finished call of a demo account as a record; null while it is still going on. */
-function recordOfLive(call: DemoCall, now: number): CallRecordRow | null {
-  calls.settle(call, now);
+function recordOfLive(stored: DemoCall, now: number): CallRecordRow | null {
+  let call = calls.settle(stored, now);
   // a call nobody answered is given up by the console after 30 s (its browser call leaves no hang-up here)
   if (!call.result && liveStatus(call, now).status === 'ringing' && now - call.started_at > GIVE_UP_MS + 5000)
-    calls.hangUp(call, call.started_at + GIVE_UP_MS);
+    call = calls.hangUp(call, call.started_at + GIVE_UP_MS);
   if (!call.result) return null;
   const staff_id = staffIdOf(call.username) ?? 0;
   // the seeded week names no number for its explicit calls: the agent's own mobile stands in
@@ -99,7 +98,7 @@ export const warmCallRecords = () => void historyRecords(Date.now());
  */
 export function firstStoredCalls(): Map<number, number> {
   const first = new Map<number, number>();
-  for (const c of store.data.calls) {
+  for (const c of callTable.all()) {
     const id = staffIdOf(c.username);
     if (id !== undefined) first.set(id, Math.min(first.get(id) ?? Infinity, c.started_at));
   }
@@ -124,7 +123,7 @@ function historySince(now: number, since: number): CallRecordRow[] {
  * statistics read a few of the sixty days' rows, not all of them on every request.
  */
 export function callRecordRows(now = Date.now(), since = -Infinity): CallRecordRow[] {
-  const live = store.data.calls.flatMap((c) => (c.started_at >= since ? (recordOfLive(c, now) ?? []) : []));
+  const live = calls.all().flatMap((c) => (c.started_at >= since ? (recordOfLive(c, now) ?? []) : []));
   const firstStored = firstStoredCalls();
   const history = historySince(now, since).filter(
     (h) => endOf(h) <= now && h.started_at < (firstStored.get(h.staff_id) ?? Infinity),
@@ -159,7 +158,7 @@ export const callRecordObserver: CallObserver = {
   // a customer's call to the agent: recorded from its first ring, so a missed one is on record too
   ringing({ uuid, customerPhone, agentSipUser }) {
     const username = holderOf(agentSipUser)?.username;
-    if (!username || store.data.calls.some((c) => c.uuid === uuid)) return;
+    if (!username || calls.byUuid(uuid)) return;
     calls.place({
       uuid,
       username,
@@ -171,25 +170,24 @@ export const callRecordObserver: CallObserver = {
     });
   },
   established({ uuid }) {
-    const call = store.data.calls.find((c) => c.uuid === uuid);
+    const call = calls.byUuid(uuid);
     if (call?.direction !== 'in' || call.result) return;
-    call.answered_at = Date.now();
-    store.commit();
+    calls.answered(call);
   },
   // a browser call leaves no hang-up request: its record is closed when the SIP server sees it end
   ended(uuid, by) {
-    const call = store.data.calls.find((c) => c.uuid === uuid);
+    const call = calls.byUuid(uuid);
     if (!call || call.result) return;
-    call.hung_up_by = by;
-    calls.hangUp(call);
+    calls.hangUp(call, Date.now(), by);
   },
   missed(uuid, how) {
-    const call = store.data.calls.find((c) => c.uuid === uuid);
+    const call = calls.byUuid(uuid);
     if (!call || call.result) return;
     const now = Date.now();
-    call.result = { status: how === 'rejected' ? 'rejected' : 'no_answer', talk_seconds: 0, ended_at: now };
-    call.hung_up_at = now;
-    call.hung_up_by = how === 'rejected' ? 'agent' : 'customer';
-    store.commit();
+    callTable.update(call.id, {
+      result: { status: how === 'rejected' ? 'rejected' : 'no_answer', talk_seconds: 0, ended_at: now },
+      hung_up_at: now,
+      hung_up_by: how === 'rejected' ? 'agent' : 'customer',
+    });
   },
 };

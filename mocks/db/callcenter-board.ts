@@ -18,7 +18,7 @@ import {
   type AgentMoment,
   type FloorAgent,
 } from './callcenter-floor';
-import { demoData } from './db';
+import { db } from './db';
 import { staffTable } from './staff';
 import { formatDay } from '../kit/time';
 
@@ -128,7 +128,7 @@ const signedOutToday = (staffId: number, now: number) => {
  * in is 离线.
  */
 const signedIn = (username: string | undefined, now: number) =>
-  username !== undefined && demoData().sessions.some((s) => s.username === username && s.expiresAt > now);
+  username !== undefined && db.signedIn(username, now);
 
 function realMoment(staffId: number, now: number): Moment {
   const user = staffTable.get(staffId);

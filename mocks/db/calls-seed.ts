@@ -1,10 +1,11 @@
-import { fakerZH_CN as faker } from '@faker-js/faker';
+import type { Faker } from '@faker-js/faker';
 
 export type TalkStatus = 'ringing' | 'talking' | 'ended' | 'rejected' | 'busy' | 'unreachable' | 'no_answer';
 export type RecordStatus =
   'answered' | 'rejected' | 'busy' | 'no_answer' | 'unreachable' | 'failed' | 'cancelled';
 
 export interface DemoCall {
+  id: number;
   uuid: string;
   username: string;
   phone: string;
@@ -24,7 +25,8 @@ export interface DemoCall {
 }
 
 const DAY = 24 * 60 * 60 * 1000;
-const mobile = () => `1${faker.helpers.arrayElement(['3', '5', '7', '8', '9'])}${faker.string.numeric(9)}`;
+const mobile = (faker: Faker) =>
+  `1${faker.helpers.arrayElement(['3', '5', '7', '8', '9'])}${faker.string.numeric(9)}`;
 
 /** Midnight at the start of today and of this week (Monday), local time. */
 export function periodStarts(now: number): { today: number; week: number } {
@@ -35,12 +37,15 @@ export function periodStarts(now: number): { today: number; week: number } {
   return { today, week: today - weekday * DAY };
 }
 
-/** A week of call history per user, the latest hours of today included. */
-export function seedCalls(usernames: string[], now: number): { calls: DemoCall[] } {
-  const calls: DemoCall[] = [];
+/** A week of call history per user, the latest hours of today included, drawn from `faker`; ids oldest first. */
+export function seedCalls(usernames: string[], now: number, faker: Faker): DemoCall[] {
+  const calls: Omit<DemoCall, 'id'>[] = [];
   const { today, week } = periodStarts(now);
   for (const username of usernames) {
-    const customers = Array.from({ length: 30 }, () => ({ name: faker.person.fullName(), phone: mobile() }));
+    const customers = Array.from({ length: 30 }, () => ({
+      name: faker.person.fullName(),
+      phone: mobile(faker),
+    }));
     const count = faker.number.int({ min: 60, max: 140 });
     for (let i = 0; i < count; i++) {
       // a third of them today, the rest over the week so far (or the last 7 days early on a Monday);
@@ -71,5 +76,5 @@ export function seedCalls(usernames: string[], now: number): { calls: DemoCall[]
       });
     }
   }
-  return { calls: calls.sort((a, b) => b.started_at - a.started_at) };
+  return calls.sort((a, b) => a.started_at - b.started_at).map((c, i) => ({ ...c, id: i + 1 }));
 }

@@ -1,6 +1,7 @@
 import { setSessionLookup } from '../kit/http';
 import { setTableStore } from '../kit/table';
-import { DATA_VERSION, seed, type DemoData, type DemoSession, type DemoUser } from './seed';
+import { DATA_VERSION, seed, type DemoData, type DemoUser } from './seed';
+import { sessionOfToken, sessionTable, staffTable, userNamed, type DemoSession } from './users';
 
 /** Where the demo data lives between page loads: localStorage in the browser, nowhere under Jest. */
 export interface Persistence {
@@ -67,37 +68,45 @@ const randomToken = () =>
   ).join('');
 
 export const db = {
-  findUser: (username: string): DemoUser | undefined => data.users.find((u) => u.username === username),
+  findUser: userNamed,
 
+  /** A new session of the account (another browser keeps its own); expired ones go with it. */
   createSession(username: string, now = Date.now()): DemoSession {
-    const session = { token: randomToken(), username, expiresAt: now + SESSION_TTL_MS };
-    data.sessions = [...data.sessions.filter((s) => s.expiresAt > now), session];
-    commit();
-    return session;
+    const expired = sessionTable.list((s) => s.expiresAt <= now).map((s) => s.id);
+    if (expired.length) sessionTable.remove(expired);
+    return sessionTable.insert({ token: randomToken(), username, expiresAt: now + SESSION_TTL_MS });
   },
 
   /** The user of a live token, or undefined for an unknown or expired one, or one of a disabled account. */
   userOfToken(token: string | null, now = Date.now()): DemoUser | undefined {
-    const session = token ? data.sessions.find((s) => s.token === token) : undefined;
+    const session = token ? sessionOfToken(token) : undefined;
     if (!session || session.expiresAt <= now) return undefined;
-    const user = db.findUser(session.username);
+    const user = userNamed(session.username);
     return user?.status === 1 ? user : undefined;
   },
 
+  /** Is the account signed in somewhere now (the agent board's 离线)? */
+  signedIn: (username: string, now = Date.now()): boolean =>
+    sessionTable.all().some((s) => s.username === username && s.expiresAt > now),
+
   endSession(token: string): void {
-    data.sessions = data.sessions.filter((s) => s.token !== token);
-    commit();
+    const session = sessionOfToken(token);
+    if (session) sessionTable.remove(session.id);
+  },
+
+  /** Signs an account out everywhere (a deleted, disabled or re-passworded one), but `keepToken`'s session. */
+  endSessionsOf(username: string, keepToken?: string): void {
+    sessionTable.remove(
+      sessionTable.list((s) => s.username === username && s.token !== keepToken).map((s) => s.id),
+    );
   },
 
   endAllSessions(): void {
-    data.sessions = [];
-    commit();
+    sessionTable.remove(sessionTable.all().map((s) => s.id));
   },
 
-  updateUser(username: string, patch: Partial<DemoUser>): DemoUser {
-    data.users = data.users.map((u) => (u.username === username ? { ...u, ...patch } : u));
-    commit();
-    return db.findUser(username)!;
+  updateUser(username: string, patch: Partial<Omit<DemoUser, 'id'>>): DemoUser {
+    return staffTable.update(userNamed(username)!.id, patch)!;
   },
 };
 

@@ -2,8 +2,7 @@ import { Faker, base, zh_CN } from '@faker-js/faker';
 import { idCardCheckChar } from '@/lib/id-card-number';
 import { createTable } from '../kit/table';
 import { formatTime } from '../kit/time';
-import { demoData } from './db';
-import { staffIdOf } from './staff';
+import { staffIdOf, staffTable } from './staff';
 import { SEED_STAFF } from './staff-seed';
 
 /**
@@ -109,7 +108,7 @@ function seedExplicitNumbers(): ExplicitNumberRow[] {
     review_at: null,
     ...fields,
   });
-  const account = (username: string) => demoData().users.find((u) => u.username === username)!;
+  const account = (username: string) => staffTable.list((u) => u.username === username)[0]!;
   const rows: ExplicitNumberRow[] = [];
   for (const username of ['admin', 'agent'])
     for (let i = 0; i < 2; i++)

@@ -1,5 +1,5 @@
 import { fakerZH_CN as faker } from '@faker-js/faker';
-import { store } from './db';
+import { callTable } from './calls';
 import { SEED_STAFF } from './staff-seed';
 import { staffTable } from './staff';
 import { createTable } from '../kit/table';
@@ -71,7 +71,7 @@ function callCharge(
 
 /** The demo accounts' answered calls (the week of mocks/db/calls.ts), billed. */
 function demoCallCharges(): Entry[] {
-  return store.data.calls.flatMap((c) => {
+  return callTable.all().flatMap((c) => {
     const member = staffTable.list((s) => s.username === c.username)[0];
     const seconds = c.result?.talk_seconds ?? 0;
     return member && seconds > 0 ? [callCharge(member.id, c.phone, seconds, c.direction, c.started_at)] : [];

@@ -1,4 +1,3 @@
-import { fakerZH_CN as faker } from '@faker-js/faker';
 import { seedTime } from '../kit/time';
 import { SEEDED_SCRIPTS } from './robot-script-content';
 
@@ -123,8 +122,6 @@ export const STORY: { text: string; content: string }[] = [
   { text: '异议处理', content: '理解您的顾虑，我们的服务是完全透明的，不会产生额外费用。' },
 ];
 
-const recent = () => seedTime(faker.date.recent({ days: 60, refDate: '2026-11-20T00:00:00Z' }));
-
 /** Answers of a node: every default answer selected, every special answer offered but not selected. */
 export function nodeAnswers(key: string, special: DemoAnswer[]): DemoAnswer[] {
   return [
@@ -206,6 +203,14 @@ export function storyScene(
   return { id, owner, sc_id, name, dmsort, nodeDataArray: nodes, linkDataArray: links };
 }
 
+/** When each seeded plan was last changed: fixed, so the list's order does not depend on any generator. */
+const PLAN_UPDATED_AT = [
+  '2026-11-14 17:07:24',
+  '2026-10-11 16:50:53',
+  '2026-09-27 15:21:04',
+  '2026-11-04 18:56:54',
+];
+
 /** Scripts in every status and own flag, plans, their scenes and the assistant's side tables. */
 export function seedFlows(): FlowsData {
   let seq = 1000;
@@ -284,7 +289,7 @@ export function seedFlows(): FlowsData {
       speech_type: i === 3 ? 2 : 1,
       depart_ids: i === 0 ? [0] : [4, 5],
       node_ids: i === 0 ? [0] : [1, 2],
-      updated_at: recent(),
+      updated_at: PLAN_UPDATED_AT[i]!,
     }),
   );
   plans.forEach((p) => withFlow('assistant', p.id));

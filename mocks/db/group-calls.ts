@@ -1,6 +1,6 @@
 import { crmDb } from './crm';
 import { store } from './db';
-import { staffIdOf } from './staff';
+import { staffIdOf, staffTable } from './staff';
 import {
   emptyGroupCallChanges,
   seedGroupCalls,
@@ -35,7 +35,7 @@ function seedOf(username: string, day: string): GroupCallRow[] {
       username,
       userIndex: Math.max(
         0,
-        store.data.users.findIndex((u) => u.username === username),
+        staffTable.all().findIndex((u) => u.username === username),
       ),
       day,
       ownCustomers: customers.filter((c) => c.owner_id != null && c.owner_id === staffId),

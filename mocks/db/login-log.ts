@@ -1,7 +1,8 @@
 import { Faker, base, en, zh_CN } from '@faker-js/faker';
 import { createTable } from '../kit/table';
 import { compareTimes, formatTime, now } from '../kit/time';
-import { demoData, db } from './db';
+import { db } from './db';
+import { staffTable } from './users';
 import { userAgentOf } from '../kit/user-agent';
 
 export interface LoginLogRow {
@@ -58,7 +59,7 @@ export function seedLoginLog(now = Date.now()): LoginLogRow[] {
     os: faker.helpers.arrayElement(SYSTEMS),
   });
   const office = '广东省深圳市';
-  const people = demoData().users.map((u) => ({
+  const people = staffTable.all().map((u) => ({
     username: u.username,
     name: u.linkman,
     office: place(office),

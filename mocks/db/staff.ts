@@ -1,25 +1,10 @@
-import { createTable } from '../kit/table';
-import { store } from './db';
 import { menusOfGrants, grantedKeys } from './menus';
 import { departmentName, descendantIds } from './org';
 import { roleTable, type RoleRow } from './roles';
+import { staffTable } from './users';
 import type { DemoUser } from './seed';
 
-/**
- * The staff accounts: the demo data set's users, as a table the staff screen edits (/expense/staff). Signing in,
- * the menus and what a list shows all follow from the row's role and department.
- */
-export const staffTable = createTable<DemoUser>({
-  name: 'staff',
-  slot: {
-    rows: () => store.data.users,
-    save(rows) {
-      store.data.users = rows;
-      store.commit();
-    },
-    nextId: () => ++store.data.staffSeq,
-  },
-});
+export { staffTable };
 
 /** A staff member as pickers and other areas name them. */
 export interface StaffMember {

@@ -1,6 +1,6 @@
 import { calls, liveStatus, periodStarts } from '../db/calls';
 import { queueSignOuts } from '../db/callcenter-queues';
-import { db, store } from '../db/db';
+import { db } from '../db/db';
 import { usableNumbersOf } from '../db/explicit-numbers';
 import { sipPasswordOf } from '../db/extensions';
 import { formatDay, formatTime } from '../kit/time';
@@ -69,7 +69,7 @@ export const softphoneHandlers = [
         call_type: callType,
         explicit_number_id: explicitId,
       });
-      return ok({ uuid: placed.uuid, record_id: store.data.calls.length }, '呼叫中');
+      return ok({ uuid: placed.uuid, record_id: placed.id }, '呼叫中');
     },
     {
       phone: { label: '号码', invalid: '号码只能是 1 到 20 位数字、* 或 #' },
@@ -93,8 +93,7 @@ export const softphoneHandlers = [
     ({ user, body }) => {
       const call = calls.find(user.username, String(body.uuid));
       if (!call) return fail(1, '通话不存在');
-      calls.settle(call);
-      return ok(talkStateOf(call));
+      return ok(talkStateOf(calls.settle(call)));
     },
     { uuid: UUID_TEXT },
   ),
@@ -115,8 +114,8 @@ export const softphoneHandlers = [
 
   authed('home/callRecordList', ({ user, body }) => {
     const now = Date.now();
-    const answer = listPage(calls.of(user.username), body, (c) => {
-      calls.settle(c, now);
+    const answer = listPage(calls.of(user.username), body, (row) => {
+      const c = calls.settle(row, now);
       const live = liveStatus(c, now);
       return {
         uuid: c.uuid,

@@ -1,5 +1,5 @@
 import { crmDb } from '../db/crm';
-import { store } from '../db/db';
+import { db } from '../db/db';
 import { departmentTable, descendantIds } from '../db/org';
 import { roleTable } from '../db/roles';
 import type { DemoUser } from '../db/seed';
@@ -67,12 +67,6 @@ const taken = (field: 'username' | 'phone' | 'sip_username', value: string, curr
   staffTable.all().some((s) => s[field] === value && s.id !== current?.id);
 
 const refuseField = (field: string, msg: string) => fail(422, msg, { [field]: msg });
-
-/** Signs an account out everywhere (a deleted, disabled or re-passworded one), but the caller's own session. */
-function endSessionsOf(username: string, keepToken?: string): void {
-  store.data.sessions = store.data.sessions.filter((s) => s.username !== username || s.token === keepToken);
-  store.commit();
-}
 
 /**
  * The staff form as the platform checks it: the account is fixed once created (calls, logs and sessions name
@@ -187,7 +181,8 @@ export const staffHandlers = [
       const fields = readStaff(ctx, current);
       if (fields instanceof Response) return fields;
       const saved = staffTable.update(current.id, { ...fields, updated_at: now() })!;
-      if (saved.status === 0 || saved.password !== current.password) endSessionsOf(saved.username, ctx.token);
+      if (saved.status === 0 || saved.password !== current.password)
+        db.endSessionsOf(saved.username, ctx.token);
       return ok(present(saved), '更新成功');
     },
     TEXTS,
@@ -207,7 +202,7 @@ export const staffHandlers = [
     departmentTable
       .list((d) => d.leader_id != null && gone.has(d.leader_id))
       .forEach((d) => departmentTable.update(d.id, { leader_id: null }));
-    rows.forEach((r) => endSessionsOf(r.username));
+    rows.forEach((r) => db.endSessionsOf(r.username));
     staffTable.remove([...gone]);
     return ok(null, '删除成功');
   }),
@@ -224,7 +219,7 @@ export const staffHandlers = [
       const at = now();
       rows.forEach((r) => {
         staffTable.update(r.id, { status, updated_at: at });
-        if (status === 0) endSessionsOf(r.username);
+        if (status === 0) db.endSessionsOf(r.username);
       });
       return ok(null, status === 1 ? '已启用' : '已停用');
     },
@@ -242,7 +237,7 @@ export const staffHandlers = [
       const row = staffTable.get(num(ctx.body.id));
       if (!row || !visibleTo(ctx.user)(row)) return notFound('员工');
       staffTable.update(row.id, { password: str(ctx.body.password), updated_at: now() });
-      endSessionsOf(row.username, ctx.token);
+      db.endSessionsOf(row.username, ctx.token);
       return ok(null, '密码已重置');
     },
     { password: { label: '新密码', invalid: '密码长度为6-20个字符' } },

@@ -1,7 +1,7 @@
 import type { Notice } from '@/api/socket-messages';
 import { crmDb } from '../db/crm';
-import { db, demoData } from '../db/db';
-import { staffIdOf } from '../db/staff';
+import { db } from '../db/db';
+import { staffIdOf, staffTable } from '../db/staff';
 import type { CallObserver } from '../sip/context';
 import { type DemoChannel } from './address';
 import { callerOf } from './caller';
@@ -25,7 +25,7 @@ export const acceptSocket: DemoSocketServer['open'] = (channel, url, peer) => se
 /** The three channels on their demo URLs (MSW WebSocket interception in the page). */
 export const socketHandlers = socketLinkHandlers(server);
 
-const usernameOfSip = (sipUser: string) => demoData().users.find((u) => u.sip_username === sipUser)?.username;
+const usernameOfSip = (sipUser: string) => staffTable.list((u) => u.sip_username === sipUser)[0]?.username;
 
 /**
  * What the demo SIP server's calls mean for the channels: a customer's call rings → the agent's customer

@@ -3,7 +3,8 @@
  */
 import { callRecordRows } from '@mocks/db/call-records';
 import { historyCalls } from '@mocks/db/call-records-history';
-import { store, resetDb } from '@mocks/db/db';
+import { callTable, calls } from '@mocks/db/calls';
+import { resetDb } from '@mocks/db/db';
 import { staffIdOf, staffTable, visibleStaffIds } from '@mocks/db/staff';
 import { callBackend } from '../../support/backend-call';
 
@@ -37,9 +38,7 @@ describe('[ROUTES-CALLCENTRE-07] demo backend of the call records', () => {
     // the demo accounts' stored week is not counted twice
     const rows = callRecordRows(now);
     const adminId = staffIdOf('admin')!;
-    const firstStored = Math.min(
-      ...store.data.calls.filter((c) => c.username === 'admin').map((c) => c.started_at),
-    );
+    const firstStored = Math.min(...calls.of('admin').map((c) => c.started_at));
     expect(
       rows
         .filter((r) => r.staff_id === adminId && r.started_at >= firstStored)
@@ -114,9 +113,10 @@ describe('[ROUTES-CALLCENTRE-07] demo backend of the call records', () => {
     await callBackend('/api/home/call', { phone: '13800138005', uuid, call_type: 'sip' });
     // still going on: not a record yet
     expect((await list({ limit: 5 })).data.data[0].uuid).not.toBe(uuid);
-    const call = store.data.calls.find((c) => c.uuid === uuid)!;
-    call.started_at -= 20_000; // it rang 2 s and talked 18 s
+    const placed = calls.byUuid(uuid)!;
+    callTable.update(placed.id, { started_at: placed.started_at - 20_000 }); // it rang 2 s and talked 18 s
     await callBackend('/api/home/hangup', { uuid });
+    const call = calls.byUuid(uuid)!;
     const top: Row = (await list({ limit: 5 })).data.data[0];
     expect(top).toMatchObject({ uuid, result: 'answered', phone: '13800138005', hangup_side: 'agent' });
     // at least the 18 s it was backdated by (more when the machine is slow between the calls)

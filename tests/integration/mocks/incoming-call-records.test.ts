@@ -1,8 +1,8 @@
 /** @jest-environment node */
 import { callRecordObserver, callRecordRows, presentCallRecord } from '@mocks/db/call-records';
 import { crmDb } from '@mocks/db/crm';
-import { resetDb, store } from '@mocks/db/db';
-import { calls } from '@mocks/db/calls';
+import { resetDb } from '@mocks/db/db';
+import { callTable, calls } from '@mocks/db/calls';
 import { staffTable } from '@mocks/db/staff';
 import type { SipMessage, SipRequest } from '@mocks/sip/message';
 import { INCOMING_RING_TIMEOUT_MS } from '@mocks/sip/server';
@@ -81,7 +81,7 @@ describe('[ROUTES-CALLCENTRE-07] calls to the demo user are call records', () =>
     await jest.advanceTimersByTimeAsync(INCOMING_RING_TIMEOUT_MS);
     await expect(missed).resolves.toBe('unanswered');
     expect(newest()).toMatchObject({ phone: '13700000002', result: 'no_answer', hangup_side: 'customer' });
-    expect(store.data.calls.filter((c) => c.direction === 'in' && !c.result)).toEqual([]);
+    expect(callTable.list((c) => c.direction === 'in' && !c.result)).toEqual([]);
   });
 
   it('a call the agent places and cancels while it rings is closed at once as cancelled by the agent', async () => {

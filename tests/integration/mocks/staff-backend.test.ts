@@ -2,7 +2,8 @@
  * @jest-environment node
  */
 import { crmDb } from '@mocks/db/crm';
-import { db, store } from '@mocks/db/db';
+import { db } from '@mocks/db/db';
+import { sessionTable } from '@mocks/db/users';
 import { departmentTable, descendantIds } from '@mocks/db/org';
 import { ROLE_AGENT, ROLE_AUTHOR } from '@mocks/db/role-ids';
 import { staffTable } from '@mocks/db/staff';
@@ -31,7 +32,7 @@ const add = (patch: Record<string, unknown> = {}) => call('/api/staff/add', { ..
 const login = (username: string, password: string) => call('/api/login', { username, password });
 const loggedIn = (username: string) => db.createSession(username).token;
 // the session itself, not just whether it still answers (a disabled account's sessions answer nothing)
-const signedIn = (token: string) => store.data.sessions.some((s) => s.token === token);
+const signedIn = (token: string) => sessionTable.all().some((s) => s.token === token);
 
 describe('demo staff backend', () => {
   it('lists the accounts newest first with their department, role and status names, never a password', async () => {

@@ -1,6 +1,6 @@
 import { roleTable } from '@mocks/db/roles';
 import { getConsoleConfig } from '@/lib/runtime-config';
-import { seed } from '@mocks/db/seed';
+import { seedUsers } from '@mocks/db/users-seed';
 import { renderRuntimeConfig } from '../../../scripts/runtime-config';
 
 /** Runs a rendered config.js the way the page does, and answers what it set. */
@@ -39,7 +39,7 @@ describe('runtime configuration: the custom rule’s privileged phones', () => {
   it('[PLAN-18] the demo build lists one seeded demo user’s phone; a connected build lists none', () => {
     const demo = load(renderRuntimeConfig({ mock: true })).customRulePhones;
     expect(demo).toHaveLength(1);
-    const users = seed().users;
+    const users = seedUsers();
     const listed = users.filter((u) => u.phone === demo[0]);
     expect(listed.map((u) => u.username)).toEqual(['admin']);
     // the admin has no assistant_custom: the list is what opens the rule in the demo

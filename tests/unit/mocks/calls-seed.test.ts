@@ -9,7 +9,7 @@ describe('demo call history', () => {
 
   it('seeds at any time of day, also in the first minute after midnight, with every call in the past', () => {
     for (const now of [at(0, 0, 30), at(0, 1, 0), at(10, 0, 0), at(23, 59, 59)]) {
-      const { calls } = seedCalls(['admin', 'agent'], now);
+      const calls = seedCalls(['admin', 'agent'], now, faker);
       expect(calls.length).toBeGreaterThan(0);
       for (const c of calls) expect(c.started_at).toBeLessThanOrEqual(now - 60_000);
     }
@@ -17,7 +17,7 @@ describe('demo call history', () => {
 
   it('puts about a third of the calls in today once the day has begun', () => {
     const now = at(10, 0, 0);
-    const { calls } = seedCalls(['admin'], now);
+    const calls = seedCalls(['admin'], now, faker);
     const today = calls.filter((c) => c.started_at >= periodStarts(now).today).length;
     expect(today / calls.length).toBeGreaterThan(0.25);
   });
