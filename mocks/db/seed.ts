@@ -1,5 +1,4 @@
 import { fakerZH_CN as faker } from '@faker-js/faker';
-import { emptyCrmChanges, type CrmChanges } from './crm-seed';
 import { type DemoCall, seedCalls } from './calls-seed';
 import { seedFlows, type FlowsData } from './flows-seed';
 import { emptyGroupCallChanges, type GroupCallChanges } from './group-calls-seed';
@@ -43,8 +42,6 @@ export interface DemoData {
   /** The last staff id given out (ids of deleted staff are never reused: customers keep their owner's id). */
   staffSeq: number;
   sessions: DemoSession[];
-  /** Customers area: only the changes to its regenerated seed (see crm.ts). */
-  crm: CrmChanges;
   calls: DemoCall[];
   /** Robot scripts, assistant plans, their flows and side tables (mocks/db/flows.ts). */
   flows: FlowsData;
@@ -55,7 +52,7 @@ export interface DemoData {
 }
 
 /** Bump when the shape changes, so a browser with an older saved copy starts from a fresh seed. */
-export const DATA_VERSION = 18;
+export const DATA_VERSION = 19;
 const SEED = 20261121;
 
 const mobile = () => `1${faker.helpers.arrayElement(['3', '5', '7', '8', '9'])}${faker.string.numeric(9)}`;
@@ -121,7 +118,6 @@ export function seed(now = Date.now()): DemoData {
     users: [...users, ...SEED_STAFF.slice(users.length).map((s) => colleague(s.id))],
     staffSeq: SEED_STAFF.length,
     sessions: [],
-    crm: emptyCrmChanges(),
     ...seedCalls(
       users.map((u) => u.username),
       now,
