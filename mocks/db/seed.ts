@@ -1,7 +1,6 @@
 import { fakerZH_CN as faker } from '@faker-js/faker';
 import { type DemoCall, seedCalls } from './calls-seed';
 import { seedFlows, type FlowsData } from './flows-seed';
-import { emptyGroupCallChanges, type GroupCallChanges } from './group-calls-seed';
 import { DEMO_ADMIN_PHONE } from './demo-admin-phone';
 import { ROLE_ADMIN, ROLE_AGENT, ROLE_AUTHOR, ROLE_SUPERVISOR } from './role-ids';
 import { SEED_STAFF } from './staff-seed';
@@ -45,8 +44,6 @@ export interface DemoData {
   calls: DemoCall[];
   /** Robot scripts, assistant plans, their flows and side tables (mocks/db/flows.ts). */
   flows: FlowsData;
-  /** Today's group calls: only the changes to their regenerated seed (mocks/db/group-calls.ts). */
-  groupCalls: GroupCallChanges;
   /** The kit's tables (mocks/kit/table.ts) by name, each seeded on first use; absent in older saved copies. */
   tables?: Record<string, StoredTable>;
 }
@@ -123,6 +120,5 @@ export function seed(now = Date.now()): DemoData {
       now,
     ),
     flows: seedFlows(),
-    groupCalls: emptyGroupCallChanges(),
   };
 }
