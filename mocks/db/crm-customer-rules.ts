@@ -1,4 +1,4 @@
-import { crmDb } from './crm';
+import { crmCustomers, crmDb } from './crm';
 import { nodes, type CustomerRow } from './crm-rows';
 import { staffTable } from './staff';
 import type { DemoUser } from './seed';
@@ -51,7 +51,7 @@ export function customerFromForm(
   const nodeId =
     'node_id' in body ? (str(body.node_id) ? Number(body.node_id) : null) : (base?.node_id ?? null);
   return {
-    id: base?.id ?? crmDb.nextId('customer'),
+    id: base?.id ?? crmCustomers.nextId(),
     name: str(body.name),
     contact_name: str(body.contact_name),
     phone: str(body.phone),

@@ -17,7 +17,7 @@ import { ownerIds } from './org';
 /**
  * The CRM's deterministic seed: eleven thousand customers (~10 000 outside the public pool) with their histories, products and deals.
  * Generating them costs ~50 ms (a fast PRNG over small faker-made pools), so the browser regenerates
- * them on every load and persists only what the user changed (see ./crm.ts). Dates are relative to
+ * them on every load and persists only what the user changed (crm.ts: a kit table that keeps its changes). Dates are relative to
  * today, so today's appointments are never empty whatever day the demo runs.
  */
 export const CUSTOMER_COUNT = 11_000;
@@ -263,23 +263,3 @@ export function seededFollowUps(c: CustomerRow, count: number, firstId: number):
     };
   });
 }
-
-/** What the user changed since the seed: the only CRM data the browser persists. */
-export interface CrmChanges {
-  /** Changed or new customers by id; 0 marks a deleted one. */
-  customers: Record<number, CustomerRow | 0>;
-  followUps: FollowUpRow[];
-  deals: DealRow[];
-  nextIds: { customer: number; followUp: number; deal: number };
-}
-
-export const emptyCrmChanges = (): CrmChanges => ({
-  customers: {},
-  followUps: [],
-  deals: [],
-  nextIds: {
-    customer: CUSTOMER_COUNT + 1,
-    followUp: 10_000_000,
-    deal: 100_000,
-  },
-});

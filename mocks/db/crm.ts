@@ -1,4 +1,3 @@
-import { store } from './db';
 import {
   seedAttributes,
   seedLabels,
@@ -8,122 +7,94 @@ import {
   type FollowUpRow,
   type LabelRow,
 } from './crm-rows';
-import { buildCrmSeed, seededFollowUps, type CrmChanges, type CrmSeed } from './crm-seed';
+import { buildCrmSeed, seededFollowUps, type CrmSeed } from './crm-seed';
 import { staffName } from './staff';
 import { createTable } from '../kit/table';
-import { nextVersion } from '../kit/version';
 
-/**
- * The customers area of the demo backend: the regenerated seed with the persisted changes laid over it.
- * The working table is rebuilt whenever the change set is a different object (a reset, a reload).
- */
+// Built once per process: the demo reset and every Jest test start from it again, and it costs a second.
 let seedCache: CrmSeed | undefined;
 const crmSeed = () => (seedCache ??= buildCrmSeed());
 
-interface Working {
-  changes: CrmChanges;
-  customers: CustomerRow[];
-  byId: Map<number, CustomerRow>;
-  byPhone: Map<string, CustomerRow>;
-  deals: DealRow[];
-}
-let working: Working | undefined;
+/**
+ * The customers: the seed is built again on each load and the data set keeps only what changed (eleven thousand
+ * rows would not fit in localStorage). A save of a stale copy is refused (issue 43 item 6).
+ */
+export const crmCustomers = createTable<CustomerRow>({
+  name: 'crm/customers',
+  seed: () => crmSeed().customers,
+  keep: 'changes',
+  versioned: true,
+});
 
-function table(): Working {
-  const changes = store.data.crm;
-  if (working?.changes === changes) return working;
-  const byId = new Map<number, CustomerRow>();
-  for (const c of crmSeed().customers) byId.set(c.id, c);
-  for (const [id, row] of Object.entries(changes.customers)) {
-    if (row === 0) byId.delete(Number(id));
-    else byId.set(Number(id), row);
-  }
-  const customers = [...byId.values()];
-  const byPhone = new Map(customers.map((c) => [c.phone, c]));
-  const deals = [...crmSeed().deals, ...changes.deals];
-  working = { changes, customers, byId, byPhone, deals };
-  return working;
+/**
+ * The follow-ups added in the demo. A customer's seeded history is worked out from its id when read
+ * (seededFollowUps): all forty thousand would take seconds to build, so the table holds only added ones, numbered
+ * above the histories' ids.
+ */
+export const crmFollowUps = createTable<FollowUpRow>({
+  name: 'crm/followUps',
+  seed: () => [],
+  firstId: 10_000_000,
+});
+
+export const crmDeals = createTable<DealRow>({
+  name: 'crm/deals',
+  seed: () => crmSeed().deals,
+  keep: 'changes',
+});
+
+// the customers by phone, per state of the table (a change gives a new array)
+const phoneIndexes = new WeakMap<CustomerRow[], Map<string, CustomerRow>>();
+function byPhone(): Map<string, CustomerRow> {
+  const rows = crmCustomers.all();
+  let index = phoneIndexes.get(rows);
+  if (!index) phoneIndexes.set(rows, (index = new Map(rows.map((c) => [c.phone, c]))));
+  return index;
 }
 
 /** Saves a changed or new row: a change makes it one version more (../kit/version.ts). The row as stored. */
-function save(changed: CustomerRow): CustomerRow {
-  const w = table();
-  const old = w.byId.get(changed.id);
-  const row = old ? nextVersion(old, changed) : changed;
-  if (old) {
-    w.customers[w.customers.indexOf(old)] = row;
-    if (old.phone !== row.phone) w.byPhone.delete(old.phone);
-  } else w.customers.push(row);
-  w.byId.set(row.id, row);
-  w.byPhone.set(row.phone, row);
-  w.changes.customers[row.id] = row;
-  return row;
-}
+const save = (row: CustomerRow): CustomerRow =>
+  crmCustomers.get(row.id) ? crmCustomers.update(row.id, row)! : crmCustomers.put(row);
 
 export const crmDb = {
-  customers: () => table().customers,
-  customer: (id: number) => table().byId.get(id),
-  customerByPhone: (phone: string) => table().byPhone.get(phone),
+  customers: () => crmCustomers.all(),
+  customer: (id: number) => crmCustomers.get(id),
+  customerByPhone: (phone: string) => byPhone().get(phone),
 
-  nextId(kind: keyof CrmChanges['nextIds']): number {
-    const ids = table().changes.nextIds;
-    return ids[kind]++;
-  },
+  /**
+   * Saves changed or new rows (a new one under an id from crmCustomers.nextId()); the rows as stored (a changed
+   * one a version more).
+   */
+  saveCustomers: (rows: CustomerRow[]): CustomerRow[] => rows.map(save),
 
-  /** Saves changed or new rows in one commit; the rows as stored (a changed one a version more). */
-  saveCustomers(rows: CustomerRow[]): CustomerRow[] {
-    const saved = rows.map(save);
-    store.commit();
-    return saved;
-  },
-
-  deleteCustomers(ids: number[]): void {
-    const w = table();
-    const gone = new Set(ids);
-    ids.forEach((id) => {
-      const row = w.byId.get(id);
-      if (row) w.byPhone.delete(row.phone);
-      w.byId.delete(id);
-      w.changes.customers[id] = 0;
-    });
-    w.customers = w.customers.filter((c) => !gone.has(c.id));
-    store.commit();
-  },
+  deleteCustomers: (ids: number[]): void => crmCustomers.remove(ids),
 
   /** Every follow-up of a customer, newest first: the added ones, then its seeded history. */
   followUps(customer: CustomerRow): FollowUpRow[] {
-    const added = table()
-      .changes.followUps.filter((f) => f.customer_id === customer.id)
-      .sort((a, b) => b.id - a.id);
+    const added = crmFollowUps.list(
+      (f) => f.customer_id === customer.id,
+      (a, b) => b.id - a.id,
+    );
     const seeded = crmSeed().customers[customer.id - 1];
     const seededCount = seeded?.id === customer.id ? seeded.follow_count : 0;
     return [...added, ...seededFollowUps(seeded ?? customer, seededCount, customer.id * 10 + 9)];
   },
 
-  addFollowUp(row: FollowUpRow, customer: CustomerRow): void {
-    table().changes.followUps.push(row);
+  /** Adds a follow-up and saves its customer as it now is; the follow-up as stored. */
+  addFollowUp(row: Omit<FollowUpRow, 'id'>, customer: CustomerRow): FollowUpRow {
+    const added = crmFollowUps.insert(row);
     save(customer);
-    store.commit();
+    return added;
   },
 
   labels: (): LabelRow[] => crmLabels.all(),
   /** Custom attributes in display order. */
   attributes: (): AttributeRow[] => crmAttributes.list(undefined, (a, b) => a.sort - b.sort || a.id - b.id),
 
-  deals: () => table().deals,
-  addDeal(deal: DealRow): void {
-    const w = table();
-    w.changes.deals.push(deal);
-    w.deals.push(deal);
-    store.commit();
-  },
+  deals: () => crmDeals.all(),
+  addDeal: (deal: Omit<DealRow, 'id'>): DealRow => crmDeals.insert(deal),
   /** Withdraws a deal recorded by an order (a voided order's); seeded deals are never withdrawn. */
-  removeDeal(id: number): void {
-    const w = table();
-    w.changes.deals = w.changes.deals.filter((d) => d.id !== id);
-    w.deals = w.deals.filter((d) => d.id !== id);
-    store.commit();
-  },
+  removeDeal: (id: number): void => crmDeals.remove(id),
 
   products: () => crmSeed().products,
   /** The seeded customers as generated (the group calls of the day call some of them again). */

@@ -4,7 +4,7 @@ import type { CustomerRow } from './crm-rows';
 /**
  * Today's group calls of one agent: the connected calls of the day's group-call tasks, regenerated from a
  * seed of (user, day) rather than stored, so the demo always has a full list for the current date and
- * localStorage keeps only what the user changed (see ./group-calls.ts).
+ * the data set keeps only what the user changed (./group-calls.ts: a kit table that keeps its changes).
  */
 
 /** What a record was saved as: the customer fields of the work window. */
@@ -30,18 +30,6 @@ export interface GroupCallRow {
   /** Set when the called number is already one of the user's customers. */
   saved: SavedCustomer | null;
 }
-
-/** What the user changed in today's group calls; a new day starts from an empty set. */
-export interface GroupCallChanges {
-  /** local date `YYYY-MM-DD` the changes belong to */
-  day: string;
-  /** ids of the records cleared from the list */
-  cleared: number[];
-  /** record id → what it was saved as */
-  saved: Record<number, SavedCustomer>;
-}
-
-export const emptyGroupCallChanges = (day = ''): GroupCallChanges => ({ day, cleared: [], saved: {} });
 
 /** The duration filter's choices (GROUP-10): id → label, each a half-open range of seconds. */
 export const DURATION_RANGES = [

@@ -1,61 +1,74 @@
 import { crmDb } from './crm';
-import { store } from './db';
 import { staffIdOf, staffTable } from './staff';
-import {
-  emptyGroupCallChanges,
-  seedGroupCalls,
-  type GroupCallChanges,
-  type GroupCallRow,
-  type SavedCustomer,
-} from './group-calls-seed';
+import { seedGroupCalls, type GroupCallRow, type SavedCustomer } from './group-calls-seed';
+import { createTable } from '../kit/table';
 import { formatDay } from '../kit/time';
 import { taskGroupCalls } from './callcenter-tasks';
 
 export { DURATION_RANGES, type GroupCallRow, type SavedCustomer } from './group-calls-seed';
 
-/** The changes of today; yesterday's are dropped (in memory, and in storage with the next write). */
-function changes(now: number): GroupCallChanges {
-  const day = formatDay(now);
-  if (store.data.groupCalls.day !== day) store.data.groupCalls = emptyGroupCallChanges(day);
-  return store.data.groupCalls;
+/** A record of today's group calls as the table keeps it: whose it is, and whether they cleared it. */
+interface StoredGroupCall extends GroupCallRow {
+  staff_id: number;
+  cleared?: true;
 }
 
-// One generated day per user; the seed is pure, so a cache entry never goes stale.
-const seeded = new Map<string, GroupCallRow[]>();
-let knownPhones: Set<string> | undefined;
+const today = () => formatDay(Date.now());
 
-function seedOf(username: string, day: string): GroupCallRow[] {
-  const key = `${username}|${day}`;
-  let rows = seeded.get(key);
-  if (!rows) {
-    const customers = crmDb.seedCustomers();
-    knownPhones ??= new Set(customers.map((c) => c.phone));
-    const staffId = staffIdOf(username);
-    rows = seedGroupCalls({
-      username,
-      userIndex: Math.max(
-        0,
-        staffTable.all().findIndex((u) => u.username === username),
-      ),
+/** Today's records of every staff member, regenerated from (user, day): the seed is pure. */
+function seedToday(): StoredGroupCall[] {
+  const day = today();
+  const customers = crmDb.seedCustomers();
+  const knownPhones = new Set(customers.map((c) => c.phone));
+  return staffTable.all().flatMap((user, userIndex) =>
+    seedGroupCalls({
+      username: user.username,
+      userIndex,
       day,
-      ownCustomers: customers.filter((c) => c.owner_id != null && c.owner_id === staffId),
+      ownCustomers: customers.filter((c) => c.owner_id === user.id),
       knownPhones,
-    });
-    seeded.set(key, rows);
-  }
-  return rows;
+    }).map((r) => ({ ...r, staff_id: user.id })),
+  );
 }
+
+/**
+ * Today's group calls: the seed is built again on each load and for each new day, the data set keeping only the
+ * records saved or cleared today (yesterday's go with their day). A call task's answered calls join the table
+ * when first changed.
+ */
+export const groupCallTable = createTable<StoredGroupCall>({
+  name: 'groupCalls',
+  seed: seedToday,
+  keep: 'changes',
+  seedKey: today,
+});
+
+/** Writes a change to a record, a call task's one joining the table. */
+function change(row: StoredGroupCall, patch: Partial<StoredGroupCall>): void {
+  if (groupCallTable.get(row.id)) groupCallTable.update(row.id, patch);
+  else groupCallTable.put({ ...row, ...patch });
+}
+
+/** The user's records of today, cleared ones too, with the table's state laid over the call tasks' ones. */
+function recordsOf(username: string, now: number): StoredGroupCall[] {
+  const staffId = staffIdOf(username);
+  if (staffId == null) return [];
+  // a call task's answered calls join the day's list as they happen (see ./callcenter-tasks.ts)
+  const fromTasks = taskGroupCalls(staffId, now).map(
+    (r) => groupCallTable.get(r.id) ?? { ...r, staff_id: staffId },
+  );
+  const taskIds = new Set(fromTasks.map((r) => r.id));
+  return [...fromTasks, ...groupCallTable.list((r) => r.staff_id === staffId && !taskIds.has(r.id))];
+}
+
+const shown = ({ staff_id: _staff, cleared: _cleared, ...row }: StoredGroupCall): GroupCallRow => row;
 
 export const groupCalls = {
-  /** The user's records of today still on the list, newest first, with their saves laid over. */
-  of(username: string, now = Date.now()): GroupCallRow[] {
-    const { day, cleared, saved } = changes(now);
-    const gone = new Set(cleared);
-    // a call task's answered calls join the day's list as they happen (see ./callcenter-tasks.ts)
-    return [...taskGroupCalls(staffIdOf(username), now), ...seedOf(username, day)]
-      .filter((r) => !gone.has(r.id))
-      .map((r) => (saved[r.id] ? { ...r, ...saved[r.id], saved: saved[r.id]! } : r));
-  },
+  /** The user's records of today still on the list, newest first. */
+  of: (username: string, now = Date.now()): GroupCallRow[] =>
+    recordsOf(username, now)
+      .filter((r) => !r.cleared)
+      .map(shown),
 
   find(username: string, id: number, now = Date.now()): GroupCallRow | undefined {
     return groupCalls.of(username, now).find((r) => r.id === id);
@@ -65,14 +78,13 @@ export const groupCalls = {
     return groupCalls.of(username, now).find((r) => r.record_log_id === recordLogId);
   },
 
-  clear(ids: number[], now = Date.now()): void {
-    const c = changes(now);
-    c.cleared = [...new Set([...c.cleared, ...ids])];
-    store.commit();
+  clear(username: string, ids: number[], now = Date.now()): void {
+    const gone = new Set(ids);
+    for (const r of recordsOf(username, now)) if (gone.has(r.id) && !r.cleared) change(r, { cleared: true });
   },
 
-  markSaved(id: number, as: SavedCustomer, now = Date.now()): void {
-    changes(now).saved[id] = as;
-    store.commit();
+  markSaved(username: string, id: number, as: SavedCustomer, now = Date.now()): void {
+    const row = recordsOf(username, now).find((r) => r.id === id);
+    if (row) change(row, { ...as, saved: as });
   },
 };

@@ -1,6 +1,4 @@
-import { emptyCrmChanges, type CrmChanges } from './crm-seed';
 import { seedFlows, type FlowsData } from './flows-seed';
-import { emptyGroupCallChanges, type GroupCallChanges } from './group-calls-seed';
 import type { StoredTable } from '../kit/table';
 
 /** A staff account: who signs in, where they sit and what their role lets them do (mocks/db/staff.ts). */
@@ -27,25 +25,19 @@ export interface DemoUser {
 
 export interface DemoData {
   version: number;
-  /** Customers area: only the changes to its regenerated seed (see crm.ts). */
-  crm: CrmChanges;
   /** Robot scripts, assistant plans, their flows and side tables (mocks/db/flows.ts). */
   flows: FlowsData;
-  /** Today's group calls: only the changes to their regenerated seed (mocks/db/group-calls.ts). */
-  groupCalls: GroupCallChanges;
   /** The kit's tables (mocks/kit/table.ts) by name, each seeded on first use; absent in older saved copies. */
   tables?: Record<string, StoredTable>;
 }
 
 /** Bump when the shape changes, so a browser with an older saved copy starts from a fresh seed. */
-export const DATA_VERSION = 19;
+export const DATA_VERSION = 20;
 
 /** The same data on every machine and every run: fixed faker seeds. */
 export function seed(): DemoData {
   return {
     version: DATA_VERSION,
-    crm: emptyCrmChanges(),
     flows: seedFlows(),
-    groupCalls: emptyGroupCallChanges(),
   };
 }

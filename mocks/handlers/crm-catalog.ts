@@ -86,8 +86,7 @@ export const catalogHandlers = [
       const productId = body.product_id ? Number(body.product_id) : null;
       if (productId != null && !crmDb.products().some((p) => p.id === productId))
         return fail(422, '产品不存在', { product_id: '产品不存在' });
-      const deal = {
-        id: crmDb.nextId('deal'),
+      const deal = crmDb.addDeal({
         customer_id: customer.id,
         product_id: productId,
         amount: Number(body.amount),
@@ -95,8 +94,7 @@ export const catalogHandlers = [
         deal_at: String(body.deal_at),
         remark: String(body.remark ?? '').trim(),
         created_at: now(),
-      };
-      crmDb.addDeal(deal);
+      });
       crmDb.saveCustomers([{ ...customer, node_id: DEAL_NODE_ID, updated_at: deal.created_at }]);
       return ok(presentDeal(deal), '添加成功');
     },

@@ -26,24 +26,26 @@ export const followUpHandlers = [
       const next = body.next_follow_at ? String(body.next_follow_at) : null;
       if (next && next <= at)
         return fail(422, '下次跟进时间必须晚于现在', { next_follow_at: '下次跟进时间必须晚于现在' });
-      const followUp = {
-        id: crmDb.nextId('followUp'),
-        customer_id: customer.id,
-        type: Number(body.type) as 1 | 2 | 3 | 4,
-        content: String(body.content).trim(),
-        node_id: nodeId ?? customer.node_id,
-        next_follow_at: next,
-        staff_id: staffIdOf(user),
-        created_at: at,
-      };
-      crmDb.addFollowUp(followUp, {
-        ...customer,
-        node_id: followUp.node_id,
-        next_follow_at: next,
-        last_follow_at: at,
-        follow_count: customer.follow_count + 1,
-        updated_at: at,
-      });
+      const nodeOfFollowUp = nodeId ?? customer.node_id;
+      const followUp = crmDb.addFollowUp(
+        {
+          customer_id: customer.id,
+          type: Number(body.type) as 1 | 2 | 3 | 4,
+          content: String(body.content).trim(),
+          node_id: nodeOfFollowUp,
+          next_follow_at: next,
+          staff_id: staffIdOf(user),
+          created_at: at,
+        },
+        {
+          ...customer,
+          node_id: nodeOfFollowUp,
+          next_follow_at: next,
+          last_follow_at: at,
+          follow_count: customer.follow_count + 1,
+          updated_at: at,
+        },
+      );
       return ok(presentFollowUp(followUp), '跟进记录已添加');
     },
     {

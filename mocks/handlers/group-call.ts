@@ -68,12 +68,15 @@ export const groupCallHandlers = [
   authed('callcenter/calltask/clearRecord', ({ body, user }) => {
     const id = Number(body.id);
     if (!Number.isInteger(id) || !groupCalls.find(user.username, id)) return notFound('群呼记录');
-    groupCalls.clear([id]);
+    groupCalls.clear(user.username, [id]);
     return ok(null, '删除成功!');
   }),
 
   authed('callcenter/calltask/clearAllRecord', ({ user }) => {
-    groupCalls.clear(groupCalls.of(user.username).map((r) => r.id));
+    groupCalls.clear(
+      user.username,
+      groupCalls.of(user.username).map((r) => r.id),
+    );
     return ok(null, '删除成功!');
   }),
 
@@ -99,7 +102,7 @@ export const groupCallHandlers = [
         record_log_id: record.record_log_id,
       };
       crmDb.saveCustomers([row]);
-      groupCalls.markSaved(record.id, {
+      groupCalls.markSaved(user.username, record.id, {
         name: row.name,
         concact_man: row.contact_name,
         focus: row.focus || null,

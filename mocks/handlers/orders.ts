@@ -112,9 +112,7 @@ function approve(order: OrderRow, ctx: Ctx, at: string): Partial<OrderRow> | Res
     );
   }
   for (const l of order.lines) moveStock(l.sku_id, -l.quantity);
-  const id = crmDb.nextId('deal');
-  crmDb.addDeal({
-    id,
+  const deal = crmDb.addDeal({
     customer_id: order.customer_id,
     product_id: null,
     amount: fenToYuan(orderTotals(order.lines, order.shipping_fen).total_fen),
@@ -130,7 +128,6 @@ function approve(order: OrderRow, ctx: Ctx, at: string): Partial<OrderRow> | Res
   if (customer)
     crmDb.addFollowUp(
       {
-        id: crmDb.nextId('followUp'),
         customer_id: customer.id,
         type: 4,
         content: `订单${order.order_no}审核通过，成交金额${yuan(orderTotals(order.lines, order.shipping_fen).total_fen)}元`,
@@ -147,7 +144,7 @@ function approve(order: OrderRow, ctx: Ctx, at: string): Partial<OrderRow> | Res
         updated_at: at,
       },
     );
-  return { deal_id: id };
+  return { deal_id: deal.id };
 }
 
 /** Voiding an approved order puts its quantities back in stock and withdraws its deal. */

@@ -75,7 +75,7 @@ describe('通话工作窗', () => {
     const firstPage = groupCalls.of('agent').slice(0, 10);
     if (!firstPage.some((r) => r.saved)) {
       const earlier = firstPage.at(-1)!;
-      groupCalls.markSaved(earlier.id, {
+      groupCalls.markSaved('agent', earlier.id, {
         ...earlier,
         focus: null,
         remark: null,
@@ -93,7 +93,7 @@ describe('通话工作窗', () => {
     const view = renderGroupCalls();
     const record = await openRecord(view);
     await screen.findByRole('dialog', { name: '通话工作窗' }, SLOW);
-    groupCalls.markSaved(record.id, {
+    groupCalls.markSaved('agent', record.id, {
       ...record,
       focus: null,
       remark: null,

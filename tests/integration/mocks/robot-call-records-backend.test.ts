@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import { outcomeOf } from '@mocks/db/callcenter-task-progress';
-import { crmDb } from '@mocks/db/crm';
+import { crmCustomers, crmDb } from '@mocks/db/crm';
 import { explicitNumberTable } from '@mocks/db/explicit-numbers';
 import { robotTasks } from '@mocks/db/robot-tasks';
 import { staffTable } from '@mocks/db/staff';
@@ -195,7 +195,7 @@ describe('robot call records', () => {
 
     // the number became a customer some other way since the call: the hand-off says so
     const phone = fresh[2]!.phone;
-    crmDb.saveCustomers([{ ...crmDb.customers()[0]!, id: crmDb.nextId('customer'), phone, name: '老客户' }]);
+    crmDb.saveCustomers([{ ...crmDb.customers()[0]!, id: crmCustomers.nextId(), phone, name: '老客户' }]);
     expect((await call('/api/robot/callRecord/handle', { id: fresh[2]!.id, action: 'crm' })).msg).toBe(
       `号码${phone}已是客户：老客户`,
     );
@@ -223,7 +223,7 @@ describe('intent actions of a task', () => {
     const numbers = phones(30, '1330000');
     const known = numbers.find((p) => outcomeOf(p, 0) === 'answered')!;
     crmDb.saveCustomers([
-      { ...crmDb.customers()[0]!, id: crmDb.nextId('customer'), phone: known, name: '老客户' },
+      { ...crmDb.customers()[0]!, id: crmCustomers.nextId(), phone: known, name: '老客户' },
     ]);
     const taskId = await ranTask('自动处理任务', numbers, { level_actions });
     const before = crmDb.customers().length;

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { readSheet } from '@/components/data-table';
-import { crmDb } from '@mocks/db/crm';
+import { crmCustomers, crmDb } from '@mocks/db/crm';
 import { explicitNumberTable } from '@mocks/db/explicit-numbers';
 import { robotTaskProgress, robotTasks, type RobotTaskRow } from '@mocks/db/robot-tasks';
 import { staffTable } from '@mocks/db/staff';
@@ -209,7 +209,7 @@ it('[ROUTES-ROBOT-02] assigns a call to an agent in one action; a number that be
   );
   // the number became a customer after the drawer opened: the server refuses and names them
   crmDb.saveCustomers([
-    { ...crmDb.customers()[0]!, id: crmDb.nextId('customer'), phone: known, name: '老客户' },
+    { ...crmDb.customers()[0]!, id: crmCustomers.nextId(), phone: known, name: '老客户' },
   ]);
   await user.click(within(drawer).getByRole('button', { name: /分配给坐席/ }));
   expect(await screen.findByText(`号码${known}已是客户：老客户`, {}, SLOW)).toBeInTheDocument();

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { crmDb } from '@mocks/db/crm';
+import { crmCustomers, crmDb } from '@mocks/db/crm';
 import { explicitNumberTable } from '@mocks/db/explicit-numbers';
 import { robotTaskProgress, robotTasks, type RobotTaskRow } from '@mocks/db/robot-tasks';
 import { staffName } from '@mocks/db/staff';
@@ -125,7 +125,7 @@ it('[ROUTES-ROBOT-02] a manual level is kept beside the computed one; a call is 
   expect(answered.length).toBeGreaterThan(1);
   const [phone, known] = answered as [string, string];
   crmDb.saveCustomers([
-    { ...crmDb.customers()[0]!, id: crmDb.nextId('customer'), phone: known, name: '老客户' },
+    { ...crmDb.customers()[0]!, id: crmCustomers.nextId(), phone: known, name: '老客户' },
   ]);
   const { user } = renderApp(undefined, { user: 'admin', url: ALL_ON_ONE_PAGE });
 

@@ -5,6 +5,8 @@ import { randomBytes } from 'node:crypto';
 import { PDFDocument } from 'pdf-lib';
 import { server as inProcessBackend } from '@mocks/node';
 import { seed } from '@mocks/db/seed';
+import { crmDb } from '@mocks/db/crm';
+import { demoData, resetDb, setPersistence } from '@mocks/db/db';
 import { sqlitePersistence } from '@mocks/server/sqlite-persistence';
 import { client, type Envelope } from './http-client';
 import { removeTempDbFiles, spawnServer, tempDbFile } from '@tests/support/demo-server';
@@ -28,6 +30,34 @@ describe('the demo server keeps the company in SQLite', () => {
     store.clear();
     expect(store.load()).toBeUndefined();
     store.close();
+  });
+
+  it("saving a customer writes only the customers' changes, which a restart finds again", async () => {
+    const file = tempDbFile();
+    const settle = () => Promise.resolve();
+    let store = sqlitePersistence(file);
+    setPersistence(store);
+    try {
+      crmDb.saveCustomers([{ ...crmDb.customer(1)!, name: '先改的客户' }]);
+      await settle();
+      crmDb.saveCustomers([{ ...crmDb.customer(2)!, name: '后改的客户' }]);
+      await settle();
+      const customers = JSON.stringify(demoData().tables!['crm/customers']);
+      expect(store.written).toEqual({ parts: 1, bytes: customers.length });
+      // the two changed rows, not the eleven thousand of the seed
+      expect(customers.length).toBeLessThan(3_000);
+
+      store.close();
+      store = sqlitePersistence(file);
+      setPersistence(store);
+      expect(crmDb.customer(1)).toMatchObject({ name: '先改的客户', version: 2 });
+      expect(crmDb.customer(2)).toMatchObject({ name: '后改的客户', version: 2 });
+      expect(crmDb.customers()).toHaveLength(11_000);
+    } finally {
+      store.close();
+      setPersistence({ load: () => undefined, save: () => {}, clear: () => {} });
+      resetDb();
+    }
   });
 
   it('keeps a saved customer and the session across a restart', async () => {
