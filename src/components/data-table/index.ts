@@ -11,3 +11,4 @@ export type { ExportColumn, SheetRow } from './excel';
 export { AddButton } from './AddButton';
 export { ExportButton } from './ExportButton';
 export { WarmUpTable } from './WarmUpTable';
+export { defineEnum, enumViews, useEnum, type EnumDef } from './enum-def';

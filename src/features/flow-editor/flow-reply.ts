@@ -1,5 +1,5 @@
 /** An editor call's outcome: the envelope's data, or the error. */
-export type Result<T> = { data: T } | { error: unknown };
+export type Result<T> = { data: T; error?: undefined } | { error: unknown; data?: undefined };
 
 /** What an RTK Query trigger resolves to, for an endpoint answering the platform's envelope. */
 export type Reply<T> = PromiseLike<{ data?: { data: T }; error?: unknown }>;

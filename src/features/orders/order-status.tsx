@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import type { OrderStatus } from './api';
 
 const COLORS: Record<OrderStatus, string> = { 1: 'processing', 2: 'blue', 3: 'success', 4: 'default' };
-export const ORDER_STATUSES: readonly OrderStatus[] = [1, 2, 3, 4];
 
 /** An order's status as a coloured tag (awaiting review blue-ish, completed green, voided grey). */
 export function OrderStatusTag({ status }: { status: OrderStatus }) {

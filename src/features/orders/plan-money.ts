@@ -1,12 +1,10 @@
 import dayjs, { type Dayjs } from 'dayjs';
 import { ordersLimits } from '@/api/generated/orders.limits.gen';
-import type { AgeingBucket, ReceiptMethod, ReceiptStatus } from './plan-api';
+import type { ReceiptMethod } from './plan-api';
 
 /** The contract's enums, in the order the screens offer them. */
-export const AGEING_BUCKETS: readonly AgeingBucket[] = ['0-30', '31-60', '61-90', '90+'];
 // the methods are the contract's own values (shown as they are), so they come from it
 export const RECEIPT_METHODS = ordersLimits.orderReceiptAdd.method.enum as readonly ReceiptMethod[];
-export const RECEIPT_STATUSES: readonly ReceiptStatus[] = [1, 2];
 /** openapi/schemas/orders.yaml#/PlanForm: at most this many instalments. */
 export const MAX_INSTALMENTS = 24;
 

@@ -198,7 +198,7 @@ export function register() {
         await drawer.waitFor({ state: 'hidden' });
 
         // the edit form's live preview of the same draft
-        await row.getByRole('button', { name: '编辑' }).click();
+        await row.getByRole('link', { name: '编辑' }).click();
         await page.waitForURL((u) => u.pathname === '/contract/contractEdit');
         await page.getByTestId('filled-pdf').getByText('云呼叫中心项目').waitFor();
         await exportAndRead(page, page.locator('.ant-card', { hasText: '合同预览' }));

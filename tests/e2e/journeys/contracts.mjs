@@ -190,7 +190,7 @@ export function register() {
           // approved on the review screen: it goes out for signing
           await open(page, network, `/contract/contractReview?keyword=${encodeURIComponent(contractName)}`);
           await listed()
-            .getByRole('button', { name: /^通\s*过$/ })
+            .getByRole('button', { name: `通过 ${contractName}`, exact: true })
             .click();
           await page.locator('.ant-popconfirm:visible').getByRole('button', OK).click();
           await page.getByText('审核通过，合同已发送给客户').first().waitFor();

@@ -112,7 +112,7 @@ export function register() {
           await network.idle();
         };
         await receive('1000');
-        await planRow().getByRole('button', { name: orderNo }).click();
+        await planRow().getByRole('button', { name: orderNo, exact: true }).click();
         const planDrawer = page.getByRole('dialog', { name: `回款计划 ${orderNo}` });
         await planDrawer.getByText('部分回款').first().waitFor();
         await page.keyboard.press('Escape');
@@ -124,7 +124,7 @@ export function register() {
           assert.match(text, /1\/3/);
           assert.match(text, /¥2,485\.00[\s\S]*¥4,970\.00/);
         });
-        await planRow().getByRole('button', { name: orderNo }).click();
+        await planRow().getByRole('button', { name: orderNo, exact: true }).click();
         await eventually(async () => {
           const text = await planDrawer.innerText();
           assert.match(text, /已回款/);

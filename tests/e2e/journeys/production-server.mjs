@@ -323,7 +323,7 @@ export function register() {
         const listed = () => bodyRows(page).filter({ hasText: s.contractName });
         await open(page, network, `/contract/contractReview?keyword=${encodeURIComponent(s.contractName)}`);
         await listed()
-          .getByRole('button', { name: /^通\s*过$/ })
+          .getByRole('button', { name: `通过 ${s.contractName}`, exact: true })
           .click();
         await page.locator('.ant-popconfirm:visible').getByRole('button', OK).click();
         await page.getByText('审核通过，合同已发送给客户').first().waitFor();

@@ -3,6 +3,7 @@ import { contractTable } from '@mocks/db/contracts';
 import { renderApp } from '@tests/support/render-app';
 import { SLOW, slowSuite } from '@tests/support/slow';
 import { fill } from '../crm/fill';
+import { clickRowAction } from '@tests/support/row-action';
 import { openPage, rowOf } from './support';
 
 // PDF.js does not run in jsdom: a contract's PDF opens as three A4 pages that draw nothing.
@@ -42,11 +43,11 @@ it('[ROUTES-CALLCENTRE-38] the review queue: approve sends it to the customer; r
   const view = await openPage('/contract/contractReview', () =>
     expect(rowOf(first!.contract_name)).toBeDefined(),
   );
-  await view.user.click(within(rowOf(first!.contract_name)).getByRole('button', { name: '通过' }));
+  await clickRowAction(view.user, rowOf(first!.contract_name), '通过', first!.contract_name);
   await view.user.click(await screen.findByRole('button', { name: /确\s*定|OK/ }));
   await waitFor(() => expect(contractTable.get(first!.id)!.status).toBe(3), SLOW);
   await waitFor(() => expect(screen.queryByText(first!.contract_name)).toBeNull(), SLOW);
-  await view.user.click(within(rowOf(second!.contract_name)).getByRole('button', { name: /驳\s*回/ }));
+  await clickRowAction(view.user, rowOf(second!.contract_name), '驳回', second!.contract_name);
   const dialog = await screen.findByRole('dialog', { name: '驳回合同' });
   await view.user.click(within(dialog).getByRole('button', { name: /确\s*定|OK/ }));
   expect(await within(dialog).findByText('请输入驳回原因')).toBeInTheDocument();
@@ -66,16 +67,16 @@ it('[ROUTES-CALLCENTRE-37] the list shows both signing states apart; remind, wit
   const row = () => rowOf(c.contract_name);
   expect(row()).toHaveTextContent('待签署');
   expect(row()).toHaveTextContent(/已签署.*未签署/);
-  await view.user.click(within(row()).getByRole('button', { name: '提醒签署' }));
+  await clickRowAction(view.user, row(), '提醒签署', c.contract_name);
   await waitFor(() => expect(contractTable.get(c.id)!.timeline.at(-1)!.action).toBe('remind'), SLOW);
-  await view.user.click(within(row()).getByRole('button', { name: '撤回' }));
+  await clickRowAction(view.user, row(), '撤回', c.contract_name);
   const dialog = await screen.findByRole('dialog', { name: '撤回合同' });
   await view.user.click(within(dialog).getByRole('button', { name: /确\s*定|OK/ }));
   expect(await within(dialog).findByText('请输入撤回原因')).toBeInTheDocument();
   await fill(within(dialog).getByLabelText('撤回原因'), '客户要求重新报价');
   await view.user.click(within(dialog).getByRole('button', { name: /确\s*定|OK/ }));
   await waitFor(() => expect(row()).toHaveTextContent('已撤回'), SLOW);
-  await view.user.click(within(row()).getByRole('button', { name: '归档' }));
+  await clickRowAction(view.user, row(), '归档', c.contract_name);
   await view.user.click(await screen.findByRole('button', { name: /确\s*定|OK/ }));
   await waitFor(() => expect(contractTable.get(c.id)!.archived_at).not.toBeNull(), SLOW);
   await waitFor(() => expect(row()).toHaveTextContent('已归档'), SLOW);
@@ -90,13 +91,13 @@ it('[ROUTES-CALLCENTRE-37] 签署链接 copies the signing link; a browser that 
   const writeText = jest.fn<Promise<void>, [string]>().mockResolvedValue(undefined);
   Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
   const link = new URL(`/sign/${c.sign_token}`, window.location.href).href;
-  await view.user.click(within(rowOf(c.contract_name)).getByRole('button', { name: '签署链接' }));
+  await clickRowAction(view.user, rowOf(c.contract_name), '签署链接', c.contract_name);
   expect(await screen.findByText('签署链接已复制')).toBeInTheDocument();
   expect(writeText).toHaveBeenCalledWith(link);
 
   writeText.mockRejectedValue(new DOMException('Write permission denied.', 'NotAllowedError'));
   Object.defineProperty(document, 'execCommand', { value: () => false, configurable: true });
-  await view.user.click(within(rowOf(c.contract_name)).getByRole('button', { name: '签署链接' }));
+  await clickRowAction(view.user, rowOf(c.contract_name), '签署链接', c.contract_name);
   expect(await screen.findByText(`复制失败，请手动复制签署链接：${link}`)).toBeInTheDocument();
   delete (document as { execCommand?: unknown }).execCommand;
 });
@@ -106,7 +107,7 @@ it('[ROUTES-CALLCENTRE-37] extends a waiting contract (a past time refused in th
   const view = await openPage(`/contract/contractList?keyword=${c.contract_no}`, () =>
     expect(rowOf(c.contract_name)).toBeDefined(),
   );
-  await view.user.click(within(rowOf(c.contract_name)).getByRole('button', { name: '延期' }));
+  await clickRowAction(view.user, rowOf(c.contract_name), '延期', c.contract_name);
   const dialog = await screen.findByRole('dialog', { name: '延长签署截止时间' });
   const time = within(dialog).getByLabelText('新的截止时间');
   await view.user.click(time);
@@ -122,7 +123,7 @@ it('[ROUTES-CALLCENTRE-37] extends a waiting contract (a past time refused in th
   view.router.navigate(`/contract/contractList?keyword=${signed.contract_no}`);
   await waitFor(() => expect(rowOf(signed.contract_name)).toBeDefined(), SLOW);
   const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
-  await view.user.click(within(rowOf(signed.contract_name)).getByRole('button', { name: '下载' }));
+  await clickRowAction(view.user, rowOf(signed.contract_name), '下载', signed.contract_name);
   await waitFor(() => expect(click).toHaveBeenCalled(), SLOW);
   const saved = click.mock.contexts[0] as HTMLAnchorElement;
   expect(saved.href).toMatch(/^blob:/);
@@ -135,7 +136,7 @@ it('[ROUTES-CALLCENTRE-37] filters by status in the URL; preview shows the timel
     expect(screen.getAllByText('已拒签').length).toBeGreaterThan(1),
   );
   const refused = contractTable.list((c) => c.status === 5)[0]!;
-  await view.user.click(within(rowOf(refused.contract_name)).getByRole('button', { name: '预览' }));
+  await clickRowAction(view.user, rowOf(refused.contract_name), '预览', refused.contract_name);
   expect(await screen.findByText(`拒签原因：${refused.refuse_reason}`)).toBeInTheDocument();
   expect(screen.getByText('合同进度')).toBeInTheDocument();
 });
@@ -145,7 +146,7 @@ it('[CONTRACT-01] the preview draws the contract pages filled in: values, the co
   const view = await openPage('/contract/contractList?status=3', () =>
     expect(screen.getByText(sealed.contract_name)).toBeInTheDocument(),
   );
-  await view.user.click(within(rowOf(sealed.contract_name)).getByRole('button', { name: '预览' }));
+  await clickRowAction(view.user, rowOf(sealed.contract_name), '预览', sealed.contract_name);
   // 销售合同 puts 甲方名称 on page 1 and the seal and the customer's signature on page 3
   const page = (n: number) => screen.getByRole('img', { name: `合同第${n}页，共3页` }).parentElement!;
   expect(

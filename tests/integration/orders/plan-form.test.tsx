@@ -11,7 +11,7 @@ import { ok, rows } from './support';
 async function openPlanForm(orderNo: string, action: string) {
   const view = renderApp(undefined, { user: 'admin', url: `/order/plan?keyword=${orderNo}` });
   await waitFor(() => expect(rows()).toHaveLength(1), SLOW);
-  await view.user.click(within(rows()[0]!).getByRole('button', { name: action }));
+  await view.user.click(within(rows()[0]!).getByRole('button', { name: `${action} ${orderNo}` }));
   const drawer = await screen.findByRole('dialog', { name: /回款计划/ }, SLOW);
   return { ...view, drawer };
 }

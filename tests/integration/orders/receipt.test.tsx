@@ -24,7 +24,7 @@ it('[ROUTES-CALLCENTRE-21] a receipt over what is still due is refused with the 
   const { order, first } = orderWithPlan();
   const { user } = renderApp(undefined, { user: 'admin', url: `/order/plan?keyword=${order.order_no}` });
   await waitFor(() => expect(rows()).toHaveLength(1), SLOW);
-  await user.click(within(rows()[0]!).getByRole('button', { name: '登记回款' }));
+  await user.click(within(rows()[0]!).getByRole('button', { name: `登记回款 ${order.order_no}` }));
   const dialog = await screen.findByRole('dialog', { name: '登记回款' }, SLOW);
   await user.click(within(dialog).getByRole('combobox', { name: '回款期次' }));
   await user.click(await pick('第1期 · 2026-02-01 · 未收 ¥600.00'));
@@ -67,7 +67,7 @@ it('[ROUTES-CALLCENTRE-21] voiding a receipt needs a reason and puts the amount 
   const { user } = renderApp(undefined, { user: 'admin', url: `/order/receipt?keyword=${order.order_no}` });
   await waitFor(() => expect(rows()).toHaveLength(1), SLOW);
   expect(within(rows()[0]!).getByText('有效')).toBeInTheDocument();
-  await user.click(within(rows()[0]!).getByRole('button', { name: /^作\s?废$/ }));
+  await user.click(within(rows()[0]!).getByRole('button', { name: /^作废 HK20260201\d{4}$/ }));
   const dialog = await screen.findByRole('dialog', { name: '作废回款' }, SLOW);
   await user.click(within(dialog).getByRole('button', { name: ok }));
   expect(await within(dialog).findByText('请输入作废原因')).toBeInTheDocument();

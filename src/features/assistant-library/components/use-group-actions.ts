@@ -1,6 +1,6 @@
-import { App, type FormInstance } from 'antd';
+import type { FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useFormSubmit } from '@/components/form-dialog';
+import { useFormSubmit, useMutationFeedback } from '@/components/form-dialog';
 
 /** What an RTK Query mutation's trigger answers. */
 type Outcome = { data: unknown; error?: undefined } | { error: unknown; data?: undefined };
@@ -22,7 +22,7 @@ interface GroupMutations {
  */
 export function useGroupActions({ add, rename, remove, selectedId, onSelect }: GroupMutations) {
   const { t } = useTranslation(['assistantLibrary', 'common']);
-  const { message } = App.useApp();
+  const feedback = useMutationFeedback();
   const submit = useFormSubmit();
   return {
     onSelect,
@@ -36,9 +36,8 @@ export function useGroupActions({ add, rename, remove, selectedId, onSelect }: G
       }));
     },
     async onDelete(id: number) {
-      if ('error' in (await remove(id))) return;
-      void message.success(t('common:deleteSuccess'));
-      if (selectedId === id) onSelect(undefined);
+      const outcome = await feedback(remove(id), { success: t('common:deleteSuccess') });
+      if (outcome.ok && selectedId === id) onSelect(undefined);
     },
   };
 }

@@ -1,5 +1,6 @@
 import { memo } from 'react';
-import { Button, Space, Tag } from 'antd';
+import { Tag } from 'antd';
+import { RowActions } from '@/components/row-actions';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '@/store/hooks';
 import { selectAgent, selectClockOffset } from '../agent-board.store';
@@ -60,19 +61,18 @@ export const AgentRow = memo(function AgentRow({ id, queueId, onSignOut, onNotic
       <td className="ant-table-cell">{agent.today_calls}</td>
       <td className="ant-table-cell">{clockText(agent.today_talk)}</td>
       <td className="ant-table-cell" style={{ whiteSpace: 'nowrap' }}>
-        <Space size={0}>
-          <Button
-            type="link"
-            size="small"
-            disabled={!agent.queue_ids.length}
-            onClick={() => onSignOut(pushed, queueId)}
-          >
-            {t('agent.signOut')}
-          </Button>
-          <Button type="link" size="small" onClick={() => onNotice(pushed)}>
-            {t('agent.notice')}
-          </Button>
-        </Space>
+        <RowActions
+          row={agent.name}
+          actions={[
+            {
+              key: 'signOut',
+              label: t('agent.signOut'),
+              disabled: !agent.queue_ids.length,
+              onClick: () => onSignOut(pushed, queueId),
+            },
+            { key: 'notice', label: t('agent.notice'), onClick: () => onNotice(pushed) },
+          ]}
+        />
       </td>
     </tr>
   );

@@ -1,11 +1,11 @@
 import { useMemo } from 'react';
-import { Button, Space, Tag, Tooltip, Typography } from 'antd';
+import { Tag, Tooltip, Typography } from 'antd';
 import type { ProColumns } from '@ant-design/pro-components';
 import { useTranslation } from 'react-i18next';
 import { AddButton, DataTable } from '@/components/data-table';
-import { DeleteConfirm } from '@/components/delete-confirm';
 import { useFormDialog, useMutationFeedback } from '@/components/form-dialog';
 import { filterSpec, listPagePrefetch, useListPage } from '@/components/list-page';
+import { RowActions } from '@/components/row-actions';
 import { PREFETCH_FRESH } from '@/lib/app-route';
 import { callcenterOpsApi, useCallQueueDeleteMutation, useCallQueueListQuery, type CallQueue } from '../api';
 import { QueueModal } from '../components/QueueModal';
@@ -85,21 +85,19 @@ export default function QueuesPage() {
         valueType: 'option',
         width: 120,
         render: (_d, q) => (
-          <Space size={0}>
-            <Button
-              type="link"
-              size="small"
-              aria-label={t('queue.editOf', { name: q.name })}
-              onClick={() => dialog.open(q)}
-            >
-              {t('common:edit')}
-            </Button>
-            <DeleteConfirm title={t('common:confirmDelete')} onConfirm={() => onDelete(q)}>
-              <Button type="link" size="small" danger aria-label={t('queue.deleteOf', { name: q.name })}>
-                {t('delete')}
-              </Button>
-            </DeleteConfirm>
-          </Space>
+          <RowActions
+            row={q.name}
+            actions={[
+              { key: 'edit', label: t('common:edit'), onClick: () => dialog.open(q) },
+              {
+                key: 'delete',
+                label: t('delete'),
+                danger: true,
+                confirm: t('common:confirmDelete'),
+                onClick: () => onDelete(q),
+              },
+            ]}
+          />
         ),
       },
     ];

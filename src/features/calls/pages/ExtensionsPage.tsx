@@ -1,12 +1,11 @@
 import { useMemo, useState } from 'react';
-import { App, Button, Popconfirm, Space } from 'antd';
 import type { ProColumns } from '@ant-design/pro-components';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '@/store/hooks';
 import { AddButton, DataTable } from '@/components/data-table';
-import { DeleteConfirm } from '@/components/delete-confirm';
-import { useFormDialog } from '@/components/form-dialog';
+import { useFormDialog, useMutationFeedback } from '@/components/form-dialog';
 import { filterSpec, listPagePrefetch, useListPage } from '@/components/list-page';
+import { RowActions } from '@/components/row-actions';
 import { PREFETCH_FRESH } from '@/lib/app-route';
 import { selectUser } from '@/features/auth';
 import {
@@ -40,8 +39,8 @@ export const prefetch = listPagePrefetch(
  * The signed-in agent's own extension shows their real softphone state.
  */
 export default function ExtensionsPage() {
-  const { t } = useTranslation('extensions');
-  const { message } = App.useApp();
+  const { t } = useTranslation(['extensions', 'common']);
+  const feedback = useMutationFeedback();
   const me = useAppSelector(selectUser);
   const ownState = useOwnExtensionState();
   const list = useListPage({ query: useExtensionListQuery, ...LIST });
@@ -68,10 +67,6 @@ export default function ExtensionsPage() {
   );
 
   const columns = useMemo((): ProColumns<Extension>[] => {
-    // a refusal was already shown by the request layer; a success says so here
-    const done = async (call: Promise<{ error?: unknown }>, text: string) => {
-      if ((await call).error === undefined) void message.success(text);
-    };
     return [
       {
         title: t('field.keyword'),
@@ -107,45 +102,40 @@ export default function ExtensionsPage() {
         valueType: 'option',
         width: 280,
         render: (_d, e) => (
-          <Space size={0}>
-            <Button type="link" size="small" onClick={() => openForm(e)}>
-              {t('edit')}
-            </Button>
-            {e.staff_id == null ? (
-              <Button type="link" size="small" onClick={() => openBinding(e)}>
-                {t('bind')}
-              </Button>
-            ) : (
-              <Popconfirm
-                title={t('unbindConfirm', { name: e.staff_name })}
-                onConfirm={() => done(unbind({ body: { id: e.id } }), t('unbound_ok'))}
-              >
-                <Button type="link" size="small">
-                  {t('unbind')}
-                </Button>
-              </Popconfirm>
-            )}
-            <Popconfirm
-              title={t('resetConfirm')}
-              onConfirm={async () => {
-                const answer = await reset({ body: { id: e.id } });
-                if (answer.data) setSecret(answer.data.data);
-              }}
-            >
-              <Button type="link" size="small">
-                {t('resetPassword')}
-              </Button>
-            </Popconfirm>
-            <DeleteConfirm onConfirm={() => done(remove({ body: { id: e.id } }), t('deleted'))}>
-              <Button type="link" size="small" danger>
-                {t('delete')}
-              </Button>
-            </DeleteConfirm>
-          </Space>
+          <RowActions
+            row={e.number}
+            max={4}
+            actions={[
+              { key: 'edit', label: t('edit'), onClick: () => openForm(e) },
+              { key: 'bind', label: t('bind'), hidden: e.staff_id != null, onClick: () => openBinding(e) },
+              {
+                key: 'unbind',
+                label: t('unbind'),
+                hidden: e.staff_id == null,
+                confirm: t('unbindConfirm', { name: e.staff_name }),
+                onClick: () => feedback(unbind({ body: { id: e.id } }), { success: t('unbound_ok') }),
+              },
+              {
+                key: 'reset',
+                label: t('resetPassword'),
+                confirm: t('resetConfirm'),
+                // the success is the new password's own dialog
+                onClick: () =>
+                  feedback(reset({ body: { id: e.id } })).then((o) => o.ok && setSecret(o.data.data)),
+              },
+              {
+                key: 'delete',
+                label: t('delete'),
+                danger: true,
+                confirm: t('common:confirmDefault'),
+                onClick: () => feedback(remove({ body: { id: e.id } }), { success: t('deleted') }),
+              },
+            ]}
+          />
         ),
       },
     ];
-  }, [t, message, me?.sip_username, ownState, openForm, openBinding, unbind, reset, remove]);
+  }, [t, feedback, me?.sip_username, ownState, openForm, openBinding, unbind, reset, remove]);
 
   return (
     <>

@@ -1,8 +1,9 @@
 import { useCallback, useMemo, useState } from 'react';
-import { App, Alert, Button, Card, Col, Row, Space, Spin, Typography } from 'antd';
+import { Alert, Button, Card, Col, Row, Space, Spin, Typography } from 'antd';
 import { ZoomInOutlined, ZoomOutOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { useMutationFeedback } from '@/components/form-dialog';
 import { useUnsavedGuard } from '@/components/unsaved-guard';
 import { useContractTemplatePositionsSaveMutation, type ContractTemplate } from '../api';
 import type { Box } from '../position-geometry';
@@ -35,7 +36,7 @@ const A4_ASPECT = 595.28 / 841.89;
 export function PositionEditor({ template }: { template: ContractTemplate }) {
   const { t } = useTranslation(['contracts', 'common']);
   const navigate = useNavigate();
-  const { message } = App.useApp();
+  const feedback = useMutationFeedback();
   const { doc, failed } = usePdfDocument(template.file_url);
   const [marks, setMarks] = useState<Mark[]>(() => marksOf(template.sign_positions));
   const [saved, setSaved] = useState(() => positionsOf(marks));
@@ -78,11 +79,11 @@ export function PositionEditor({ template }: { template: ContractTemplate }) {
 
   const onSave = async () => {
     const positions = positionsOf(marks);
-    const answer = await save({ body: { id: template.id, sign_positions: positions } });
+    const outcome = await feedback(save({ body: { id: template.id, sign_positions: positions } }), {
+      success: t('position.saved'),
+    });
     // a refusal names the mark at fault (shown by the request layer); the marks stay as placed
-    if ('error' in answer) return;
-    setSaved(positions);
-    void message.success(t('position.saved'));
+    if (outcome.ok) setSaved(positions);
   };
 
   const shown = useMemo(

@@ -1,12 +1,13 @@
 import { useMemo, useState } from 'react';
-import { App, Button, Popconfirm, Space, Tag } from 'antd';
+import { App, Button, Space, Tag } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import type { ProColumns } from '@ant-design/pro-components';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { DataTable } from '@/components/data-table';
-import { useFormDialog } from '@/components/form-dialog';
+import { DataTable, useEnum } from '@/components/data-table';
+import { useFormDialog, useMutationFeedback, type MutationResult } from '@/components/form-dialog';
 import { filterSpec, listPagePrefetch, useListPage } from '@/components/list-page';
+import { RowActions } from '@/components/row-actions';
 import { PREFETCH_FRESH } from '@/lib/app-route';
 import { copyText } from '@/lib/clipboard';
 import {
@@ -20,15 +21,15 @@ import {
   type Contract,
 } from '../api';
 import { contractActions } from '../contract-actions';
+import { CONTRACT_STATUS } from '../enums';
 import { saveFile } from '@/api/file';
 import { ExtendDialog, WithdrawDialog } from '../components/ContractDialogs';
 import { ContractDrawer } from '../components/ContractDrawer';
 
-const STATUSES = [0, 1, 2, 3, 4, 5, 6, 7] as const;
 const LIST = {
   filters: filterSpec({
     keyword: 'string',
-    status: { oneOf: STATUSES },
+    status: { oneOf: CONTRACT_STATUS.values },
     issuer_id: 'number',
     archived: { oneOf: [0, 1] },
     range: { dateRange: ['start_date', 'end_date'] },
@@ -56,6 +57,8 @@ export default function ContractListPage() {
   const { t } = useTranslation('contractFlow');
   const navigate = useNavigate();
   const { message } = App.useApp();
+  const feedback = useMutationFeedback();
+  const statuses = useEnum(CONTRACT_STATUS);
   const list = useListPage({ query: useContractListQuery, ...LIST });
   const staff = useStaffOptionsQuery(ISSUERS).data?.data;
   const [remind] = useContractRemindMutation();
@@ -66,7 +69,6 @@ export default function ContractListPage() {
   const [previewing, setPreviewing] = useState<Contract | null>(null);
 
   const columns = useMemo((): ProColumns<Contract>[] => {
-    const statusEnum = Object.fromEntries(STATUSES.map((s) => [String(s), { text: t(`status.${s}`) }]));
     const staffEnum = Object.fromEntries((staff ?? []).map((s) => [String(s.id), { text: s.name }]));
     const sign = (state: number) =>
       state === 1 ? (
@@ -78,73 +80,58 @@ export default function ContractListPage() {
       );
     const act = (c: Contract) => {
       const can = contractActions(c);
-      const done = (p: Promise<{ data?: { msg?: string } | unknown; error?: unknown }>) =>
-        void p.then((r) => {
-          if (!r.error) void message.success(t('list.done'));
-        });
+      const done = (p: Promise<MutationResult>) => feedback(p, { success: t('list.done') });
+      const copyLink = async () => {
+        const url = new URL(c.sign_url!, window.location.href).href;
+        // not a save: the browser's clipboard answers, and a refusal gives the link itself to copy by hand
+        if (await copyText(url)) void message.success(t('list.linkCopied'));
+        else void message.error({ content: t('list.linkCopyFailed', { url }), duration: 10 });
+      };
+      const download = () =>
+        void signedFile({ body: { id: c.id } })
+          .unwrap()
+          .then((a) => saveFile(a.data.url, a.data.name));
       return (
-        <Space size={0} wrap>
-          <Button type="link" size="small" onClick={() => setPreviewing(c)}>
-            {t('list.preview')}
-          </Button>
-          {can.edit && (
-            <Button type="link" size="small" onClick={() => navigate(`/contract/contractEdit?id=${c.id}`)}>
-              {t('list.edit')}
-            </Button>
-          )}
-          {can.remind && (
-            <Button type="link" size="small" onClick={() => done(remind({ body: { id: c.id } }))}>
-              {t('list.remind')}
-            </Button>
-          )}
-          {can.link && (
-            <Button
-              type="link"
-              size="small"
-              onClick={async () => {
-                const url = new URL(c.sign_url!, window.location.href).href;
-                if (await copyText(url)) void message.success(t('list.linkCopied'));
-                // the link itself, for the user to copy by hand
-                else void message.error({ content: t('list.linkCopyFailed', { url }), duration: 10 });
-              }}
-            >
-              {t('list.copyLink')}
-            </Button>
-          )}
-          {can.extend && (
-            <Button type="link" size="small" onClick={() => extendDialog.open(c)}>
-              {t('list.extend')}
-            </Button>
-          )}
-          {can.withdraw && (
-            <Button type="link" size="small" onClick={() => withdrawDialog.open(c)}>
-              {t('list.withdraw')}
-            </Button>
-          )}
-          {can.download && (
-            <Button
-              type="link"
-              size="small"
-              onClick={() =>
-                void signedFile({ body: { id: c.id } })
-                  .unwrap()
-                  .then((a) => saveFile(a.data.url, a.data.name))
-              }
-            >
-              {t('list.download')}
-            </Button>
-          )}
-          {can.archive && (
-            <Popconfirm
-              title={t('list.archiveConfirm')}
-              onConfirm={() => done(archive({ body: { id: c.id } }))}
-            >
-              <Button type="link" size="small">
-                {t('list.archive')}
-              </Button>
-            </Popconfirm>
-          )}
-        </Space>
+        <RowActions
+          row={c.contract_name}
+          max={4}
+          actions={[
+            { key: 'preview', label: t('list.preview'), onClick: () => setPreviewing(c) },
+            {
+              key: 'edit',
+              label: t('list.edit'),
+              hidden: !can.edit,
+              to: `/contract/contractEdit?id=${c.id}`,
+            },
+            {
+              key: 'remind',
+              label: t('list.remind'),
+              hidden: !can.remind,
+              onClick: () => done(remind({ body: { id: c.id } })),
+            },
+            { key: 'link', label: t('list.copyLink'), hidden: !can.link, onClick: copyLink },
+            {
+              key: 'extend',
+              label: t('list.extend'),
+              hidden: !can.extend,
+              onClick: () => extendDialog.open(c),
+            },
+            {
+              key: 'withdraw',
+              label: t('list.withdraw'),
+              hidden: !can.withdraw,
+              onClick: () => withdrawDialog.open(c),
+            },
+            { key: 'download', label: t('list.download'), hidden: !can.download, onClick: download },
+            {
+              key: 'archive',
+              label: t('list.archive'),
+              hidden: !can.archive,
+              confirm: t('list.archiveConfirm'),
+              onClick: () => done(archive({ body: { id: c.id } })),
+            },
+          ]}
+        />
       );
     };
     return [
@@ -174,7 +161,7 @@ export default function ContractListPage() {
         title: t('list.status'),
         dataIndex: 'status',
         valueType: 'select',
-        valueEnum: statusEnum,
+        valueEnum: statuses.valueEnum,
         width: 100,
         render: (_d, c) => (
           <Space size={4}>
@@ -224,7 +211,7 @@ export default function ContractListPage() {
         render: (_d, c) => act(c),
       },
     ];
-  }, [t, staff, message, navigate, remind, archive, signedFile, extendDialog, withdrawDialog]);
+  }, [t, staff, statuses, message, feedback, remind, archive, signedFile, extendDialog, withdrawDialog]);
 
   const toolbar = useMemo(() => {
     const issue = (

@@ -1,10 +1,10 @@
 import { useMemo, useState } from 'react';
-import { App, Button, Popconfirm, Space } from 'antd';
 import type { ProColumns } from '@ant-design/pro-components';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '@/components/data-table';
-import { useFormDialog } from '@/components/form-dialog';
+import { useFormDialog, useMutationFeedback } from '@/components/form-dialog';
 import { filterSpec, listPagePrefetch, useListPage, type ListBody } from '@/components/list-page';
+import { RowActions } from '@/components/row-actions';
 import { PREFETCH_FRESH } from '@/lib/app-route';
 import { contractsApi, useContractListQuery, useContractReviewMutation, type Contract } from '../api';
 import { RejectDialog } from '../components/ContractDialogs';
@@ -29,7 +29,7 @@ const DEFAULT_HIDDEN = ['created_at'];
 /** ROUTES-CALLCENTRE-38 /contract/contractReview: contracts waiting for review, approved or rejected. */
 export default function ContractReviewPage() {
   const { t } = useTranslation('contractFlow');
-  const { message } = App.useApp();
+  const feedback = useMutationFeedback();
   const list = useListPage({ query: useContractListQuery, ...LIST });
   const [review] = useContractReviewMutation();
   const rejectDialog = useFormDialog<Contract>();
@@ -37,9 +37,7 @@ export default function ContractReviewPage() {
 
   const columns = useMemo((): ProColumns<Contract>[] => {
     const approve = (c: Contract) =>
-      void review({ body: { id: c.id, result: 1 } }).then((r) => {
-        if (!r.error) void message.success(t('review.approved'));
-      });
+      feedback(review({ body: { id: c.id, result: 1 } }), { success: t('review.approved') });
     return [
       {
         title: t('list.keyword'),
@@ -66,23 +64,23 @@ export default function ContractReviewPage() {
         valueType: 'option',
         width: 200,
         render: (_d, c) => (
-          <Space size={0}>
-            <Button type="link" size="small" onClick={() => setPreviewing(c)}>
-              {t('list.preview')}
-            </Button>
-            <Popconfirm title={t('review.approveConfirm')} onConfirm={() => approve(c)}>
-              <Button type="link" size="small">
-                {t('review.approve')}
-              </Button>
-            </Popconfirm>
-            <Button type="link" size="small" danger onClick={() => rejectDialog.open(c)}>
-              {t('review.reject')}
-            </Button>
-          </Space>
+          <RowActions
+            row={c.contract_name}
+            actions={[
+              { key: 'preview', label: t('list.preview'), onClick: () => setPreviewing(c) },
+              {
+                key: 'approve',
+                label: t('review.approve'),
+                confirm: t('review.approveConfirm'),
+                onClick: () => approve(c),
+              },
+              { key: 'reject', label: t('review.reject'), danger: true, onClick: () => rejectDialog.open(c) },
+            ]}
+          />
         ),
       },
     ];
-  }, [t, message, review, rejectDialog]);
+  }, [t, feedback, review, rejectDialog]);
 
   return (
     <>

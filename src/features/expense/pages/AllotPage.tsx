@@ -1,11 +1,11 @@
 import { useMemo } from 'react';
-import { Button, Card, Flex, Space } from 'antd';
+import { Card, Flex } from 'antd';
 import type { ProColumns } from '@ant-design/pro-components';
 import { useTranslation } from 'react-i18next';
 import { AddButton, DataTable } from '@/components/data-table';
-import { DeleteConfirm } from '@/components/delete-confirm';
 import { useFormDialog, useMutationFeedback } from '@/components/form-dialog';
 import { filterSpec, listPagePrefetch, useListPage } from '@/components/list-page';
+import { RowActions } from '@/components/row-actions';
 import { PREFETCH_FRESH } from '@/lib/app-route';
 import {
   feesApi,
@@ -117,24 +117,19 @@ export default function AllotPage() {
         fixed: 'right',
         width: 130,
         render: (_d, a) => (
-          <Space size={0}>
-            <Button
-              type="link"
-              size="small"
-              onClick={() => open(a)}
-              aria-label={`${t('allot.adjust')} ${a.target_name}`}
-            >
-              {t('allot.adjust')}
-            </Button>
-            <DeleteConfirm
-              title={t('allot.takeBackConfirm', { name: a.target_name })}
-              onConfirm={() => takeBack(a)}
-            >
-              <Button type="link" size="small" danger aria-label={`${t('allot.takeBack')} ${a.target_name}`}>
-                {t('allot.takeBack')}
-              </Button>
-            </DeleteConfirm>
-          </Space>
+          <RowActions
+            row={a.target_name}
+            actions={[
+              { key: 'adjust', label: t('allot.adjust'), onClick: () => open(a) },
+              {
+                key: 'takeBack',
+                label: t('allot.takeBack'),
+                danger: true,
+                confirm: t('allot.takeBackConfirm', { name: a.target_name }),
+                onClick: () => takeBack(a),
+              },
+            ]}
+          />
         ),
       },
     ];

@@ -1,8 +1,8 @@
-import { App, Button, List, Space, Tag, Typography } from 'antd';
+import { Button, List, Space, Tag, Typography } from 'antd';
 import { ModalForm, ProFormSelect, ProFormText } from '@ant-design/pro-components';
 import { useTranslation } from 'react-i18next';
-import { DeleteConfirm } from '@/components/delete-confirm';
-import { useFormDialog, type FormDialogProps } from '@/components/form-dialog';
+import { RowActions } from '@/components/row-actions';
+import { useFormDialog, useMutationFeedback, type FormDialogProps } from '@/components/form-dialog';
 import { KEYWORD_SEPARATORS } from '../rules/separators';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { specialBranchAdded, specialBranchChanged, specialBranchRemoved } from '../flow.slice';
@@ -58,7 +58,7 @@ function BranchDialog({
 /** FLOW-31: special branches of the script or plan; a new one is offered on every node of every scene. */
 export function BranchManager({ backend }: { backend: FlowBackend }) {
   const { t } = useTranslation(['flow', 'common']);
-  const { message } = App.useApp();
+  const feedback = useMutationFeedback();
   const dispatch = useAppDispatch();
   const { answers, ownerId, readOnly } = useAppSelector(selectFlow);
   // open() adds a special branch, open(branch) edits it
@@ -66,24 +66,20 @@ export function BranchManager({ backend }: { backend: FlowBackend }) {
   const edited = editor.record;
 
   const add = async (v: BranchValues) => {
-    const r = await backend.addBranch({ sc_id: ownerId!, name: v.name.trim(), keyWorldList: v.keyWorldList });
-    if ('error' in r) return false;
-    dispatch(specialBranchAdded(r.data));
-    void message.success(t('branch.added'));
-    return true;
+    const body = { sc_id: ownerId!, name: v.name.trim(), keyWorldList: v.keyWorldList };
+    const o = await feedback(backend.addBranch(body), { success: t('branch.added') });
+    if (o.ok) dispatch(specialBranchAdded(o.data));
+    return o.ok;
   };
   const update = (a: Answer) => async (v: BranchValues) => {
-    const r = await backend.updateBranch({ id: a.id, name: v.name.trim(), keyWorldList: v.keyWorldList });
-    if ('error' in r) return false;
-    dispatch(specialBranchChanged(r.data));
-    void message.success(t('branch.updated'));
-    return true;
+    const body = { id: a.id, name: v.name.trim(), keyWorldList: v.keyWorldList };
+    const o = await feedback(backend.updateBranch(body), { success: t('branch.updated') });
+    if (o.ok) dispatch(specialBranchChanged(o.data));
+    return o.ok;
   };
   const remove = async (a: Answer) => {
-    const r = await backend.deleteBranch(a.id);
-    if ('error' in r) return;
-    dispatch(specialBranchRemoved(a.id));
-    void message.success(t('common:deleteSuccess'));
+    const o = await feedback(backend.deleteBranch(a.id), { success: t('common:deleteSuccess') });
+    if (o.ok) dispatch(specialBranchRemoved(a.id));
   };
 
   const row = (a: Answer) => (
@@ -92,19 +88,20 @@ export function BranchManager({ backend }: { backend: FlowBackend }) {
         a.isSystem || readOnly
           ? []
           : [
-              <Button key="edit" type="link" size="small" onClick={() => editor.open(a)}>
-                {t('common:edit')}
-              </Button>,
-              <DeleteConfirm
-                key="delete"
-                title={t('common:confirmDelete')}
-                description={t('branch.deleteEffect')}
-                onConfirm={() => remove(a)}
-              >
-                <Button type="link" size="small" danger>
-                  {t('branch.delete')}
-                </Button>
-              </DeleteConfirm>,
+              <RowActions
+                key="actions"
+                row={a.name}
+                actions={[
+                  { key: 'edit', label: t('common:edit'), onClick: () => editor.open(a) },
+                  {
+                    key: 'delete',
+                    label: t('branch.delete'),
+                    danger: true,
+                    confirm: { title: t('common:confirmDelete'), description: t('branch.deleteEffect') },
+                    onClick: () => remove(a),
+                  },
+                ]}
+              />,
             ]
       }
     >

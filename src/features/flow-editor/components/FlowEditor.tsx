@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useMutationFeedback } from '@/components/form-dialog';
 import { useDrawerFocus } from '@/lib/focus';
 import { lazyPreloaded } from '@/lib/lazy-preloaded';
 import { Alert, App, Button, Drawer, Empty, Result, Spin, Tabs } from 'antd';
@@ -56,7 +57,8 @@ export interface FlowEditorProps {
 /** The flow editor shared by robot scripts and assistant plans (spec 2 and 4, FLOW-01..04). */
 export function FlowEditor({ kind, ownerId, readOnlyWhen }: FlowEditorProps) {
   const { t } = useTranslation(['flow', 'common']);
-  const { modal, message } = App.useApp();
+  const { modal } = App.useApp();
+  const feedback = useMutationFeedback();
   const dispatch = useAppDispatch();
   const backend = useFlowBackend(kind);
   const flow = useAppSelector(selectFlow);
@@ -83,7 +85,8 @@ export function FlowEditor({ kind, ownerId, readOnlyWhen }: FlowEditorProps) {
     void backend.load(ownerId).then((r) => {
       if (!live) return;
       setLoading(false);
-      // without its flow the editor would offer to add scenes to a script or plan it could not read
+      // a load, not a save (no feedback helper): without its flow the editor would offer to add scenes to a
+      // script or plan it could not read
       if ('error' in r) setFailure(loadFailure(r.error));
       else
         dispatch(
@@ -130,11 +133,10 @@ export function FlowEditor({ kind, ownerId, readOnlyWhen }: FlowEditorProps) {
       delNodeDataArray: scene.delNodeDataArray,
     });
     setSaving(false);
-    if ('error' in r) return false;
-    dispatch(sceneSaved(r.data));
-    void message.success(t('scene.saved'));
-    return true;
-  }, [backend, dispatch, flow.ownerId, message, scene, t]);
+    const o = await feedback(r, { success: t('scene.saved') });
+    if (o.ok) dispatch(sceneSaved(o.data));
+    return o.ok;
+  }, [backend, dispatch, flow.ownerId, feedback, scene, t]);
 
   /** Saving first lists what the check found; the author may save anyway. */
   const requestSave = () => {
@@ -179,24 +181,20 @@ export function FlowEditor({ kind, ownerId, readOnlyWhen }: FlowEditorProps) {
   };
 
   const addScene = async (v: SceneValues) => {
-    const r = await backend.addScene({ sc_id: ownerId, name: v.name.trim(), dmsort: v.dmsort });
-    if ('error' in r) return false;
-    dispatch(sceneAdded(r.data));
-    return true;
+    const o = await feedback(backend.addScene({ sc_id: ownerId, name: v.name.trim(), dmsort: v.dmsort }));
+    if (o.ok) dispatch(sceneAdded(o.data));
+    return o.ok;
   };
   const renameScene = async (v: SceneValues) => {
     if (!scene) return false;
-    const r = await backend.updateScene({ id: scene.id, name: v.name.trim(), dmsort: v.dmsort });
-    if ('error' in r) return false;
-    dispatch(sceneRenamed({ id: scene.id, name: r.data.name, dmsort: r.data.dmsort }));
-    return true;
+    const o = await feedback(backend.updateScene({ id: scene.id, name: v.name.trim(), dmsort: v.dmsort }));
+    if (o.ok) dispatch(sceneRenamed({ id: scene.id, name: o.data.name, dmsort: o.data.dmsort }));
+    return o.ok;
   };
   const deleteScene = async () => {
     if (!scene) return;
-    const r = await backend.deleteScene(scene.id);
-    if ('error' in r) return;
-    dispatch(sceneDeleted(scene.id));
-    void message.success(t('common:deleteSuccess'));
+    const o = await feedback(backend.deleteScene(scene.id), { success: t('common:deleteSuccess') });
+    if (o.ok) dispatch(sceneDeleted(scene.id));
   };
 
   const addNode = (nodeType: 'normal' | 'jump', loc?: string) => {

@@ -1,5 +1,5 @@
-import { Button, Flex, Tag, Typography } from 'antd';
-import { DeleteConfirm } from '@/components/delete-confirm';
+import { Flex, Tag, Typography } from 'antd';
+import { RowActions } from '@/components/row-actions';
 import { useTranslation } from 'react-i18next';
 import { formatDuration } from '@/lib/time-format';
 import { SAVED, type GroupCallRecord } from '../types';
@@ -38,14 +38,19 @@ export function GroupCallItem({ record, onOpen, onClear }: Props) {
           </Typography.Text>
         </Flex>
         <Flex gap={0} style={{ flex: 'none' }}>
-          <Button type="link" size="small" onClick={() => onOpen(record)}>
-            {t('list.open')}
-          </Button>
-          <DeleteConfirm title={t('common:confirmDelete')} onConfirm={() => onClear(record)}>
-            <Button type="link" size="small" danger>
-              {t('list.clear')}
-            </Button>
-          </DeleteConfirm>
+          <RowActions
+            row={record.name}
+            actions={[
+              { key: 'open', label: t('list.open'), onClick: () => onOpen(record) },
+              {
+                key: 'clear',
+                label: t('list.clear'),
+                danger: true,
+                confirm: t('common:confirmDelete'),
+                onClick: () => onClear(record),
+              },
+            ]}
+          />
         </Flex>
       </Flex>
     </li>

@@ -3,7 +3,14 @@ import { Button } from 'antd';
 import type { ProColumns } from '@ant-design/pro-components';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { AddButton, DataTable, ExportButton, useExport, type ExportColumn } from '@/components/data-table';
+import {
+  AddButton,
+  DataTable,
+  ExportButton,
+  useEnum,
+  useExport,
+  type ExportColumn,
+} from '@/components/data-table';
 import { useFormDialog } from '@/components/form-dialog';
 import { filterSpec, listPagePrefetch, useListPage } from '@/components/list-page';
 import { PREFETCH_FRESH } from '@/lib/app-route';
@@ -21,12 +28,13 @@ import { CustomerPicker } from '../components/CustomerPicker';
 import { OrderDetailDrawer } from '../components/OrderDetailDrawer';
 import { OrderFormDrawer } from '../components/OrderFormDrawer';
 import { formatFen, yuan } from '@/domain/money';
-import { ORDER_STATUSES, OrderStatusTag } from '../order-status';
+import { ORDER_STATUS } from '../enums';
+import { OrderStatusTag } from '../order-status';
 
 const LIST = {
   filters: filterSpec({
     keyword: 'string',
-    status: { oneOf: ORDER_STATUSES },
+    status: { oneOf: ORDER_STATUS.values },
     customer_id: 'number',
     owner_id: 'number',
     range: { dateRange: ['start_date', 'end_date'] },
@@ -49,6 +57,7 @@ export const prefetch = listPagePrefetch(
 /** /order/manager (ROUTES-CALLCENTRE-19): orders with their totals and status, newest first; create, review, export. */
 export default function OrdersPage() {
   const { t } = useTranslation('orders');
+  const statuses = useEnum(ORDER_STATUS);
   const list = useListPage({ query: useOrderListQuery, prefetch: usePrefetchOrderList(), ...LIST });
   const staff = useStaffOptionsQuery({ body: {} }).data?.data;
   const [exportOrders] = useOrderExportMutation();
@@ -85,7 +94,6 @@ export default function OrdersPage() {
 
   const columns = useMemo((): ProColumns<Order>[] => {
     const staffEnum = Object.fromEntries((staff ?? []).map((s) => [String(s.id), { text: s.name }]));
-    const statusEnum = Object.fromEntries(ORDER_STATUSES.map((s) => [String(s), { text: t(`status.${s}`) }]));
     return [
       {
         title: t('field.keyword'),
@@ -133,7 +141,7 @@ export default function OrdersPage() {
         title: t('field.status'),
         dataIndex: 'status',
         valueType: 'select',
-        valueEnum: statusEnum,
+        valueEnum: statuses.valueEnum,
         width: 90,
         render: (_d, o) => <OrderStatusTag status={o.status} />,
       },
@@ -149,7 +157,7 @@ export default function OrdersPage() {
       { title: t('field.range'), dataIndex: 'range', valueType: 'dateRange', hideInTable: true },
       { title: t('field.remark'), dataIndex: 'remark', search: false, width: 130, ellipsis: true },
     ];
-  }, [t, staff]);
+  }, [t, staff, statuses]);
 
   const toolbar = () => [
     <ExportButton key="export" exporter={exporter} />,

@@ -1,10 +1,11 @@
 import { useMemo, useState } from 'react';
-import { Button, Space, Tag } from 'antd';
+import { Button, Tag } from 'antd';
 import type { ProColumns } from '@ant-design/pro-components';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { DataTable, ExportButton, useExport, type ExportColumn } from '@/components/data-table';
+import { DataTable, ExportButton, useEnum, useExport, type ExportColumn } from '@/components/data-table';
 import { filterSpec, listPagePrefetch, useListPage } from '@/components/list-page';
+import { RowActions } from '@/components/row-actions';
 import { PREFETCH_FRESH } from '@/lib/app-route';
 import { ordersApi, staffApi, useStaffOptionsQuery } from '../api';
 import { PlanDrawer } from '../components/PlanDrawer';
@@ -18,7 +19,7 @@ import {
   useOrderPlanDetailQuery,
   type PaymentPlan,
 } from '../plan-api';
-import { AGEING_BUCKETS } from '../plan-money';
+import { AGEING } from '../enums';
 
 type T = ReturnType<typeof useTranslation<'payments'>>['t'];
 /** The next instalment not fully received: its day and what is still due on it. */
@@ -31,7 +32,7 @@ const LIST = {
     owner_id: 'number',
     uncollected: { oneOf: [1] },
     overdue: { oneOf: [1] },
-    ageing: { oneOf: AGEING_BUCKETS },
+    ageing: { oneOf: AGEING.values },
   }),
   table: 'orderPlans',
 };
@@ -55,6 +56,7 @@ const DEFAULT_HIDDEN = ['owner_id', 'total_fen', 'ageing'];
  */
 export default function PlansPage() {
   const { t } = useTranslation('payments');
+  const ageing = useEnum(AGEING);
   const list = useListPage({ query: useOrderPlanListQuery, ...LIST });
   const staff = useStaffOptionsQuery({ body: {} }).data?.data;
   const [exportPlans] = useOrderPlanExportMutation();
@@ -89,9 +91,6 @@ export default function PlansPage() {
 
   const columns = useMemo((): ProColumns<PaymentPlan>[] => {
     const staffEnum = Object.fromEntries((staff ?? []).map((s) => [String(s.id), { text: s.name }]));
-    const ageingEnum = Object.fromEntries(
-      AGEING_BUCKETS.map((b) => [b, { text: t(`plan.ageingName.${b}`) }]),
-    );
     return [
       {
         title: t('plan.field.orderNo'),
@@ -194,7 +193,7 @@ export default function PlansPage() {
         title: t('plan.ageing'),
         dataIndex: 'ageing',
         valueType: 'select',
-        valueEnum: ageingEnum,
+        valueEnum: ageing.valueEnum,
         width: 100,
         render: (_d, p) => <AgeingTag ageing={p.ageing} />,
       },
@@ -203,20 +202,26 @@ export default function PlansPage() {
         valueType: 'option',
         width: 150,
         render: (_d, p) => (
-          <Space size={0}>
-            <Button type="link" size="small" onClick={() => setEditingId(p.order_id)}>
-              {t(p.instalment_count ? 'plan.edit' : 'plan.make')}
-            </Button>
-            {p.instalment_count > 0 && p.due_fen > 0 && (
-              <Button type="link" size="small" onClick={() => setReceiving({ orderId: p.order_id })}>
-                {t('plan.receive')}
-              </Button>
-            )}
-          </Space>
+          <RowActions
+            row={p.order_no}
+            actions={[
+              {
+                key: 'plan',
+                label: t(p.instalment_count ? 'plan.edit' : 'plan.make'),
+                onClick: () => setEditingId(p.order_id),
+              },
+              {
+                key: 'receive',
+                label: t('plan.receive'),
+                hidden: !(p.instalment_count > 0 && p.due_fen > 0),
+                onClick: () => setReceiving({ orderId: p.order_id }),
+              },
+            ]}
+          />
         ),
       },
     ];
-  }, [t, staff]);
+  }, [t, staff, ageing]);
 
   return (
     <>

@@ -2,9 +2,10 @@ import { useMemo, useState } from 'react';
 import { Button, Image, Tooltip } from 'antd';
 import type { ProColumns } from '@ant-design/pro-components';
 import { useTranslation } from 'react-i18next';
-import { AddButton, DataTable } from '@/components/data-table';
+import { AddButton, DataTable, useEnum } from '@/components/data-table';
 import { useFormDialog } from '@/components/form-dialog';
 import { filterSpec, listPagePrefetch, useListPage } from '@/components/list-page';
+import { RowActions } from '@/components/row-actions';
 import { PREFETCH_FRESH } from '@/lib/app-route';
 import { ordersApi } from '../api';
 import { ReceiptStatusTag } from '../components/plan-tags';
@@ -12,13 +13,14 @@ import { ReceiptFormModal } from '../components/ReceiptFormModal';
 import { VoidReceiptModal } from '../components/VoidReceiptModal';
 import { formatFen } from '@/domain/money';
 import { useOrderReceiptListQuery, type Receipt } from '../plan-api';
-import { RECEIPT_METHODS, RECEIPT_STATUSES } from '../plan-money';
+import { RECEIPT_STATUS } from '../enums';
+import { RECEIPT_METHODS } from '../plan-money';
 
 const LIST = {
   filters: filterSpec({
     keyword: 'string',
     method: { oneOf: RECEIPT_METHODS },
-    status: { oneOf: RECEIPT_STATUSES },
+    status: { oneOf: RECEIPT_STATUS.values },
     range: { dateRange: ['start_date', 'end_date'] },
   }),
   table: 'orderReceipts',
@@ -37,6 +39,7 @@ const DEFAULT_HIDDEN = ['order_no', 'payer', 'staff_name', 'remark'];
 /** /order/receipt (ROUTES-CALLCENTRE-21): receipts newest first; register one, see its voucher, void it. */
 export default function ReceiptsPage() {
   const { t } = useTranslation('payments');
+  const statuses = useEnum(RECEIPT_STATUS);
   const list = useListPage({ query: useOrderReceiptListQuery, ...LIST });
   const adding = useFormDialog<never>();
   const openAdding = adding.open;
@@ -46,9 +49,6 @@ export default function ReceiptsPage() {
 
   const columns = useMemo((): ProColumns<Receipt>[] => {
     const methodEnum = Object.fromEntries(RECEIPT_METHODS.map((m) => [m, { text: m }]));
-    const statusEnum = Object.fromEntries(
-      RECEIPT_STATUSES.map((s) => [String(s), { text: t(`receipt.statusName.${s}`) }]),
-    );
     return [
       {
         title: t('receipt.field.orderNo'),
@@ -110,7 +110,7 @@ export default function ReceiptsPage() {
         title: t('receipt.field.status'),
         dataIndex: 'status',
         valueType: 'select',
-        valueEnum: statusEnum,
+        valueEnum: statuses.valueEnum,
         width: 90,
         render: (_d, r) =>
           r.status === 2 ? (
@@ -129,15 +129,23 @@ export default function ReceiptsPage() {
         title: t('receipt.field.actions'),
         valueType: 'option',
         width: 80,
-        render: (_d, r) =>
-          r.status === 1 && (
-            <Button type="link" size="small" danger onClick={() => openVoiding(r)}>
-              {t('receipt.void')}
-            </Button>
-          ),
+        render: (_d, r) => (
+          <RowActions
+            row={r.receipt_no}
+            actions={[
+              {
+                key: 'void',
+                label: t('receipt.void'),
+                danger: true,
+                hidden: r.status !== 1,
+                onClick: () => openVoiding(r),
+              },
+            ]}
+          />
+        ),
       },
     ];
-  }, [t, openVoiding]);
+  }, [t, openVoiding, statuses]);
 
   return (
     <>

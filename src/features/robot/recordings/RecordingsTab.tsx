@@ -47,10 +47,8 @@ export function RecordingsTab({ script }: { script: ScriptItem }) {
       void message.error(t(`record.problems.${problem}`, { name: file.name }));
       return false;
     }
-    const r = await upload({ body: { sc_id: script.id, kind: line.kind, ref: line.ref, file } });
-    if ('error' in r) return false;
-    void message.success(t('record.uploaded'));
-    return true;
+    const r = upload({ body: { sc_id: script.id, kind: line.kind, ref: line.ref, file } });
+    return (await feedback(r, { success: t('record.uploaded') })).ok;
   };
 
   const downloadAll = async () => {

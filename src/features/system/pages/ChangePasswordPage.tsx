@@ -1,6 +1,7 @@
 import { limitRules } from '@/api/field-limits';
 import { personalLimits } from '@/api/generated/personal.limits.gen';
-import { App, Card } from 'antd';
+import { Card } from 'antd';
+import { useMutationFeedback } from '@/components/form-dialog';
 import { ProForm, ProFormText } from '@ant-design/pro-components';
 import { useTranslation } from 'react-i18next';
 import { useLogout } from '@/features/auth';
@@ -17,14 +18,13 @@ const { password } = personalLimits.personalPassword;
 
 export default function ChangePasswordPage() {
   const { t } = useTranslation('system');
-  const { message } = App.useApp();
+  const feedback = useMutationFeedback();
   const [change] = usePersonalPasswordMutation();
   const logout = useLogout();
 
   const submit = async (values: PasswordValues) => {
-    const result = await change({ body: values });
-    if ('error' in result) return false; // the form keeps what was typed
-    void message.success(t('password.changed'));
+    const outcome = await feedback(change({ body: values }), { success: t('password.changed') });
+    if (!outcome.ok) return false; // the form keeps what was typed
     await logout();
     return true;
   };

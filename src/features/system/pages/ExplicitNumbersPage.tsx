@@ -1,8 +1,7 @@
 import { useEffect, useMemo } from 'react';
-import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { AddButton, DataTable } from '@/components/data-table';
-import { useFormDialog } from '@/components/form-dialog';
+import { useFormDialog, useMutationFeedback } from '@/components/form-dialog';
 import { filterSpec, listPagePrefetch, useListPage } from '@/components/list-page';
 import { PREFETCH_FRESH } from '@/lib/app-route';
 import {
@@ -43,7 +42,7 @@ const REVIEW_POLL_MS = 1500;
  */
 export default function ExplicitNumbersPage() {
   const { t } = useTranslation(['system', 'common']);
-  const { message } = App.useApp();
+  const feedback = useMutationFeedback();
   const list = useListPage({ query: useExplicitNumberListQuery, ...LIST });
   const staff = useStaffOptionsQuery({ body: {} }).data?.data;
   const dialog = useFormDialog<ExplicitNumberRecord>();
@@ -70,18 +69,15 @@ export default function ExplicitNumbersPage() {
       staffEnum,
       onEdit: (r) => openDialog(r),
       async onSwitch(r, status) {
-        const done = await (status ? enable : disable)({ body: { id: r.id } });
-        if (!('error' in done))
-          void message.success(
-            t(status ? 'explicitNumber.enabled' : 'explicitNumber.disabled', { phone: r.phone }),
-          );
+        await feedback((status ? enable : disable)({ body: { id: r.id } }), {
+          success: t(status ? 'explicitNumber.enabled' : 'explicitNumber.disabled', { phone: r.phone }),
+        });
       },
       async onDelete(r) {
-        if (!('error' in (await remove({ body: { id: r.id } }))))
-          void message.success(t('common:deleteSuccess'));
+        await feedback(remove({ body: { id: r.id } }), { success: t('common:deleteSuccess') });
       },
     });
-  }, [t, staff, openDialog, enable, disable, remove, message]);
+  }, [t, staff, openDialog, enable, disable, remove, feedback]);
 
   const toolbar = useMemo(() => {
     const add = (
