@@ -79,17 +79,12 @@ export function RechargeRecords() {
       return { rows: answer.data.data, total: answer.data.total };
     },
   });
-  const toolbar = useMemo(() => {
-    const button = <ExportButton key="export" exporter={exporter} />;
-    return () => [button];
-  }, [exporter]);
-
   return (
     <DataTable<FeeRecord>
       {...list.table}
       headerTitle={t('account.recharges')}
       columns={columns}
-      toolBarRender={toolbar}
+      toolBarRender={() => [<ExportButton key="export" exporter={exporter} />]}
     />
   );
 }

@@ -128,18 +128,13 @@ export default function FeeDetailsPage() {
     },
   });
 
-  const toolbar = useMemo(() => {
-    const button = <ExportButton key="export" exporter={exporter} />;
-    return () => [button];
-  }, [exporter]);
-
   return (
     <DataTable<FeeRecord>
       {...list.table}
       headerTitle={t('details.title')}
       columns={columns}
       defaultHidden={DEFAULT_HIDDEN}
-      toolBarRender={toolbar}
+      toolBarRender={() => [<ExportButton key="export" exporter={exporter} />]}
     />
   );
 }

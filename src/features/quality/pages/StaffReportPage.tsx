@@ -84,11 +84,6 @@ export default function StaffReportPage() {
       return { rows: answer.data.data, total: answer.data.total };
     },
   });
-  const toolbar = useMemo(() => {
-    const button = <ExportButton key="export" exporter={exporter} />;
-    return () => [button];
-  }, [exporter]);
-
   const chartOption = useMemo(() => {
     const rows = whole ?? [];
     return {
@@ -108,7 +103,7 @@ export default function StaffReportPage() {
         rowKey="staff_id"
         headerTitle={title}
         columns={columns}
-        toolBarRender={toolbar}
+        toolBarRender={() => [<ExportButton key="export" exporter={exporter} />]}
       />
       <Card size="small">
         <Chart height={240} option={chartOption} />

@@ -81,11 +81,6 @@ export default function TaskReportPage() {
       return { rows: answer.data.data, total: answer.data.total };
     },
   });
-  const toolbar = useMemo(() => {
-    const button = <ExportButton key="export" exporter={exporter} />;
-    return () => [button];
-  }, [exporter]);
-
   const chartOption = useMemo(() => {
     const rows = whole ?? [];
     return reportBarsOption(
@@ -106,7 +101,7 @@ export default function TaskReportPage() {
         rowKey="project_id"
         headerTitle={title}
         columns={columns}
-        toolBarRender={toolbar}
+        toolBarRender={() => [<ExportButton key="export" exporter={exporter} />]}
       />
       <Card size="small">
         <Chart height={CHART_HEIGHT} option={chartOption} />
