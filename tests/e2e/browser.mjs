@@ -357,6 +357,20 @@ export async function cookieMap(context) {
 /** The rows of the page's antd tables (not the measuring row). */
 export const bodyRows = (page) => page.locator('.ant-table-tbody tr.ant-table-row');
 
+/**
+ * Runs a row's action as a user does (RowActions): its button or link, named `<action> <row>`, or, past the
+ * row's inline actions, 更多 and then the action in its menu.
+ */
+export async function clickRowAction(page, row, action, rowName) {
+  const name = `${action} ${rowName}`;
+  const inline = row
+    .getByRole('button', { name, exact: true })
+    .or(row.getByRole('link', { name, exact: true }));
+  if (await inline.count()) return inline.first().click();
+  await row.getByRole('button', { name: `更多 ${rowName}`, exact: true }).click();
+  await page.getByRole('menuitem', { name: action, exact: true }).click();
+}
+
 /** A customer row's phone, read from the row's text: column settings decide which columns show. */
 export const phoneOfRow = async (row) => /\b1\d{10}\b/.exec(await row.innerText())?.[0] ?? '';
 

@@ -11,6 +11,7 @@ import { describe, it } from 'node:test';
 import { inflateSync } from 'node:zlib';
 import { PDFArray, PDFDict, PDFDocument, PDFName, StandardFonts } from 'pdf-lib';
 import {
+  clickRowAction,
   bodyRows,
   eventually,
   login,
@@ -256,9 +257,7 @@ export function register() {
           );
           const [download] = await Promise.all([
             page.waitForEvent('download', { timeout: 30_000 * SLOWDOWN }),
-            listed()
-              .getByRole('button', { name: /^下\s*载$/ })
-              .click(),
+            clickRowAction(page, listed(), '下载', contractName),
           ]);
           assert.match(download.suggestedFilename(), /-已签署\.pdf$/);
 

@@ -15,6 +15,7 @@ import { after, before, describe, it } from 'node:test';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { serveDist } from '../../../scripts/serve.mjs';
 import {
+  clickRowAction,
   ARTIFACTS,
   bodyRows,
   env,
@@ -372,9 +373,7 @@ export function register() {
         await listed().getByText('已签署').first().waitFor();
         const [download] = await Promise.all([
           page.waitForEvent('download', { timeout: 30_000 }),
-          listed()
-            .getByRole('button', { name: /^下\s*载$/ })
-            .click(),
+          clickRowAction(page, listed(), '下载', s.contractName),
         ]);
         assert.match(download.suggestedFilename(), /-已签署\.pdf$/);
         const signed = await PDFDocument.load(await readFile(await download.path()));
