@@ -110,6 +110,9 @@ export function staticFiles(root, { fallback = '/index.html' } = {}) {
     if (!found) return notFound(res);
 
     const { handle, stats, type, encoding } = found;
+    // The browser may have moved on while the file was being opened: the answer's 'close' has come and gone, so
+    // nothing below would ever close the file (Node closed it when collected, with a warning per file).
+    if (res.destroyed) return void (await handle.close().catch(() => undefined));
     const etag = `W/"${stats.size}-${stats.mtime.getTime()}"`;
     res.setHeader('Vary', 'Accept-Encoding');
     if (req.headers['if-none-match'] === etag) {

@@ -158,4 +158,32 @@ describe('the serving script (npm run preview, the journeys and the bench)', () 
     expect((await get(`${server.url}/..%2fsecret.txt`)).status).toBe(404);
     await expectServerUp();
   });
+
+  it('a request the browser gave up on while its file was being opened leaves no file open', async () => {
+    // the answer is closed before the file is found, as when Chromium cancels a request on navigation
+    const script = `
+      const http = await import('node:http');
+      const { readdirSync } = await import('node:fs');
+      const { staticFiles } = await import(process.argv[1]);
+      const serve = staticFiles(process.argv[2]);
+      const server = http.createServer((req, res) => { res.destroy(); return serve(req, res); });
+      await new Promise((listening) => server.listen(0, '127.0.0.1', listening));
+      const openFiles = () => readdirSync('/proc/self/fd').length;
+      const before = openFiles();
+      for (let i = 0; i < 10; i++)
+        await new Promise((done) => http.get('http://127.0.0.1:' + server.address().port + '/js/app.js', done).on('error', done));
+      await new Promise((settled) => setTimeout(settled, 200));
+      console.log(JSON.stringify({ before, after: openFiles() }));
+      server.close();`;
+    const staticModule = pathToFileURL(path.resolve(__dirname, '../../../scripts/static-files.mjs')).href;
+    const child = spawn(process.execPath, ['--input-type=module', '-e', script, staticModule, root]);
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    await new Promise((exited) => child.once('exit', exited));
+    const { before, after } = JSON.parse(stdout) as { before: number; after: number };
+    expect(after).toBe(before);
+    expect(stderr).not.toMatch(/garbage collection/);
+  });
 });
