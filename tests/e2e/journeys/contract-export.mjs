@@ -7,8 +7,7 @@
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { describe, it } from 'node:test';
-import { inflateSync } from 'node:zlib';
-import { PDFArray, PDFDict, PDFDocument, PDFName, StandardFonts } from 'pdf-lib';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
 import {
   bodyRows,
   callApi,
@@ -20,8 +19,8 @@ import {
   withPage,
   SLOWDOWN,
 } from '../browser.mjs';
+import { A4, imagesOn } from '../pdf-pages.mjs';
 
-const A4 = [595.28, 841.89];
 const TEMPLATE_PAGES = 3;
 
 /** A 3-page A4 PDF, a heading on each page, as the template's file. */
@@ -50,52 +49,6 @@ const uploadPdf = (page, base64) =>
     return answer.data.url;
   }, base64);
 
-/** The content streams of a PDF page, decoded and joined. */
-function contentOf(page) {
-  const { context } = page.doc;
-  const contents = page.node.Contents();
-  const streams =
-    contents instanceof PDFArray ? contents.asArray().map((ref) => context.lookup(ref)) : [contents];
-  return streams
-    .map((stream) => {
-      const bytes = Buffer.from(stream.getContents());
-      const flate = stream.dict.get(PDFName.of('Filter')) === PDFName.of('FlateDecode');
-      return (flate ? inflateSync(bytes) : bytes).toString('latin1');
-    })
-    .join('\n');
-}
-
-/**
- * The images a page paints (`a 0 0 d e f cm /Name Do`): their filter, first bytes, pixel size, and where they are
- * drawn (points, origin bottom left).
- */
-function imagesPaintedOn(page) {
-  const xobjects = page.node.Resources()?.lookupMaybe(PDFName.of('XObject'), PDFDict);
-  const images = new Map();
-  for (const [name, ref] of xobjects?.entries() ?? []) {
-    const stream = page.doc.context.lookup(ref);
-    if (stream.dict.get(PDFName.of('Subtype')) !== PDFName.of('Image')) continue;
-    const size = (key) => stream.dict.lookup(PDFName.of(key)).asNumber();
-    images.set(name.decodeText(), {
-      filter: String(stream.dict.get(PDFName.of('Filter'))),
-      head: Buffer.from(stream.getContents().subarray(0, 3)).toString('hex'),
-      pixelWidth: size('Width'),
-      pixelHeight: size('Height'),
-    });
-  }
-  const n = '(-?[\\d.]+)';
-  const paint = new RegExp(`${n}\\s+${n}\\s+${n}\\s+${n}\\s+${n}\\s+${n}\\s+cm\\s+/([^\\s/]+)\\s+Do`, 'g');
-  return [...contentOf(page).matchAll(paint)]
-    .filter((m) => images.has(m[7]))
-    .map(([, a, , , d, e, f, name]) => ({
-      width: Number(a),
-      height: Number(d),
-      x: Number(e),
-      y: Number(f),
-      ...images.get(name),
-    }));
-}
-
 /**
  * Clicks 导出PDF once the preview's contract pages are drawn and reads the download: CONTRACT-09 A4 pages,
  * CONTRACT-10 each painting one JPEG band at the page's width from its top, CONTRACT-11 as many pages as the
@@ -120,7 +73,7 @@ async function exportAndRead(page, scope) {
   const bands = pdf.getPages().map((p, i) => {
     const { width, height } = p.getSize();
     assert.deepEqual([width, height], A4, `page ${i + 1} is A4 (595.28 × 841.89 pt)`);
-    const images = imagesPaintedOn(p);
+    const images = imagesOn(p);
     assert.equal(images.length, 1, `page ${i + 1} paints one band (${JSON.stringify(images)})`);
     const [band] = images;
     assert.equal(band.filter, '/DCTDecode', `page ${i + 1}'s band is a JPEG image`);

@@ -8,8 +8,7 @@
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { describe, it } from 'node:test';
-import { inflateSync } from 'node:zlib';
-import { PDFArray, PDFDict, PDFDocument, PDFName, StandardFonts } from 'pdf-lib';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
 import {
   clickRowAction,
   bodyRows,
@@ -25,10 +24,10 @@ import {
   SLOWDOWN,
   messageAfter,
 } from '../browser.mjs';
+import { A4, imagesOn } from '../pdf-pages.mjs';
 
 const JOURNEY_TIMEOUT_MS = 5 * TEST_TIMEOUT_MS;
 const OK = { name: /确\s*定/ };
-const A4 = [595.28, 841.89];
 
 /** A 2-page A4 PDF with a line of text on each page, as a template's file. */
 async function twoPagePdf() {
@@ -39,42 +38,6 @@ async function twoPagePdf() {
     page.drawText(`E2E contract - page ${n} of 2`, { x: 60, y: 780, size: 16, font });
   }
   return Buffer.from(await pdf.save());
-}
-
-/** The decoded content streams of a PDF page, joined (pdf-lib writes them Flate-compressed). */
-function contentOf(page) {
-  const { context } = page.doc;
-  const contents = page.node.Contents();
-  const streams =
-    contents instanceof PDFArray ? contents.asArray().map((ref) => context.lookup(ref)) : [contents];
-  return streams
-    .map((stream) => {
-      const bytes = Buffer.from(stream.getContents());
-      const flate = stream.dict.get(PDFName.of('Filter')) === PDFName.of('FlateDecode');
-      return (flate ? inflateSync(bytes) : bytes).toString('latin1');
-    })
-    .join('\n');
-}
-
-/**
- * The images a PDF page draws: each image XObject of its resources that its content paints (`/Name Do`), with
- * its pixel size and where it is drawn (pdf-lib's drawImage opens with `q 1 0 0 1 x y cm`; points, origin bottom
- * left).
- */
-function imagesDrawnOn(page) {
-  const xobjects = page.node.Resources()?.lookupMaybe(PDFName.of('XObject'), PDFDict);
-  const images = new Map();
-  for (const [name, ref] of xobjects?.entries() ?? []) {
-    const dict = page.doc.context.lookup(ref).dict;
-    if (dict.get(PDFName.of('Subtype')) !== PDFName.of('Image')) continue;
-    const size = (key) => dict.lookup(PDFName.of(key)).asNumber();
-    images.set(name.decodeText(), { width: size('Width'), height: size('Height') });
-  }
-  const drawn = [];
-  const paint = /q\s+1 0 0 1 (-?[\d.]+) (-?[\d.]+) cm[^Q]*?\/([^\s/]+) Do\s+Q/g;
-  for (const [, x, y, name] of contentOf(page).matchAll(paint))
-    if (images.has(name)) drawn.push({ name, x: Number(x), y: Number(y), ...images.get(name) });
-  return drawn;
 }
 
 /** Places a palette mark (a click puts it in the middle of the page shown), then sets its Y in % of the page. */
@@ -266,7 +229,7 @@ export function register() {
           assert.equal(signed.getPageCount(), 2);
           const [first, second] = signed.getPages();
           // page 1: the field's Chinese value, written as a picture of the text (the standard fonts have no Chinese)
-          const written = imagesDrawnOn(first);
+          const written = imagesOn(first);
           assert.equal(
             written.length,
             1,
@@ -278,9 +241,9 @@ export function register() {
             fromTop > 0.29 && fromTop < 0.345,
             `where the field was placed (${fromTop} from the top)`,
           );
-          const stamped = imagesDrawnOn(second);
+          const stamped = imagesOn(second);
           assert.equal(stamped.length, 2, `two images are drawn on page 2 (${JSON.stringify(stamped)})`);
-          const wide = (img) => img.width > 2 * img.height;
+          const wide = (img) => img.pixelWidth > 2 * img.pixelHeight;
           const signature = stamped.find(wide);
           const seal = stamped.find((img) => !wide(img));
           assert.ok(signature && seal, 'the customer’s signature (wide) and the seal (square-ish)');
