@@ -1,19 +1,5 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import {
-  Alert,
-  App,
-  Button,
-  Card,
-  Col,
-  DatePicker,
-  Form,
-  Input,
-  Result,
-  Row,
-  Space,
-  Spin,
-  Typography,
-} from 'antd';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Alert, App, Button, Card, Col, DatePicker, Form, Result, Row, Space, Spin } from 'antd';
 import { ProForm, ProFormSelect, ProFormText, ProFormTextArea } from '@ant-design/pro-components';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
@@ -23,7 +9,6 @@ import { limitRules } from '@/api/field-limits';
 import { PREFETCH_FRESH, type PagePrefetch } from '@/lib/app-route';
 import { FileLink } from '@/components/file-link';
 import { useFormSubmit, VersionConflictAlert } from '@/components/form-dialog';
-import { yuan, yuanToFen } from '@/domain/money';
 import {
   contractsApi,
   useContractDetailQuery,
@@ -33,39 +18,25 @@ import {
   useContractTemplateOptionsQuery,
   useLazyContractTemplateDetailQuery,
   type Contract,
-  type ContractTemplateField,
   type Customer,
 } from '../api';
-import { ContractAttachments, NO_UPLOADS } from '../components/ContractAttachments';
+import { ContractAttachments } from '../components/ContractAttachments';
 import { ContractCustomerPicker } from '../components/ContractCustomerPicker';
-import { ContractPreview } from '../components/ContractPreview';
-import { FilledPdf } from '../components/FilledPdf';
-import { ExportPdfButton } from '../components/ExportPdfButton';
+import { ContractFieldItems } from '../components/ContractFieldItems';
+import { ContractFormPreview } from '../components/ContractFormPreview';
 import { TemplatePdfUpload } from '../components/TemplatePdfUpload';
-import { isPartyField, partyValue, type ContractParties } from '@/domain/contracts/party-fields';
-import type { TemplatePdf } from '../template-file';
-import type { ContractUploads } from '../upload-rules';
+import {
+  fieldValue,
+  initialValues,
+  MOBILE,
+  partiesOf,
+  sentContract,
+  TIME,
+  type ContractValues,
+} from '../contract-form-values';
 
 const LIST_PATH = '/contract/contractList';
 const limits = contractsLimits.contractSend;
-const TIME = 'YYYY-MM-DD HH:mm:ss';
-const MOBILE = /^1\d{10}$/;
-
-/** CONTRACT-01: the contract form of spec section 3, with the template's fields and the attachments. */
-interface ContractValues {
-  contract_name: string;
-  ct_id?: number;
-  customer_id?: number;
-  customer_name: string;
-  customer_phone: string;
-  contract_end_time?: Dayjs;
-  contract_file?: TemplatePdf;
-  seal_sign: number;
-  remark?: string;
-  uploads: ContractUploads;
-  /** by field name: a date as Dayjs, an amount as yuan text, others as typed */
-  field_values: Record<string, string | Dayjs | undefined>;
-}
 
 /** The id of the contract the address names: null for a new one, NaN (or below 1) for none there can be. */
 const idOf = (params: URLSearchParams) => {
@@ -119,53 +90,6 @@ export default function ContractFormPage() {
   );
 }
 
-function initialValues(contract: Contract | undefined, validDays: number): ContractValues {
-  const values: ContractValues['field_values'] = {};
-  for (const f of contract?.field_values ?? [])
-    values[f.name] =
-      f.type === 'date' && f.value
-        ? dayjs(f.value)
-        : f.type === 'amount' && f.value
-          ? yuan(Number(f.value))
-          : f.value;
-  return {
-    contract_name: contract?.contract_name ?? '',
-    ct_id: contract?.ct_id ?? undefined,
-    customer_id: contract?.customer_id ?? undefined,
-    customer_name: contract?.customer_name ?? '',
-    customer_phone: contract?.customer_phone ?? '',
-    contract_end_time: contract
-      ? dayjs(contract.contract_end_time)
-      : dayjs().add(validDays, 'day').endOf('day'),
-    contract_file:
-      contract && !contract.ct_id
-        ? { url: contract.contract_file, name: contract.contract_file.split('/').pop() ?? '', page_count: 0 }
-        : undefined,
-    seal_sign: contract?.seal_sign ?? 0,
-    remark: contract?.remark ?? '',
-    uploads: { ...NO_UPLOADS, files: contract?.files ?? [] },
-    field_values: values,
-  };
-}
-
-/** A field value as the contract sends it: dates YYYY-MM-DD, amounts in fen. */
-function sentValue(f: ContractTemplateField, v: string | Dayjs | undefined): string {
-  if (v === undefined || v === null || v === '') return '';
-  if (dayjs.isDayjs(v)) return v.format('YYYY-MM-DD');
-  if (f.type === 'amount') return String(yuanToFen(v) ?? v);
-  return v.trim();
-}
-
-const partiesOf = (companyName: string, v: Partial<ContractValues>): ContractParties => ({
-  company_name: companyName,
-  customer_name: v.customer_name ?? '',
-  customer_phone: v.customer_phone ?? '',
-});
-
-/** The value a field goes out with: a party's field holds the party's, any other what was typed. */
-const fieldValue = (f: ContractTemplateField, v: Partial<ContractValues>, companyName: string) =>
-  partyValue(f.name, partiesOf(companyName, v)) ?? sentValue(f, v.field_values?.[f.name]);
-
 function ContractForm({
   contract,
   onReload,
@@ -205,8 +129,6 @@ function ContractForm({
       ? { id: contract.customer_id, name: contract.customer_name, phone: contract.customer_phone }
       : undefined,
   );
-  const previewRef = useRef<HTMLDivElement>(null);
-  const [pagesDrawn, setPagesDrawn] = useState(false);
   const ctId = Form.useWatch('ct_id', form);
   const watched = Form.useWatch([], form) as ContractValues | undefined;
 
@@ -255,42 +177,11 @@ function ContractForm({
       form.setFields([{ name: 'contract_file', errors: [t('form.contractFileRequired')] }]);
       return;
     }
-    const body = {
-      id: contract?.id,
-      version,
-      draft: draft ? 1 : 0,
-      contract_name: values.contract_name.trim(),
-      ct_id: values.ct_id,
-      customer_id: values.customer_id,
-      customer_name: values.customer_name,
-      customer_phone: values.customer_phone,
-      contract_end_time: values.contract_end_time?.format(TIME) ?? '',
-      contract_file: file,
-      seal_sign: values.seal_sign,
-      remark: values.remark?.trim() ?? '',
-      files: values.uploads.files,
-      dismissed_file: values.uploads.dismissed ?? undefined,
-      field_values: Object.fromEntries(fields.map((f) => [f.name, fieldValue(f, values, companyName)])),
-    } as const;
+    const body = sentContract(values, { contract, version, draft, file, fields, companyName });
     const success = draft ? t('form.saveDraft') : review ? t('form.submitReview') : t('form.send');
     const saved = await submit(form, send({ body }), { success, onConflict: () => setStale(true) });
     if (saved) navigate(LIST_PATH);
   };
-
-  const fieldRules = (f: ContractTemplateField) => [
-    ...(f.required ? [{ required: true, message: t('form.fieldRequired', { name: f.name }) }] : []),
-    ...(f.type === 'amount'
-      ? [
-          {
-            validator: (_r: unknown, v?: string) =>
-              !v || yuanToFen(v) !== null
-                ? Promise.resolve()
-                : Promise.reject(new Error(t('form.amountInvalid', { name: f.name }))),
-          },
-        ]
-      : []),
-    ...(f.type === 'phone' ? [{ pattern: MOBILE, message: t('form.phoneInvalid', { name: f.name }) }] : []),
-  ];
 
   return (
     <Row gutter={16}>
@@ -352,22 +243,7 @@ function ContractForm({
                 fieldProps={{ readOnly: true }}
               />
             </Space>
-            {fields.map((f) =>
-              isPartyField(f.name) ? (
-                <Form.Item
-                  key={f.name}
-                  label={f.name}
-                  htmlFor={`party-${f.name}`}
-                  extra={t('form.partyField')}
-                >
-                  <Input id={`party-${f.name}`} disabled value={partyValue(f.name, parties)} />
-                </Form.Item>
-              ) : (
-                <Form.Item key={f.name} name={['field_values', f.name]} label={f.name} rules={fieldRules(f)}>
-                  {f.type === 'date' ? <DatePicker style={{ width: '100%' }} /> : <Input />}
-                </Form.Item>
-              ),
-            )}
+            <ContractFieldItems fields={fields} parties={parties} />
             <Form.Item
               name="contract_end_time"
               label={t('form.endTime')}
@@ -412,34 +288,7 @@ function ContractForm({
         </Card>
       </Col>
       <Col span={11}>
-        <Card
-          title={t('form.preview')}
-          extra={
-            <ExportPdfButton
-              target={previewRef}
-              fileName={`${preview.contract_name || 'contract'}.pdf`}
-              ready={!preview.contract_file || pagesDrawn}
-            />
-          }
-        >
-          <div ref={previewRef} data-testid="contract-document">
-            <ContractPreview content={preview} />
-            {preview.contract_file && (
-              <>
-                <Typography.Title level={5} style={{ marginTop: 16 }}>
-                  {t('form.filledPdf')}
-                </Typography.Title>
-                <FilledPdf
-                  url={preview.contract_file}
-                  positions={chosen?.sign_positions ?? []}
-                  fields={preview.field_values}
-                  pageCount={chosen?.page_count}
-                  onDrawnChange={setPagesDrawn}
-                />
-              </>
-            )}
-          </div>
-        </Card>
+        <ContractFormPreview preview={preview} template={chosen} />
       </Col>
     </Row>
   );
