@@ -14,6 +14,7 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { serveDist } from '../../../scripts/serve.mjs';
+import { chooseStatus, dialog } from '../softphone.mjs';
 import {
   clickRowAction,
   ARTIFACTS,
@@ -478,6 +479,21 @@ export function register() {
       { timeout: STEP_TIMEOUT_MS },
       step('notice', async () => {
         await noticeArrives(`生产包通知${stamp}`);
+      }),
+    );
+
+    it(
+      '[CHAN-08] 模拟来电 in the agent’s softphone: the server pushes the call to the agent and their 来电客户 popup opens',
+      { timeout: STEP_TIMEOUT_MS },
+      step('incoming', async () => {
+        const { page } = s.agent;
+        await chooseStatus(page, '模拟来电');
+        const popup = await dialog(page, '来电客户');
+        await popup
+          .getByText(/^1\d{10}$/)
+          .first()
+          .waitFor();
+        await popup.getByRole('button', { name: '关闭' }).click();
       }),
     );
 

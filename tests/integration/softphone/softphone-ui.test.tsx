@@ -1,5 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
+import { server } from '@mocks/node';
+import { cookies } from '@/lib/cookies';
+import { TOKEN_COOKIE } from '@/lib/session-keys';
 import { usableNumbersOf } from '@mocks/db/explicit-numbers';
 import { calls } from '@mocks/db/calls';
 import { checkMicrophone } from '@/lib/media/microphone-check';
@@ -238,5 +241,37 @@ describe('softphone in the header and its modals', () => {
     await waitFor(() => expect(deps.client.called('mute')).toHaveLength(1));
     await view.user.keyboard('{Alt>}h{/Alt}');
     await waitFor(() => expect(deps.client.called('hangUp')).toHaveLength(1));
+  });
+
+  it('[CHAN-08] on the shared demo server 模拟来电 asks the server for the incoming-call push, with the session token', async () => {
+    const pushes: URL[] = [];
+    server.use(
+      http.post('*/demo/incoming-call', ({ request }) => {
+        pushes.push(new URL(request.url));
+        return HttpResponse.json({ code: 0, msg: '已推送来电', data: null });
+      }),
+    );
+    window.__CONSOLE_CONFIG__ = { demoServer: true };
+    try {
+      const view = await workbench();
+      await view.user.click(screen.getByTestId('softphone-status'));
+      const menu = (await screen.findByRole('menuitem', { name: /模拟来电$/ })).closest<HTMLElement>(
+        '[role="menu"]',
+      )!;
+      // a notice on the shared server comes from 坐席监控's 发送通知
+      expect(within(menu).queryByRole('menuitem', { name: /模拟通知$/ })).toBeNull();
+      await view.user.click(within(menu).getByRole('menuitem', { name: /模拟来电$/ }));
+      await waitFor(() => expect(pushes).toHaveLength(1));
+      expect(pushes[0]!.searchParams.get('api_token')).toBe(cookies.get(TOKEN_COOKIE));
+    } finally {
+      delete window.__CONSOLE_CONFIG__;
+    }
+  });
+
+  it('without a demo backend or the demo server the softphone menu offers no simulated calls', async () => {
+    const view = await workbench();
+    await view.user.click(screen.getByTestId('softphone-status'));
+    await screen.findByRole('menuitem', { name: /^离线$/ });
+    expect(screen.queryByRole('menuitem', { name: /模拟来电$/ })).toBeNull();
   });
 });

@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router-dom';
 import { useAppSelector } from '@/store/hooks';
 import { getConsoleConfig } from '@/lib/runtime-config';
 import { demoBackend } from '@/lib/demo-backend';
-import { resetDemoServer } from '@/lib/demo-server-reset';
+import { resetDemoServer } from '@/lib/demo-server';
 import { selectUser, useLogout } from '@/features/auth';
 import { MenuButton, useMenuFocusReturn } from '@/components/menu-button';
 

@@ -62,7 +62,9 @@ export function StatusDropdown() {
       ? [
           { type: 'divider' as const },
           { key: 'demoCall', icon: <PhoneOutlined />, label: t('demo.incomingCall') },
-          { key: 'demoNotice', icon: <NotificationOutlined />, label: t('demo.notice') },
+          ...(demo.notice
+            ? [{ key: 'demoNotice', icon: <NotificationOutlined />, label: t('demo.notice') }]
+            : []),
         ]
       : []),
   ];
@@ -73,7 +75,7 @@ export function StatusDropdown() {
       dispatch(softphoneCommands.checkReadiness());
     } else if (key === 'devices') setOpen('devices');
     else if (key === 'demoCall') demo?.incomingCall();
-    else if (key === 'demoNotice') demo?.notice();
+    else if (key === 'demoNotice') demo?.notice?.();
     else dispatch(softphoneCommands.setStatus(key as ChosenStatus));
   };
 
