@@ -487,12 +487,14 @@ export function register() {
       { timeout: STEP_TIMEOUT_MS },
       step('incoming', async () => {
         const { page } = s.agent;
-        await chooseStatus(page, '模拟来电');
+        const [pushed] = await Promise.all([
+          page.waitForResponse((r) => r.url().includes('/demo/incoming-call')),
+          chooseStatus(page, '模拟来电'),
+        ]);
+        const { data } = await pushed.json();
+        assert.equal(data.username, USERS.agent.username, 'the call is pushed to the signed-in agent');
         const popup = await dialog(page, '来电客户');
-        await popup
-          .getByText(/^1\d{10}$/)
-          .first()
-          .waitFor();
+        await popup.getByText(data.phone, { exact: true }).first().waitFor();
         await popup.getByRole('button', { name: '关闭' }).click();
       }),
     );
