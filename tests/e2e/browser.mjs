@@ -433,5 +433,24 @@ export async function messageAfter(page, text, action, { timeout = ACTION_TIMEOU
   }
 }
 
+/**
+ * Clicks the form dialog's `button` until the dialog closes. On a busy machine (4× CPU) a click on a dialog that
+ * still zooms in was seen to change nothing, the dialog open for 40 s with its form filled. The button is busy
+ * while its save runs, so a second click never saves twice.
+ */
+export async function submitDialog(dialog, button = { name: /^确\s?定$/ }) {
+  await eventually(
+    async () => {
+      if (await dialog.isVisible())
+        await dialog
+          .getByRole('button', button)
+          .click({ timeout: 5_000 * SLOWDOWN })
+          .catch(() => undefined);
+      await dialog.waitFor({ state: 'hidden', timeout: 10_000 * SLOWDOWN });
+    },
+    { timeoutMs: 40_000 * SLOWDOWN },
+  );
+}
+
 /** Visible antd dialogs (modals and confirms). */
 export const visibleModals = (page) => page.locator('.ant-modal:visible');

@@ -15,6 +15,7 @@ import {
   USERS,
   withPage,
   messageAfter,
+  submitDialog,
 } from '../browser.mjs';
 
 const JOURNEY_TIMEOUT_MS = 2 * TEST_TIMEOUT_MS;
@@ -38,8 +39,7 @@ export function register() {
         await page.getByRole('button', { name: /^plus 新\s?增$/ }).click();
         const nameDialog = page.getByRole('dialog', { name: '新增分类' });
         await nameDialog.getByLabel('分类名称').fill(category);
-        await nameDialog.getByRole('button', { name: ok }).click();
-        await nameDialog.waitFor({ state: 'hidden' });
+        await submitDialog(nameDialog, { name: ok });
         await network.idle();
         // the dialog's closing animation may still swallow a click: click until the category is chosen, as
         // the panel shows it (the address changes first; a slow machine draws the choice a moment later)
