@@ -6,20 +6,28 @@ import {
   type DemoScene,
   type DemoScript,
   type DemoSpecialAnswer,
+  type FlowsSeed,
   type Owner,
 } from './flows-seed';
+import { demoData } from './db';
 import { createTable, type Table } from '../kit/table';
 
 /** Robot scripts and assistant plans with their flows (scenes, special answers): kit tables, one part each. */
 
 export type { Owner };
 
-// Each table makes the seed anew (small, and the same every time), so no row is shared by two data sets.
-export const scriptTable = createTable<DemoScript>({
-  name: 'robot/scripts',
-  seed: () => seedFlows().scripts,
-});
-export const planTable = createTable<DemoPlan>({ name: 'assistant/plans', seed: () => seedFlows().plans });
+// One seed per data set (the demo reset brings a new one), each table taking its own part: built once for the six
+// tables (a few tens of milliseconds each time), and no row shared by two tables or two data sets.
+const seeds = new WeakMap<object, FlowsSeed>();
+function seeded(): FlowsSeed {
+  const data = demoData();
+  let seed = seeds.get(data);
+  if (!seed) seeds.set(data, (seed = seedFlows()));
+  return seed;
+}
+
+export const scriptTable = createTable<DemoScript>({ name: 'robot/scripts', seed: () => seeded().scripts });
+export const planTable = createTable<DemoPlan>({ name: 'assistant/plans', seed: () => seeded().plans });
 
 // A robot and an assistant scene or answer may have the same id (the seed numbers each owner's special answers
 // by its script or plan, and each table counts on its own), so each owner keeps its own. A scene's nodes take
@@ -27,11 +35,11 @@ export const planTable = createTable<DemoPlan>({ name: 'assistant/plans', seed: 
 const scenesTable = (owner: Owner) =>
   createTable<DemoScene>({
     name: `${owner}/scenes`,
-    seed: () => seedFlows().scenes[owner],
+    seed: () => seeded().scenes[owner],
     partIds: (scene) => scene.nodeDataArray.flatMap((n) => (n.id === null ? [] : [n.id])),
   });
 const answersTable = (owner: Owner) =>
-  createTable<DemoSpecialAnswer>({ name: `${owner}/answers`, seed: () => seedFlows().answers[owner] });
+  createTable<DemoSpecialAnswer>({ name: `${owner}/answers`, seed: () => seeded().answers[owner] });
 
 export const sceneTables: Record<Owner, Table<DemoScene>> = {
   robot: scenesTable('robot'),
