@@ -40,10 +40,11 @@ export interface DemoLink {
   to: string;
 }
 
-/** A scene of a robot script (owner 'robot') or of an assistant plan (owner 'assistant'). */
+export type Owner = 'robot' | 'assistant';
+
+/** A scene of a robot script (in the robot's scenes) or of an assistant plan (in the assistant's). */
 export interface DemoScene {
   id: number;
-  owner: 'robot' | 'assistant';
   sc_id: number;
   name: string;
   dmsort: number;
@@ -79,15 +80,18 @@ export interface DemoTree {
   child?: DemoTree[];
 }
 
-export interface FlowsData {
-  seq: number;
-  industries: DemoTree[];
-  industryLabels: { id: number; industry_id: number; label: string }[];
+/** A special answer of a script or plan; the default answers are the same for every owner. */
+export type DemoSpecialAnswer = DemoAnswer & { sc_id: number };
+
+/**
+ * The seeded scripts and plans with their flows, per owner: one id sequence gives the scenes' nodes of both (as
+ * on the platform), the scenes are numbered across both owners and the special answers by their script or plan.
+ */
+export interface FlowsSeed {
   scripts: DemoScript[];
-  /** Special answers of a script or plan; the default answers are the same for every owner. */
-  answers: (DemoAnswer & { owner: 'robot' | 'assistant'; sc_id: number })[];
-  scenes: DemoScene[];
   plans: DemoPlan[];
+  scenes: Record<Owner, DemoScene[]>;
+  answers: Record<Owner, DemoSpecialAnswer[]>;
 }
 
 /** System answers every node offers (answerList.default); ids below 100 never clash with special ones. */
@@ -112,6 +116,25 @@ const INDUSTRIES: [string, string[]][] = [
 ];
 
 const LABELS = ['高意向', '催收', '邀约', '回访', '老客户', '新客户', '满意度'];
+
+/** The industry tree (two levels): fixed, never changed by the console. */
+export const INDUSTRY_TREE: readonly DemoTree[] = INDUSTRIES.map(([name, leaves], i) => ({
+  id: i + 1,
+  name,
+  child: leaves.map((leaf, j) => ({ id: (i + 1) * 100 + j + 1, name: leaf })),
+}));
+
+const LEAVES = INDUSTRY_TREE.flatMap((i) => i.child ?? []);
+
+/** Each industry leaf's labels: fixed, never changed by the console. */
+export const INDUSTRY_LABELS: readonly { id: number; industry_id: number; label: string }[] = LEAVES.flatMap(
+  (leaf, i) =>
+    LABELS.slice(i % 3, (i % 3) + 4).map((label, j) => ({
+      id: leaf.id * 10 + j,
+      industry_id: leaf.id,
+      label,
+    })),
+);
 
 /** Node texts of a seeded scene: name, speech, and which of the next nodes each default answer leads to. */
 export const STORY: { text: string; content: string }[] = [
@@ -139,7 +162,7 @@ export function nodeAnswers(key: string, special: DemoAnswer[]): DemoAnswer[] {
 /** A scene in which every selected answer of a node leads to a later node or to a jump that ends the call. */
 export function storyScene(
   id: number,
-  owner: 'robot' | 'assistant',
+  owner: Owner,
   sc_id: number,
   name: string,
   dmsort: number,
@@ -200,7 +223,7 @@ export function storyScene(
     jumpName: '挂断',
     loc: `${steps.length * 320} 200`,
   });
-  return { id, owner, sc_id, name, dmsort, nodeDataArray: nodes, linkDataArray: links };
+  return { id, sc_id, name, dmsort, nodeDataArray: nodes, linkDataArray: links };
 }
 
 /** When each seeded plan was last changed: fixed, so the list's order does not depend on any generator. */
@@ -211,23 +234,10 @@ const PLAN_UPDATED_AT = [
   '2026-11-04 18:56:54',
 ];
 
-/** Scripts in every status and own flag, plans, their scenes and the assistant's side tables. */
-export function seedFlows(): FlowsData {
+/** Scripts in every status and own flag, plans, and their scenes and special answers. */
+export function seedFlows(): FlowsSeed {
   let seq = 1000;
   const nextId = () => ++seq;
-  const industries: DemoTree[] = INDUSTRIES.map(([name, leaves], i) => ({
-    id: i + 1,
-    name,
-    child: leaves.map((leaf, j) => ({ id: (i + 1) * 100 + j + 1, name: leaf })),
-  }));
-  const leaves = industries.flatMap((i) => i.child ?? []);
-  const industryLabels = leaves.flatMap((leaf, i) =>
-    LABELS.slice(i % 3, (i % 3) + 4).map((label, j) => ({
-      id: leaf.id * 10 + j,
-      industry_id: leaf.id,
-      label,
-    })),
-  );
 
   const statuses: [DemoScript['status'], DemoScript['own']][] = [
     [0, 1],
@@ -245,13 +255,12 @@ export function seedFlows(): FlowsData {
   ];
   const scripts: DemoScript[] = statuses.map(([status, own], i) => {
     const { name, leafId } = SEEDED_SCRIPTS[i]!;
-    const leaf = leaves.find((l) => l.id === leafId)!;
+    const leaf = LEAVES.find((l) => l.id === leafId)!;
     return {
       id: i + 1,
       name,
       industry_id: leaf.id,
-      label_ids: industryLabels
-        .filter((l) => l.industry_id === leaf.id)
+      label_ids: INDUSTRY_LABELS.filter((l) => l.industry_id === leaf.id)
         .slice(0, 2)
         .map((l) => l.id),
       speechcraft_desc: `${leaf.name}场景的外呼话术`,
@@ -262,10 +271,10 @@ export function seedFlows(): FlowsData {
     };
   });
 
-  const answers: FlowsData['answers'] = [];
-  const scenes: DemoScene[] = [];
+  const answers: FlowsSeed['answers'] = { robot: [], assistant: [] };
+  const scenes: FlowsSeed['scenes'] = { robot: [], assistant: [] };
   let sceneId = 0;
-  const withFlow = (owner: 'robot' | 'assistant', sc_id: number, lines?: readonly string[]) => {
+  const withFlow = (owner: Owner, sc_id: number, lines?: readonly string[]) => {
     const special = SPECIAL.slice(0, 2).map((s, i) => ({
       id: 100 + sc_id * 10 + i,
       name: s.name,
@@ -273,9 +282,9 @@ export function seedFlows(): FlowsData {
       isSystem: false,
       keyWorldList: s.keyWorldList,
     }));
-    answers.push(...special.map((a) => ({ ...a, owner, sc_id })));
+    answers[owner].push(...special.map((a) => ({ ...a, sc_id })));
     ['开场', '产品推荐', '收尾'].forEach((name, i) => {
-      scenes.push(storyScene(++sceneId, owner, sc_id, name, (i + 1) * 10, special, nextId, lines));
+      scenes[owner].push(storyScene(++sceneId, owner, sc_id, name, (i + 1) * 10, special, nextId, lines));
     });
   };
   scripts.forEach((s) => withFlow('robot', s.id, SEEDED_SCRIPTS[s.id - 1]!.content.lines));
@@ -294,13 +303,5 @@ export function seedFlows(): FlowsData {
   );
   plans.forEach((p) => withFlow('assistant', p.id));
 
-  return {
-    seq,
-    industries,
-    industryLabels,
-    scripts,
-    answers,
-    scenes,
-    plans,
-  };
+  return { scripts, plans, scenes, answers };
 }

@@ -1,70 +1,100 @@
-import { commit, demoData } from './db';
-import { DEFAULT_ANSWERS, type DemoAnswer, type DemoScene, type FlowsData } from './flows-seed';
-import { createTable } from '../kit/table';
+import {
+  DEFAULT_ANSWERS,
+  seedFlows,
+  type DemoAnswer,
+  type DemoPlan,
+  type DemoScene,
+  type DemoScript,
+  type DemoSpecialAnswer,
+  type FlowsSeed,
+  type Owner,
+} from './flows-seed';
+import { demoData } from './db';
+import { createTable, type Table } from '../kit/table';
 
-/** Robot scripts and assistant plans with their flows (scenes, special answers) in the demo data. */
+/** Robot scripts and assistant plans with their flows (scenes, special answers): kit tables, one part each. */
 
-export type Owner = 'robot' | 'assistant';
+export type { Owner };
 
-export const flows = () => demoData().flows;
-export const nextId = () => ++flows().seq;
+// One seed per data set (the demo reset brings a new one), each table taking its own part: built once for the six
+// tables (a few tens of milliseconds each time), and no row shared by two tables or two data sets.
+const seeds = new WeakMap<object, FlowsSeed>();
+function seeded(): FlowsSeed {
+  const data = demoData();
+  let seed = seeds.get(data);
+  if (!seed) seeds.set(data, (seed = seedFlows()));
+  return seed;
+}
 
-// Scripts and plans keep their place in the flows data (one id sequence with their scenes): tables over it.
-const flowsTable = <K extends 'scripts' | 'plans'>(key: K, name: string) =>
-  createTable<FlowsData[K][number]>({
-    name,
-    slot: {
-      rows: () => flows()[key],
-      save(rows) {
-        flows()[key] = rows as FlowsData[K];
-        commit();
-      },
-      nextId,
-    },
+export const scriptTable = createTable<DemoScript>({ name: 'robot/scripts', seed: () => seeded().scripts });
+export const planTable = createTable<DemoPlan>({ name: 'assistant/plans', seed: () => seeded().plans });
+
+// A robot and an assistant scene or answer may have the same id (the seed numbers each owner's special answers
+// by its script or plan, and each table counts on its own), so each owner keeps its own. A scene's nodes take
+// their ids from their scenes' sequence: they stay unique among the owner's scenes and nodes.
+const scenesTable = (owner: Owner) =>
+  createTable<DemoScene>({
+    name: `${owner}/scenes`,
+    seed: () => seeded().scenes[owner],
+    partIds: (scene) => scene.nodeDataArray.flatMap((n) => (n.id === null ? [] : [n.id])),
   });
+const answersTable = (owner: Owner) =>
+  createTable<DemoSpecialAnswer>({ name: `${owner}/answers`, seed: () => seeded().answers[owner] });
 
-export const scriptTable = flowsTable('scripts', 'robot/scripts');
-export const planTable = flowsTable('plans', 'assistant/plans');
+export const sceneTables: Record<Owner, Table<DemoScene>> = {
+  robot: scenesTable('robot'),
+  assistant: scenesTable('assistant'),
+};
+export const answerTables: Record<Owner, Table<DemoSpecialAnswer>> = {
+  robot: answersTable('robot'),
+  assistant: answersTable('assistant'),
+};
 
-export const strip = ({ owner: _o, sc_id: _s, ...scene }: DemoScene) => scene;
+export const strip = ({ sc_id: _s, ...scene }: DemoScene) => scene;
 
+/** The scenes of a script or plan in their order (dmsort), as the endpoints give them. */
 export const scenesOf = (owner: Owner, sc_id: number) =>
-  flows()
-    .scenes.filter((s) => s.owner === owner && s.sc_id === sc_id)
-    .sort((a, b) => a.dmsort - b.dmsort)
+  sceneTables[owner]
+    .list(
+      (s) => s.sc_id === sc_id,
+      (a, b) => a.dmsort - b.dmsort,
+    )
     .map(strip);
 
 export const specialAnswers = (owner: Owner, sc_id: number): DemoAnswer[] =>
-  flows()
-    .answers.filter((a) => a.owner === owner && a.sc_id === sc_id)
-    .map(({ owner: _o, sc_id: _s, ...a }) => ({ ...a, is_select: 0 as const }));
+  answerTables[owner]
+    .list((a) => a.sc_id === sc_id)
+    .map(({ sc_id: _s, ...a }) => ({ ...a, is_select: 0 as const }));
 
 export const answerListOf = (owner: Owner, sc_id: number) => ({
   default: DEFAULT_ANSWERS,
   special: specialAnswers(owner, sc_id),
 });
 
-/** Copies the scenes and special answers of one owner to another (script or plan copy). */
+/**
+ * Copies the scenes and special answers of one script or plan to another (a copy): new ids for the answers, the
+ * scenes and their nodes. The nodes' answer lists keep the source's answer ids, as they always have.
+ */
 export function copyFlow(owner: Owner, from: number, to: number): void {
-  const f = flows();
-  const answerIds = new Map<number, number>();
-  for (const a of f.answers.filter((x) => x.owner === owner && x.sc_id === from)) {
-    const id = nextId();
-    answerIds.set(a.id, id);
-    f.answers.push({ ...a, id, sc_id: to });
-  }
-  for (const s of f.scenes.filter((x) => x.owner === owner && x.sc_id === from)) {
-    f.scenes.push({
-      ...structuredClone(s),
-      id: nextId(),
-      sc_id: to,
-      nodeDataArray: s.nodeDataArray.map((n) => ({ ...structuredClone(n), id: nextId() })),
-    });
-  }
+  const answers = answerTables[owner];
+  answers.insertMany(
+    answers.list((a) => a.sc_id === from).map((a) => (id: number) => ({ ...a, id, sc_id: to })),
+  );
+  const scenes = sceneTables[owner];
+  scenes.insertMany(
+    scenes
+      .list((s) => s.sc_id === from)
+      .map((s) => (id: number) => ({
+        ...s,
+        id,
+        sc_id: to,
+        nodeDataArray: s.nodeDataArray.map((n) => ({ ...structuredClone(n), id: scenes.nextId() })),
+        linkDataArray: structuredClone(s.linkDataArray),
+      })),
+  );
 }
 
 export function deleteFlow(owner: Owner, sc_id: number): void {
-  const f = flows();
-  f.scenes = f.scenes.filter((s) => !(s.owner === owner && s.sc_id === sc_id));
-  f.answers = f.answers.filter((a) => !(a.owner === owner && a.sc_id === sc_id));
+  sceneTables[owner].remove(sceneTables[owner].list((s) => s.sc_id === sc_id).map((s) => s.id));
+  answerTables[owner].remove(answerTables[owner].list((a) => a.sc_id === sc_id).map((a) => a.id));
 }

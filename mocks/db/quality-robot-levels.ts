@@ -1,19 +1,15 @@
 import { finishCall, respond, startCall, type CompiledScript } from '@/domain/robot/engine';
-import { demoData } from './db';
+import { sceneTables, scriptTable } from './flows';
 import { callOf, transcriptOf } from './quality-calls';
 import { compiledScriptOf } from './robot-task-walk';
 
 /** The robot scripts a robot call may have followed: those whose robot scenes have nodes to walk, by id. */
 export function walkableScripts(): number[] {
-  const { scripts, scenes } = demoData().flows;
-  return scripts
+  const scenes = sceneTables.robot.all();
+  return scriptTable
+    .all()
     .filter((script) =>
-      scenes.some(
-        (s) =>
-          s.owner === 'robot' &&
-          s.sc_id === script.id &&
-          s.nodeDataArray.some((n) => n.nodeType === 'normal'),
-      ),
+      scenes.some((s) => s.sc_id === script.id && s.nodeDataArray.some((n) => n.nodeType === 'normal')),
     )
     .map((script) => script.id)
     .sort((a, b) => a - b);

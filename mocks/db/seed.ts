@@ -1,4 +1,3 @@
-import { seedFlows, type FlowsData } from './flows-seed';
 import type { StoredTable } from '../kit/table';
 
 /** A staff account: who signs in, where they sit and what their role lets them do (mocks/db/staff.ts). */
@@ -25,19 +24,16 @@ export interface DemoUser {
 
 export interface DemoData {
   version: number;
-  /** Robot scripts, assistant plans, their flows and side tables (mocks/db/flows.ts). */
-  flows: FlowsData;
   /** The kit's tables (mocks/kit/table.ts) by name, each seeded on first use; absent in older saved copies. */
   tables?: Record<string, StoredTable>;
 }
 
 /** Bump when the shape changes, so a browser with an older saved copy starts from a fresh seed. */
-export const DATA_VERSION = 20;
+export const DATA_VERSION = 21;
 
 /** The same data on every machine and every run: fixed faker seeds. */
 export function seed(): DemoData {
   return {
     version: DATA_VERSION,
-    flows: seedFlows(),
   };
 }

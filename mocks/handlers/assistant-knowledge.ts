@@ -2,7 +2,7 @@ import { categoryTable, entryTable } from '../db/assistant-library';
 import type { DemoCategory, DemoEntry, Page } from '../db/assistant-library-seed';
 import { crudHandlers } from '../kit/crud';
 import { notFound } from '../kit/not-found';
-import { flows } from '../db/flows';
+import { planTable } from '../db/flows';
 import { list, num, text } from '../kit/fields';
 import { authed, fail, ok } from '../kit/http';
 import { compareTimes, now } from '../kit/time';
@@ -49,7 +49,7 @@ const matches = (e: DemoEntry, keyword: string) =>
 /** The plan a call names, or the refusal of an unknown one. */
 const planOf = (body: Record<string, unknown>) => {
   const sc_id = num(body.sc_id);
-  return flows().plans.some((p) => p.id === sc_id) ? sc_id : notFound('方案', 1001);
+  return planTable.get(sc_id) ? sc_id : notFound('方案', 1001);
 };
 
 /** A question is unique within its plan's knowledge base. */

@@ -1,6 +1,5 @@
 import { roleOf } from '../db/staff';
 import type { DemoUser } from '../db/seed';
-import { commit } from '../db/db';
 import { copyPlanLibrary, dropPlanLibrary } from '../db/assistant-library';
 import type { DemoPlan } from '../db/flows-seed';
 import { answerListOf, copyFlow, deleteFlow, planTable, scenesOf } from '../db/flows';
@@ -122,7 +121,6 @@ export const assistantHandlers = [
       const plan = planTable.insert({ ...form, updated_at: now() });
       copyFlow('assistant', source.id, plan.id);
       copyPlanLibrary(source.id, plan.id);
-      commit();
       return ok(planOut(plan), '复制成功！');
     },
     PLAN_TEXTS,

@@ -1,9 +1,16 @@
-import { commit } from '../db/db';
-import { DEFAULT_ANSWERS, type DemoNode, type DemoScene } from '../db/flows-seed';
+import { DEFAULT_ANSWERS, type DemoAnswer, type DemoNode } from '../db/flows-seed';
 import { list, num } from '../kit/fields';
 import { authed, fail, ok } from '../kit/http';
 import { notFound } from '../kit/not-found';
-import { answerListOf, flows, nextId, scenesOf, specialAnswers, strip, type Owner } from '../db/flows';
+import {
+  answerListOf,
+  answerTables,
+  sceneTables,
+  scenesOf,
+  specialAnswers,
+  strip,
+  type Owner,
+} from '../db/flows';
 
 const NODE_TYPES: Record<Owner, string[]> = {
   robot: ['normal', 'jump', 'button'],
@@ -42,7 +49,9 @@ const SCENE_TEXTS = { name: '场景名称', dmsort: { required: '请输入排序
 const BRANCH_TEXTS = { name: '分支名称', keyWorldList: { label: '匹配规则', required: '请输入匹配规则' } };
 
 export function flowHandlers(owner: Owner, ownerExists: (sc_id: number) => boolean, answersPath: string) {
-  const findScene = (id: number) => flows().scenes.find((s) => s.owner === owner && s.id === id);
+  const scenes = sceneTables[owner];
+  const answers = answerTables[owner];
+  const scenesOfOwner = (sc_id: number) => scenes.list((s) => s.sc_id === sc_id);
   const missingOwner = () => notFound(owner === 'robot' ? '话术' : '方案', 1001);
   return [
     authed(`${owner}/stage/list`, ({ body }) => {
@@ -56,17 +65,15 @@ export function flowHandlers(owner: Owner, ownerExists: (sc_id: number) => boole
       ({ body }) => {
         const sc_id = num(body.sc_id);
         if (!ownerExists(sc_id)) return missingOwner();
-        const scene: DemoScene = {
-          id: nextId(),
-          owner,
+        // the id first: the answer's fields come in the order the platform gives them
+        const scene = scenes.insert((id) => ({
+          id,
           sc_id,
           name: String(body.name).trim(),
           dmsort: num(body.dmsort),
           nodeDataArray: [],
           linkDataArray: [],
-        };
-        flows().scenes.push(scene);
-        commit();
+        }));
         return ok(strip(scene), '添加成功');
       },
       SCENE_TEXTS,
@@ -75,26 +82,23 @@ export function flowHandlers(owner: Owner, ownerExists: (sc_id: number) => boole
     authed(
       `${owner}/stage/update`,
       ({ body }) => {
-        const scene = findScene(num(body.id));
+        const scene = scenes.get(num(body.id));
         if (!scene) return notFound('场景', 1001);
-        scene.name = String(body.name).trim();
-        if (body.dmsort !== undefined && body.dmsort !== '') scene.dmsort = num(body.dmsort);
-        commit();
-        return ok(strip(scene), '更新成功');
+        const dmsort = body.dmsort !== undefined && body.dmsort !== '' ? num(body.dmsort) : scene.dmsort;
+        return ok(strip(scenes.update(scene.id, { name: String(body.name).trim(), dmsort })!), '更新成功');
       },
       SCENE_TEXTS,
     ),
 
     authed(`${owner}/stage/delete`, ({ body }) => {
-      const scene = findScene(num(body.id));
+      const scene = scenes.get(num(body.id));
       if (!scene) return notFound('场景', 1001);
-      flows().scenes = flows().scenes.filter((s) => s !== scene);
-      commit();
+      scenes.remove(scene.id);
       return ok(null, '删除成功');
     }),
 
     authed(`${owner}/stage/save`, ({ body }) => {
-      const scene = findScene(num(body.id));
+      const scene = scenes.get(num(body.id));
       if (!scene || scene.sc_id !== num(body.sc_id)) return notFound('场景', 1001);
       const nodes = Array.isArray(body.nodeDataArray) ? (body.nodeDataArray as DemoNode[]) : null;
       const links = Array.isArray(body.linkDataArray)
@@ -104,10 +108,11 @@ export function flowHandlers(owner: Owner, ownerExists: (sc_id: number) => boole
       const problem = checkNodes(owner, nodes, links);
       if (problem) return fail(422, problem);
       // Saved nodes keep their ids; new ones (id null) get one, as the platform numbers them.
-      scene.nodeDataArray = nodes.map((n) => ({ ...n, id: n.id ?? nextId() }));
-      scene.linkDataArray = links.map(({ from, to }) => ({ from, to }));
-      commit();
-      return ok(strip(scene), '保存成功');
+      const saved = scenes.update(scene.id, {
+        nodeDataArray: nodes.map((n) => ({ ...n, id: n.id ?? scenes.nextId() })),
+        linkDataArray: links.map(({ from, to }) => ({ from, to })),
+      })!;
+      return ok(strip(saved), '保存成功');
     }),
 
     authed(answersPath, ({ body }) => {
@@ -128,14 +133,29 @@ export function flowHandlers(owner: Owner, ownerExists: (sc_id: number) => boole
         const name = String(body.name).trim();
         if ([...DEFAULT_ANSWERS, ...specialAnswers(owner, sc_id)].some((a) => a.name === name))
           return fail(1002, '分支名称已存在');
-        const answer = { id: nextId(), name, is_select: 0 as const, isSystem: false, keyWorldList };
-        flows().answers.push({ ...answer, owner, sc_id });
+        const { sc_id: _s, ...answer } = answers.insert((id) => ({
+          id,
+          name,
+          is_select: 0,
+          isSystem: false,
+          keyWorldList,
+          sc_id,
+        }));
         // The platform offers the new branch on every node of every scene, unselected.
-        for (const scene of flows().scenes.filter((s) => s.owner === owner && s.sc_id === sc_id))
-          for (const n of scene.nodeDataArray)
-            if (n.nodeType !== 'button' && n.answerList)
-              n.answerList.push({ ...answer, group: n.key, key: `${n.key}_${answer.id}`, text: name });
-        commit();
+        const offered = (n: DemoNode): DemoAnswer => ({
+          ...answer,
+          group: n.key,
+          key: `${n.key}_${answer.id}`,
+          text: name,
+        });
+        for (const scene of scenesOfOwner(sc_id))
+          scenes.update(scene.id, {
+            nodeDataArray: scene.nodeDataArray.map((n) =>
+              n.nodeType !== 'button' && n.answerList
+                ? { ...n, answerList: [...n.answerList, offered(n)] }
+                : n,
+            ),
+          });
         return ok(answer, '添加成功');
       },
       BRANCH_TEXTS,
@@ -144,40 +164,41 @@ export function flowHandlers(owner: Owner, ownerExists: (sc_id: number) => boole
     authed(
       `${owner}/branch/update`,
       ({ body }) => {
-        const answer = flows().answers.find((a) => a.owner === owner && a.id === num(body.id));
+        const answer = answers.get(num(body.id));
         if (!answer) return notFound('分支', 1001);
         const keyWorldList = list(body.keyWorldList)
           .map((k) => k.trim())
           .filter(Boolean);
         if (!keyWorldList.length) return fail(422, '请输入匹配规则', { keyWorldList: '请输入匹配规则' });
-        answer.name = String(body.name).trim();
-        answer.keyWorldList = keyWorldList;
-        commit();
-        const { owner: _o, sc_id: _s, ...out } = answer;
+        const { sc_id: _s, ...out } = answers.update(answer.id, {
+          name: String(body.name).trim(),
+          keyWorldList,
+        })!;
         return ok(out, '更新成功');
       },
       BRANCH_TEXTS,
     ),
 
     authed(`${owner}/branch/delete`, ({ body }) => {
-      const answer = flows().answers.find((a) => a.owner === owner && a.id === num(body.id));
+      const answer = answers.get(num(body.id));
       if (!answer) return notFound('分支', 1001);
-      const f = flows();
-      f.answers = f.answers.filter((a) => a !== answer);
-      for (const scene of f.scenes.filter((s) => s.owner === owner && s.sc_id === answer.sc_id)) {
+      answers.remove(answer.id);
+      // the branch's buttons go from every scene, and their links with them
+      for (const scene of scenesOfOwner(answer.sc_id)) {
         const gone = new Set(
           scene.nodeDataArray.flatMap(
             (n) => n.answerList?.filter((a) => a.id === answer.id).map((a) => a.key!) ?? [],
           ),
         );
-        scene.nodeDataArray = scene.nodeDataArray
-          .filter((n) => !gone.has(n.key))
-          .map((n) =>
-            n.answerList ? { ...n, answerList: n.answerList.filter((a) => a.id !== answer.id) } : n,
-          );
-        scene.linkDataArray = scene.linkDataArray.filter((l) => !gone.has(l.from) && !gone.has(l.to));
+        scenes.update(scene.id, {
+          nodeDataArray: scene.nodeDataArray
+            .filter((n) => !gone.has(n.key))
+            .map((n) =>
+              n.answerList ? { ...n, answerList: n.answerList.filter((a) => a.id !== answer.id) } : n,
+            ),
+          linkDataArray: scene.linkDataArray.filter((l) => !gone.has(l.from) && !gone.has(l.to)),
+        });
       }
-      commit();
       return ok(null, '删除成功');
     }),
   ];

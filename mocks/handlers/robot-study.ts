@@ -1,10 +1,9 @@
 import { bigrams, compileScript, normalize, similarity } from '@/domain/robot/engine';
-import { flows } from '../db/flows';
+import { answerTables } from '../db/flows';
 import { branchKeywordsTable, learnedKeywords } from '../db/robot-branch-keywords';
 import { libraryTable } from '../db/robot-library';
 import { simulatedUnmatched, type Unmatched } from '../db/robot-sim-calls';
 import { studyHandledTable } from '../db/robot-study';
-import { commit } from '../db/db';
 import { num, str } from '../kit/fields';
 import { now } from '../kit/time';
 import { robotAnswerList, robotEngineInput } from '../db/robot-engine-input';
@@ -78,10 +77,10 @@ function groupsOf(sc_id: number) {
 
 /** Keeps a learned keyword on the branch: a special branch is the script's own, a system one is shared. */
 function addBranchKeyword(sc_id: number, answer_id: number, keyword: string): boolean {
-  const special = flows().answers.find((a) => a.owner === 'robot' && a.sc_id === sc_id && a.id === answer_id);
-  if (special) {
-    if (!special.keyWorldList.includes(keyword)) special.keyWorldList.push(keyword);
-    commit();
+  const special = answerTables.robot.get(answer_id);
+  if (special?.sc_id === sc_id) {
+    if (!special.keyWorldList.includes(keyword))
+      answerTables.robot.update(special.id, { keyWorldList: [...special.keyWorldList, keyword] });
     return true;
   }
   if (!robotAnswerList(sc_id).default.some((a) => a.id === answer_id)) return false;

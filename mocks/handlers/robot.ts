@@ -1,10 +1,9 @@
-import { commit } from '../db/db';
-import type { DemoScript, DemoTree } from '../db/flows-seed';
+import { INDUSTRY_LABELS, INDUSTRY_TREE, type DemoScript, type DemoTree } from '../db/flows-seed';
 import { crudHandlers } from '../kit/crud';
 import { notFound } from '../kit/not-found';
 import { compareTimes, now } from '../kit/time';
 import { copyLibrary, dropLibrary } from '../db/robot-library';
-import { copyFlow, deleteFlow, flows, scenesOf, scriptTable } from '../db/flows';
+import { copyFlow, deleteFlow, scenesOf, scriptTable } from '../db/flows';
 import { list, num } from '../kit/fields';
 import { authed, fail, ok } from '../kit/http';
 import { robotAnswerList } from '../db/robot-engine-input';
@@ -13,9 +12,7 @@ import { robotAnswerList } from '../db/robot-engine-input';
 const byteLength = (s: string) => [...s].reduce((n, ch) => n + ((ch.codePointAt(0) ?? 0) > 0xff ? 2 : 1), 0);
 
 const leafOf = (id: number): DemoTree | undefined =>
-  flows()
-    .industries.flatMap((i) => i.child ?? [])
-    .find((leaf) => leaf.id === id);
+  INDUSTRY_TREE.flatMap((i) => i.child ?? []).find((leaf) => leaf.id === id);
 
 const industryOf = (id: number) => {
   const leaf = leafOf(id);
@@ -27,9 +24,10 @@ const scriptOut = (s: DemoScript) => ({
   name: s.name,
   industry: industryOf(s.industry_id),
   industry_id: s.industry_id,
-  industry_label: flows()
-    .industryLabels.filter((l) => s.label_ids.includes(l.id))
-    .map(({ id, label }) => ({ id, label })),
+  industry_label: INDUSTRY_LABELS.filter((l) => s.label_ids.includes(l.id)).map(({ id, label }) => ({
+    id,
+    label,
+  })),
   speechcraft_desc: s.speechcraft_desc,
   status: s.status,
   own: s.own,
@@ -39,7 +37,7 @@ const scriptOut = (s: DemoScript) => ({
 /** A leaf matches itself; a top-level industry matches each of its leaves. */
 const inIndustry = (leafId: number, industry: number) =>
   leafId === industry ||
-  flows().industries.some((i) => i.id === industry && i.child?.some((c) => c.id === leafId));
+  INDUSTRY_TREE.some((i) => i.id === industry && i.child?.some((c) => c.id === leafId));
 
 const missing = () => notFound('话术', 1001);
 const EDITABLE = [0, 3];
@@ -60,7 +58,7 @@ function readScriptForm(
   const industry_id = num(body.industry_id);
   if (!leafOf(industry_id)) return fail(422, '请选择行业', { industry_id: '请选择行业' });
   const label_ids = list(body.industry_label_id).map(Number);
-  const known = flows().industryLabels.filter((l) => l.industry_id === industry_id);
+  const known = INDUSTRY_LABELS.filter((l) => l.industry_id === industry_id);
   if (label_ids.some((id) => !known.some((l) => l.id === id)))
     return fail(422, '标签不属于所选行业', { industry_label_id: '标签不属于所选行业' });
   return { name, industry_id, label_ids, speechcraft_desc: String(body.speechcraft_desc ?? '').trim() };
@@ -98,15 +96,13 @@ export const robotHandlers = [
     messages: { add: '添加成功！', update: '更新成功！', delete: '删除成功！' },
   }),
 
-  authed('robot/industry/tree', () => ok(flows().industries)),
+  authed('robot/industry/tree', () => ok(INDUSTRY_TREE)),
 
   authed('robot/industryLabel/list', ({ body }) => {
     const id = num(body.industry_id);
     if (!leafOf(id)) return fail(422, '请选择行业', { industry_id: '请选择行业' });
     return ok(
-      flows()
-        .industryLabels.filter((l) => l.industry_id === id)
-        .map(({ id: lid, label }) => ({ id: lid, label })),
+      INDUSTRY_LABELS.filter((l) => l.industry_id === id).map(({ id: lid, label }) => ({ id: lid, label })),
     );
   }),
 
@@ -132,7 +128,6 @@ export const robotHandlers = [
       const script = scriptTable.insert({ ...form, status: 0, own: 1, updated_at: now() });
       copyFlow('robot', source.id, script.id);
       copyLibrary(source.id, script.id);
-      commit();
       return ok(scriptOut(script), '复制成功！');
     },
     SCRIPT_TEXTS,

@@ -24,15 +24,6 @@ export function setTableStore(store: TableStore): void {
   tableStore = store;
 }
 
-/** Where a table keeps its rows: the live array, the write-back of a changed one and the id counter. */
-export interface TableSlot<R extends Row> {
-  rows(): R[];
-  save(rows: R[]): void;
-  nextId(): number;
-  /** Builds the rows ahead of their first use without storing them (see warm-up.ts); by default reads them. */
-  warm?(): void;
-}
-
 /**
  * A table's rows as the demo data set keeps them (and localStorage with it, in the browser): every row, or for a
  * table that keeps only its changes (`keep: 'changes'`) the rows added or changed since its seed, the ids of the
@@ -110,17 +101,20 @@ type TableOptions<R extends Row> = (
       seedKey?: () => string;
       firstId?: number;
     }
-  /** A table whose rows already live in the demo data set (the older areas keep their own shapes). */
-  | { name: string; slot: TableSlot<R> }
 ) & {
   /** Its rows carry a version (./version.ts), one more at every update. Default false. */
   versioned?: boolean;
+  /**
+   * The ids a row gives its parts from the table's sequence (a scene's nodes): new ids come after them as after
+   * the rows' own, so a part added later never takes the id of a seeded one.
+   */
+  partIds?: (row: R) => readonly number[];
 };
 
 const tables: Table<Row>[] = [];
 // Rows of tables that are not persisted, per data set: the demo reset (a new data set) drops them too.
 const unsaved = new WeakMap<object, Record<string, StoredTable>>();
-/** Set while a table builds its seed ahead of use (TableSlot.warm, readAhead). */
+/** Set while a table builds its seed ahead of use (Table.warm, readAhead). */
 let warming = false;
 
 /**
@@ -137,24 +131,37 @@ export function readAhead<T>(read: () => T): T {
   }
 }
 
-const maxId = (rows: readonly Row[], floor: number) => rows.reduce((max, r) => Math.max(max, r.id), floor);
+const maxId = <R extends Row>(rows: readonly R[], floor: number, partIds?: (row: R) => readonly number[]) =>
+  rows.reduce((max, r) => Math.max(max, r.id, ...(partIds?.(r) ?? [])), floor);
+
+/** How a table reads and writes its rows, whatever the data set keeps of them. */
+interface RowStore<R extends Row> {
+  rows(): R[];
+  get(id: number): R | undefined;
+  /** Writes rows by id, replacing those it has and adding the others, in one save. */
+  put(rows: readonly R[]): void;
+  drop(ids: ReadonlySet<number>): void;
+  nextId(): number;
+  warm(): void;
+}
 
 /**
  * Rows kept under `name` in the demo data set (or beside it when not persisted), seeded on first use: a new
  * table needs no change to the data set's shape, and the demo reset (resetDb) starts it from its seed again.
  */
-function storedSlot<R extends Row>(
+function rowsStore<R extends Row>(
   name: string,
   seed: () => R[],
   persist: boolean,
   firstId: number,
-): TableSlot<R> {
+  partIds: ((row: R) => readonly number[]) | undefined,
+): RowStore<R> {
   // Seeds built ahead of first use, per data set: they join the data set only when the table is used, so what
   // is saved (and how long each save takes) is what it would have been.
   const ahead = new WeakMap<object, StoredTable>();
   const seeded = (): StoredTable => {
     const rows = seed();
-    return { rows, seq: maxId(rows, firstId - 1) };
+    return { rows, seq: maxId(rows, firstId - 1, partIds) };
   };
   const stored = (): StoredTable => {
     const data = tableStore.dataSet();
@@ -169,45 +176,27 @@ function storedSlot<R extends Row>(
     else unsaved.set(data, { [name]: built });
     return built;
   };
-  return {
-    warm: () => void readAhead(stored),
-    rows: () => stored().rows as R[],
-    save(rows) {
-      stored().rows = rows;
-      if (persist) tableStore.commit();
-    },
-    nextId: () => ++stored().seq,
+  const rows = () => stored().rows as R[];
+  const save = (next: R[]) => {
+    stored().rows = next;
+    if (persist) tableStore.commit();
   };
-}
-
-/** How a table reads and writes its rows, whatever the data set keeps of them. */
-interface RowStore<R extends Row> {
-  rows(): R[];
-  get(id: number): R | undefined;
-  /** Writes rows by id, replacing those it has and adding the others, in one save. */
-  put(rows: readonly R[]): void;
-  drop(ids: ReadonlySet<number>): void;
-  nextId(): number;
-  warm(): void;
-}
-
-function overSlot<R extends Row>(slot: TableSlot<R>): RowStore<R> {
   return {
-    rows: () => slot.rows(),
-    get: (id) => slot.rows().find((r) => r.id === id),
+    rows,
+    get: (id) => rows().find((r) => r.id === id),
     put(changed) {
       const byId = new Map(changed.map((r) => [r.id, r]));
-      const rows = slot.rows().map((r) => {
+      const kept = rows().map((r) => {
         const next = byId.get(r.id);
         if (!next) return r;
         byId.delete(r.id);
         return next;
       });
-      slot.save([...rows, ...byId.values()]);
+      save([...kept, ...byId.values()]);
     },
-    drop: (ids) => slot.save(slot.rows().filter((r) => !ids.has(r.id))),
-    nextId: () => slot.nextId(),
-    warm: () => (slot.warm ? slot.warm() : void slot.rows()),
+    drop: (ids) => save(rows().filter((r) => !ids.has(r.id))),
+    nextId: () => ++stored().seq,
+    warm: () => void readAhead(stored),
   };
 }
 
@@ -231,6 +220,7 @@ function changesStore<R extends Row>(
   seed: () => R[],
   seedKey: (() => string) | undefined,
   firstId: number,
+  partIds: ((row: R) => readonly number[]) | undefined,
 ): RowStore<R> {
   // The working rows of each stored change set (a reload or the demo reset brings a new one), and those built
   // ahead of use per data set, as storedSlot does.
@@ -249,7 +239,7 @@ function changesStore<R extends Row>(
     }
     rows.push(...changed.values());
     const seedMax = maxId(seeded, 0);
-    if (!changes.seq) changes.seq = Math.max(seedMax, firstId - 1);
+    if (!changes.seq) changes.seq = maxId(rows, Math.max(seedMax, firstId - 1), partIds);
     const view = { changes, rows, at: indexOf(rows), changedAt: indexOf(changes.rows), seedMax };
     built.set(changes, view);
     return view;
@@ -313,12 +303,11 @@ function changesStore<R extends Row>(
 /** A typed table of the demo backend: rows with numeric ids, saved and reset with the demo data. */
 export function createTable<R extends Row>(options: TableOptions<R>): Table<R> {
   if (tables.some((t) => t.name === options.name)) throw new Error(`two demo tables named ${options.name}`);
+  const { name, seed, firstId = 1, partIds } = options;
   const store: RowStore<R> =
-    'slot' in options
-      ? overSlot(options.slot)
-      : options.keep === 'changes'
-        ? changesStore(options.name, options.seed, options.seedKey, options.firstId ?? 1)
-        : overSlot(storedSlot(options.name, options.seed, options.persist ?? true, options.firstId ?? 1));
+    options.keep === 'changes'
+      ? changesStore(name, seed, options.seedKey, firstId, partIds)
+      : rowsStore(name, seed, options.persist ?? true, firstId, partIds);
   const update = ((id, patch, check) => {
     const row = store.get(id);
     if (!row) return undefined;

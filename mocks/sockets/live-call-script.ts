@@ -1,5 +1,5 @@
 import type { DialPlateMessage, ImMessage, SpeakStatus } from '../../src/api/socket-messages';
-import { demoData } from '../db/db';
+import { sceneTables, scriptTable } from '../db/flows';
 import { library } from '../db/assistant-library';
 import { repositoryPages, stagesOf, type WalkNode } from './live-call-stages';
 
@@ -87,12 +87,9 @@ const NORMAL: SpeakStatus = { speed_status: 1, volume_status: 1, forestall_statu
  */
 export function buildLiveCall({ uuid, phone, customerName, contactName }: LiveCallOptions): TimedMessage[] {
   const rng = randomOf(uuid);
-  const flows = demoData().flows;
-  const scripts = flows.scripts
-    .map((script) => ({
-      script,
-      scenes: flows.scenes.filter((s) => s.owner === 'robot' && s.sc_id === script.id),
-    }))
+  const scripts = scriptTable
+    .all()
+    .map((script) => ({ script, scenes: sceneTables.robot.list((s) => s.sc_id === script.id) }))
     .filter(({ scenes }) => scenes.some((s) => s.nodeDataArray.some((n) => n.nodeType === 'normal')));
   if (scripts.length === 0) throw new Error('the demo data has no robot script with nodes');
   const { script, scenes } = rng.pick(scripts);

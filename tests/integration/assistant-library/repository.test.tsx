@@ -119,7 +119,7 @@ describe('knowledge categories', () => {
 
   it('another plan shows its own knowledge base and is kept in the URL; the plan tabs lead to its flow', async () => {
     const { user, router } = renderApp(undefined, { user: 'admin', url: URL });
-    const other = (await import('@mocks/db/flows')).flows().plans.find((p) => p.id !== firstPlan().id)!;
+    const other = (await import('@mocks/db/flows')).planTable.list((p) => p.id !== firstPlan().id)[0]!;
     await waitFor(() => expect(panelRows('知识分类').length).toBeGreaterThan(1), SLOW);
     await user.click(screen.getByRole('combobox', { name: '辅助方案' }));
     await user.click(await screen.findByTitle(other.name));

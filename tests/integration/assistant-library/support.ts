@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { DEFAULT_PAGE_SIZE } from '@/components/data-table';
 import { library } from '@mocks/db/assistant-library';
-import { flows } from '@mocks/db/flows';
+import { planTable } from '@mocks/db/flows';
 
 export const rowsOf = () => screen.getAllByRole('row').filter((r) => r.classList.contains('ant-table-row'));
 /** The rows the first page of a list of `total` shows (10 a page, spec §9). */
@@ -10,7 +10,7 @@ export const rowOf = (text: string) => rowsOf().find((r) => within(r).queryByTex
 
 /** The plan the screens open with: the first of the plan list (newest change first). */
 export const firstPlan = () =>
-  [...flows().plans].sort((a, b) => b.updated_at.localeCompare(a.updated_at) || b.id - a.id)[0]!;
+  planTable.list(undefined, (a, b) => b.updated_at.localeCompare(a.updated_at) || b.id - a.id)[0]!;
 
 export const categoriesOf = (sc_id: number) => library().categories.filter((c) => c.sc_id === sc_id);
 export const entriesOf = (category_id: number) =>

@@ -115,6 +115,25 @@ describe('the mock kit', () => {
     setPersistence({ load: () => undefined, save: () => {}, clear: () => {} });
   });
 
+  it("a table whose rows give ids to their parts (a scene's nodes) numbers new rows and parts after them all", () => {
+    resetDb();
+    interface Scene {
+      id: number;
+      nodes: { id: number }[];
+    }
+    const seed = (): Scene[] => [
+      { id: 1, nodes: [{ id: 1001 }, { id: 1002 }] },
+      { id: 2, nodes: [{ id: 1003 }] },
+    ];
+    const partIds = (s: Scene) => s.nodes.map((n) => n.id);
+    const scenes = createTable<Scene>({ name: 'kit-test/scenes', seed, partIds });
+    const changed = createTable<Scene>({ name: 'kit-test/changed-scenes', seed, partIds, keep: 'changes' });
+    for (const table of [scenes, changed]) {
+      const added = table.insert((id) => ({ id, nodes: [{ id: table.nextId() }] }));
+      expect(added).toEqual({ id: 1004, nodes: [{ id: 1005 }] });
+    }
+  });
+
   it('a table warmed ahead of use has its seed ready but leaves the data set as it was until the table is used', () => {
     resetDb();
     let seeds = 0;

@@ -1,12 +1,11 @@
-import { demoData } from '@mocks/db/db';
+import { sceneTables, scriptTable } from '@mocks/db/flows';
 import { libraryOf } from '@mocks/db/robot-library';
 
 /** A seeded robot script's words: its flow's node lines and its knowledge base's questions and answers. */
 function wordsOf(name: string) {
-  const { scripts, scenes } = demoData().flows;
-  const script = scripts.find((s) => s.name === name)!;
-  const lines = scenes
-    .filter((s) => s.owner === 'robot' && s.sc_id === script.id)
+  const script = scriptTable.list((s) => s.name === name)[0]!;
+  const lines = sceneTables.robot
+    .list((s) => s.sc_id === script.id)
     .flatMap((s) => s.nodeDataArray.filter((n) => n.nodeType === 'normal').map((n) => n.content ?? ''));
   const kb = libraryOf(script.id).flatMap((e) => [e.name, ...e.similar, e.content]);
   return { script, lines, kb, all: [...lines, ...kb].join('\n') };
@@ -27,7 +26,7 @@ describe('seeded robot scripts', () => {
   });
 
   it('scripts of different industries share no line, and the company a script calls for answers its KB', () => {
-    const { scripts } = demoData().flows;
+    const scripts = scriptTable.all();
     const byLine = new Map<string, Set<number>>();
     for (const s of scripts)
       for (const line of new Set(wordsOf(s.name).lines))
