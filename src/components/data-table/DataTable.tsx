@@ -8,13 +8,14 @@ import {
   type Key,
   type ReactNode,
 } from 'react';
-import { Alert, Button, Pagination, Space } from 'antd';
+import { Alert, Button, Pagination, Space, type TableProps } from 'antd';
 import { ProTable, type ProColumns, type ProFormInstance } from '@ant-design/pro-components';
 import type { SorterResult } from 'antd/es/table/interface';
 import { useTranslation } from 'react-i18next';
 import { ResizableHeaderCell } from './ResizableHeaderCell';
 import { SearchPlaceholder, useSearchHeight } from './SearchPlaceholder';
 import { SelectAllTitle } from './SelectAllTitle';
+import type { SummaryRow } from './SummaryCells';
 import { useShownColumns } from './table-columns';
 import {
   BulkActionsSlot,
@@ -68,6 +69,13 @@ export interface DataTableProps<T extends object> {
    * after the one shown is fetched ahead, so paging forward shows rows without a loading round.
    */
   prefetch?: (query: TableQuery) => void;
+  /**
+   * A row under the rows, in the table's footer (a report's total): each column's text by its key, laid under
+   * the columns as the user shows them. Give the same object while it shows the same (useMemo).
+   */
+  summary?: SummaryRow;
+  /** Rows that open to show more under them (antd's `expandable`); a constant or memoised. */
+  expandable?: TableProps<T>['expandable'];
 }
 
 /** How long a page must stay on screen before the next one is fetched ahead (skips pages paged past). */
@@ -105,6 +113,8 @@ export function DataTable<T extends object>({
   defaultHidden,
   collapsedSearch,
   prefetch,
+  summary,
+  expandable,
 }: DataTableProps<T>) {
   const { t } = useTranslation(['dataTable', 'common']);
   useUnstableColumnsWarning(columns, persistenceKey);
@@ -266,6 +276,7 @@ export function DataTable<T extends object>({
           if (extra.action === 'sort') sort(sorter);
         }}
         rowSelection={rowSelection}
+        expandable={expandable}
         tableAlertRender={({ selectedRowKeys }) => t('selected', { count: selectedRowKeys.length })}
         tableAlertOptionRender={() => <BulkActionsSlot />}
       />
@@ -285,12 +296,15 @@ export function DataTable<T extends object>({
       hasToolbar,
       sort,
       rowSelection,
+      expandable,
       t,
     ],
   );
 
   const view: TableView = {
     rows,
+    rowKey,
+    summary,
     loading: result.isFetching,
     pager: (
       <Pagination

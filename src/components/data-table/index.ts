@@ -1,6 +1,14 @@
 export { DataTable } from './DataTable';
 export type { DataTableProps, ListResult, PageResult } from './DataTable';
-export { useTableQuery, toFilterValues, DEFAULT_PAGE_SIZE, pageSizeKey, storedSize } from './use-table-query';
+export type { SummaryRow } from './SummaryCells';
+export {
+  useTableQuery,
+  toFilterValues,
+  filtersOf,
+  DEFAULT_PAGE_SIZE,
+  pageSizeKey,
+  storedSize,
+} from './use-table-query';
 export type { FilterValues, SortOrder, TableQuery } from './use-table-query';
 export { useColumnSettings, columnSettingsKey } from './use-column-settings';
 export type { ColumnSetting, ColumnSettings } from './use-column-settings';

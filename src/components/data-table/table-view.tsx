@@ -1,6 +1,7 @@
-import { createContext, memo, useContext, useEffect, useRef, type ReactNode } from 'react';
+import { createContext, memo, useContext, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { Space, Table, type TableProps } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { SummaryCells, type SummaryRow } from './SummaryCells';
 
 /**
  * What changes with each page, search or selection: handed to the parts of the table that show it through
@@ -8,6 +9,10 @@ import { useTranslation } from 'react-i18next';
  */
 export interface TableView {
   rows: readonly object[] | undefined;
+  /** The field that tells rows apart (ProTable hands its table props over without it). */
+  rowKey: string;
+  /** A row under the rows in the table's footer (a total), or none. */
+  summary: SummaryRow | undefined;
   loading: boolean;
   pager: ReactNode;
   toolbar: ReactNode[];
@@ -16,6 +21,8 @@ export interface TableView {
 
 const TableViewContext = createContext<TableView>({
   rows: undefined,
+  rowKey: 'id',
+  summary: undefined,
   loading: false,
   pager: null,
   toolbar: [],
@@ -28,12 +35,20 @@ export const TableViewProvider = TableViewContext.Provider;
 const PureTable = memo(Table) as (props: TableProps<object>) => ReactNode;
 
 function Rows({ table }: { table: TableProps<object> }) {
-  const { rows, loading, pager } = useContext(TableViewContext);
+  const { rows, rowKey, summary, loading, pager } = useContext(TableViewContext);
   const box = useScrollRegion();
+  const { columns, rowSelection, expandable } = table;
+  // the cells follow the columns as shown (the user's order, the hidden ones left out), after the columns
+  // antd adds before them: the selection's boxes and the expand buttons
+  const leading = (rowSelection ? 1 : 0) + (expandable?.expandedRowRender ? 1 : 0);
+  const drawSummary = useMemo(
+    () => summary && (() => <SummaryCells summary={summary} columns={columns ?? []} leading={leading} />),
+    [summary, columns, leading],
+  );
   return (
     <>
       <div ref={box}>
-        <PureTable {...table} rowKey="id" dataSource={rows} loading={loading} />
+        <PureTable {...table} rowKey={rowKey} dataSource={rows} loading={loading} summary={drawSummary} />
       </div>
       {pager}
     </>
@@ -58,10 +73,7 @@ function useScrollRegion() {
   return box;
 }
 
-/**
- * ProTable's `tableViewRender`: the rows and the pager come from the context. ProTable hands its table
- * props over without the row key (it gives its own table that apart); every list here is keyed by id.
- */
+/** ProTable's `tableViewRender`: the rows, their key, the summary row and the pager come from the context. */
 export const renderTableView = <T,>(table: TableProps<T>) => (
   <Rows table={table as unknown as TableProps<object>} />
 );

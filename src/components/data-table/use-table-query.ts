@@ -41,6 +41,25 @@ export const storedSize = (persistenceKey: string | undefined, defaultSize = DEF
   const size = persistenceKey ? storage.get<number>(pageSizeKey(persistenceKey)) : undefined;
   return typeof size === 'number' && Number.isInteger(size) && size > 0 ? size : defaultSize;
 };
+/** The search an address names: the table's fields, several values for the list fields. */
+export function filtersOf(
+  params: URLSearchParams,
+  filterKeys: readonly string[],
+  listKeys: readonly string[] = NO_KEYS,
+): FilterValues {
+  const filters: FilterValues = {};
+  for (const key of filterKeys) {
+    if (listKeys.includes(key)) {
+      const values = params.getAll(key).filter(Boolean);
+      if (values.length) filters[key] = values;
+    } else {
+      const value = params.get(key);
+      if (value) filters[key] = value;
+    }
+  }
+  return filters;
+}
+
 const RESERVED = { page: 'page', size: 'size', sort: 'sort', order: 'order' } as const;
 
 /**
@@ -59,16 +78,7 @@ export function useTableQuery({
   const [ownSize, setOwnSize] = useState(() => storedSize(persistenceKey, defaultSize));
 
   const query = useMemo<TableQuery>(() => {
-    const filters: FilterValues = {};
-    for (const key of filterKeys) {
-      if (listKeys.includes(key)) {
-        const values = params.getAll(key).filter(Boolean);
-        if (values.length) filters[key] = values;
-      } else {
-        const value = params.get(key);
-        if (value) filters[key] = value;
-      }
-    }
+    const filters = filtersOf(params, filterKeys, listKeys);
     const order = params.get(RESERVED.order);
     return {
       page: Math.max(1, Number(params.get(RESERVED.page)) || 1),

@@ -1,4 +1,4 @@
-import type { SortOrder, TableQuery } from '@/components/data-table';
+import { filtersOf, type FilterValues, type SortOrder, type TableQuery } from '@/components/data-table';
 
 /**
  * How one search field of the URL becomes part of a list call:
@@ -131,4 +131,20 @@ export function listRequestBody<const F extends FilterSpec, const S extends stri
   }
   // the one place the spec's shape meets the loose URL: the fields above follow ListBody<F, S> by construction
   return Object.fromEntries(Object.entries(out).filter(([, v]) => v !== undefined)) as ListBody<F, S>;
+}
+
+/** A spec's search alone, typed as the call takes it: for a list the server answers whole (no page, no sort). */
+export type ListFilters<F extends FilterSpec> = Fields<F> & Ranges<F>;
+
+/** The search of a list answered whole, from the URL's filter values (listRequestBody without page and sort). */
+export function listFilters<const F extends FilterSpec>(spec: F, filters: FilterValues): ListFilters<F> {
+  const { page: _page, limit: _limit, ...search } = listRequestBody(spec, { page: 1, pageSize: 1, filters });
+  // the body's fields without its page: ListFilters<F> by construction (TypeScript cannot see it through Omit)
+  return search as unknown as ListFilters<F>;
+}
+
+/** The same from an address (a page's prefetch, before the page reads it). */
+export function searchFilters<const F extends FilterSpec>(spec: F, search: URLSearchParams): ListFilters<F> {
+  const { filterKeys, listKeys } = filterKeysOf(spec);
+  return listFilters(spec, filtersOf(search, filterKeys, listKeys));
 }

@@ -5,6 +5,7 @@ import { statsGeneratedApi } from '@/api/generated/stats.gen';
 export type {
   CallFigures,
   CallStatRow,
+  CallStatistics,
   CallDayFigures,
   DashboardOverview,
   DashboardRecords,

@@ -33,6 +33,8 @@ export function useRangeParam(fallback: Preset): [DayRange, (r: DayRange) => voi
           const next = new URLSearchParams(p);
           next.set('start', r.start_date);
           next.set('end', r.end_date);
+          // a list over the days starts again at its first page (the statistics' table pages in the URL)
+          next.delete('page');
           return next;
         },
         { replace: true },

@@ -11,10 +11,11 @@ import { chartShape } from '../chart-shape.mjs';
 
 const JOURNEY_TIMEOUT_MS = 3 * TEST_TIMEOUT_MS;
 
-const totalCells = async (page) =>
-  (await page.getByTestId('stats-total').locator('td').allInnerTexts()).map((s) => s.trim());
+/** The statistics table's summary row: the server's total, in the table's footer. */
+const totalRow = (page) => page.getByRole('row', { name: /^合计/ });
+const totalCells = async (page) => (await totalRow(page).locator('td').allInnerTexts()).map((s) => s.trim());
 
-/** How many agent rows the statistics table lists, page after page (it pages by 20 without a total). */
+/** How many agent rows the statistics table lists, page after page (20 a page). */
 async function agentsListed(page) {
   const pages = Math.max(1, await page.locator('.ant-pagination-item').count());
   let rows = 0;
@@ -39,7 +40,7 @@ export function register() {
       withPage(async ({ page, network }) => {
         await login(page, network, USERS.admin);
         await open(page, network, '/callcenter/statistics');
-        await page.getByTestId('stats-total').waitFor();
+        await totalRow(page).waitFor();
         await eventually(async () => assert.notEqual((await totalCells(page))[1], '0'));
         const week = await totalCells(page);
 

@@ -17,6 +17,9 @@ import {
 
 const WEEK = `/callcenter/statistics?start=${day(6)}&end=${day(0)}`;
 
+const paramsOf = (router: ReturnType<typeof renderApp>['router']) =>
+  new URLSearchParams(router.state.location.search);
+
 function captureDownloads(): Blob[] {
   const files: Blob[] = [];
   URL.createObjectURL = jest.fn((blob: Blob) => {
@@ -144,4 +147,44 @@ it('[ROUTES-CALLCENTRE-11] an address naming the days the wrong way round shows 
   expect(sheet.rows.map((r) => r.values['日期'])).toEqual(
     [6, 5, 4, 3, 2, 1, 0, '合计'].map((d) => (typeof d === 'number' ? day(d) : d)),
   );
+}, 120_000);
+
+it('[ROUTES-CALLCENTRE-11] a filter and the sort land in the URL, and the address alone restores them, their rows and the 合计 row', async () => {
+  const first = renderApp(undefined, { user: 'admin', url: WEEK });
+  await waitFor(() => expect(tableRows()).toHaveLength(20), SLOW);
+  await first.user.click(screen.getByRole('combobox', { name: '全部队列' }));
+  await first.user.click(await screen.findByTitle('大客户组'));
+  const big = callQueues.all().find((q) => q.name === '大客户组')!;
+  await waitFor(() => expect(paramsOf(first.router).get('queue_id')).toBe(String(big.id)), SLOW);
+  await first.user.click(screen.getByRole('columnheader', { name: /呼叫数/ }));
+  await waitFor(() => expect(paramsOf(first.router).get('sort')).toBe('calls'), SLOW);
+  expect(paramsOf(first.router).get('order')).toBe('asc');
+  const address = `${first.router.state.location.pathname}${first.router.state.location.search}`;
+  expect(address).toContain(`start=${day(6)}&end=${day(0)}`);
+  first.unmount();
+
+  renderApp(undefined, { user: 'admin', url: address });
+  const members = expectedAgents(day(6), day(0)).filter((a) => big.staff_ids.includes(a.id));
+  await waitFor(() => expect(tableRows()).toHaveLength(Math.min(members.length, 20)), SLOW);
+  expect(screen.getByTitle('大客户组')).toBeInTheDocument();
+  const calls = members.map((a) => a.calls).sort((a, b) => a - b);
+  expect(tableRows().map((r) => Number(r[2]))).toEqual(calls.slice(0, 20));
+  // the server's total, a row of the table's footer under the figures' columns
+  const total = screen.getByRole('row', { name: /^合计/ });
+  expect(total.closest('tfoot')).not.toBeNull();
+  expect(totalRow()).toEqual([
+    '合计',
+    String(calls.reduce((t, c) => t + c, 0)),
+    String(members.reduce((t, a) => t + a.answered, 0)),
+    percent(
+      members.reduce((t, a) => t + a.answered, 0),
+      calls.reduce((t, c) => t + c, 0),
+    ),
+    hms(members.reduce((t, a) => t + a.talk_seconds, 0)),
+    hms(
+      Math.round(
+        members.reduce((t, a) => t + a.handle_seconds, 0) / members.reduce((t, a) => t + a.answered, 0),
+      ),
+    ),
+  ]);
 }, 120_000);

@@ -37,8 +37,9 @@ export const tableRows = (scope: HTMLElement = document.body) =>
         .map((c) => c.textContent ?? ''),
     );
 
+/** The table's summary row (合计, in its footer), as its cells' texts. */
 export const totalRow = () =>
-  within(screen.getByTestId('stats-total'))
+  within(screen.getByRole('row', { name: /^合计/ }))
     .getAllByRole('cell')
     .map((c) => c.textContent ?? '');
 

@@ -2,7 +2,13 @@ import { useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { Input } from 'antd';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ProColumns } from '@ant-design/pro-components';
-import { DataTable, useTableQuery, type ListResult, type TableQuery } from '@/components/data-table';
+import {
+  DataTable,
+  useTableQuery,
+  type ListResult,
+  type SummaryRow,
+  type TableQuery,
+} from '@/components/data-table';
 import { renderApp } from '@tests/support/render-app';
 // the shell loads the signed-in namespaces; this test renders the table without the shell
 import '@/i18n/signed-in';
@@ -33,12 +39,14 @@ function Screen({
   prefetch,
   tableColumns = columns,
   toolbar,
+  summary,
 }: {
   result: (query: unknown) => ListResult<Row>;
   onBulk?: (ids: number[]) => void;
   prefetch?: (query: TableQuery) => void;
   tableColumns?: ProColumns<Row>[];
   toolbar?: () => ReactNode[];
+  summary?: SummaryRow;
 }) {
   const tableQuery = useTableQuery({ filterKeys: ['keyword'], persistenceKey: 'agent:test' });
   const [seen] = useState<unknown[]>([]);
@@ -52,6 +60,7 @@ function Screen({
       bulkActions={onBulk && ((ids) => <a onClick={() => onBulk(ids)}>批量处理</a>)}
       prefetch={prefetch}
       toolBarRender={toolbar}
+      summary={summary}
     />
   );
 }
@@ -346,5 +355,63 @@ describe('DataTable: the console’s list pattern', () => {
     } finally {
       globalThis.ResizeObserver = stub;
     }
+  });
+
+  describe('a summary row', () => {
+    const withDouble: ProColumns<Row>[] = [
+      ...columns,
+      { title: '两倍', key: 'double', search: false, render: (_d, r) => r.amount * 2 },
+    ];
+    const total: SummaryRow = { label: '合计', cells: { amount: '30', double: '60' } };
+    const summaryRow = () => screen.getByRole('row', { name: /^合计/ });
+    const cellsOf = (row: HTMLElement) => within(row).getAllByRole('cell');
+
+    it('is a row of the table’s footer: the label over the columns without a figure, each figure under its column', async () => {
+      renderApp(<Screen result={() => page(rows(1, 2), 2)} tableColumns={withDouble} summary={total} />, {
+        user: 'agent',
+        url: '/list',
+      });
+      await screen.findByText('客户1');
+      expect(summaryRow().closest('tfoot')).not.toBeNull();
+      expect(cellsOf(summaryRow()).map((c) => c.textContent)).toEqual(['合计', '30', '60']);
+      // the rows' own cells line up with it
+      expect(cellsOf(screen.getByText('客户1').closest('tr')!).map((c) => c.textContent)).toEqual([
+        '客户1',
+        '10',
+        '20',
+      ]);
+    });
+
+    it('spans the selection’s boxes too', async () => {
+      renderApp(
+        <Screen
+          result={() => page(rows(1, 2), 2)}
+          tableColumns={withDouble}
+          summary={total}
+          onBulk={jest.fn()}
+        />,
+        { user: 'agent', url: '/list' },
+      );
+      await screen.findByText('客户1');
+      const [label, ...figures] = cellsOf(summaryRow());
+      expect(label).toHaveTextContent('合计');
+      expect(label).toHaveAttribute('colspan', '2');
+      expect(figures.map((c) => c.textContent)).toEqual(['30', '60']);
+    });
+
+    it('follows the column settings: a hidden column takes its figure along', async () => {
+      const { user } = renderApp(
+        <Screen result={() => page(rows(1, 2), 2)} tableColumns={withDouble} summary={total} />,
+        { user: 'agent', url: '/list' },
+      );
+      await screen.findByText('客户1');
+      fireEvent.click(document.querySelector<HTMLElement>('.anticon-setting')!);
+      const panel = await screen.findByRole('tree');
+      await user.click(within(panel).getByText('金额'));
+      await waitFor(() =>
+        expect(screen.queryByRole('columnheader', { name: /金额/ })).not.toBeInTheDocument(),
+      );
+      expect(cellsOf(summaryRow()).map((c) => c.textContent)).toEqual(['合计', '60']);
+    });
   });
 });

@@ -1,12 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { libraryTable } from '@mocks/db/robot-library';
 import { renderApp } from '@tests/support/render-app';
+import { searchForm, searchFormDrawn } from '@tests/support/search-form';
 import { SLOW, slowSuite } from '@tests/support/slow';
 
 slowSuite({ queries: true });
 
 const rowsOf = () => screen.getAllByRole('row').filter((r) => r.classList.contains('ant-table-row'));
 const rowWith = (text: string) => rowsOf().find((r) => within(r).queryByText(text));
+
+const keywordField = () =>
+  within(searchForm())
+    .getByText('客户说法', { selector: 'label' })
+    .closest<HTMLElement>('.ant-form-item')!
+    .querySelector('input')!;
 
 async function openStudy(id = 1) {
   const view = renderApp(undefined, { user: 'admin', url: `/voice/dialogue/questionStudy?id=${id}` });
@@ -65,4 +72,37 @@ describe('robot question learning', () => {
     expect(await screen.findByText('已忽略', {}, SLOW)).toBeInTheDocument();
     await waitFor(() => expect(rowWith(next)).toBeUndefined(), SLOW);
   }, 60_000);
+
+  it('[ROUTES-ROBOT-05] the reason and the search land in the URL, and the address alone restores them and their rows', async () => {
+    const first = await openStudy();
+    await first.user.click(screen.getByRole('radio', { name: '答非所问' }));
+    await waitFor(() =>
+      expect(new URLSearchParams(first.router.state.location.search).get('reason')).toBe('offTopic'),
+    );
+    await searchFormDrawn();
+    await first.user.type(keywordField(), '门店');
+    await first.user.click(within(searchForm()).getByRole('button', { name: /查\s*询/ }));
+    await waitFor(() =>
+      expect(new URLSearchParams(first.router.state.location.search).get('keyword')).toBe('门店'),
+    );
+    const params = new URLSearchParams(first.router.state.location.search);
+    expect(params.get('id')).toBe('1');
+    expect(params.get('reason')).toBe('offTopic');
+    await waitFor(
+      () =>
+        expect(rowsOf().map((r) => within(r).getAllByRole('cell')[1]!.textContent)).toEqual([
+          '你们有线下门店吗',
+        ]),
+      SLOW,
+    );
+    first.unmount();
+
+    renderApp(undefined, { user: 'admin', url: `/voice/dialogue/questionStudy?${params.toString()}` });
+    await waitFor(() => expect(rowsOf()).toHaveLength(1), SLOW);
+    expect(within(rowsOf()[0]!).getByText('你们有线下门店吗')).toBeInTheDocument();
+    expect(within(rowsOf()[0]!).getByText('答非所问')).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: '答非所问' })).toBeChecked();
+    await searchFormDrawn();
+    expect(keywordField()).toHaveValue('门店');
+  }, 90_000);
 });

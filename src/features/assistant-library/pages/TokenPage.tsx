@@ -21,6 +21,9 @@ import styles from './page.styles';
 export const prefetch: PagePrefetch = ({ dispatch }) =>
   void dispatch(assistantApi.util.prefetch('assistantTokenList', undefined, PREFETCH_FRESH));
 
+/** The token list's call takes nothing. */
+const noArg = () => undefined;
+
 /** Shown from the column settings: at 1280 px the token's scopes, expiry and last use fill the width. */
 const DEFAULT_HIDDEN = ['created_at'];
 
@@ -28,7 +31,7 @@ const DEFAULT_HIDDEN = ['created_at'];
 export default function TokenPage() {
   const { t } = useTranslation(['assistantLibrary', 'common']);
   const feedback = useMutationFeedback();
-  const list = useLocalListPage(useAssistantTokenListQuery(), 'assistant-tokens');
+  const list = useLocalListPage({ query: useAssistantTokenListQuery, arg: noArg, table: 'assistant-tokens' });
   const [revoke] = useAssistantTokenRevokeMutation();
   const [remove] = useAssistantTokenDeleteMutation();
   const createDialog = useFormDialog();

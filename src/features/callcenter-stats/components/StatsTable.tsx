@@ -1,23 +1,20 @@
 import { Table, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { CallFigures, CallStatRow } from '../api';
+import type { CallStatRow } from '../api';
 import { answerRate, averageHandle, durationText, percentText } from '../figures';
 
 interface Props {
   rows: readonly CallStatRow[];
-  /** the summary row; none for a top list */
-  total?: CallFigures;
   /** the first column's title: agent, queue or date */
   labelTitle: string;
   /** show the agent's department */
   showGroup?: boolean;
-  loading?: boolean;
   /** 'small' where the table shares the width with a chart */
   size?: 'small' | 'middle';
 }
 
-/** Call figures per row, with the server's total (when given) as the last (summary) row. */
-export function StatsTable({ rows, total, labelTitle, showGroup, loading, size = 'middle' }: Props) {
+/** Call figures per row: a dashboard's fixed rows (呼叫统计's own list is a DataTable). */
+export function StatsTable({ rows, labelTitle, showGroup, size = 'middle' }: Props) {
   const { t } = useTranslation('callcenterStats');
   const columns: TableColumnsType<CallStatRow> = [
     { title: labelTitle, dataIndex: 'label', key: 'label' },
@@ -58,39 +55,15 @@ export function StatsTable({ rows, total, labelTitle, showGroup, loading, size =
       sorter: (a, b) => (averageHandle(a) ?? -1) - (averageHandle(b) ?? -1),
     },
   ];
-  const cells = total && [
-    total.calls,
-    total.answered,
-    percentText(answerRate(total)),
-    durationText(total.talk_seconds),
-    durationText(averageHandle(total)),
-  ];
   return (
     <Table<CallStatRow>
       rowKey="key"
       size={size}
-      loading={loading}
       columns={columns}
       dataSource={[...rows]}
       // a name or a figure on one line; a narrow card (the dashboard's top ten) scrolls instead of wrapping them
       scroll={{ x: 'max-content' }}
       pagination={rows.length > 20 ? { pageSize: 20, showSizeChanger: false } : false}
-      summary={() =>
-        cells && (
-          <Table.Summary fixed="bottom">
-            <Table.Summary.Row data-testid="stats-total">
-              <Table.Summary.Cell index={0} colSpan={showGroup ? 2 : 1}>
-                {t('col.total')}
-              </Table.Summary.Cell>
-              {cells.map((c, i) => (
-                <Table.Summary.Cell key={i} index={i + (showGroup ? 2 : 1)} align="right">
-                  {c}
-                </Table.Summary.Cell>
-              ))}
-            </Table.Summary.Row>
-          </Table.Summary>
-        )
-      }
     />
   );
 }

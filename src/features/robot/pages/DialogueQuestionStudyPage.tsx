@@ -2,10 +2,10 @@ import { PREFETCH_FRESH } from '@/lib/app-route';
 import { robotApi } from '../api';
 import { DialogueLayout } from '../components/DialogueLayout';
 import { dialoguePrefetch } from '../dialogue-prefetch';
-import { QuestionStudyTab, studyListArg } from '../question-study/QuestionStudyTab';
+import { QuestionStudyTab, studyListArgOf } from '../question-study/QuestionStudyTab';
 
-export const prefetch = dialoguePrefetch('questionStudy', (script, { dispatch }) =>
-  dispatch(robotApi.util.prefetch('robotStudyList', studyListArg(script.id), PREFETCH_FRESH)),
+export const prefetch = dialoguePrefetch('questionStudy', (script, { dispatch, search }) =>
+  dispatch(robotApi.util.prefetch('robotStudyList', studyListArgOf(script.id, search), PREFETCH_FRESH)),
 );
 
 /** ROUTES-ROBOT-05: /voice/dialogue/questionStudy, question learning of the selected script (matrix permitting). */
