@@ -11,6 +11,8 @@ export interface EnumDef<V extends string | number, N extends FlatNamespace> {
   ns: N;
   values: readonly V[];
   label(t: TFunction<N>, value: V): string;
+  /** The badge ProTable draws a plain cell with (a column that renders its own cell needs none). */
+  badge?(value: V): 'Success' | 'Processing' | 'Default' | 'Error' | 'Warning';
 }
 
 export const defineEnum = <V extends string | number, N extends FlatNamespace>(def: EnumDef<V, N>) => def;
@@ -23,7 +25,12 @@ export function enumViews<V extends string | number, N extends FlatNamespace>(
   const options = def.values.map((value) => ({ value, label: def.label(t, value) }));
   return {
     options,
-    valueEnum: Object.fromEntries(options.map((o) => [String(o.value), { text: o.label }])),
+    valueEnum: Object.fromEntries(
+      options.map((o) => [
+        String(o.value),
+        { text: o.label, ...(def.badge && { status: def.badge(o.value) }) },
+      ]),
+    ),
     text: (value: V) => def.label(t, value),
   };
 }

@@ -1,4 +1,6 @@
+import type { ReactNode } from 'react';
 import { App, Button, Dropdown, Space, Tooltip, type MenuProps } from 'antd';
+import { EllipsisOutlined } from '@ant-design/icons';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { DeleteConfirm } from '@/components/delete-confirm';
@@ -18,6 +20,8 @@ export interface RowAction {
   key: string;
   /** The visible text (编辑); its accessible name adds the row's name (编辑 张三). */
   label: string;
+  /** Its icon, drawn instead of the text where the row has no room for words (`icons`). */
+  icon?: ReactNode;
   /** Runs on click, or on 确定 when the action asks `confirm` first (a promise keeps 确定 loading). */
   onClick?: () => unknown;
   /** A page of the console to open instead (a real link: Tab reaches it, a middle click opens a tab). */
@@ -41,6 +45,11 @@ export interface RowActionsProps {
   actions: RowAction[];
   /** How many actions stand in the row; with more, the last of them becomes 更多 holding the rest. */
   max?: number;
+  /**
+   * Icon buttons instead of text links, for a row with little room (a tree node's line): the action's label
+   * becomes its tooltip, its accessible name still names the row.
+   */
+  icons?: boolean;
 }
 
 /** Three fit a 1280 px list's action column; a fourth would wrap the row. */
@@ -51,7 +60,7 @@ const DEFAULT_MAX = 3;
  * names its row, since a screen reader lists twenty 编辑 buttons otherwise; a confirmation where asked; past
  * `max` the rest in a 更多 menu.
  */
-export function RowActions({ row, actions, max = DEFAULT_MAX }: RowActionsProps) {
+export function RowActions({ row, actions, max = DEFAULT_MAX, icons = false }: RowActionsProps) {
   const { t } = useTranslation('common');
   const { modal } = App.useApp();
   const { ref: menuRef, onOpenChange } = useMenuFocusReturn();
@@ -64,6 +73,7 @@ export function RowActions({ row, actions, max = DEFAULT_MAX }: RowActionsProps)
     items: overflow.map((a) => ({
       key: a.key,
       label: a.to && !a.disabled ? <Link to={a.to}>{a.label}</Link> : a.label,
+      icon: icons ? a.icon : undefined,
       danger: a.danger,
       disabled: a.disabled,
       title: a.disabled ? a.disabledReason : undefined,
@@ -86,12 +96,20 @@ export function RowActions({ row, actions, max = DEFAULT_MAX }: RowActionsProps)
   return (
     <Space size={0} wrap>
       {inline.map((a) => (
-        <InlineAction key={a.key} action={a} name={nameOf(a.label)} />
+        <InlineAction key={a.key} action={a} name={nameOf(a.label)} icon={icons} />
       ))}
       {overflow.length > 0 && (
         <Dropdown menu={menu} trigger={['click']} onOpenChange={onOpenChange}>
-          <Button ref={menuRef} type="link" size="small" aria-haspopup="menu" aria-label={nameOf(t('more'))}>
-            {t('more')}
+          <Button
+            ref={menuRef}
+            type="link"
+            size="small"
+            aria-haspopup="menu"
+            aria-label={nameOf(t('more'))}
+            title={icons ? t('more') : undefined}
+            icon={icons ? <EllipsisOutlined /> : undefined}
+          >
+            {icons ? null : t('more')}
           </Button>
         </Dropdown>
       )}
@@ -99,27 +117,30 @@ export function RowActions({ row, actions, max = DEFAULT_MAX }: RowActionsProps)
   );
 }
 
-function InlineAction({ action: a, name }: { action: RowAction; name: string }) {
+function InlineAction({ action: a, name, icon }: { action: RowAction; name: string; icon: boolean }) {
+  // an icon alone says its action on hover and focus; a disabled one says why it is disabled instead
+  const tip = a.disabled ? a.disabledReason : icon ? a.label : undefined;
+  const withTip = (el: ReactNode) => (tip ? <Tooltip title={tip}>{el}</Tooltip> : el);
   if (a.to && !a.disabled)
-    return (
+    return withTip(
       <Link to={a.to} aria-label={name} style={{ padding: '0 7px' }}>
-        {a.label}
-      </Link>
+        {icon ? a.icon : a.label}
+      </Link>,
     );
-  const button = (
+  const button = withTip(
     <Button
       type="link"
       size="small"
       danger={a.danger}
       disabled={a.disabled}
       aria-label={name}
+      icon={icon ? a.icon : undefined}
       onClick={a.confirm ? undefined : () => void a.onClick?.()}
     >
-      {a.label}
-    </Button>
+      {icon ? null : a.label}
+    </Button>,
   );
-  if (a.disabled) return a.disabledReason ? <Tooltip title={a.disabledReason}>{button}</Tooltip> : button;
-  if (!a.confirm) return button;
+  if (a.disabled || !a.confirm) return button;
   const { title, description, okText } = confirmOf(a.confirm);
   return (
     <DeleteConfirm

@@ -1,7 +1,5 @@
 import type { ContractTemplateField } from './api';
 
-export const FIELD_TYPES: readonly ContractTemplateField['type'][] = ['text', 'date', 'amount', 'phone'];
-
 /** A fill-in field as the editable table holds it: a key of its own, since names change as they are typed. */
 export type FieldRow = ContractTemplateField & { key: string };
 

@@ -1,5 +1,6 @@
 import type { TableQuery } from '@/components/data-table';
 import { filterKeysOf, filterSpec, listRequestBody, type ListBody } from '@/components/list-page';
+import { CUSTOMER_SOURCE } from './enums';
 import type { CustomerAttribute, CustomerQuery, CustomerScope } from './types';
 
 /** Search form fields of a customer list and how each goes into the list call. */
@@ -7,7 +8,7 @@ export const CUSTOMER_FILTERS = filterSpec({
   keyword: 'string',
   node_id: 'number',
   label_ids: 'numbers',
-  source: { oneOf: [1, 2, 3, 4, 5] },
+  source: { oneOf: CUSTOMER_SOURCE.values },
   owner_id: 'number',
   discard_reason_id: 'number',
   created: 'dayTimeRange',

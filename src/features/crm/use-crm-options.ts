@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { useEnum } from '@/components/data-table';
 import { PREFETCH_FRESH, type PrefetchContext } from '@/lib/app-route';
 import {
   crmApi,
@@ -8,6 +9,7 @@ import {
   useCustomerLabelListQuery,
   useStaffOptionsQuery,
 } from './api';
+import { CUSTOMER_SOURCE } from './enums';
 import { staffGeneratedApi } from '@/api/generated/staff.gen';
 
 type ValueEnum = Record<string, { text: string }>;
@@ -29,6 +31,7 @@ export function useCrmOptions() {
   const reasons = useCrmDiscardReasonListQuery().data?.data;
   const labels = useCustomerLabelListQuery().data?.data;
   const staff = useStaffOptionsQuery({ body: {} }).data?.data;
+  const sources = useEnum(CUSTOMER_SOURCE);
   const attributeList = useCrmAttributeListQuery();
   const attributes = attributeList.data?.data;
   const attributesReady = attributes !== undefined || attributeList.isError;
@@ -46,7 +49,8 @@ export function useCrmOptions() {
       reasonEnum: toEnum(reasons),
       labelEnum: toEnum(labels),
       staffEnum: toEnum(staff),
+      sourceEnum: sources.valueEnum,
     }),
-    [nodes, reasons, labels, staff, attributes, attributesReady],
+    [nodes, reasons, labels, staff, sources, attributes, attributesReady],
   );
 }

@@ -173,6 +173,8 @@ it('the customer signs on /sign/<token> without a session: the demo code, a draw
   expect(await screen.findByText('验证码不正确', {}, SLOW)).toBeInTheDocument();
   await fill(screen.getByLabelText('验证码'), c.sign_code!);
   await view.user.click(screen.getByRole('button', { name: '确认签署' }));
+  // said twice: the message of the save, and the page's title once signed
+  await waitFor(() => expect(screen.getAllByText('合同已签署')).toHaveLength(2), SLOW);
   const download = await screen.findByRole('link', { name: '下载已签署合同' }, SLOW);
   expect(contractTable.get(c.id)).toMatchObject({ status: 4 });
   expect(contractTable.get(c.id)!.signed_file).toMatch(/^\/demo-files\/contracts\//);

@@ -118,7 +118,7 @@ describe('今日群呼 drawer', () => {
     expect(within(drawer()).getByRole('button', { name: /清\s*空/ })).toBeDisabled();
   });
 
-  it('[GROUP-14] clearing one record calls clearRecord with its id, after the confirm', async () => {
+  it('[GROUP-14] clearing one record calls clearRecord with its id, after the confirm, and says 删除成功!', async () => {
     const view = renderGroupCalls();
     await openDrawer(view);
     const total = groupCalls.of('agent').length;
@@ -128,6 +128,7 @@ describe('今日群呼 drawer', () => {
     await waitFor(() =>
       expect(view.calls('callcenter/calltask/clearRecord')).toEqual([{ id: String(first!.id) }]),
     );
+    expect(await screen.findByText('删除成功!', {}, SLOW)).toBeInTheDocument();
     await waitFor(() => expect(namesShown()).not.toContain(first!.name), SLOW);
     expect(within(drawer()).getByText(`共 ${total - 1} 条`)).toBeInTheDocument();
     expect(view.notices.error).not.toHaveBeenCalled();

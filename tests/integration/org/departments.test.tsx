@@ -27,6 +27,26 @@ it('[ROUTES-CALLCENTRE-28] /expense/divisional shows the departments as a tree w
   expect(await within(tree).findByText('销售三部', {}, SLOW)).toBeInTheDocument();
 }, 120_000);
 
+it("[ROUTES-CALLCENTRE-28] a department's actions are icon buttons named with the department, each saying its action on hover; the company has no 删除", async () => {
+  const { user } = renderApp(undefined, { user: 'admin', url: '/expense/divisional' });
+  const tree = await screen.findByRole('tree', { name: '部门管理' }, SLOW);
+  const sales = (await within(tree).findByText('销售一部', {}, SLOW)).closest(
+    '.ant-tree-treenode',
+  ) as HTMLElement;
+  const names = within(sales)
+    .getAllByRole('button')
+    .map((b) => b.getAttribute('aria-label'));
+  expect(names).toEqual(['添加子部门 销售一部', '编辑 销售一部', '删除 销售一部']);
+  const edit = within(sales).getByRole('button', { name: '编辑 销售一部' });
+  expect(edit).not.toHaveTextContent('编辑');
+  await user.hover(edit);
+  expect(await screen.findByRole('tooltip')).toHaveTextContent('编辑');
+
+  const company = within(tree).getByText('星河智能科技有限公司').closest('.ant-tree-treenode') as HTMLElement;
+  expect(within(company).getByRole('button', { name: '编辑 星河智能科技有限公司' })).toBeInTheDocument();
+  expect(within(company).queryByRole('button', { name: /^删除/ })).toBeNull();
+}, 120_000);
+
 it('[ROUTES-CALLCENTRE-28] a department added under one without children is shown at once: its parent opens', async () => {
   const leaf = departmentTable.all().find((d) => d.name === '销售一部')!;
   expect(departmentTable.list((d) => d.parent_id === leaf.id)).toEqual([]);

@@ -76,6 +76,28 @@ it('[ROUTES-QUALITY-02] the agent appeals a reviewed result and the reviewer acc
   expect(resultIdOf(1, view.call.id)).toBe(view.id);
 }, 120_000);
 
+it('[ROUTES-QUALITY-02] the reviewer rejects an appeal with a comment: 已驳回申诉, the score kept', async () => {
+  const view = ownResultWithHit();
+  qualityReviewTable.insertMany([
+    () => ({
+      id: view.id,
+      decisions: {},
+      deductions: [],
+      review_status: 1,
+      appeal_status: 1,
+      final_score: view.score,
+      timeline: [],
+    }),
+  ]);
+  const { user } = renderApp(undefined, { user: 'admin', url: `/monitor/call/monitor_detail?id=${view.id}` });
+  await user.type(await screen.findByRole('textbox', { name: '处理意见' }, SLOW), '录音无误');
+  await user.click(screen.getByRole('button', { name: /驳\s*回/ }));
+  expect(await screen.findByText('已驳回申诉', {}, SLOW)).toBeInTheDocument();
+  await waitFor(() =>
+    expect(qualityReviewTable.get(view.id)).toMatchObject({ appeal_status: 3, final_score: view.score }),
+  );
+}, 120_000);
+
 it('[ROUTES-QUALITY-02] an hour-long call (about 1 400 lines) renders only the lines on screen', async () => {
   renderApp(undefined, { user: 'admin', url: `/monitor/call/monitor_detail?id=${resultIdOf(1, 1)}` });
   const list = await screen.findByRole('list', { name: '通话文本' }, SLOW);

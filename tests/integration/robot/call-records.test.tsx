@@ -151,6 +151,24 @@ it('[ROUTES-ROBOT-02] a manual level is kept beside the computed one; a call is 
   expect(crmDb.customerByPhone(phone)).toMatchObject({ name: expect.stringMatching(/^客户/) });
 }, 180_000);
 
+it("[ROUTES-ROBOT-02] 分配给坐席 hands the number to the agent picked and says the server's own message", async () => {
+  const task = ranTask();
+  const phone = task.numbers[robotTaskProgress(task).answeredIndexes[0]!]!.phone;
+  const agent = staffName(2)!;
+  const { user } = renderApp(undefined, { user: 'admin', url: ALL_ON_ONE_PAGE });
+  await user.click(within(await rowOfPhone(phone)).getByRole('button', { name: /详\s*情/ }));
+  await waitFor(() => expect(screen.getByRole('dialog')).toHaveTextContent(phone), SLOW);
+  const drawer = screen.getByRole('dialog');
+  await user.click(await within(drawer).findByRole('button', { name: /分配给坐席/ }, SLOW));
+  expect(await screen.findByText('请选择坐席')).toBeInTheDocument();
+
+  await user.click(within(drawer).getByRole('combobox', { name: '坐席' }));
+  await user.click((await screen.findAllByTitle(agent)).find((o) => o.closest('.ant-select-dropdown'))!);
+  await user.click(within(drawer).getByRole('button', { name: /分配给坐席/ }));
+  expect(await screen.findByText(`已分配给${agent}`, {}, SLOW)).toBeInTheDocument();
+  expect(crmDb.customerByPhone(phone)).toMatchObject({ owner_id: 2 });
+}, 180_000);
+
 it('[ROUTES-ROBOT-02] a call whose level has an intent action shows it handed off automatically, with no hand-off left to do', async () => {
   const level_actions = pointsOf(3).levels.map((l) => ({ level: l.level, label_id: null, staff_id: 1 }));
   const task = ranTask({ level_actions });

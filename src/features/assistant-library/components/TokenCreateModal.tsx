@@ -1,7 +1,7 @@
 import { Checkbox, Form, Input, Radio, type GetProps } from 'antd';
 import { ModalForm } from '@ant-design/pro-components';
 import { useTranslation } from 'react-i18next';
-import { applyServerErrors, type FormDialogProps } from '@/components/form-dialog';
+import { applyServerErrors, useMutationFeedback, type FormDialogProps } from '@/components/form-dialog';
 import { useAssistantTokenAddMutation } from '../api';
 import { LIMITS, TOKEN_EXPIRIES, TOKEN_SCOPES, type TokenScope } from '../types';
 
@@ -21,11 +21,13 @@ export function TokenCreateModal({ open, onOpenChange, onCreated }: TokenCreateM
   const { t } = useTranslation('assistantLibrary');
   const [form] = Form.useForm<Values>();
   const [add] = useAssistantTokenAddMutation();
+  const feedback = useMutationFeedback();
 
   const finish = async (v: Values) => {
     const request = add({ body: { name: v.name.trim(), expires_days: v.expires_days, scopes: v.scopes } });
-    const r = await request;
-    if ('error' in r) {
+    // no success message: the next dialog, showing the secret, says it was created
+    const r = await feedback(request);
+    if (!r.ok) {
       applyServerErrors(form, r.error, 'name');
       return false;
     }

@@ -8,6 +8,8 @@ import type { Label, LabelGroup } from '../types';
 interface LabelColumnsOptions {
   t: TFunction<['assistantLibrary', 'common']>;
   groups: LabelGroup[];
+  /** LABEL_STATUS's choices (useEnum). */
+  statusEnum: ProColumns<Label>['valueEnum'];
   onEdit(label: Label): void;
   onToggle(label: Label, enabled: boolean): void;
   onDelete(label: Label): void;
@@ -17,6 +19,7 @@ interface LabelColumnsOptions {
 export function labelColumns({
   t,
   groups,
+  statusEnum,
   onEdit,
   onToggle,
   onDelete,
@@ -64,7 +67,7 @@ export function labelColumns({
       title: t('tag.status'),
       dataIndex: 'status',
       valueType: 'select',
-      valueEnum: { 1: { text: t('tag.enabled') }, 0: { text: t('tag.disabled') } },
+      valueEnum: statusEnum,
       fieldProps: { 'aria-label': t('tag.status') },
       width: 90,
       render: (_d, l) => (

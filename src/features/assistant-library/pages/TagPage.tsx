@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { AddButton, DataTable } from '@/components/data-table';
+import { AddButton, DataTable, useEnum } from '@/components/data-table';
 import { useFormDialog, useMutationFeedback } from '@/components/form-dialog';
 import { QueryGate } from '@/components/query-gate';
 import { filterSpec, listPagePrefetch, useListPage } from '@/components/list-page';
@@ -18,12 +18,13 @@ import { LabelGroupPanel } from '../components/LabelGroupPanel';
 import { PlanBar } from '../components/PlanBar';
 import { LabelModal } from '../components/LabelModal';
 import { labelColumns } from '../components/label-columns';
+import { LABEL_STATUS } from '../enums';
 import type { Label, LabelGroup } from '../types';
 import { PLAN_PARAM } from '../use-plan-choice';
 import styles from './page.styles';
 
 const LIST = {
-  filters: filterSpec({ keyword: 'string', group_id: 'number', status: { oneOf: [0, 1] } }),
+  filters: filterSpec({ keyword: 'string', group_id: 'number', status: { oneOf: LABEL_STATUS.values } }),
   table: 'assistant-tags',
   keepKeys: [PLAN_PARAM],
 };
@@ -53,6 +54,7 @@ export default function TagPage() {
   const groupId = list.body.group_id;
   const groupList = useAssistantLabelGroupListQuery();
   const groups = groupList.data?.data ?? NO_GROUPS;
+  const statuses = useEnum(LABEL_STATUS);
   const [update] = useAssistantLabelUpdateMutation();
   const [remove] = useAssistantLabelDeleteMutation();
   const labelDialog = useFormDialog<Label>();
@@ -63,6 +65,7 @@ export default function TagPage() {
       labelColumns({
         t,
         groups,
+        statusEnum: statuses.valueEnum,
         onEdit: openLabel,
         onToggle: async (l, on) => {
           const { id, group_id, name, color, keywords, description } = l;
@@ -74,7 +77,7 @@ export default function TagPage() {
           await feedback(remove({ body: { id: l.id } }), { success: t('common:deleteSuccess') });
         },
       }),
-    [t, groups, update, remove, feedback, openLabel],
+    [t, groups, statuses, update, remove, feedback, openLabel],
   );
 
   return (

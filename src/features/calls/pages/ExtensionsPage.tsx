@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import type { ProColumns } from '@ant-design/pro-components';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '@/store/hooks';
-import { AddButton, DataTable } from '@/components/data-table';
+import { AddButton, DataTable, useEnum } from '@/components/data-table';
 import { useFormDialog, useMutationFeedback } from '@/components/form-dialog';
 import { filterSpec, listPagePrefetch, useListPage } from '@/components/list-page';
 import { RowActions } from '@/components/row-actions';
@@ -23,9 +23,13 @@ import { BindStaffModal } from '../components/BindStaffModal';
 import { ExtensionFormModal } from '../components/ExtensionFormModal';
 import { ExtensionStateTag } from '../components/ExtensionStateTag';
 import { PasswordModal } from '../components/PasswordModal';
+import { EXTENSION_BOUND } from '../enums';
 import { useOwnExtensionState } from '../own-extension-state';
 
-const LIST = { filters: filterSpec({ keyword: 'string', bound: { oneOf: [0, 1] } }), table: 'extensions' };
+const LIST = {
+  filters: filterSpec({ keyword: 'string', bound: { oneOf: EXTENSION_BOUND.values } }),
+  table: 'extensions',
+};
 
 export const prefetch = listPagePrefetch(
   LIST,
@@ -44,6 +48,7 @@ export default function ExtensionsPage() {
   const me = useAppSelector(selectUser);
   const ownState = useOwnExtensionState();
   const list = useListPage({ query: useExtensionListQuery, ...LIST });
+  const bound = useEnum(EXTENSION_BOUND);
   const staffRows = useStaffOptionsQuery({ body: {} }).data?.data;
   const form = useFormDialog<Extension>();
   const binding = useFormDialog<Extension>();
@@ -78,7 +83,7 @@ export default function ExtensionsPage() {
         dataIndex: 'bound',
         valueType: 'select',
         hideInTable: true,
-        valueEnum: { 1: { text: t('bound.1') }, 0: { text: t('bound.0') } },
+        valueEnum: bound.valueEnum,
       },
       { title: t('field.number'), dataIndex: 'number', search: false, width: 110 },
       {
@@ -135,7 +140,7 @@ export default function ExtensionsPage() {
         ),
       },
     ];
-  }, [t, feedback, me?.sip_username, ownState, openForm, openBinding, unbind, reset, remove]);
+  }, [t, bound, feedback, me?.sip_username, ownState, openForm, openBinding, unbind, reset, remove]);
 
   return (
     <>

@@ -4,7 +4,9 @@ import { Typography, type FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { contractsLimits } from '@/api/generated/contracts.limits.gen';
 import { limitRules } from '@/api/field-limits';
-import { FIELD_TYPES, nameCount, newFieldRow, type FieldRow } from '../template-fields';
+import { useEnum } from '@/components/data-table';
+import { FIELD_TYPE } from '../enums';
+import { nameCount, newFieldRow, type FieldRow } from '../template-fields';
 
 const NAME_LIMIT = contractsLimits.contractTemplateAdd.fields.items.fields.name;
 
@@ -17,6 +19,7 @@ interface TemplateFieldsTableProps {
 /** The fill-in fields of a template: name (unique, 1–20 characters), type and whether it must be filled. */
 export function TemplateFieldsTable({ form, initialKeys }: TemplateFieldsTableProps) {
   const { t } = useTranslation('contracts');
+  const types = useEnum(FIELD_TYPE);
   const [editableKeys, setEditableKeys] = useState<React.Key[]>(initialKeys);
 
   const columns = useMemo((): ProColumns<FieldRow>[] => {
@@ -47,7 +50,7 @@ export function TemplateFieldsTable({ form, initialKeys }: TemplateFieldsTablePr
         dataIndex: 'type',
         valueType: 'select',
         width: '25%',
-        valueEnum: Object.fromEntries(FIELD_TYPES.map((type) => [type, { text: t(`field.types.${type}`) }])),
+        valueEnum: types.valueEnum,
         fieldProps: (_f, { rowIndex }) => ({
           'aria-label': label(t('field.type'), rowIndex),
           allowClear: false,
@@ -62,7 +65,7 @@ export function TemplateFieldsTable({ form, initialKeys }: TemplateFieldsTablePr
       },
       { title: t('field.actions'), valueType: 'option', width: '20%' },
     ];
-  }, [t, form]);
+  }, [t, types, form]);
 
   return (
     <EditableProTable<FieldRow>

@@ -21,7 +21,7 @@ import {
   type Contract,
 } from '../api';
 import { contractActions } from '../contract-actions';
-import { CONTRACT_STATUS } from '../enums';
+import { ARCHIVED, CONTRACT_STATUS } from '../enums';
 import { saveFile } from '@/api/file';
 import { ExtendDialog, WithdrawDialog } from '../components/ContractDialogs';
 import { ContractDrawer } from '../components/ContractDrawer';
@@ -31,7 +31,7 @@ const LIST = {
     keyword: 'string',
     status: { oneOf: CONTRACT_STATUS.values },
     issuer_id: 'number',
-    archived: { oneOf: [0, 1] },
+    archived: { oneOf: ARCHIVED.values },
     range: { dateRange: ['start_date', 'end_date'] },
   }),
   table: 'contracts',
@@ -59,6 +59,7 @@ export default function ContractListPage() {
   const { message } = App.useApp();
   const feedback = useMutationFeedback();
   const statuses = useEnum(CONTRACT_STATUS);
+  const archivedChoices = useEnum(ARCHIVED);
   const list = useListPage({ query: useContractListQuery, ...LIST });
   const staff = useStaffOptionsQuery(ISSUERS).data?.data;
   const [remind] = useContractRemindMutation();
@@ -196,7 +197,7 @@ export default function ContractListPage() {
         title: t('list.archived'),
         dataIndex: 'archived',
         valueType: 'select',
-        valueEnum: { 1: { text: t('list.archivedYes') }, 0: { text: t('list.archivedNo') } },
+        valueEnum: archivedChoices.valueEnum,
         hideInTable: true,
       },
       { title: t('list.endTime'), dataIndex: 'contract_end_time', search: false, width: 170 },
@@ -211,7 +212,19 @@ export default function ContractListPage() {
         render: (_d, c) => act(c),
       },
     ];
-  }, [t, staff, statuses, message, feedback, remind, archive, signedFile, extendDialog, withdrawDialog]);
+  }, [
+    t,
+    staff,
+    statuses,
+    archivedChoices,
+    message,
+    feedback,
+    remind,
+    archive,
+    signedFile,
+    extendDialog,
+    withdrawDialog,
+  ]);
 
   const toolbar = useMemo(() => {
     const issue = (

@@ -14,6 +14,7 @@ import { ContractPreview } from '../components/ContractPreview';
 import { FilledPdf } from '../components/FilledPdf';
 import { SignaturePadField, type SignatureHandle } from '../components/SignaturePadField';
 import { FileLink } from '@/components/file-link';
+import { useMutationFeedback } from '@/components/form-dialog';
 
 const CODE = /^\d{6}$/;
 
@@ -34,6 +35,7 @@ function SignContract() {
   const { t } = useTranslation('contractFlow');
   const { token = '' } = useParams();
   const { message } = App.useApp();
+  const feedback = useMutationFeedback();
   // the server's refusals (a wrong code) show as messages, as in the console (its FeedbackBridge)
   useEffect(() => {
     setNotifier({
@@ -62,17 +64,16 @@ function SignContract() {
     if (!signature) return void message.error(t('sign.signatureRequired'));
     if (!code.trim()) return void message.error(t('sign.codeRequired'));
     if (!CODE.test(code.trim())) return void message.error(t('sign.codeInvalid'));
-    const r = await submit({ body: { token, code: code.trim(), signature } });
-    if (r.data) {
-      setAfter(r.data.data);
-      void message.success(t('sign.signed'));
-    }
+    const r = await feedback(submit({ body: { token, code: code.trim(), signature } }), {
+      success: t('sign.signed'),
+    });
+    if (r.ok) setAfter(r.data.data);
   };
 
   const onRefuse = async () => {
     if (!reason.trim()) return void message.error(t('sign.refuseReasonRequired'));
-    const r = await refuse({ body: { token, reason: reason.trim() } });
-    if (r.data) {
+    const r = await feedback(refuse({ body: { token, reason: reason.trim() } }));
+    if (r.ok) {
       setAfter(r.data.data);
       setRefuseOpen(false);
     }

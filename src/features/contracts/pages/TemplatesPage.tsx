@@ -4,7 +4,7 @@ import type { ProColumns } from '@ant-design/pro-components';
 import { useTranslation } from 'react-i18next';
 import { useMutationFeedback } from '@/components/form-dialog';
 import { useNavigate } from 'react-router-dom';
-import { AddButton, DataTable } from '@/components/data-table';
+import { AddButton, DataTable, useEnum } from '@/components/data-table';
 import { DeleteConfirm } from '@/components/delete-confirm';
 import { filterSpec, listPagePrefetch, useListPage } from '@/components/list-page';
 import { PREFETCH_FRESH } from '@/lib/app-route';
@@ -17,8 +17,9 @@ import {
 } from '../api';
 
 const ACTION = { type: 'link', size: 'small', style: { padding: 0 } } as const;
+import { TEMPLATE_STATUS } from '../enums';
 const LIST = {
-  filters: filterSpec({ name: 'string', status: { oneOf: [0, 1] } }),
+  filters: filterSpec({ name: 'string', status: { oneOf: TEMPLATE_STATUS.values } }),
   table: 'contractTemplates',
 };
 const FORM_PATH = '/contract/contractTPL/create';
@@ -37,6 +38,7 @@ export default function TemplatesPage() {
   const feedback = useMutationFeedback();
   const navigate = useNavigate();
   const list = useListPage({ query: useContractTemplateListQuery, ...LIST });
+  const statuses = useEnum(TEMPLATE_STATUS);
   const [remove] = useContractTemplateDeleteMutation();
   const [setStatus] = useContractTemplateSetStatusMutation();
 
@@ -58,11 +60,9 @@ export default function TemplatesPage() {
         title: t('template.status'),
         dataIndex: 'status',
         valueType: 'select',
-        valueEnum: { 1: { text: t('template.enable') }, 0: { text: t('template.disable') } },
+        valueEnum: statuses.valueEnum,
         render: (_d, tpl) => (
-          <Tag color={tpl.status ? 'success' : 'default'}>
-            {t(tpl.status ? 'template.enable' : 'template.disable')}
-          </Tag>
+          <Tag color={tpl.status ? 'success' : 'default'}>{statuses.text(tpl.status)}</Tag>
         ),
         width: 90,
       },
@@ -109,7 +109,7 @@ export default function TemplatesPage() {
         },
       },
     ];
-  }, [t, remove, setStatus, feedback, navigate]);
+  }, [t, statuses, remove, setStatus, feedback, navigate]);
 
   const toolbar = useMemo(() => {
     const add = (

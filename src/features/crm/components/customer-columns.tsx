@@ -9,8 +9,6 @@ import { crmLimits } from '@/api/generated/crm.limits.gen';
 
 type Options = ReturnType<typeof useCrmOptions>;
 
-const SOURCES = ['1', '2', '3', '4', '5'] as const;
-
 /** A customer's value of a custom attribute, as text (values are stored as text of their type). */
 export const attributeText = (a: CustomerAttribute, c: Customer): string => c.attributes[a.field] ?? '';
 
@@ -72,7 +70,7 @@ export function customerColumns(
       title: t('field.source'),
       dataIndex: 'source',
       valueType: 'select',
-      valueEnum: Object.fromEntries(SOURCES.map((s) => [s, { text: t(`source.${s}`) }])),
+      valueEnum: options.sourceEnum,
       width: 100,
       render: (_d, c) => c.source_name,
     },

@@ -1,14 +1,15 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProColumns } from '@ant-design/pro-components';
-import { DataTable } from '@/components/data-table';
+import { DataTable, useEnum } from '@/components/data-table';
 import { filterSpec, listPagePrefetch, useListPage } from '@/components/list-page';
 import { PREFETCH_FRESH } from '@/lib/app-route';
 import { productsApi, useProductCategoryTreeQuery, useProductListQuery } from '../api';
+import { PRODUCT_STATUS } from '../enums';
 import type { Product } from '../types';
 
 const LIST = {
-  filters: filterSpec({ keyword: 'string', category_id: 'number', status: { oneOf: [0, 1] } }),
+  filters: filterSpec({ keyword: 'string', category_id: 'number', status: { oneOf: PRODUCT_STATUS.values } }),
   table: 'products',
 };
 
@@ -39,6 +40,7 @@ export default function ProductsPage() {
   const { t } = useTranslation('crm');
   const list = useListPage({ query: useProductListQuery, ...LIST });
   const categories: Category[] = useProductCategoryTreeQuery().data?.data ?? NO_CATEGORIES;
+  const statuses = useEnum(PRODUCT_STATUS);
   const columns = useMemo(
     (): ProColumns<Product>[] => [
       { title: t('product.name'), dataIndex: 'keyword', hideInTable: true },
@@ -59,10 +61,7 @@ export default function ProductsPage() {
         title: t('product.status'),
         dataIndex: 'status',
         valueType: 'select',
-        valueEnum: {
-          1: { text: t('product.onSale'), status: 'Success' },
-          0: { text: t('product.offSale'), status: 'Default' },
-        },
+        valueEnum: statuses.valueEnum,
         width: 90,
       },
       {
@@ -74,7 +73,7 @@ export default function ProductsPage() {
       },
       { title: t('product.updatedAt'), dataIndex: 'updated_at', search: false, width: 170 },
     ],
-    [t, categories],
+    [t, categories, statuses],
   );
   return (
     <DataTable<Product>

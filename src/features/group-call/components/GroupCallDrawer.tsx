@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { App, Button, Drawer, Empty, Flex, Pagination, Spin, Typography } from 'antd';
 import { DeleteConfirm } from '@/components/delete-confirm';
-import { useFormDialog } from '@/components/form-dialog';
+import { useFormDialog, useMutationFeedback } from '@/components/form-dialog';
 import { DeleteOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import {
@@ -23,6 +23,7 @@ interface Props {
 export default function GroupCallDrawer({ open, onClose }: Props) {
   const { t } = useTranslation(['groupCall', 'common']);
   const { message } = App.useApp();
+  const feedback = useMutationFeedback();
   const [filters, setFilters] = useState<GroupCallFilters>(NO_FILTERS);
   const [page, setPage] = useState(1);
   const work = useFormDialog<GroupCallRecord>();
@@ -55,9 +56,7 @@ export default function GroupCallDrawer({ open, onClose }: Props) {
     if (record.get_status === SAVED) void message.warning(t('list.alreadySaved'));
     else work.open(record);
   };
-  const cleared = (result: { error?: unknown }) => {
-    if (!result.error) void message.success(t('common:deleteSuccess'));
-  };
+  const deleted = { success: t('common:deleteSuccess') };
 
   return (
     <Drawer
@@ -69,7 +68,7 @@ export default function GroupCallDrawer({ open, onClose }: Props) {
       extra={
         <DeleteConfirm
           title={t('common:confirmDelete')}
-          onConfirm={async () => cleared(await clearAll())}
+          onConfirm={() => feedback(clearAll(), deleted)}
           disabled={total === 0}
         >
           <Button danger icon={<DeleteOutlined />} disabled={total === 0} loading={clearingAll}>
@@ -94,7 +93,7 @@ export default function GroupCallDrawer({ open, onClose }: Props) {
                 key={record.id}
                 record={record}
                 onOpen={openRecord}
-                onClear={async (r) => cleared(await clearOne({ body: { id: r.id } }))}
+                onClear={(r) => feedback(clearOne({ body: { id: r.id } }), deleted)}
               />
             ))}
           </ul>

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Button, Image, Tag } from 'antd';
 import type { ProColumns } from '@ant-design/pro-components';
 import { useTranslation } from 'react-i18next';
-import { AddButton, DataTable } from '@/components/data-table';
+import { AddButton, DataTable, useEnum } from '@/components/data-table';
 import { DeleteConfirm } from '@/components/delete-confirm';
 import { useFormDialog, useMutationFeedback } from '@/components/form-dialog';
 import { filterSpec, listPagePrefetch, useListPage } from '@/components/list-page';
@@ -19,10 +19,15 @@ import {
 } from '../api';
 import { categoryOptions } from '../category-tree';
 import { ProductDrawer } from '../components/ProductDrawer';
+import { MALL_PRODUCT_STATUS } from '../enums';
 
 const ACTION = { type: 'link', size: 'small', style: { padding: 0 } } as const;
 const LIST = {
-  filters: filterSpec({ keyword: 'string', category_id: 'number', status: { oneOf: [0, 1] } }),
+  filters: filterSpec({
+    keyword: 'string',
+    category_id: 'number',
+    status: { oneOf: MALL_PRODUCT_STATUS.values },
+  }),
   table: 'mallProducts',
 };
 
@@ -41,6 +46,7 @@ export default function ProductsPage() {
   const feedback = useMutationFeedback();
   const list = useListPage({ query: useMallProductListQuery, ...LIST });
   const categories = useProductCategoryTreeQuery().data?.data;
+  const statuses = useEnum(MALL_PRODUCT_STATUS);
   const [remove] = useMallProductDeleteMutation();
   const [setStatus] = useMallProductSetStatusMutation();
   const dialog = useFormDialog<MallProduct>();
@@ -86,12 +92,8 @@ export default function ProductsPage() {
         title: t('product.status'),
         dataIndex: 'status',
         valueType: 'select',
-        valueEnum: { 1: { text: t('product.onShelf') }, 0: { text: t('product.offShelf') } },
-        render: (_d, p) => (
-          <Tag color={p.status ? 'success' : 'default'}>
-            {t(p.status ? 'product.onShelf' : 'product.offShelf')}
-          </Tag>
-        ),
+        valueEnum: statuses.valueEnum,
+        render: (_d, p) => <Tag color={p.status ? 'success' : 'default'}>{statuses.text(p.status)}</Tag>,
         width: 90,
       },
       { title: t('product.updatedAt'), dataIndex: 'updated_at', search: false, width: 170 },
@@ -128,7 +130,7 @@ export default function ProductsPage() {
         },
       },
     ];
-  }, [t, categories, remove, setStatus, feedback, open]);
+  }, [t, categories, statuses, remove, setStatus, feedback, open]);
 
   const toolbar = useMemo(() => {
     const add = (

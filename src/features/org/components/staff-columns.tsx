@@ -9,6 +9,8 @@ interface StaffColumnsOptions {
   t: TFunction<['org', 'common']>;
   root: Department | undefined;
   roles: { id: number; name: string }[];
+  /** STAFF_STATUS's choices (useEnum). */
+  statusEnum: ProColumns<Staff>['valueEnum'];
   onEdit(s: Staff): void;
   onResetPassword(s: Staff): void;
   onSetStatus(s: Staff, status: Staff['status']): void;
@@ -23,6 +25,7 @@ export function staffColumns({
   t,
   root,
   roles,
+  statusEnum,
   onEdit,
   onResetPassword,
   onSetStatus,
@@ -86,7 +89,7 @@ export function staffColumns({
       title: t('staff.status'),
       dataIndex: 'status',
       valueType: 'select',
-      valueEnum: { 1: { text: t('staff.enabled') }, 0: { text: t('staff.disabled') } },
+      valueEnum: statusEnum,
       fieldProps: { 'aria-label': t('staff.status') },
       render: (_d, s) => statusSwitch(s),
       width: 90,

@@ -2,8 +2,8 @@ import { useCallback, useMemo, useState } from 'react';
 import { Button, Card, Spin, Tree, Typography } from 'antd';
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { DeleteConfirm } from '@/components/delete-confirm';
 import { useFormDialog, useMutationFeedback } from '@/components/form-dialog';
+import { RowActions } from '@/components/row-actions';
 import { useDepartmentDeleteMutation, useDepartmentTreeQuery, type Department } from '../api';
 import { DepartmentModal, type DepartmentEdit } from '../components/DepartmentModal';
 import { parentIds, pathTo } from '../department-tree';
@@ -56,31 +56,34 @@ export default function DepartmentsPage() {
         </Typography.Text>
       )}
       <span onClick={(e) => e.stopPropagation()}>
-        <Button
-          type="link"
-          size="small"
-          icon={<PlusOutlined />}
-          aria-label={`${t('departments.addChild')} ${d.name}`}
-          onClick={() => dialog.open({ parent: d })}
+        <RowActions
+          icons
+          row={d.name}
+          actions={[
+            {
+              key: 'add',
+              label: t('departments.addChild'),
+              icon: <PlusOutlined />,
+              onClick: () => dialog.open({ parent: d }),
+            },
+            {
+              key: 'edit',
+              label: t('departments.edit'),
+              icon: <EditOutlined />,
+              onClick: () => dialog.open({ department: d }),
+            },
+            {
+              key: 'delete',
+              label: t('departments.delete'),
+              icon: <DeleteOutlined />,
+              danger: true,
+              confirm: t('common:confirmDelete'),
+              // the root is the company itself
+              hidden: d.parent_id === 0,
+              onClick: () => onDelete(d),
+            },
+          ]}
         />
-        <Button
-          type="link"
-          size="small"
-          icon={<EditOutlined />}
-          aria-label={`${t('departments.edit')} ${d.name}`}
-          onClick={() => dialog.open({ department: d })}
-        />
-        {d.parent_id !== 0 && (
-          <DeleteConfirm title={t('common:confirmDelete')} onConfirm={() => onDelete(d)}>
-            <Button
-              type="link"
-              size="small"
-              danger
-              icon={<DeleteOutlined />}
-              aria-label={`${t('departments.delete')} ${d.name}`}
-            />
-          </DeleteConfirm>
-        )}
       </span>
     </span>
   );

@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
-import {} from 'antd';
 import { useTranslation } from 'react-i18next';
-import { AddButton, DataTable } from '@/components/data-table';
+import { AddButton, DataTable, useEnum } from '@/components/data-table';
 import { useFormDialog, useMutationFeedback } from '@/components/form-dialog';
 import { filterSpec, listPagePrefetch, useListPage } from '@/components/list-page';
 import { PREFETCH_FRESH } from '@/lib/app-route';
@@ -19,13 +18,14 @@ import {
 import { ResetPasswordModal } from '../components/ResetPasswordModal';
 import { StaffDrawer } from '../components/StaffDrawer';
 import { staffColumns } from '../components/staff-columns';
+import { STAFF_STATUS } from '../enums';
 
 const LIST = {
   filters: filterSpec({
     keyword: 'string',
     department_id: 'number',
     role_id: 'number',
-    status: { oneOf: [0, 1] },
+    status: { oneOf: STAFF_STATUS.values },
   }),
   table: 'staff',
 };
@@ -51,6 +51,7 @@ export default function StaffPage() {
   const list = useListPage({ query: useStaffListQuery, ...LIST });
   const root = useDepartmentTreeQuery().data?.data;
   const roles = useRoleOptionsQuery().data?.data ?? NO_ROLES;
+  const statuses = useEnum(STAFF_STATUS);
   const [setStatus] = useStaffSetStatusMutation();
   const [remove] = useStaffDeleteMutation();
   const drawer = useFormDialog<Staff>();
@@ -64,6 +65,7 @@ export default function StaffPage() {
         t,
         root,
         roles,
+        statusEnum: statuses.valueEnum,
         onEdit: openDrawer,
         onResetPassword: openReset,
         onSetStatus: async (s, status) => {
@@ -75,7 +77,7 @@ export default function StaffPage() {
           await feedback(remove({ body: { ids: [s.id] } }), { success: t('common:deleteSuccess') });
         },
       }),
-    [t, root, roles, openDrawer, openReset, setStatus, remove, feedback],
+    [t, root, roles, statuses, openDrawer, openReset, setStatus, remove, feedback],
   );
 
   const toolbar = useMemo(() => {

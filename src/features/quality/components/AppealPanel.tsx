@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { App, Button, Card, Input, InputNumber, Space, Timeline } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useMutationFeedback } from '@/components/form-dialog';
 import {
   useQualityResultAppealHandleMutation,
   useQualityResultAppealMutation,
@@ -11,6 +12,7 @@ import {
 export function AppealPanel({ result }: { result: QualityResultDetail }) {
   const { t } = useTranslation('quality');
   const { message } = App.useApp();
+  const feedback = useMutationFeedback();
   const [appeal] = useQualityResultAppealMutation();
   const [handle] = useQualityResultAppealHandleMutation();
   const [reason, setReason] = useState('');
@@ -19,21 +21,24 @@ export function AppealPanel({ result }: { result: QualityResultDetail }) {
 
   const sendAppeal = async () => {
     if (!reason.trim()) return void message.error(t('detail.appealReasonRequired'));
-    const done = await appeal({ body: { id: result.id, reason: reason.trim() } });
-    if (!done.error) void message.success(t('detail.appealed'));
+    await feedback(appeal({ body: { id: result.id, reason: reason.trim() } }), {
+      success: t('detail.appealed'),
+    });
   };
   const answer = async (accept: boolean) => {
     if (!comment.trim()) return void message.error(t('detail.handleCommentRequired'));
     if (accept && score === null) return void message.error(t('detail.newScoreRequired'));
-    const done = await handle({
-      body: {
-        id: result.id,
-        accept: accept ? 1 : 0,
-        score: accept ? (score ?? undefined) : undefined,
-        comment: comment.trim(),
-      },
-    });
-    if (!done.error) void message.success(t(accept ? 'detail.accepted' : 'detail.rejected'));
+    await feedback(
+      handle({
+        body: {
+          id: result.id,
+          accept: accept ? 1 : 0,
+          score: accept ? (score ?? undefined) : undefined,
+          comment: comment.trim(),
+        },
+      }),
+      { success: t(accept ? 'detail.accepted' : 'detail.rejected') },
+    );
   };
 
   return (

@@ -3,7 +3,7 @@ import { Tag } from 'antd';
 import type { ProColumns } from '@ant-design/pro-components';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { DataTable } from '@/components/data-table';
+import { DataTable, useEnum } from '@/components/data-table';
 import { filterSpec, listPagePrefetch, useListPage } from '@/components/list-page';
 import { formatTime } from '@/components/recording-player';
 import { PREFETCH_FRESH } from '@/lib/app-route';
@@ -15,13 +15,14 @@ import {
   type QualityProject,
   type QualityResult,
 } from '../api';
+import { RESULT_PASSED, REVIEW_STATUS } from '../enums';
 
 const FILTERS = filterSpec({
   project_id: 'number',
   staff_id: 'number',
   phone: 'string',
-  passed: { oneOf: [0, 1] },
-  review_status: { oneOf: [0, 1] },
+  passed: { oneOf: RESULT_PASSED.values },
+  review_status: { oneOf: REVIEW_STATUS.values },
   called: { dayTimeRange: ['start_at', 'end_at'] },
 });
 /**
@@ -62,6 +63,8 @@ export function ResultsTable({ task, table, title }: { task?: Task; table: strin
   const { t } = useTranslation('quality');
   const list = useListPage({ query: useQualityResultListQuery, ...resultsList(task, table) });
   const hidden = useMemo(() => hiddenFor(task), [task]);
+  const verdicts = useEnum(RESULT_PASSED);
+  const reviews = useEnum(REVIEW_STATUS);
   const projects: QualityProject[] | undefined = useQualityProjectListQuery(PROJECT_CHOICES).data?.data.data;
   const staff = useQualityOptionsQuery().data?.data.staff;
   const columns = useMemo((): ProColumns<QualityResult>[] => {
@@ -102,10 +105,8 @@ export function ResultsTable({ task, table, title }: { task?: Task; table: strin
         title: t('result.passed'),
         dataIndex: 'passed',
         valueType: 'select',
-        valueEnum: { 1: { text: t('common.passed') }, 0: { text: t('common.failed') } },
-        render: (_d, r) => (
-          <Tag color={r.passed ? 'green' : 'red'}>{t(r.passed ? 'common.passed' : 'common.failed')}</Tag>
-        ),
+        valueEnum: verdicts.valueEnum,
+        render: (_d, r) => <Tag color={r.passed ? 'green' : 'red'}>{verdicts.text(r.passed)}</Tag>,
         width: 90,
       },
       // the score counts a rule once per call: the rules are the figure, the hits behind them on demand
@@ -115,8 +116,8 @@ export function ResultsTable({ task, table, title }: { task?: Task; table: strin
         title: t('result.review'),
         dataIndex: 'review_status',
         valueType: 'select',
-        valueEnum: { 0: { text: t('result.reviewStatus0') }, 1: { text: t('result.reviewStatus1') } },
-        render: (_d, r) => t(`result.reviewStatus${r.review_status}`),
+        valueEnum: reviews.valueEnum,
+        render: (_d, r) => reviews.text(r.review_status),
         width: 90,
       },
       {
@@ -139,7 +140,7 @@ export function ResultsTable({ task, table, title }: { task?: Task; table: strin
         ),
       },
     ];
-  }, [t, task, projects, staff]);
+  }, [t, task, projects, staff, verdicts, reviews]);
   return (
     <DataTable<QualityResult> {...list.table} headerTitle={title} columns={columns} defaultHidden={hidden} />
   );

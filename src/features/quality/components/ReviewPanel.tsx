@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { App, Button, Card, Input, InputNumber, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useMutationFeedback } from '@/components/form-dialog';
 import { useQualityResultReviewMutation, type QualityResultDetail } from '../api';
 import { scoreByRule } from '@/domain/quality/engine';
 import { RuleHitGroup } from './RuleHitGroup';
@@ -21,6 +22,7 @@ interface Props {
 export function ReviewPanel({ result, onHitClick }: Props) {
   const { t } = useTranslation('quality');
   const { message } = App.useApp();
+  const feedback = useMutationFeedback();
   const [review, { isLoading }] = useQualityResultReviewMutation();
   const [decisions, setDecisions] = useState<Record<string, Decision>>({});
   const [deductions, setDeductions] = useState<{ points: number; comment: string }[]>(result.deductions);
@@ -33,18 +35,18 @@ export function ReviewPanel({ result, onHitClick }: Props) {
       void message.error(t('detail.deductionCommentRequired'));
       return;
     }
-    const done = await review({
-      body: {
-        id: result.id,
-        decisions: Object.entries(decisions).map(([key, decision]) => ({ key, decision })),
-        deductions: deductions.map((d) => ({ points: d.points, comment: d.comment.trim() })),
-        comment,
-      },
-    });
-    if (!done.error) {
-      setDecisions({});
-      void message.success(t('detail.reviewed'));
-    }
+    const done = await feedback(
+      review({
+        body: {
+          id: result.id,
+          decisions: Object.entries(decisions).map(([key, decision]) => ({ key, decision })),
+          deductions: deductions.map((d) => ({ points: d.points, comment: d.comment.trim() })),
+          comment,
+        },
+      }),
+      { success: t('detail.reviewed') },
+    );
+    if (done.ok) setDecisions({});
   };
 
   // unsaved decisions and deductions scored by the same model as the server's: what submitting will give

@@ -1,6 +1,7 @@
-import { App, Button, Tooltip } from 'antd';
+import { Button, Tooltip } from 'antd';
 import { SwapOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { useMutationFeedback } from '@/components/form-dialog';
 import { useQualityResultSwapRolesMutation, type QualityResultDetail } from '../api';
 
 /**
@@ -10,7 +11,7 @@ import { useQualityResultSwapRolesMutation, type QualityResultDetail } from '../
  */
 export function SwapRolesButton({ result }: { result: QualityResultDetail }) {
   const { t } = useTranslation('quality');
-  const { message } = App.useApp();
+  const feedback = useMutationFeedback();
   const [swapRoles, { isLoading }] = useQualityResultSwapRolesMutation();
   if (!result.can_review) return null;
   const reviewed = result.review_status === 1;
@@ -21,10 +22,9 @@ export function SwapRolesButton({ result }: { result: QualityResultDetail }) {
         icon={<SwapOutlined />}
         loading={isLoading}
         disabled={reviewed}
-        onClick={async () => {
-          const done = await swapRoles({ body: { id: result.id } });
-          if (!done.error) void message.success(t('detail.swapped'));
-        }}
+        onClick={() =>
+          void feedback(swapRoles({ body: { id: result.id } }), { success: t('detail.swapped') })
+        }
       >
         {t('detail.swap')}
       </Button>

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Tag } from 'antd';
 import type { ProColumns } from '@ant-design/pro-components';
 import { useTranslation } from 'react-i18next';
-import { AddButton, DataTable } from '@/components/data-table';
+import { AddButton, DataTable, useEnum } from '@/components/data-table';
 import { useFormDialog, useMutationFeedback } from '@/components/form-dialog';
 import { filterSpec, listPagePrefetch, useListPage } from '@/components/list-page';
 import { RowActions } from '@/components/row-actions';
@@ -15,13 +15,14 @@ import {
   type QualityRule,
 } from '../api';
 import { RuleDrawer } from '../components/RuleDrawer';
+import { RULE_STATUS } from '../enums';
 
 const KINDS = ['keyword', 'regex', 'speech_rate', 'silence', 'interruption', 'emotion'] as const;
 const LIST = {
   filters: filterSpec({
     name: 'string',
     type: { oneOf: [1, 2, 3, 4, 5, 6] },
-    status: { oneOf: [0, 1] },
+    status: { oneOf: RULE_STATUS.values },
   }),
   table: 'quality-rules',
 };
@@ -37,6 +38,7 @@ const DEFAULT_HIDDEN = ['version'];
 export default function RulesPage() {
   const { t } = useTranslation('quality');
   const feedback = useMutationFeedback();
+  const statuses = useEnum(RULE_STATUS);
   const list = useListPage({ query: useQualityRuleListQuery, ...LIST });
   const editor = useFormDialog<QualityRule>();
   const openEditor = editor.open;
@@ -79,12 +81,8 @@ export default function RulesPage() {
         title: t('common.status'),
         dataIndex: 'status',
         valueType: 'select',
-        valueEnum: { 1: { text: t('common.enabled') }, 0: { text: t('common.disabled') } },
-        render: (_d, r) => (
-          <Tag color={r.status ? 'green' : 'default'}>
-            {t(r.status ? 'common.enabled' : 'common.disabled')}
-          </Tag>
-        ),
+        valueEnum: statuses.valueEnum,
+        render: (_d, r) => <Tag color={r.status ? 'green' : 'default'}>{statuses.text(r.status)}</Tag>,
         width: 90,
       },
       {
@@ -124,7 +122,7 @@ export default function RulesPage() {
         ),
       },
     ];
-  }, [t, openEditor, setStatus, remove, feedback]);
+  }, [t, statuses, openEditor, setStatus, remove, feedback]);
 
   const toolbar = useMemo(
     () => () => [

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Alert, App, Button, Select, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useMutationFeedback } from '@/components/form-dialog';
 import {
   useCustomerLabelListQuery,
   useRobotCallRecordHandleMutation,
@@ -16,6 +17,7 @@ import {
 export function CallHandOff({ record }: { record: RobotCallRecord }) {
   const { t } = useTranslation('robotTasks');
   const { message } = App.useApp();
+  const feedback = useMutationFeedback();
   const [labelId, setLabelId] = useState<number>();
   const [staffId, setStaffId] = useState<number>();
   const [handle, { isLoading }] = useRobotCallRecordHandleMutation();
@@ -41,8 +43,7 @@ export function CallHandOff({ record }: { record: RobotCallRecord }) {
     return <Alert type="info" showIcon title={t('record.alreadyCustomer', { name: record.customer_name })} />;
 
   const run = async (body: { action: 'crm' | 'agent'; label_id?: number; staff_id?: number }) => {
-    const answer = await handle({ body: { id: record.id, ...body } });
-    if ('data' in answer && answer.data) void message.success(answer.data.msg);
+    await feedback(handle({ body: { id: record.id, ...body } }), { success: (data) => data.msg });
   };
   return (
     <Space orientation="vertical">

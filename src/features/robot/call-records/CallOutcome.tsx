@@ -1,13 +1,7 @@
 import { Tag } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useEnum } from '@/components/data-table';
 import type { RobotCallRecord } from './api';
-
-export const OUTCOMES = [
-  'answered',
-  'no_answer',
-  'busy',
-  'failed',
-] as const satisfies readonly RobotCallRecord['outcome'][];
+import { CALL_OUTCOME } from './enums';
 
 const COLORS: Record<RobotCallRecord['outcome'], string> = {
   answered: 'green',
@@ -18,6 +12,5 @@ const COLORS: Record<RobotCallRecord['outcome'], string> = {
 
 /** How the latest attempt at a number ended. */
 export function CallOutcome({ outcome }: { outcome: RobotCallRecord['outcome'] }) {
-  const { t } = useTranslation('robotTasks');
-  return <Tag color={COLORS[outcome]}>{t(`record.outcomes.${outcome}`)}</Tag>;
+  return <Tag color={COLORS[outcome]}>{useEnum(CALL_OUTCOME).text(outcome)}</Tag>;
 }

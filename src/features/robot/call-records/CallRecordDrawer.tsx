@@ -1,6 +1,7 @@
-import { App, Descriptions, Drawer, Select, Space, Spin, Tag, Typography } from 'antd';
+import { Descriptions, Drawer, Select, Space, Spin, Tag, Typography } from 'antd';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useTranslation } from 'react-i18next';
+import { useMutationFeedback } from '@/components/form-dialog';
 import {
   useRobotCallRecordDetailQuery,
   useRobotCallRecordLevelMutation,
@@ -16,15 +17,14 @@ import { CallTranscript } from './CallTranscript';
  */
 export function CallRecordDrawer({ id, onClose }: { id: number | null; onClose: () => void }) {
   const { t } = useTranslation('robotTasks');
-  const { message } = App.useApp();
+  const feedback = useMutationFeedback();
   const record = useRobotCallRecordDetailQuery(id == null ? skipToken : { body: { id } }).data?.data;
   const levels =
     useRobotPointsDetailQuery(record ? { body: { sc_id: record.sc_id } } : skipToken).data?.data.levels ?? [];
   const [setLevel] = useRobotCallRecordLevelMutation();
 
   const override = async (level: string | undefined) => {
-    const answer = await setLevel({ body: { id: id!, level: level ?? '' } });
-    if ('data' in answer && answer.data) void message.success(answer.data.msg);
+    await feedback(setLevel({ body: { id: id!, level: level ?? '' } }), { success: (data) => data.msg });
   };
 
   return (

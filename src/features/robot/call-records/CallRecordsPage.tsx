@@ -3,7 +3,7 @@ import { Alert, Button, Space, Tag } from 'antd';
 import type { ProColumns } from '@ant-design/pro-components';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { DataTable, ExportButton, useExport, type ExportColumn } from '@/components/data-table';
+import { DataTable, ExportButton, useEnum, useExport, type ExportColumn } from '@/components/data-table';
 import { filterSpec, listPagePrefetch, useListPage } from '@/components/list-page';
 import { PREFETCH_FRESH } from '@/lib/app-route';
 import { talkRangeReversed } from '@/lib/talk-range';
@@ -15,15 +15,16 @@ import {
   useRobotTaskListQuery,
   type RobotCallRecord,
 } from './api';
-import { CallOutcome, OUTCOMES } from './CallOutcome';
+import { CallOutcome } from './CallOutcome';
 import { CallRecordDrawer } from './CallRecordDrawer';
+import { CALL_OUTCOME } from './enums';
 
 const LIST = {
   filters: filterSpec({
     task_id: 'number',
     sc_id: 'number',
     phone: 'string',
-    outcome: { oneOf: OUTCOMES },
+    outcome: { oneOf: CALL_OUTCOME.values },
     level: 'string',
     min_duration: 'number',
     max_duration: 'number',
@@ -61,6 +62,7 @@ export default function CallRecordsPage() {
   // a link whose range is reversed: the reason alone, not a refused call and a failed load beside it
   const reversed = talkRangeReversed(params.get('min_duration'), params.get('max_duration'));
   const list = useListPage({ query: useRobotCallRecordListQuery, ...LIST, skip: reversed });
+  const outcomes = useEnum(CALL_OUTCOME);
   const [open, setOpen] = useState<number | null>(null);
   const [fetchAll] = useLazyRobotCallRecordListQuery();
   const tasks = useRobotTaskListQuery(TASK_CHOICES).data?.data.data;
@@ -94,7 +96,7 @@ export default function CallRecordsPage() {
         title: t('record.outcome'),
         dataIndex: 'outcome',
         valueType: 'select',
-        valueEnum: Object.fromEntries(OUTCOMES.map((o) => [o, { text: t(`record.outcomes.${o}`) }])),
+        valueEnum: outcomes.valueEnum,
         width: 90,
         render: (_d, r) => <CallOutcome outcome={r.outcome} />,
       },
@@ -177,14 +179,14 @@ export default function CallRecordsPage() {
         ),
       },
     ];
-  }, [t, tasks, scripts]);
+  }, [t, outcomes, tasks, scripts]);
 
   const exportColumns: ExportColumn<RobotCallRecord>[] = [
     { header: t('record.calledAt'), value: (r) => r.called_at },
     { header: t('record.task'), value: (r) => r.task_name },
     { header: t('record.script'), value: (r) => r.sc_name },
     { header: t('record.phone'), value: (r) => r.phone },
-    { header: t('record.outcome'), value: (r) => t(`record.outcomes.${r.outcome}`) },
+    { header: t('record.outcome'), value: (r) => outcomes.text(r.outcome) },
     { header: t('record.attempts'), value: (r) => r.attempts },
     { header: t('record.duration'), value: (r) => r.duration },
     { header: t('record.rounds'), value: (r) => r.rounds },

@@ -4,9 +4,18 @@ import type { TFunction } from 'i18next';
 import { RowActions } from '@/components/row-actions';
 import type { ExplicitNumberRecord } from '../api';
 
+/** An enum's choices for the filter and its label for a cell, as useEnum gives them. */
+interface EnumChoices<V> {
+  valueEnum: Record<string, { text: string }>;
+  text(value: V): string;
+}
+
 interface ColumnsOptions {
   t: TFunction<['system', 'common']>;
   staffEnum: Record<string, { text: string }>;
+  /** NUMBER_AUDIT's and NUMBER_STATUS's views (useEnum). */
+  audits: EnumChoices<ExplicitNumberRecord['audit_status']>;
+  statuses: EnumChoices<ExplicitNumberRecord['status']>;
   onEdit(row: ExplicitNumberRecord): void;
   onSwitch(row: ExplicitNumberRecord, status: 0 | 1): void;
   onDelete(row: ExplicitNumberRecord): void;
@@ -18,6 +27,8 @@ const AUDIT_COLOR = { 0: 'processing', 1: 'success', 2: 'error' } as const;
 export function explicitNumberColumns({
   t,
   staffEnum,
+  audits,
+  statuses,
   onEdit,
   onSwitch,
   onDelete,
@@ -45,16 +56,12 @@ export function explicitNumberColumns({
       title: t('explicitNumber.audit'),
       dataIndex: 'audit_status',
       valueType: 'select',
-      valueEnum: {
-        0: { text: t('explicitNumber.audits.0') },
-        1: { text: t('explicitNumber.audits.1') },
-        2: { text: t('explicitNumber.audits.2') },
-      },
+      valueEnum: audits.valueEnum,
       // a refusal's reason wraps under its tag: every column fits 1280 px without a sideways scroll
       width: 138,
       render: (_d, r) => (
         <Space size={4} wrap>
-          <Tag color={AUDIT_COLOR[r.audit_status]}>{t(`explicitNumber.audits.${r.audit_status}`)}</Tag>
+          <Tag color={AUDIT_COLOR[r.audit_status]}>{audits.text(r.audit_status)}</Tag>
           {r.audit_status === 2 && r.audit_remark && (
             <Typography.Text type="danger">
               {t('explicitNumber.auditReason', { reason: r.audit_remark })}
@@ -67,14 +74,9 @@ export function explicitNumberColumns({
       title: t('explicitNumber.status'),
       dataIndex: 'status',
       valueType: 'select',
-      valueEnum: {
-        1: { text: t('explicitNumber.statuses.1') },
-        0: { text: t('explicitNumber.statuses.0') },
-      },
+      valueEnum: statuses.valueEnum,
       width: 80,
-      render: (_d, r) => (
-        <Badge status={r.status ? 'success' : 'default'} text={t(`explicitNumber.statuses.${r.status}`)} />
-      ),
+      render: (_d, r) => <Badge status={r.status ? 'success' : 'default'} text={statuses.text(r.status)} />,
     },
     { title: t('explicitNumber.createdAt'), dataIndex: 'created_at', search: false, width: 162 },
     {

@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AddButton, DataTable } from '@/components/data-table';
+import { AddButton, DataTable, useEnum } from '@/components/data-table';
 import { useFormDialog, useMutationFeedback } from '@/components/form-dialog';
 import { filterSpec, listPagePrefetch, useListPage } from '@/components/list-page';
 import { PREFETCH_FRESH } from '@/lib/app-route';
@@ -15,14 +15,15 @@ import {
   type ExplicitNumberRecord,
 } from '../api';
 import { explicitNumberColumns } from '../components/explicit-number-columns';
+import { NUMBER_AUDIT, NUMBER_STATUS } from '../enums';
 import { ExplicitNumberModal } from '../components/ExplicitNumberModal';
 
 const LIST = {
   filters: filterSpec({
     keyword: 'string',
     staff_id: 'number',
-    audit_status: { oneOf: [0, 1, 2] },
-    status: { oneOf: [0, 1] },
+    audit_status: { oneOf: NUMBER_AUDIT.values },
+    status: { oneOf: NUMBER_STATUS.values },
   }),
   table: 'explicit-numbers',
 };
@@ -45,6 +46,8 @@ export default function ExplicitNumbersPage() {
   const feedback = useMutationFeedback();
   const list = useListPage({ query: useExplicitNumberListQuery, ...LIST });
   const staff = useStaffOptionsQuery({ body: {} }).data?.data;
+  const audits = useEnum(NUMBER_AUDIT);
+  const statuses = useEnum(NUMBER_STATUS);
   const dialog = useFormDialog<ExplicitNumberRecord>();
   const openDialog = dialog.open;
   const [enable] = useExplicitNumberEnableMutation();
@@ -67,6 +70,8 @@ export default function ExplicitNumbersPage() {
     return explicitNumberColumns({
       t,
       staffEnum,
+      audits,
+      statuses,
       onEdit: (r) => openDialog(r),
       async onSwitch(r, status) {
         await feedback((status ? enable : disable)({ body: { id: r.id } }), {
@@ -77,7 +82,7 @@ export default function ExplicitNumbersPage() {
         await feedback(remove({ body: { id: r.id } }), { success: t('common:deleteSuccess') });
       },
     });
-  }, [t, staff, openDialog, enable, disable, remove, feedback]);
+  }, [t, staff, audits, statuses, openDialog, enable, disable, remove, feedback]);
 
   const toolbar = useMemo(() => {
     const add = (

@@ -3,15 +3,16 @@ import { Space, Tag } from 'antd';
 import type { ProColumns } from '@ant-design/pro-components';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { DataTable, ExportButton, useExport, type ExportColumn } from '@/components/data-table';
+import { DataTable, ExportButton, useEnum, useExport, type ExportColumn } from '@/components/data-table';
 import { filterSpec, listPagePrefetch, useListPage } from '@/components/list-page';
 import { PREFETCH_FRESH } from '@/lib/app-route';
 import { systemApi, useLoginLogExportMutation, useLoginLogListQuery, type LoginLog } from '../api';
+import { LOGIN_RESULT } from '../enums';
 
 const LIST = {
   filters: filterSpec({
     username: 'string',
-    result: { oneOf: ['success', 'fail'] },
+    result: { oneOf: LOGIN_RESULT.values },
     range: { dateRange: ['start_date', 'end_date'] },
   }),
   table: 'login-log',
@@ -29,8 +30,9 @@ export default function LoginLogPage() {
   const { t } = useTranslation('system');
   const list = useListPage({ query: useLoginLogListQuery, ...LIST });
   const [exportLogins] = useLoginLogExportMutation();
+  const results = useEnum(LOGIN_RESULT);
 
-  const resultText = (r: LoginLog) => (r.result === 'success' ? t('log.success') : t('log.fail'));
+  const resultText = (r: LoginLog) => results.text(r.result);
   const exportColumns: ExportColumn<LoginLog>[] = [
     { header: t('log.loginAt'), width: 20, value: (r) => r.login_at },
     { header: t('log.username'), value: (r) => r.username },
@@ -73,20 +75,20 @@ export default function LoginLogPage() {
         title: t('log.result'),
         dataIndex: 'result',
         valueType: 'select',
-        valueEnum: { success: { text: t('log.success') }, fail: { text: t('log.fail') } },
+        valueEnum: results.valueEnum,
         width: 220,
         render: (_d, r) =>
           r.result === 'success' ? (
-            <Tag color="success">{t('log.success')}</Tag>
+            <Tag color="success">{results.text(r.result)}</Tag>
           ) : (
             <Space size={4}>
-              <Tag color="error">{t('log.fail')}</Tag>
+              <Tag color="error">{results.text(r.result)}</Tag>
               {r.reason}
             </Space>
           ),
       },
     ],
-    [t],
+    [t, results],
   );
 
   const toolbar = () => [<ExportButton key="export" exporter={exporter} />];

@@ -90,3 +90,48 @@ it('past max puts the rest under 更多, whose confirmed action still asks first
   await userEvent.click(screen.getByRole('button', { name: '确 定' }));
   await waitFor(() => expect(remove).toHaveBeenCalledTimes(1));
 });
+
+it('draws icons where the row has no room: each still a button named with its row, its label a tooltip', async () => {
+  const edit = jest.fn();
+  const remove = jest.fn();
+  render(
+    <ConfigProvider locale={zhCN}>
+      <App>
+        <MemoryRouter>
+          <RowActions
+            icons
+            row="销售一部"
+            actions={[
+              { key: 'edit', label: '编辑', icon: <span data-icon="edit" />, onClick: edit },
+              {
+                key: 'delete',
+                label: '删除',
+                icon: <span data-icon="delete" />,
+                danger: true,
+                confirm: '确认删除吗？',
+                onClick: remove,
+              },
+            ]}
+          />
+        </MemoryRouter>
+      </App>
+    </ConfigProvider>,
+  );
+  const editButton = screen.getByRole('button', { name: '编辑 销售一部' });
+  expect(editButton).not.toHaveTextContent('编辑');
+  await userEvent.hover(editButton);
+  expect(await screen.findByRole('tooltip')).toHaveTextContent('编辑');
+  await userEvent.click(editButton);
+  expect(edit).toHaveBeenCalledTimes(1);
+
+  const deleteButton = screen.getByRole('button', { name: '删除 销售一部' });
+  await userEvent.hover(deleteButton);
+  await waitFor(() =>
+    expect(screen.getAllByRole('tooltip').some((t) => t.textContent === '删除')).toBe(true),
+  );
+  await userEvent.click(deleteButton);
+  expect(await screen.findByText('确认删除吗？')).toBeInTheDocument();
+  expect(remove).not.toHaveBeenCalled();
+  await userEvent.click(screen.getByRole('button', { name: '确 定' }));
+  expect(remove).toHaveBeenCalledTimes(1);
+});
