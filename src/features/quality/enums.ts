@@ -21,3 +21,10 @@ export const REVIEW_STATUS = defineEnum({
   values: qualityLimits.qualityResultList.review_status.enum,
   label: (t, s) => t(`result.reviewStatus${s}`),
 });
+
+/** Where an inspection project is (the project list's `status` filter): 0..3. */
+export const PROJECT_STATUS = defineEnum({
+  ns: 'quality',
+  values: qualityLimits.qualityProjectList.status.enum,
+  label: (t, s) => t(`project.status${s}`),
+});

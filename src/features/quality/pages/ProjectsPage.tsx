@@ -3,7 +3,7 @@ import { Tag, Typography } from 'antd';
 import type { ProColumns } from '@ant-design/pro-components';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { DataTable } from '@/components/data-table';
+import { DataTable, useEnum } from '@/components/data-table';
 import { filterSpec, listPagePrefetch, useListPage } from '@/components/list-page';
 import { PREFETCH_FRESH } from '@/lib/app-route';
 import {
@@ -15,9 +15,10 @@ import {
 } from '../api';
 import { ProjectDialog } from '../components/ProjectDialog';
 import { useSettingList } from '../components/use-setting-list';
+import { PROJECT_STATUS } from '../enums';
 
 const LIST = {
-  filters: filterSpec({ name: 'string', status: { oneOf: [0, 1, 2, 3] } }),
+  filters: filterSpec({ name: 'string', status: { oneOf: PROJECT_STATUS.values } }),
   table: 'quality-projects',
 };
 const STATUS_COLOR = ['default', 'processing', 'success', 'warning'] as const;
@@ -39,6 +40,7 @@ export default function ProjectsPage() {
   const [run] = useQualityProjectRunMutation();
   const [remove] = useQualityProjectDeleteMutation();
   const { dialog, toolbar, rowActions, feedback } = useSettingList<QualityProject>(remove);
+  const statuses = useEnum(PROJECT_STATUS);
 
   const columns = useMemo(
     (): ProColumns<QualityProject>[] => [
@@ -63,9 +65,7 @@ export default function ProjectsPage() {
         title: t('common.status'),
         dataIndex: 'status',
         valueType: 'select',
-        valueEnum: Object.fromEntries(
-          [0, 1, 2, 3].map((s) => [s, { text: t(`project.status${s as 0 | 1 | 2 | 3}`) }]),
-        ),
+        valueEnum: statuses.valueEnum,
         render: (_d, p) => <Tag color={STATUS_COLOR[p.status]}>{p.status_name}</Tag>,
         width: 90,
       },
@@ -120,7 +120,7 @@ export default function ProjectsPage() {
           ]),
       },
     ],
-    [t, rowActions, run, feedback],
+    [t, rowActions, run, feedback, statuses],
   );
 
   return (

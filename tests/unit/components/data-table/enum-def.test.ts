@@ -19,7 +19,7 @@ import { ARCHIVED, CONTRACT_STATUS, FIELD_TYPE, TEMPLATE_STATUS } from '@/featur
 import { CUSTOMER_SOURCE, PRODUCT_STATUS } from '@/features/crm/enums';
 import { MALL_PRODUCT_STATUS } from '@/features/mall/enums';
 import { STAFF_STATUS } from '@/features/org/enums';
-import { RESULT_PASSED, REVIEW_STATUS, RULE_STATUS } from '@/features/quality/enums';
+import { PROJECT_STATUS, RESULT_PASSED, REVIEW_STATUS, RULE_STATUS } from '@/features/quality/enums';
 import { CALL_OUTCOME } from '@/features/robot/call-records/enums';
 import { LOGIN_RESULT, NUMBER_AUDIT, NUMBER_STATUS } from '@/features/system/enums';
 import { AGEING, ORDER_STATUS, RECEIPT_STATUS } from '@/features/orders/enums';
@@ -40,6 +40,7 @@ describe("an enum column's choices are the contract's values, each with its labe
     ['quality rule status', RULE_STATUS, qualityLimits.qualityRuleList.status.enum],
     ['quality verdict', RESULT_PASSED, qualityLimits.qualityResultList.passed.enum],
     ['quality review status', REVIEW_STATUS, qualityLimits.qualityResultList.review_status.enum],
+    ['quality project status', PROJECT_STATUS, qualityLimits.qualityProjectList.status.enum],
     ['staff status', STAFF_STATUS, staffLimits.staffList.status.enum],
     ['assistant label status', LABEL_STATUS, assistantLimits.assistantLabelList.status.enum],
     ['mall product status', MALL_PRODUCT_STATUS, mallLimits.mallProductList.status.enum],
@@ -77,6 +78,7 @@ describe("an enum column's choices are the contract's values, each with its labe
     expect(labels(RULE_STATUS)).toEqual(['停用', '启用']);
     expect(labels(RESULT_PASSED)).toEqual(['不合格', '合格']);
     expect(labels(REVIEW_STATUS)).toEqual(['待复核', '已复核']);
+    expect(labels(PROJECT_STATUS)).toEqual(['未开始', '进行中', '已完成', '已停止']);
     expect(labels(STAFF_STATUS)).toEqual(['停用', '启用']);
     expect(labels(MALL_PRODUCT_STATUS)).toEqual(['下架', '上架']);
     expect(labels(PRODUCT_STATUS)).toEqual(['下架', '上架']);
