@@ -434,22 +434,32 @@ export async function messageAfter(page, text, action, { timeout = ACTION_TIMEOU
 }
 
 /**
- * Clicks the form dialog's `button` until the dialog closes. On a busy machine (4× CPU) a click on a dialog that
- * still zooms in was seen to change nothing, the dialog open for 40 s with its form filled. The button is busy
- * while its save runs, so a second click never saves twice.
+ * The dialog or drawer once it is shown and done moving in. A click is a press and a release: on a busy machine
+ * (4× CPU) the zoom of a modal opening lasts long enough for its button to move between the two, and the browser
+ * then clicks nothing (seen: a filled form, 确定 clicked, the dialog open 40 s later).
  */
-export async function submitDialog(dialog, button = { name: /^确\s?定$/ }) {
-  await eventually(
-    async () => {
-      if (await dialog.isVisible())
-        await dialog
-          .getByRole('button', button)
-          .click({ timeout: 5_000 * SLOWDOWN })
-          .catch(() => undefined);
-      await dialog.waitFor({ state: 'hidden', timeout: 10_000 * SLOWDOWN });
-    },
-    { timeoutMs: 40_000 * SLOWDOWN },
+export async function settled(dialog) {
+  await dialog.waitFor();
+  await dialog.evaluate(
+    (el) =>
+      new Promise((done) => {
+        const still = () =>
+          // (a spinner turns for ever: only animations that end count)
+          el
+            .getAnimations({ subtree: true })
+            .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity) &&
+          !/-(appear|enter)\b/.test(el.className);
+        const look = () => (still() ? done() : requestAnimationFrame(look));
+        look();
+      }),
   );
+  return dialog;
+}
+
+/** Clicks the form dialog's `button` once it has settled, and waits until the save closes it. */
+export async function submitDialog(dialog, button = { name: /^确\s?定$/ }) {
+  await (await settled(dialog)).getByRole('button', button).click();
+  await dialog.waitFor({ state: 'hidden', timeout: 40_000 * SLOWDOWN });
 }
 
 /** Visible antd dialogs (modals and confirms). */

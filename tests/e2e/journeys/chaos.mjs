@@ -21,6 +21,7 @@ import {
   waitForPath,
   withPage,
   SLOWDOWN,
+  submitDialog,
 } from '../browser.mjs';
 import { canvas, nodeCount, pointOf, sceneKeys, selectedScript } from '../flow-canvas.mjs';
 
@@ -159,7 +160,7 @@ export function register() {
         const sceneDialog = page.locator('.ant-modal').filter({ hasText: '场景名称' });
         const scene = `断网场景${Date.now() % 1000}`;
         await sceneDialog.getByRole('textbox').first().fill(scene);
-        await sceneDialog.getByRole('button', OK).click();
+        await submitDialog(sceneDialog, OK);
         await page.getByRole('tab', { name: scene, selected: true }).waitFor();
         await page.getByRole('button', { name: '添加普通节点' }).click();
         await eventually(async () => assert.equal(await nodeCount(page), 1));

@@ -12,6 +12,7 @@ import {
   waitForPath,
   withPage,
   SLOWDOWN,
+  submitDialog,
 } from '../browser.mjs';
 
 /** The 联系人 value shown on /system/personal. */
@@ -48,8 +49,7 @@ export function register() {
           assert.equal(await field.inputValue(), original, 'the dialog starts from the shown value'),
         );
         await field.fill(changed);
-        await dialog.getByRole('button', { name: /确\s*[定认]/ }).click();
-        await dialog.waitFor({ state: 'hidden' });
+        await submitDialog(dialog, { name: /确\s*[定认]/ });
         await waitForLinkman(page, changed, 'the page shows the new 联系人');
 
         await page.reload();
