@@ -15,6 +15,7 @@ import {
   USERS,
   withPage,
   messageAfter,
+  settled,
   submitDialog,
 } from '../browser.mjs';
 
@@ -107,7 +108,7 @@ export function register() {
           await form.getByLabel('名称').fill(name);
           await form.getByText('365天').click();
           await form.getByText('读取知识库').click();
-          await form.getByRole('button', { name: /创\s?建/ }).click();
+          await (await settled(form)).getByRole('button', { name: /创\s?建/ }).click();
 
           const shown = page.getByRole('dialog', { name: '令牌已创建' });
           await shown.waitFor();

@@ -16,6 +16,7 @@ import {
   USERS,
   withPage,
   messageAfter,
+  settled,
 } from '../browser.mjs';
 
 const JOURNEY_TIMEOUT_MS = 4 * TEST_TIMEOUT_MS;
@@ -107,6 +108,7 @@ export function register() {
           await chooseOption(page, dialog.getByRole('combobox', { name: '回款期次' }), '', /^第1期/);
           const field = dialog.getByLabel('回款金额（元）');
           if (amount) await field.fill(amount);
+          await settled(dialog);
           await messageAfter(page, '登记成功', () => dialog.getByRole('button', OK).click());
           await dialog.waitFor({ state: 'hidden' });
           await network.idle();
