@@ -6,12 +6,19 @@ import { useTranslation } from 'react-i18next';
 export interface Exporter {
   run: () => Promise<void>;
   busy: boolean;
+  /** Nothing to export yet (a report whose figures have not come): the button is greyed out, not dead. */
+  disabled?: boolean;
 }
 
 export function ExportButton({ exporter }: { exporter: Exporter }) {
   const { t } = useTranslation('dataTable');
   return (
-    <Button icon={<DownloadOutlined />} loading={exporter.busy} onClick={() => void exporter.run()}>
+    <Button
+      icon={<DownloadOutlined />}
+      loading={exporter.busy}
+      disabled={exporter.disabled}
+      onClick={() => void exporter.run()}
+    >
       {exporter.busy ? t('exporting') : t('export')}
     </Button>
   );

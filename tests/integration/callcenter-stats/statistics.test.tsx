@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { readSheet } from '@/components/data-table';
 import { callQueues } from '@mocks/db/callcenter-queues';
 import { staffTable } from '@mocks/db/staff';
+import { overrideApi } from '@tests/support/overrides';
 import { renderApp } from '@tests/support/render-app';
 import { SLOW } from '@tests/support/slow';
 import {
@@ -129,6 +130,21 @@ it('[ROUTES-CALLCENTRE-11] /callcenter/statistics exports the rows and the total
   expect(sheet.headers).toEqual(['队列', '呼叫数', '接通数', '接通率', '通话时长', '平均处理时长']);
   expect(sheet.rows.map((r) => Object.values(r.values))).toEqual([...shown, totalRow()]);
   expect(within(document.body).queryByText('暂无数据')).toBeNull();
+}, 120_000);
+
+it('[ROUTES-CALLCENTRE-11] 导出 is greyed out until the figures have come', async () => {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  overrideApi('callcenter/statistics', async () => {
+    await held;
+    return undefined;
+  });
+  renderApp(undefined, { user: 'admin', url: WEEK });
+  const button = await screen.findByRole('button', { name: /导\s*出/ }, SLOW);
+  expect(button).toBeDisabled();
+  release();
+  await waitFor(() => expect(tableRows().length).toBeGreaterThan(0), SLOW);
+  expect(screen.getByRole('button', { name: /导\s*出/ })).toBeEnabled();
 }, 120_000);
 
 it('[ROUTES-CALLCENTRE-11] an address naming the days the wrong way round shows and exports those days in order', async () => {

@@ -259,7 +259,9 @@ export default function StatisticsPage() {
         noSearch
         columns={columns}
         summary={summary}
-        toolBarRender={() => [<ExportButton key="export" exporter={{ run: onExport, busy: exporting }} />]}
+        toolBarRender={() => [
+          <ExportButton key="export" exporter={{ run: onExport, busy: exporting, disabled: !stats }} />,
+        ]}
       />
     </Flex>
   );
