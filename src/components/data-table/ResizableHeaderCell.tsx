@@ -46,10 +46,12 @@ export function ResizableHeaderCell({
     window.addEventListener('mouseup', up);
   };
 
+  // The handle is placed against the cell. A fixed column's cell is already placed: antd makes it sticky by its
+  // class (ant-table-cell-fix), and an inline relative would win over that, so its title would scroll away
+  // from its cells (seen: 问题学习's 操作 past the table's edge while its buttons stayed in view).
+  const fixed = /\bant-table-cell-fix\b/.test(rest.className ?? '');
   return (
-    // the handle is placed against the cell: a fixed column's cell keeps the table's sticky position (which
-    // places it as well), else it would scroll away with the others and leave its cells without a title
-    <th {...rest} ref={cell} style={{ position: 'relative', ...style }}>
+    <th {...rest} ref={cell} style={fixed ? style : { position: 'relative', ...style }}>
       {children}
       <span
         role="separator"

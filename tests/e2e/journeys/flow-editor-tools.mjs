@@ -15,6 +15,7 @@ import {
   openList,
   SLOWDOWN,
   messageAfter,
+  submitDialog,
 } from '../browser.mjs';
 import { canvas, drag, linkCount, nodeCount, pointOf, sceneKeys, selectedScript } from '../flow-canvas.mjs';
 
@@ -38,7 +39,7 @@ async function openNewScene(page, network, name) {
   await page.getByRole('button', { name: /新增场景/ }).click();
   const dialog = page.locator('.ant-modal').filter({ hasText: '场景名称' });
   await dialog.getByRole('textbox').first().fill(name);
-  await dialog.getByRole('button', { name: /确\s?定/ }).click();
+  await submitDialog(dialog, { name: /确\s?定/ });
   await page.getByRole('tab', { name, selected: true }).waitFor();
   await expectCount(page, 0, 'the new scene is empty');
 }

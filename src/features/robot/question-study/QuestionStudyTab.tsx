@@ -154,6 +154,7 @@ export function QuestionStudyTab({ script }: { script: ScriptItem }) {
         title: t('repository.actions'),
         valueType: 'option',
         width: 240,
+        fixed: 'right',
         render: (_d, g) => (
           <RowActions
             row={g.text}
