@@ -289,7 +289,10 @@ it('[ROUTES-CALLCENTRE-40] the template form links to the positions; a replaced 
     'riding_seal',
   ]);
 
-  await view.router.navigate(`/contract/contractTPL/create?id=${SALES}`);
+  // back on the list (the save's own navigation), the user opens the template again: a navigation of the
+  // test's own while the list was still being drawn once swapped the form under the click
+  await view.user.click(await screen.findByRole('button', { name: '编辑 销售合同' }, SLOW));
+  await waitFor(() => expect(view.router.state.location.search).toBe(`?id=${SALES}`), SLOW);
   await view.user.click(await screen.findByRole('button', { name: '设置签署位置' }, SLOW));
   expect(await screen.findByText('签署位置：销售合同', {}, SLOW)).toBeInTheDocument();
 });
