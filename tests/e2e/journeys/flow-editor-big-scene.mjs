@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { BIG_SCENE_NODES, seedBigScene } from '../big-scene.mjs';
-import { TEST_TIMEOUT_MS, USERS, eventually, login, open, withPage } from '../browser.mjs';
+import { TEST_TIMEOUT_MS, USERS, eventually, login, open, openList, withPage } from '../browser.mjs';
 import { canvas, nodeCount as drawn, pointOf } from '../flow-canvas.mjs';
 
 const probe = (page, fn) => canvas(page).evaluate(fn);
@@ -39,7 +39,7 @@ export function register() {
         const find = page.getByRole('combobox', { name: '查找节点' });
         await find.click();
         await find.fill('节点999');
-        await page.locator('.ant-select-item-option[title="节点999"]').click();
+        await openList(page).locator('.ant-select-item-option[title="节点999"]').click();
         await eventually(async () => assert.ok(await isDrawn(page, 'b999'), 'the found node is drawn'));
         const name = page.locator('.ant-drawer').getByLabel('名称', { exact: true });
         await eventually(async () => assert.equal(await name.inputValue(), '节点999'));

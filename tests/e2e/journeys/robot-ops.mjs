@@ -20,6 +20,9 @@ import {
   openList,
   SLOWDOWN,
   messageAfter,
+  chooseOption,
+  settled,
+  submitDialog,
 } from '../browser.mjs';
 
 // Script 1 is a test-status script of the author's own (every action allowed); script 5 is an experience
@@ -122,16 +125,12 @@ export function register() {
         const row = page.getByRole('row').filter({ hasText: MISSED });
         await row.first().waitFor(LONG);
         await row.first().getByText('加入知识库').click();
-        const learn = page.getByRole('dialog', { name: '加入知识库' });
-        await learn.getByRole('combobox', { name: '知识库问题' }).click();
-        await page.getByTitle(ENTRY.question, { exact: true }).click();
+        const learn = await settled(page.getByRole('dialog', { name: '加入知识库' }));
+        // picked from the list once it has stopped sliding in, and seen picked (at 4× a click on a moving
+        // option once chose nothing, and the save then never said 学习成功)
+        await chooseOption(page, learn.getByRole('combobox', { name: '知识库问题' }), null, ENTRY.question);
         assert.equal(await learn.getByLabel('作为相似问题').inputValue(), MISSED);
-        await messageAfter(
-          page,
-          '学习成功',
-          () => learn.getByRole('button', { name: /确\s*定/ }).click(),
-          LONG,
-        );
+        await messageAfter(page, '学习成功', () => submitDialog(learn), LONG);
         await eventually(async () => assert.equal(await row.count(), 0, 'the learned phrase left the list'), {
           timeoutMs: 20_000 * SLOWDOWN,
         });
