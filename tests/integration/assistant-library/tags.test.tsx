@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { library } from '@mocks/db/assistant-library';
 import { failUntil } from '@tests/support/overrides';
 import { renderApp } from '@tests/support/render-app';
+import { chooseOption } from '@tests/support/select-option';
 import { fill } from '../crm/fill';
 import { button } from '@tests/support/buttons';
 import { SLOW, slowSuite } from '@tests/support/slow';
@@ -18,12 +19,6 @@ async function openTags() {
   const view = renderApp(undefined, { user: 'admin', url: URL });
   await waitFor(() => expect(rowsOf().length).toBeGreaterThan(0), SLOW);
   return view;
-}
-
-async function pickOption(user: ReturnType<typeof renderApp>['user'], field: HTMLElement, option: string) {
-  await user.click(field);
-  const options = await screen.findAllByTitle(option);
-  await user.click(options[options.length - 1]!);
 }
 
 describe('/assistant/speech/tag — customer profile tags', () => {
@@ -59,7 +54,7 @@ describe('/assistant/speech/tag — customer profile tags', () => {
     expect(rowsOf()[0]).toHaveTextContent('偏好微信沟通');
 
     await fill(screen.getByPlaceholderText('标签名称、关键词或说明'), '');
-    await pickOption(user, screen.getByRole('combobox', { name: '状态' }), '停用');
+    await chooseOption(user, screen.getByRole('combobox', { name: '状态' }), '停用');
     await user.click(screen.getByRole('button', { name: /查\s*询/ }));
     await waitFor(() => expect(router.state.location.search).toBe('?status=0'), SLOW);
     await waitFor(
@@ -101,8 +96,8 @@ describe('/assistant/speech/tag — customer profile tags', () => {
     await waitFor(() => expect(within(dialog).getByText('该分组下已有同名标签')).toBeInTheDocument(), SLOW);
     expect(library().labels.filter((l) => l.name === '高意向')).toHaveLength(1);
     // the same name in another group is a different tag
-    await pickOption(user, within(dialog).getByRole('combobox', { name: '所属分组' }), '客户特征');
-    await pickOption(user, within(dialog).getByRole('combobox', { name: '颜色' }), '紫');
+    await chooseOption(user, within(dialog).getByRole('combobox', { name: '所属分组' }), '客户特征');
+    await chooseOption(user, within(dialog).getByRole('combobox', { name: '颜色' }), '紫');
     await fill(within(dialog).getByLabelText('说明'), '在客户特征里单独统计');
     await user.click(button('确定', dialog));
     expect(await screen.findByText('添加成功', {}, SLOW)).toBeInTheDocument();

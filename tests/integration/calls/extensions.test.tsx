@@ -4,6 +4,7 @@ import { resetDb } from '@mocks/db/db';
 import { extensionByNumber, extensionTable, holderOf } from '@mocks/db/extensions';
 import { staffTable } from '@mocks/db/staff';
 import { renderApp } from '@tests/support/render-app';
+import { chooseOption, optionOf } from '@tests/support/select-option';
 import { SLOW } from '@tests/support/slow';
 
 const rows = () => screen.getAllByRole('row').filter((r) => r.classList.contains('ant-table-row'));
@@ -56,8 +57,9 @@ it('[ROUTES-CALLCENTRE-05] a staff member who holds an extension is offered with
   const held = agent.sip_username;
   fireEvent.click(within(rowOf('2035')).getByRole('button', { name: /绑\s*定/ }));
   const dialog = await screen.findByRole('dialog', {}, SLOW);
-  await user.click(within(dialog).getByRole('combobox'));
-  const bound = (await screen.findAllByTitle(`${agent.linkman}（已绑定分机 ${held}）`, {}, SLOW)).at(-1)!;
+  const staffBox = within(dialog).getByRole('combobox');
+  await user.click(staffBox);
+  const bound = await optionOf(staffBox, `${agent.linkman}（已绑定分机 ${held}）`);
   expect(bound.closest('.ant-select-item-option')).toHaveAttribute('aria-disabled', 'true');
   await user.click(bound);
   await user.click(within(dialog).getByRole('button', { name: ok }));
@@ -72,8 +74,7 @@ it('[ROUTES-CALLCENTRE-05] a staff member who holds an extension is offered with
   await waitFor(() => expect(within(rowOf(held)).getByText('未绑定')).toBeInTheDocument(), SLOW);
   fireEvent.click(within(rowOf('2035')).getByRole('button', { name: /绑\s*定/ }));
   const again = await screen.findByRole('dialog', {}, SLOW);
-  await user.click(within(again).getByRole('combobox'));
-  await user.click((await screen.findAllByTitle(agent.linkman, {}, SLOW)).at(-1)!);
+  await chooseOption(user, within(again).getByRole('combobox'), agent.linkman);
   await user.click(within(again).getByRole('button', { name: ok }));
   expect(await screen.findByText('绑定成功', {}, SLOW)).toBeInTheDocument();
   expect(holderOf('2035')?.id).toBe(agent.id);

@@ -4,6 +4,7 @@ import { contractTemplateTable } from '@mocks/db/contracts';
 import { nodeFile, pdfBytes } from '@tests/support/contract-files';
 import { server } from '@mocks/node';
 import { recordRequests } from '@tests/support/requests';
+import { chooseOption } from '@tests/support/select-option';
 import { SLOW, slowSuite } from '@tests/support/slow';
 import { fill } from '../crm/fill';
 import { openPage, recordMultipart, withNodeFiles, type View } from './support';
@@ -32,9 +33,7 @@ async function addField(view: View, row: number, name: string, type?: string) {
   const field = await screen.findByLabelText(`字段名称 ${row}`);
   await fill(field, name);
   if (type) {
-    await view.user.click(screen.getByLabelText(`字段类型 ${row}`));
-    const options = await screen.findAllByTitle(type);
-    await view.user.click(options[options.length - 1]!);
+    await chooseOption(view.user, screen.getByLabelText(`字段类型 ${row}`), type);
   }
 }
 

@@ -4,8 +4,9 @@ import { orderableSku } from '@mocks/db/mall-orderable';
 import { orderTable } from '@mocks/db/orders';
 import { SEED_ORDER_COUNT } from '@mocks/db/orders-seed';
 import { renderApp } from '@tests/support/render-app';
+import { optionOf } from '@tests/support/select-option';
 import { SLOW } from '@tests/support/slow';
-import { ok, pick, pickSku, rows, typeNumber } from './support';
+import { ok, pickSku, rows, typeNumber } from './support';
 
 const skuTitle = (id: number) => {
   const s = orderableSku(id)!;
@@ -38,7 +39,7 @@ it('[ROUTES-CALLCENTRE-19] a new order: customer found by search, two SKUs, tota
   const customerBox = within(drawer).getAllByRole('combobox')[0]!;
   await user.click(customerBox);
   fireEvent.change(customerBox, { target: { value: customer.phone } });
-  await user.click(await pick(`${customer.name}（${customer.phone}）`));
+  await user.click(await optionOf(customerBox, `${customer.name}（${customer.phone}）`));
 
   // no lines at all
   await user.click(within(drawer).getByText('删除'));

@@ -5,9 +5,10 @@ import { readSheet } from '@/components/data-table';
 import { orderTotals } from '@/domain/money';
 import { orderTable } from '@mocks/db/orders';
 import { renderApp } from '@tests/support/render-app';
+import { optionOf } from '@tests/support/select-option';
 import { recordRequests } from '@tests/support/requests';
 import { SLOW } from '@tests/support/slow';
-import { pick, rows } from './support';
+import { rows } from './support';
 
 /** The files the console hands to the browser to download (jsdom has no object URLs). */
 function captureDownloads(): Blob[] {
@@ -76,8 +77,9 @@ it('[ROUTES-CALLCENTRE-19] the status filter of the search form goes to the URL 
   const voided = orderTable.list((o) => o.status === 4).length;
   const { user, router } = renderApp(undefined, { user: 'admin', url: '/order/manager' });
   await waitFor(() => expect(rows()).toHaveLength(10), SLOW);
-  await user.click(await screen.findByRole('combobox', { name: '状态' }));
-  await user.click(await pick('已作废'));
+  const status = await screen.findByRole('combobox', { name: '状态' });
+  await user.click(status);
+  await user.click(await optionOf(status, '已作废'));
   await user.click(screen.getByRole('button', { name: /查\s*询/ }));
   await waitFor(
     () => expect(new URLSearchParams(router.state.location.search).get('status')).toBe('4'),
@@ -99,7 +101,7 @@ it('[ROUTES-CALLCENTRE-19] the customer filter finds a customer by phone and lis
   const box = await screen.findByRole('combobox', { name: '客户' });
   await user.click(box);
   fireEvent.change(box, { target: { value: customer.phone } });
-  await user.click(await pick(`${customer.name}（${customer.phone}）`));
+  await user.click(await optionOf(box, `${customer.name}（${customer.phone}）`));
   await user.click(screen.getByRole('button', { name: /查\s*询/ }));
   await waitFor(
     () =>

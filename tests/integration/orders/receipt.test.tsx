@@ -4,10 +4,11 @@ import { instalmentTable } from '@mocks/db/order-plans';
 import { receiptTable } from '@mocks/db/order-receipts';
 import { orderTable } from '@mocks/db/orders';
 import { renderApp } from '@tests/support/render-app';
+import { optionOf } from '@tests/support/select-option';
 import { SLOW } from '@tests/support/slow';
 import { fill } from '../crm/fill';
 import { approvedOrder } from '../mocks/order-plans-support';
-import { ok, pick, rows } from './support';
+import { ok, rows } from './support';
 
 /** An approved order of 1000.00 yuan with a plan of 600.00 then 400.00, stored directly. */
 function orderWithPlan() {
@@ -26,8 +27,9 @@ it('[ROUTES-CALLCENTRE-21] a receipt over what is still due is refused with the 
   await waitFor(() => expect(rows()).toHaveLength(1), SLOW);
   await user.click(within(rows()[0]!).getByRole('button', { name: `登记回款 ${order.order_no}` }));
   const dialog = await screen.findByRole('dialog', { name: '登记回款' }, SLOW);
-  await user.click(within(dialog).getByRole('combobox', { name: '回款期次' }));
-  await user.click(await pick('第1期 · 2026-02-01 · 未收 ¥600.00'));
+  const instalment = within(dialog).getByRole('combobox', { name: '回款期次' });
+  await user.click(instalment);
+  await user.click(await optionOf(instalment, '第1期 · 2026-02-01 · 未收 ¥600.00'));
   const amount = within(dialog).getByLabelText('回款金额（元）') as HTMLInputElement;
   await waitFor(() => expect(amount.value).toBe('600.00'), SLOW);
 

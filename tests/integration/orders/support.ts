@@ -1,15 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { SLOW } from '@tests/support/slow';
+import { optionOf } from '@tests/support/select-option';
 
 export const rows = () => screen.getAllByRole('row').filter((r) => r.classList.contains('ant-table-row'));
 export const ok = /^确\s?定$/;
-
-/** The option of an open select (drawn in a pop-up outside the field). */
-export const pick = async (title: string) => {
-  const options = await screen.findAllByTitle(title, {}, SLOW);
-  return options[options.length - 1]!;
-};
 
 /** Types into a number field key by key: its value reaches the form only through typing. */
 export async function typeNumber(user: UserEvent, field: HTMLElement, value: string) {
@@ -20,6 +14,7 @@ export async function typeNumber(user: UserEvent, field: HTMLElement, value: str
 
 /** Chooses a SKU on line `index` of the order form's lines. */
 export async function pickSku(user: UserEvent, drawer: HTMLElement, index: number, title: string) {
-  await user.click(within(drawer).getAllByRole('combobox', { name: '商品' })[index]!);
-  await user.click(await pick(title));
+  const box = within(drawer).getAllByRole('combobox', { name: '商品' })[index]!;
+  await user.click(box);
+  await user.click(await optionOf(box, title));
 }

@@ -6,6 +6,7 @@ import { robotTaskProgress, robotTasks, type RobotTaskRow } from '@mocks/db/robo
 import { staffTable } from '@mocks/db/staff';
 import { compiledScriptOf, walkTaskCall } from '@mocks/db/robot-task-walk';
 import { renderApp } from '@tests/support/render-app';
+import { chooseOption } from '@tests/support/select-option';
 import { recordRequests } from '@tests/support/requests';
 import { searchForm, searchFormDrawn } from '@tests/support/search-form';
 import { SLOW } from '@tests/support/slow';
@@ -68,20 +69,14 @@ it('[ROUTES-ROBOT-02] the task and script filters of the search form narrow the 
   await totalShown(40);
   await searchFormDrawn();
 
-  await user.click(within(fieldOf('任务')).getByRole('combobox'));
-  await user.click(
-    (await screen.findAllByTitle('开盘邀约', {}, SLOW)).find((o) => o.closest('.ant-select-dropdown'))!,
-  );
+  await chooseOption(user, within(fieldOf('任务')).getByRole('combobox'), '开盘邀约');
   await user.click(within(searchForm()).getByRole('button', { name: /查\s*询/ }));
   await totalShown(20);
   rowsOf().forEach((row) => expect(within(row).getByText('楼盘开盘邀约')).toBeInTheDocument());
 
   await user.click(within(searchForm()).getByRole('button', { name: /重\s*置/ }));
   await totalShown(40);
-  await user.click(within(fieldOf('话术')).getByRole('combobox'));
-  await user.click(
-    (await screen.findAllByTitle('车险续保提醒', {}, SLOW)).find((o) => o.closest('.ant-select-dropdown'))!,
-  );
+  await chooseOption(user, within(fieldOf('话术')).getByRole('combobox'), '车险续保提醒');
   await user.click(within(searchForm()).getByRole('button', { name: /查\s*询/ }));
   await totalShown(20);
   rowsOf().forEach((row) => expect(within(row).getByText('续保提醒')).toBeInTheDocument());
@@ -180,10 +175,7 @@ it('[ROUTES-ROBOT-02] assigns a call to an agent in one action; a number that be
   await user.click(within(await rowOfPhone(phone)).getByRole('button', { name: /详\s*情/ }));
   await waitFor(() => expect(screen.getByRole('dialog')).toHaveTextContent(phone), SLOW);
   let drawer = screen.getByRole('dialog');
-  await user.click(await within(drawer).findByRole('combobox', { name: '坐席' }, SLOW));
-  await user.click(
-    (await screen.findAllByTitle(agent.linkman, {}, SLOW)).find((o) => o.closest('.ant-select-dropdown'))!,
-  );
+  await chooseOption(user, await within(drawer).findByRole('combobox', { name: '坐席' }, SLOW), agent.linkman);
   await user.click(within(drawer).getByRole('button', { name: /分配给坐席/ }));
   expect(await screen.findByText(`已分配给${agent.linkman}`, {}, SLOW)).toBeInTheDocument();
   await waitFor(() => expect(within(drawer).getByText(`已分配：${agent.linkman}`)).toBeInTheDocument(), SLOW);
@@ -203,10 +195,7 @@ it('[ROUTES-ROBOT-02] assigns a call to an agent in one action; a number that be
   await user.click(within(await rowOfPhone(known)).getByRole('button', { name: /详\s*情/ }));
   await waitFor(() => expect(screen.getByRole('dialog')).toHaveTextContent(known), SLOW);
   drawer = screen.getByRole('dialog');
-  await user.click(await within(drawer).findByRole('combobox', { name: '坐席' }, SLOW));
-  await user.click(
-    (await screen.findAllByTitle(agent.linkman, {}, SLOW)).find((o) => o.closest('.ant-select-dropdown'))!,
-  );
+  await chooseOption(user, await within(drawer).findByRole('combobox', { name: '坐席' }, SLOW), agent.linkman);
   // the number became a customer after the drawer opened: the server refuses and names them
   crmDb.saveCustomers([
     { ...crmDb.customers()[0]!, id: crmCustomers.nextId(), phone: known, name: '老客户' },

@@ -6,6 +6,7 @@ import { staffName } from '@mocks/db/staff';
 import { pointsOf } from '@mocks/db/robot-points';
 import { SILENCE_S, taskWalks } from '@mocks/db/robot-task-walk';
 import { renderApp } from '@tests/support/render-app';
+import { chooseOption } from '@tests/support/select-option';
 import { SLOW } from '@tests/support/slow';
 
 // these tests make their own tasks: the seeded month of tasks would only be in the way
@@ -140,8 +141,7 @@ it('[ROUTES-ROBOT-02] a manual level is kept beside the computed one; a call is 
   drawer = screen.getByRole('dialog');
   const computed = (await within(drawer).findByText(/^计算：/, {}, SLOW)).textContent!.slice(3);
   const other = computed === 'A' ? 'B' : 'A';
-  await user.click(within(drawer).getByRole('combobox', { name: '人工调整等级' }));
-  await user.click((await screen.findAllByTitle(other)).find((o) => o.closest('.ant-select-dropdown'))!);
+  await chooseOption(user, within(drawer).getByRole('combobox', { name: '人工调整等级' }), other);
   expect(await screen.findByText('意向等级已修改', {}, SLOW)).toBeInTheDocument();
   expect(within(drawer).getByText(`计算：${computed}`)).toBeInTheDocument();
 
@@ -162,8 +162,7 @@ it("[ROUTES-ROBOT-02] 分配给坐席 hands the number to the agent picked and s
   await user.click(await within(drawer).findByRole('button', { name: /分配给坐席/ }, SLOW));
   expect(await screen.findByText('请选择坐席')).toBeInTheDocument();
 
-  await user.click(within(drawer).getByRole('combobox', { name: '坐席' }));
-  await user.click((await screen.findAllByTitle(agent)).find((o) => o.closest('.ant-select-dropdown'))!);
+  await chooseOption(user, within(drawer).getByRole('combobox', { name: '坐席' }), agent);
   await user.click(within(drawer).getByRole('button', { name: /分配给坐席/ }));
   expect(await screen.findByText(`已分配给${agent}`, {}, SLOW)).toBeInTheDocument();
   expect(crmDb.customerByPhone(phone)).toMatchObject({ owner_id: 2 });

@@ -5,6 +5,7 @@ import { robotTaskProgress, robotTasks, type RobotTaskRow } from '@mocks/db/robo
 import { scriptTable } from '@mocks/db/flows';
 import { clockAt } from '@tests/support/clock';
 import { renderApp } from '@tests/support/render-app';
+import { chooseOption } from '@tests/support/select-option';
 import { SLOW } from '@tests/support/slow';
 
 // these tests make their own tasks: the seeded month of tasks would only be in the way
@@ -22,9 +23,7 @@ async function pick(
   name: string,
   option: string,
 ) {
-  await user.click(within(dialog).getByRole('combobox', { name }));
-  const options = await screen.findAllByTitle(option, {}, SLOW);
-  await user.click(options.find((o) => o.closest('.ant-select-dropdown'))!);
+  await chooseOption(user, within(dialog).getByRole('combobox', { name }), option);
 }
 
 const task = (fields: Partial<RobotTaskRow>): RobotTaskRow =>
