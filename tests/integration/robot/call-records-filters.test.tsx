@@ -175,7 +175,11 @@ it('[ROUTES-ROBOT-02] assigns a call to an agent in one action; a number that be
   await user.click(within(await rowOfPhone(phone)).getByRole('button', { name: /详\s*情/ }));
   await waitFor(() => expect(screen.getByRole('dialog')).toHaveTextContent(phone), SLOW);
   let drawer = screen.getByRole('dialog');
-  await chooseOption(user, await within(drawer).findByRole('combobox', { name: '坐席' }, SLOW), agent.linkman);
+  await chooseOption(
+    user,
+    await within(drawer).findByRole('combobox', { name: '坐席' }, SLOW),
+    agent.linkman,
+  );
   await user.click(within(drawer).getByRole('button', { name: /分配给坐席/ }));
   expect(await screen.findByText(`已分配给${agent.linkman}`, {}, SLOW)).toBeInTheDocument();
   await waitFor(() => expect(within(drawer).getByText(`已分配：${agent.linkman}`)).toBeInTheDocument(), SLOW);
@@ -195,7 +199,11 @@ it('[ROUTES-ROBOT-02] assigns a call to an agent in one action; a number that be
   await user.click(within(await rowOfPhone(known)).getByRole('button', { name: /详\s*情/ }));
   await waitFor(() => expect(screen.getByRole('dialog')).toHaveTextContent(known), SLOW);
   drawer = screen.getByRole('dialog');
-  await chooseOption(user, await within(drawer).findByRole('combobox', { name: '坐席' }, SLOW), agent.linkman);
+  await chooseOption(
+    user,
+    await within(drawer).findByRole('combobox', { name: '坐席' }, SLOW),
+    agent.linkman,
+  );
   // the number became a customer after the drawer opened: the server refuses and names them
   crmDb.saveCustomers([
     { ...crmDb.customers()[0]!, id: crmCustomers.nextId(), phone: known, name: '老客户' },
