@@ -227,6 +227,12 @@ export const pathOf = (page) => new URL(page.url()).pathname;
 export const searchOf = (page) => new URL(page.url()).search;
 
 /**
+ * Navigations in the console change the address only: waiting for a load event as well (waitForURL's default)
+ * once timed out at 4× CPU, on a page whose load event never came.
+ */
+const COMMITTED = { waitUntil: 'commit' };
+
+/**
  * Searches a list by its keyword field: ProTable greys out 查询 while the table loads (a click then does
  * nothing), so it waits for the button, then for the keyword to reach the URL and the list to load.
  */
@@ -235,7 +241,7 @@ export async function searchTable(page, network, placeholder, keyword) {
   const submit = page.getByRole('button', { name: /查\s*询/ });
   await submit.and(page.locator('.ant-btn-loading')).waitFor({ state: 'detached' });
   await submit.click();
-  await page.waitForURL((url) => url.searchParams.get('keyword') === keyword.trim());
+  await page.waitForURL((url) => url.searchParams.get('keyword') === keyword.trim(), COMMITTED);
   await network.idle();
 }
 
@@ -243,6 +249,7 @@ export async function searchTable(page, network, placeholder, keyword) {
 export async function waitForPath(page, pathname, search) {
   await page.waitForURL(
     (url) => url.pathname === pathname && (search === undefined || url.search === search),
+    COMMITTED,
   );
 }
 

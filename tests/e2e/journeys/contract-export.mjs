@@ -18,6 +18,7 @@ import {
   USERS,
   withPage,
   SLOWDOWN,
+  waitForPath,
 } from '../browser.mjs';
 import { A4, imagesOn } from '../pdf-pages.mjs';
 
@@ -152,7 +153,7 @@ export function register() {
 
         // the edit form's live preview of the same draft
         await row.getByRole('link', { name: '编辑' }).click();
-        await page.waitForURL((u) => u.pathname === '/contract/contractEdit');
+        await waitForPath(page, '/contract/contractEdit');
         await page.getByTestId('filled-pdf').getByText('云呼叫中心项目').waitFor();
         await exportAndRead(page, page.locator('.ant-card', { hasText: '合同预览' }));
       }),

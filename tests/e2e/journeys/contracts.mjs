@@ -23,6 +23,7 @@ import {
   withPage,
   SLOWDOWN,
   messageAfter,
+  waitForPath,
 } from '../browser.mjs';
 import { A4, imagesOn } from '../pdf-pages.mjs';
 
@@ -104,7 +105,7 @@ export function register() {
           await page.getByLabel('字段名称 1').fill('项目名称');
           await page.getByRole('switch', { name: '必填 1' }).click();
           await messageAfter(page, '添加成功', () => page.getByRole('button', { name: /^保\s*存$/ }).click());
-          await page.waitForURL((url) => url.pathname === '/contract/contractTPL/list');
+          await waitForPath(page, '/contract/contractTPL/list');
           await network.idle();
 
           // its signing positions: the seal near the top of page 2, the signature lower down
@@ -145,7 +146,7 @@ export function register() {
             'the customer’s name is filled from the CRM',
           );
           await page.getByRole('button', { name: '提交审核' }).click();
-          await page.waitForURL((url) => url.pathname === '/contract/contractList');
+          await waitForPath(page, '/contract/contractList');
           await network.idle();
           const listed = () => bodyRows(page).filter({ hasText: contractName });
           await open(page, network, `/contract/contractList?keyword=${encodeURIComponent(contractName)}`);

@@ -32,6 +32,7 @@ import {
   trackNetwork,
   USERS,
   visibleModals,
+  waitForPath,
 } from '../browser.mjs';
 import { connectedBundle } from '../connected-bundle.mjs';
 import { startDemoServer, startRelay } from '../demo-server.mjs';
@@ -297,7 +298,7 @@ export function register() {
         await page.getByText('production-contract.pdf，共2页').waitFor();
         await page.getByRole('button', { name: /^保\s*存$/ }).click();
         await page.getByText('添加成功').first().waitFor();
-        await page.waitForURL((url) => url.pathname === '/contract/contractTPL/list');
+        await waitForPath(page, '/contract/contractTPL/list');
       }),
     );
 
@@ -321,7 +322,7 @@ export function register() {
           assert.equal(await page.getByLabel('客户手机号').inputValue(), s.customer.phone),
         );
         await page.getByRole('button', { name: '提交审核' }).click();
-        await page.waitForURL((url) => url.pathname === '/contract/contractList');
+        await waitForPath(page, '/contract/contractList');
 
         const listed = () => bodyRows(page).filter({ hasText: s.contractName });
         await open(page, network, `/contract/contractReview?keyword=${encodeURIComponent(s.contractName)}`);
@@ -556,7 +557,7 @@ export function register() {
         assert.equal(await visibleModals(page).count(), 1, 'exactly one dialog');
         assert.equal((await dialog.locator('.ant-modal-title').innerText()).trim(), '提示');
         await dialog.getByRole('button', OK).click();
-        await page.waitForURL((url) => url.pathname === '/login');
+        await waitForPath(page, '/login');
       }),
     );
   });
