@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { optionOf } from '@tests/support/select-option';
+import { chooseOption } from '@tests/support/select-option';
 
 export const rows = () => screen.getAllByRole('row').filter((r) => r.classList.contains('ant-table-row'));
 export const ok = /^确\s?定$/;
@@ -14,7 +14,5 @@ export async function typeNumber(user: UserEvent, field: HTMLElement, value: str
 
 /** Chooses a SKU on line `index` of the order form's lines. */
 export async function pickSku(user: UserEvent, drawer: HTMLElement, index: number, title: string) {
-  const box = within(drawer).getAllByRole('combobox', { name: '商品' })[index]!;
-  await user.click(box);
-  await user.click(await optionOf(box, title));
+  await chooseOption(user, within(drawer).getAllByRole('combobox', { name: '商品' })[index]!, title);
 }
