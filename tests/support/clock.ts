@@ -25,3 +25,13 @@ export function clockAt(hh: number, mm = 0, { workingDay = false } = {}) {
   const shift = target.getTime() - realNow();
   jest.spyOn(Date, 'now').mockImplementation(() => realNow() + shift);
 }
+
+/**
+ * Holds the clock of the page and the demo backend still at this moment: the rest of the demo floor calls on the
+ * clock, and a figure a test reads from the backend must be the one the page was given a moment before.
+ */
+export function holdClock() {
+  const at = realNow();
+  jest.spyOn(Date, 'now').mockImplementation(() => at);
+  return at;
+}
