@@ -2,9 +2,14 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { daysBetween } from '@mocks/db/stats-random';
 import { seatsIn } from '@mocks/db/stats-seats';
 import { dayFigures, gridOf, totalFigures } from '@mocks/db/stats-sum';
+import { holdClock } from '@tests/support/clock';
 import { renderApp } from '@tests/support/render-app';
 import { SLOW } from '@tests/support/slow';
 import { chartOption, day, expectedAgents, expectedTotal, hms, percent, tableRows } from './support';
+
+// the floor calls on through today: the page's figures and the expected ones are read at one moment
+beforeEach(() => holdClock());
+afterEach(() => jest.restoreAllMocks());
 
 /** A key figure, found by its title. */
 const kpi = (title: string) => {

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { readSheet } from '@/components/data-table';
 import { callQueues } from '@mocks/db/callcenter-queues';
 import { staffTable } from '@mocks/db/staff';
+import { holdClock } from '@tests/support/clock';
 import { overrideApi } from '@tests/support/overrides';
 import { renderApp } from '@tests/support/render-app';
 import { SLOW } from '@tests/support/slow';
@@ -15,6 +16,10 @@ import {
   tableRows,
   totalRow,
 } from './support';
+
+// the floor calls on through today: the page's figures and the expected ones are read at one moment
+beforeEach(() => holdClock());
+afterEach(() => jest.restoreAllMocks());
 
 const WEEK = `/callcenter/statistics?start=${day(6)}&end=${day(0)}`;
 
