@@ -9,7 +9,6 @@ import { chartOption, day, expectedAgents, expectedTotal, hms, percent, tableRow
 
 // the floor calls on through today: the page's figures and the expected ones are read at one moment
 beforeEach(() => holdClock());
-afterEach(() => jest.restoreAllMocks());
 
 /** A key figure, found by its title. */
 const kpi = (title: string) => {

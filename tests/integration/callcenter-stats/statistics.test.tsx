@@ -19,7 +19,6 @@ import {
 
 // the floor calls on through today: the page's figures and the expected ones are read at one moment
 beforeEach(() => holdClock());
-afterEach(() => jest.restoreAllMocks());
 
 const WEEK = `/callcenter/statistics?start=${day(6)}&end=${day(0)}`;
 

@@ -5,16 +5,14 @@ import { callRecordRows } from '@mocks/db/call-records';
 import { formatTime } from '@mocks/kit/time';
 import { calls } from '@mocks/db/calls';
 import { staffTable, visibleStaffIds } from '@mocks/db/staff';
+import { holdClock } from '@tests/support/clock';
 import { renderApp } from '@tests/support/render-app';
 import { recordRequests } from '@tests/support/requests';
 import { searchForm, searchFormDrawn } from '@tests/support/search-form';
-import { holdClock } from '@tests/support/clock';
 import { SLOW } from '@tests/support/slow';
 
 const rows = () => screen.getAllByRole('row').filter((r) => r.classList.contains('ant-table-row'));
 const totalShown = () => Number(/总共 (\d+) 条/.exec(document.body.textContent ?? '')?.[1]);
-
-afterEach(() => jest.restoreAllMocks());
 
 /** A call the admin made through the softphone a minute ago: rang 2 s, talked 45 s, hung up by them. */
 function madeCall(phone = '13912340005') {
